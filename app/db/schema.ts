@@ -1,0 +1,359 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** The single source of truth for the database. Migrations in ./drizzle are generated from this file. */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export type ScheduleEntry = { weekday: string; time: string };
+
+// ---------------------------------------------------------------- better-auth core tables
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's database-backed rate limiter (shared by every app instance). */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------- roles
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check("user_roles_role_check", sql`${t.role} in ('admin')`),
+  ],
+);
+
+// ---------------------------------------------------------------- events
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    imageUrl: text("image_url"),
+    locationName: text("location_name"),
+    locationAddress: text("location_address"),
+    city: text("city").notNull(),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    eventType: text("event_type").notNull().default("quiz"),
+    tags: text("tags").array().notNull().default(sql`ARRAY['Quiz']::text[]`),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    maxAttendees: integer("max_attendees"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    instagram: text("instagram"),
+    maxPersonsPerTeam: integer("max_persons_per_team"),
+    recurrence: text("recurrence").notNull().default("weekly"),
+    schedules: jsonb("schedules").$type<ScheduleEntry[] | null>(),
+    beerCounter: integer("beer_counter").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("events_city_slug_key").on(t.city, t.slug),
+    index("events_created_at_idx").on(t.createdAt.desc()),
+    index("events_beer_counter_idx").on(t.beerCounter.desc()),
+    check("events_city_check", sql`${t.city} in ('Göteborg', 'Stockholm', 'Malmö')`),
+    check("events_event_type_check", sql`${t.eventType} in ('quiz')`),
+    check("events_recurrence_check", sql`${t.recurrence} in ('weekly', 'biweekly', 'monthly')`),
+    check("events_beer_counter_check", sql`${t.beerCounter} >= 0`),
+    check("events_team_size_check", sql`${t.maxPersonsPerTeam} is null or ${t.maxPersonsPerTeam} > 0`),
+  ],
+);
+
+export const eventBeerInteractions = pgTable(
+  "event_beer_interactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userIdentifier: text("user_identifier").notNull(),
+    lastBeerTime: timestamp("last_beer_time", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("event_beer_interactions_event_user_key").on(t.eventId, t.userIdentifier),
+    index("event_beer_interactions_last_beer_time_idx").on(t.lastBeerTime.desc()),
+  ],
+);
+
+/** Every accepted beer click, kept so the admin activity report can count clicks over a period. */
+export const beerClicks = pgTable(
+  "beer_clicks",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userIdentifier: text("user_identifier").notNull(),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("beer_clicks_clicked_at_idx").on(t.clickedAt.desc()),
+    index("beer_clicks_event_id_idx").on(t.eventId),
+  ],
+);
+
+// ---------------------------------------------------------------- reports
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
+    reportType: text("report_type").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    reporterName: text("reporter_name"),
+    contactEmail: text("contact_email"),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("reports_created_at_idx").on(t.createdAt.desc()),
+    index("reports_event_id_idx").on(t.eventId),
+    check("reports_type_check", sql`${t.reportType} in ('incorrect_info', 'other', 'missing_quiz')`),
+    check("reports_status_check", sql`${t.status} in ('pending', 'resolved')`),
+  ],
+);
+
+// ---------------------------------------------------------------- quizzes
+
+export const quizzes = pgTable(
+  "quizzes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    titleSlug: text("title_slug").notNull().unique(),
+    description: text("description"),
+    imageUrl: text("image_url"),
+    category: text("category").notNull(),
+    difficulty: text("difficulty").notNull().default("medium"),
+    isActive: boolean("is_active").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quizzes_active_created_at_idx").on(t.isActive, t.createdAt.desc()),
+    index("quizzes_category_idx").on(t.category),
+    check("quizzes_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+    check(
+      "quizzes_category_check",
+      sql`${t.category} in ('AllmänQuiz', 'NutidsQuiz', 'BildQuiz', 'MusikQuiz', 'FilmQuiz', 'SportQuiz', 'GeografiQuiz', 'HistorieQuiz', 'KulturQuiz', 'Mat & Dryck-Quiz', 'VetenskapsQuiz', 'TeknikQuiz', 'TemaQuiz', 'BarnQuiz', 'SpråkQuiz', 'TV-serieQuiz', 'PubQuiz')`,
+    ),
+  ],
+);
+
+export const quizQuestions = pgTable(
+  "quiz_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quizId: uuid("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    questionText: text("question_text").notNull(),
+    imageUrl: text("image_url"),
+    questionOrder: integer("question_order").notNull(),
+    /** Where a generated question came from (news article or bank entry); null for hand-written ones. */
+    sourceUrl: text("source_url"),
+    bankId: text("bank_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quiz_questions_quiz_order_idx").on(t.quizId, t.questionOrder)],
+);
+
+export const quizOptions = pgTable(
+  "quiz_options",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    optionText: text("option_text").notNull(),
+    isCorrect: boolean("is_correct").notNull().default(false),
+    optionOrder: integer("option_order").notNull(),
+  },
+  (t) => [
+    uniqueIndex("quiz_options_question_order_key").on(t.questionId, t.optionOrder),
+    check("quiz_options_order_check", sql`${t.optionOrder} >= 1`),
+  ],
+);
+
+export const quizPlays = pgTable(
+  "quiz_plays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quizId: uuid("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    score: integer("score").notNull().default(0),
+    questionCount: integer("question_count").notNull(),
+    counted: boolean("counted").notNull().default(false),
+  },
+  (t) => [
+    index("quiz_plays_quiz_finished_idx").on(t.quizId, t.finishedAt),
+    index("quiz_plays_quiz_visitor_idx").on(t.quizId, t.visitorId),
+    // At most one counted play per visitor and quiz: the first finished one.
+    uniqueIndex("quiz_plays_counted_key").on(t.quizId, t.visitorId).where(sql`${t.counted}`),
+    check("quiz_plays_score_check", sql`${t.score} >= 0 and ${t.score} <= ${t.questionCount}`),
+  ],
+);
+
+export const quizAnswers = pgTable(
+  "quiz_answers",
+  {
+    playId: uuid("play_id")
+      .notNull()
+      .references(() => quizPlays.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => quizOptions.id, { onDelete: "cascade" }),
+    isCorrect: boolean("is_correct").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playId, t.questionId] }),
+    index("quiz_answers_question_idx").on(t.questionId, t.optionId),
+  ],
+);
+
+export const quizVotes = pgTable(
+  "quiz_votes",
+  {
+    quizId: uuid("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    vote: text("vote").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.visitorId] }),
+    check("quiz_votes_vote_check", sql`${t.vote} in ('up', 'down')`),
+  ],
+);
+
+// ---------------------------------------------------------------- operations
+
+/** One row per (job, slot): inserting it is the claim, so a slot runs once across every app instance. */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    slot: text("slot").notNull(),
+    claimedBy: text("claimed_by").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    status: text("status").notNull().default("running"),
+    result: jsonb("result"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.job, t.slot] }),
+    check("job_runs_status_check", sql`${t.status} in ('running', 'succeeded', 'failed')`),
+  ],
+);
+
+/** Fixed-window counters for the app's own rate limits (visitor endpoints), shared by every instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,113 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { events, quizzes, user } from "~/db/schema";
+import { createEvent } from "~/features/events/events.server";
+import { createQuizWithQuestions } from "~/features/quizzes/quizzes.server";
+import { isCityName } from "~/lib/cities";
+import type { Db } from "~/lib/db.server";
+import { publicImageUrl, type Storage } from "~/lib/storage.server";
+import { isWeekday, nextOccurrence } from "~/lib/time";
+
+const SEED_DIR = path.resolve("scripts/seed-data");
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type DemoEvent = {
+  title: string;
+  description: string;
+  locationName: string;
+  street: string;
+  city: string;
+  weekday: string;
+  time: string;
+  schedules: { weekday: string; time: string }[] | null;
+  tags: string[];
+  recurrence: "weekly" | "biweekly" | "monthly";
+  maxPersonsPerTeam: number | null;
+  website: string | null;
+  instagram: string | null;
+  email: string | null;
+  phone: string | null;
+  createdDaysAgo: number;
+  image: string;
+  beerCounter: number;
+};
+
+type DemoQuestion = { question: string; options: [string, string, string]; correct: 0 | 1 | 2 };
+type DemoQuiz = {
+  title: string;
+  category: string;
+  difficulty: "easy" | "medium" | "hard";
+  description: string;
+  questions: DemoQuestion[];
+};
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await fs.readFile(path.join(SEED_DIR, file), "utf8")) as T;
+}
+
+/** True when nothing has been written yet: no events, quizzes or accounts. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [[e], [q], [u]] = await Promise.all([
+    db.select({ n: count() }).from(events),
+    db.select({ n: count() }).from(quizzes),
+    db.select({ n: count() }).from(user),
+  ]);
+  return e.n === 0 && q.n === 0 && u.n === 0;
+}
+
+/** Writes the demo listings and quizzes. Callers decide when that is allowed (never silently over data). */
+export async function seedDemoContent(db: Db, storage: Storage, now: Date = new Date()) {
+  const imageDir = path.join(SEED_DIR, "images");
+  const imageNames = (await fs.readdir(imageDir)).filter((f) => f.endsWith(".jpg"));
+  for (const name of imageNames) {
+    await storage.put(
+      "event-images",
+      `demo-${name}`,
+      await fs.readFile(path.join(imageDir, name)),
+      "image/jpeg",
+    );
+  }
+
+  const demoEvents = await readJson<DemoEvent[]>("demo-events.json");
+  for (const e of demoEvents) {
+    if (!isCityName(e.city) || !isWeekday(e.weekday)) throw new Error(`bad demo event: ${e.title}`);
+    const createdAt = new Date(now.getTime() - e.createdDaysAgo * DAY_MS);
+    await createEvent(db, {
+      title: e.title,
+      description: e.description,
+      imageUrl: publicImageUrl("event-images", `demo-${e.image}.jpg`),
+      locationName: e.locationName,
+      locationAddress: `${e.street}, ${e.city}`,
+      city: e.city,
+      startTime: nextOccurrence(e.weekday, e.time, now),
+      tags: e.tags,
+      maxPersonsPerTeam: e.maxPersonsPerTeam,
+      phone: e.phone,
+      email: e.email,
+      website: e.website,
+      instagram: e.instagram,
+      recurrence: e.recurrence,
+      schedules: e.schedules,
+      beerCounter: e.beerCounter,
+      createdAt,
+    });
+  }
+
+  const demoQuizzes = await readJson<DemoQuiz[]>("demo-quizzes.json");
+  for (const [index, quiz] of demoQuizzes.entries()) {
+    await createQuizWithQuestions(db, {
+      title: quiz.title,
+      category: quiz.category,
+      difficulty: quiz.difficulty,
+      description: quiz.description,
+      isActive: true,
+      createdAt: new Date(now.getTime() - index * DAY_MS),
+      questions: quiz.questions.map((q) => ({
+        questionText: q.question,
+        options: q.options.map((text, i) => ({ text, isCorrect: i === q.correct })),
+      })),
+    });
+  }
+  return { events: demoEvents.length, quizzes: demoQuizzes.length };
+}

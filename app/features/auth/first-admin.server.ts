@@ -1,0 +1,21 @@
+import { randomBytes } from "node:crypto";
+import { count } from "drizzle-orm";
+import { userRoles } from "~/db/schema";
+import type { Db } from "~/lib/db.server";
+import { getAuth } from "./auth.server";
+import { grantAdmin } from "./roles.server";
+
+export const FIRST_ADMIN_EMAIL = "admin@quizkvall.local";
+
+/**
+ * On the first start of an empty database there is no admin yet: create one with a random one-time
+ * password that is shown once. Returns the credentials, or null when an admin already exists.
+ */
+export async function ensureFirstAdmin(db: Db): Promise<{ email: string; password: string } | null> {
+  const [row] = await db.select({ n: count() }).from(userRoles);
+  if ((row?.n ?? 0) > 0) return null;
+  const password = randomBytes(12).toString("base64url");
+  await getAuth().api.signUpEmail({ body: { email: FIRST_ADMIN_EMAIL, password, name: "Administratör" } });
+  await grantAdmin(db, FIRST_ADMIN_EMAIL);
+  return { email: FIRST_ADMIN_EMAIL, password };
+}

@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import { getDb } from "~/lib/db.server";
+import { getAuth } from "./auth.server";
+import { isAdmin } from "./roles.server";
+
+export type Viewer = {
+  user: { id: string; email: string; name: string } | null;
+  isAdmin: boolean;
+};
+
+/** Who is asking: the signed-in user (if any) and whether they are an admin, decided on the server. */
+export async function getViewer(request: Request): Promise<Viewer> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return { user: null, isAdmin: false };
+  const { id, email, name } = session.user;
+  return { user: { id, email, name }, isAdmin: await isAdmin(getDb(), id) };
+}
+
+/**
+ * How a refused request is answered. Pages follow spec §6; endpoints answer JSON.
+ * - "redirect-admin": redirect to /admin (beer activity)
+ * - "redirect-access-denied": redirect to /admin?error=access_denied (quiz results)
+ * - "forbidden-page": a 403 the route's error boundary renders as 'Åtkomst nekad' (quiz management)
+ * - "json": a 401/403 JSON error (API endpoints and actions)
+ */
+export type Denial = "redirect-admin" | "redirect-access-denied" | "forbidden-page" | "json";
+
+/** The one guard every admin loader, action and endpoint calls. Returns the admin's viewer or throws. */
+export async function requireAdmin(request: Request, denial: Denial = "json"): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (viewer.isAdmin) return viewer;
+  switch (denial) {
+    case "redirect-admin":
+      throw redirect("/admin");
+    case "redirect-access-denied":
+      throw redirect("/admin?error=access_denied");
+    case "forbidden-page":
+      throw data({ message: "Åtkomst nekad" }, { status: 403 });
+    default:
+      throw Response.json(
+        { error: viewer.user ? "Åtkomst nekad" : "Inloggning krävs" },
+        { status: viewer.user ? 403 : 401 },
+      );
+  }
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { Cron } from "croner";
+import { and, eq } from "drizzle-orm";
+import { jobRuns } from "~/db/schema";
+import type { Db } from "~/lib/db.server";
+import type { Logger } from "~/lib/logger.server";
+
+/** Identifies this process in job_runs.claimed_by. */
+export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
+
+export const STOCKHOLM_TZ = "Europe/Stockholm";
+
+export type JobDefinition = {
+  name: string;
+  /** Cron expression in Europe/Stockholm, or "off". */
+  cron: string;
+  run: (db: Db) => Promise<unknown>;
+};
+
+/** The slot of a scheduled run: its planned minute, identical in every instance that fires for it. */
+export function slotFor(date: Date): string {
+  const d = new Date(date);
+  d.setUTCSeconds(0, 0);
+  return d.toISOString();
+}
+
+/**
+ * Claims (job, slot) by inserting its row; the primary key makes exactly one instance win. The winner
+ * runs the job and records the outcome. Returns the result, or `{ claimed: false }` for the losers.
+ */
+export async function runClaimed<T>(
+  db: Db,
+  job: string,
+  slot: string,
+  run: () => Promise<T>,
+): Promise<{ claimed: true; result: T } | { claimed: false }> {
+  const claimed = await db
+    .insert(jobRuns)
+    .values({ job, slot, claimedBy: INSTANCE_ID })
+    .onConflictDoNothing()
+    .returning({ job: jobRuns.job });
+  if (claimed.length === 0) return { claimed: false };
+  const where = and(eq(jobRuns.job, job), eq(jobRuns.slot, slot));
+  try {
+    const result = await run();
+    await db
+      .update(jobRuns)
+      .set({ status: "succeeded", finishedAt: new Date(), result: (result ?? null) as never })
+      .where(where);
+    return { claimed: true, result };
+  } catch (error) {
+    await db
+      .update(jobRuns)
+      .set({ status: "failed", finishedAt: new Date(), result: { error: String(error) } })
+      .where(where);
+    throw error;
+  }
+}
+
+/** Starts croner for each job that is not "off". Every instance schedules; the claim makes one run. */
+export function startScheduler(db: Db, jobs: JobDefinition[], logger: Logger): () => void {
+  const crons = jobs
+    .filter((job) => job.cron !== "off")
+    .map(
+      (job) =>
+        new Cron(job.cron, { timezone: STOCKHOLM_TZ, protect: true, name: job.name }, async () => {
+          const slot = slotFor(new Date());
+          try {
+            const outcome = await runClaimed(db, job.name, slot, () => job.run(db));
+            if (outcome.claimed) logger.info({ job: job.name, slot, result: outcome.result }, "job ran");
+            else logger.debug({ job: job.name, slot }, "job slot claimed by another instance");
+          } catch (error) {
+            logger.error({ job: job.name, slot, err: error }, "job failed");
+          }
+        }),
+    );
+  return () => {
+    for (const cron of crons) cron.stop();
+  };
+}

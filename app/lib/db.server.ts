@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "~/db/schema";
+
+/**
+ * The database handle. PGlite and postgres-js share one SQL dialect and one query-builder type; code that
+ * runs raw SQL must go through `queryRows`, which hides the two drivers' different result shapes.
+ */
+export type Db = PgliteDatabase<typeof schema>;
+
+export type DbKind = "pglite" | "postgres";
+
+export type DbHandle = {
+  db: Db;
+  kind: DbKind;
+  /** Checks the database answers; throws otherwise. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: "pglite"; dataDir?: string /* undefined = in memory */ }
+  | { kind: "postgres"; url: string; maxConnections?: number };
+
+const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+// Serialises migrations when several app instances start at once against one PostgreSQL.
+const MIGRATION_LOCK_ID = 4_711_2025;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
+  if (options.kind === "pglite") {
+    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      kind: "pglite",
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
+  }
+
+  const client = postgres(options.url, {
+    max: options.maxConnections ?? 10,
+    connect_timeout: 5,
+    idle_timeout: 30,
+    onnotice: () => {},
+  });
+  try {
+    await client`select 1`;
+  } catch (error) {
+    await client.end({ timeout: 1 }).catch(() => {});
+    throw new DatabaseUnavailableError(describeConnectionError(error));
+  }
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  // One dedicated connection holds the advisory lock for the whole migration.
+  const migrationClient = postgres(options.url, { max: 1, onnotice: () => {} });
+  try {
+    await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres({ client: migrationClient, schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } finally {
+    await migrationClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
+    await migrationClient.end({ timeout: 1 });
+  }
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: async () => {
+      await client.end({ timeout: 3 });
+    },
+  };
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+function describeConnectionError(error: unknown): string {
+  const e = error as { code?: string; message?: string };
+  return `cannot reach the PostgreSQL database at DATABASE_URL (${e.code ?? "error"}: ${e.message ?? String(error)})`;
+}
+
+/** Runs raw SQL and returns its rows, whichever driver is behind the handle. */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Db,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
+
+// The process-wide handle lives on globalThis so the dev server's module reloads keep one connection.
+const HANDLE_KEY = Symbol.for("quizkvall.db");
+type GlobalWithDb = typeof globalThis & { [HANDLE_KEY]?: DbHandle };
+
+export function setDatabase(handle: DbHandle | undefined) {
+  (globalThis as GlobalWithDb)[HANDLE_KEY] = handle;
+}
+
+export function getDatabaseHandle(): DbHandle {
+  const handle = (globalThis as GlobalWithDb)[HANDLE_KEY];
+  if (!handle) throw new Error("The database has not been opened");
+  return handle;
+}
+
+/** The query builder of the open database. */
+export function getDb(): Db {
+  return getDatabaseHandle().db;
+}

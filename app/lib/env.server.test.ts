@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("parseEnv", () => {
+  it("has working defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.isEmbeddedDb).toBe(true);
+    expect(env.publicUrl).toBe("http://localhost:3000");
+    expect(env.BEER_JOB_CRON).toBe("0 17 * * *");
+  });
+
+  it("reports one line per bad value, naming the variable", () => {
+    const problems = problemsOf({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^Invalid configuration: PORT="abc": /);
+    expect(problems.join("\n")).toContain("DATABASE_URL");
+    expect(problems.join("\n")).toContain("LOG_LEVEL");
+    for (const line of problems) expect(line).not.toContain("\n");
+  });
+
+  it("requires complete S3 settings and an LLM endpoint for the llm provider", () => {
+    expect(problemsOf({ S3_BUCKET: "b" })[0]).toContain("S3_*");
+    expect(problemsOf({ QUIZ_PROVIDER: "llm" })[0]).toContain("LLM_BASE_URL");
+  });
+
+  it("treats empty strings as unset and parses lists and flags", () => {
+    const env = parseEnv({ PORT: "", NEWS_FEEDS: "https://a.se/rss, https://b.se/rss", SEED_DEMO: "off" });
+    expect(env.PORT).toBe(3000);
+    expect(env.NEWS_FEEDS).toEqual(["https://a.se/rss", "https://b.se/rss"]);
+    expect(env.SEED_DEMO).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the product reads, validated once at start-up. A bad value stops the process with one
+ * line per problem, naming the variable, so an operator never meets a half-configured server.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const cronOrOff = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === "off" || v.split(/\s+/).length >= 5,
+    "must be a cron expression (5 or 6 fields) or 'off'",
+  );
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Quizkväll <no-reply@quizkvall.local>"),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  BEER_JOB_CRON: cronOrOff.default("0 17 * * *"),
+  QUIZ_JOB_CRON: cronOrOff.default("0 8 * * 0"),
+  QUIZ_PROVIDER: z.enum(["bank", "llm"]).default("bank"),
+  QUIZ_AUTO_PUBLISH: booleanFlag.default(false),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  NEWS_FEEDS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Origin used in links sent by mail and for the Origin check. */
+  publicUrl: string;
+  /** True when the embedded PGlite database is used. */
+  isEmbeddedDb: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "ConfigError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "not set", as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "env");
+      const given = cleaned[name];
+      return `Invalid configuration: ${name}=${JSON.stringify(given ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const env = result.data;
+  const extra: string[] = [];
+  const s3Vars = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    extra.push(
+      "Invalid configuration: S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, or none",
+    );
+  }
+  if (env.QUIZ_PROVIDER === "llm" && !env.LLM_BASE_URL) {
+    extra.push("Invalid configuration: LLM_BASE_URL: required when QUIZ_PROVIDER=llm");
+  }
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+    extra.push("Invalid configuration: AUTH_SECRET: required in production when DATABASE_URL is set");
+  }
+  if (extra.length) throw new ConfigError(extra);
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    isEmbeddedDb: !env.DATABASE_URL,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (parsed on first use). */
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Tests and the server replace the environment explicitly. */
+export function setEnv(env: Env) {
+  cached = env;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { fromStockholm, isNewEvent, nextOccurrence, timeOf, weekdayOf } from "./time";
+
+describe("Stockholm time", () => {
+  it("derives weekday and HH:MM in Stockholm, not UTC", () => {
+    // 2026-03-28 23:30 UTC is Sunday 00:30 in Stockholm (UTC+1, before the DST change).
+    const d = new Date("2026-03-28T23:30:00Z");
+    expect(weekdayOf(d)).toBe("Söndag");
+    expect(timeOf(d)).toBe("00:30");
+  });
+
+  it("handles the spring DST change", () => {
+    // Stockholm moves to UTC+2 on 2026-03-29 at 02:00.
+    expect(timeOf(new Date("2026-03-29T00:30:00Z"))).toBe("01:30");
+    expect(timeOf(new Date("2026-03-29T01:30:00Z"))).toBe("03:30");
+    expect(fromStockholm(2026, 3, 30, 19, 0).toISOString()).toBe("2026-03-30T17:00:00.000Z");
+    expect(fromStockholm(2026, 3, 27, 19, 0).toISOString()).toBe("2026-03-27T18:00:00.000Z");
+  });
+
+  it("next occurrence is never today", () => {
+    const monday = new Date("2026-11-23T10:00:00Z"); // Måndag
+    expect(weekdayOf(monday)).toBe("Måndag");
+    expect(nextOccurrence("Måndag", "19:00", monday).toISOString()).toBe("2026-11-30T18:00:00.000Z");
+    expect(nextOccurrence("Tisdag", "19:00", monday).toISOString()).toBe("2026-11-24T18:00:00.000Z");
+    expect(nextOccurrence("Söndag", "20:30", monday).toISOString()).toBe("2026-11-29T19:30:00.000Z");
+  });
+
+  it("next occurrence across the autumn DST change keeps the wall-clock time", () => {
+    const friday = new Date("2026-10-23T12:00:00Z");
+    const next = nextOccurrence("Onsdag", "19:00", friday);
+    expect(next.toISOString()).toBe("2026-10-28T18:00:00.000Z");
+    expect(timeOf(next)).toBe("19:00");
+  });
+
+  it("isNew is within 14 days", () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    expect(isNewEvent(new Date("2026-11-08T12:00:00Z"), now)).toBe(true);
+    expect(isNewEvent(new Date("2026-11-08T11:59:00Z"), now)).toBe(false);
+  });
+});

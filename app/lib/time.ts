@@ -1,0 +1,108 @@
+/** Weekdays, clock times and "today", always in Europe/Stockholm (supplement). */
+export const TIME_ZONE = "Europe/Stockholm";
+
+export const WEEKDAYS = ["Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const WEEKDAY_SLUGS: Record<Weekday, string> = {
+  Måndag: "mandag",
+  Tisdag: "tisdag",
+  Onsdag: "onsdag",
+  Torsdag: "torsdag",
+  Fredag: "fredag",
+  Lördag: "lordag",
+  Söndag: "sondag",
+};
+
+export function isWeekday(value: string): value is Weekday {
+  return (WEEKDAYS as readonly string[]).includes(value);
+}
+
+export function weekdayBySlug(slug: string): Weekday | undefined {
+  return WEEKDAYS.find((w) => WEEKDAY_SLUGS[w] === slug);
+}
+
+const partsFormatter = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  weekday: "short",
+  hourCycle: "h23",
+});
+
+const SHORT_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** The wall-clock parts of an instant in Stockholm, with the weekday as an index (0 = Måndag). */
+export function stockholmParts(date: Date): ZonedParts & { weekdayIndex: number } {
+  const parts = Object.fromEntries(partsFormatter.formatToParts(date).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekdayIndex: SHORT_DAYS.indexOf(parts.weekday),
+  };
+}
+
+/** The Swedish weekday name (Måndag … Söndag) of an instant in Stockholm. */
+export function weekdayOf(date: Date): Weekday {
+  return WEEKDAYS[stockholmParts(date).weekdayIndex];
+}
+
+/** HH:MM of an instant in Stockholm, as sv-SE writes it. */
+export function timeOf(date: Date): string {
+  const { hour, minute } = stockholmParts(date);
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+function offsetMs(date: Date): number {
+  const p = stockholmParts(date);
+  return (
+    Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) -
+    (date.getTime() - date.getMilliseconds())
+  );
+}
+
+/** The instant at which Stockholm's clocks show the given wall-clock time (DST-aware). */
+export function fromStockholm(year: number, month: number, day: number, hour: number, minute: number): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  let instant = guess - offsetMs(new Date(guess));
+  // Across a DST change the offset at the result can differ from the offset at the guess.
+  instant = guess - offsetMs(new Date(instant));
+  return new Date(instant);
+}
+
+export function parseTime(time: string): { hour: number; minute: number } | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time.trim());
+  return m ? { hour: Number(m[1]), minute: Number(m[2]) } : null;
+}
+
+/**
+ * The next occurrence of a weekday at HH:MM in Stockholm, at least one day ahead: if the weekday is
+ * today, it is 7 days ahead (spec §5).
+ */
+export function nextOccurrence(weekday: Weekday, time: string, now: Date = new Date()): Date {
+  const today = stockholmParts(now);
+  const target = WEEKDAYS.indexOf(weekday);
+  let daysAhead = (target - today.weekdayIndex + 7) % 7;
+  if (daysAhead === 0) daysAhead = 7;
+  const { hour, minute } = parseTime(time) ?? { hour: 19, minute: 0 };
+  // Calendar arithmetic on the Stockholm date, then back to an instant.
+  const date = new Date(Date.UTC(today.year, today.month - 1, today.day + daysAhead));
+  return fromStockholm(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour, minute);
+}
+
+export const NEW_EVENT_DAYS = 14;
+
+/** Created within the last 14 days. */
+export function isNewEvent(createdAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() - createdAt.getTime() <= NEW_EVENT_DAYS * 24 * 60 * 60 * 1000;
+}

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { isDatabaseEmpty, seedDemoContent } from "~/db/seed.server";
+import { resetAuth } from "~/features/auth/auth.server";
+import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
+import { startScheduler } from "~/features/jobs/job-runner.server";
+import { getJobDefinitions } from "~/jobs.server";
+import { type DbHandle, getDatabaseHandle, openDatabase, setDatabase } from "~/lib/db.server";
+import { type Env, setEnv } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
+import { acquireDataDirLock } from "~/lib/pglite-lock.server";
+import { getStorage } from "~/lib/storage.server";
+
+/**
+ * The composition root the HTTP server drives: open (and lock) the database, migrate, seed an empty
+ * embedded database, make sure an admin exists, start the scheduler; and close all of it again.
+ * The server reaches this through the build's entry module so the app has one module graph.
+ */
+export type AppRuntime = {
+  handle: DbHandle;
+  ready: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
+  setEnv(env);
+  const releaseLock = env.isEmbeddedDb ? acquireDataDirLock(env.dataDir) : () => {};
+  let handle: DbHandle;
+  try {
+    handle = env.DATABASE_URL
+      ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+      : await openDatabase({ kind: "pglite", dataDir: path.join(env.dataDir, "pglite") });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  setDatabase(handle);
+  const db = handle.db;
+
+  const shouldSeed = env.isEmbeddedDb && env.SEED_DEMO && (await isDatabaseEmpty(db));
+  if (shouldSeed) {
+    const seeded = await seedDemoContent(db, getStorage());
+    logger.info(seeded, "seeded demo content into the empty database");
+  }
+  const admin = await ensureFirstAdmin(db);
+  if (admin) {
+    // Shown once, on the console, so the operator can sign in; never stored in plain text.
+    process.stdout.write(
+      `\n  Admin account created: ${admin.email}\n  One-time password:     ${admin.password}\n  (Sign in at ${env.publicUrl}/admin and change it.)\n\n`,
+    );
+  }
+
+  const stopScheduler = startScheduler(db, getJobDefinitions(env), logger);
+  return {
+    handle,
+    ready: () => getDatabaseHandle().ping(),
+    stop: async () => {
+      stopScheduler();
+      await handle.close();
+      setDatabase(undefined);
+      resetAuth();
+      releaseLock();
+    },
+  };
+}

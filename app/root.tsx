@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import { Toaster } from "sonner";
+import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { themeBootScript } from "~/components/layout/theme";
+import { buttonClasses } from "~/components/ui/button";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const TOAST_DURATION_MS = 3000;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="sv" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b45309" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script that applies the theme before paint */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#innehall"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900"
+        >
+          Hoppa till innehållet
+        </a>
+        {children}
+        <Toaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="innehall" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Shell>
+        <Outlet />
+      </Shell>
+    </>
+  );
+}
+
+export function NotFoundContent() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-brand-600 dark:text-brand-300">404</p>
+      <h1 className="mt-4 text-2xl font-semibold">Sidan hittades inte</h1>
+      <p className="mt-2 text-stone-600 dark:text-stone-400">
+        Sidan du letar efter finns inte eller har flyttats.
+      </p>
+      <Link to="/" className={buttonClasses("primary", "mt-8")}>
+        Till startsidan
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <title>Sidan hittades inte – Quizkväll</title>
+        <NotFoundContent />
+      </Shell>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <Shell>
+      <title>Fel – Quizkväll</title>
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+        <p className="mt-2 text-stone-600 dark:text-stone-400">{detail}</p>
+        <Link to="/" className={buttonClasses("primary", "mt-8")}>
+          Till startsidan
+        </Link>
+      </div>
+    </Shell>
+  );
+}

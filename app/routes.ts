@@ -1,0 +1,7 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/public/home.tsx"),
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,8 @@
+import type { Logger } from "~/lib/logger.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    requestId: string;
+    logger: Logger;
+  }
+}

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { type DbHandle, openDatabase, setDatabase } from "../../app/lib/db.server";
+import { ConfigError, parseEnv, setEnv } from "../../app/lib/env.server";
+import { acquireDataDirLock } from "../../app/lib/pglite-lock.server";
+
+/** Opens the configured database for a command-line tool, with the same lock and migrations as the server. */
+export async function openCliDatabase(): Promise<DbHandle> {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.problems.join("\n"));
+    throw error;
+  }
+  setEnv(env);
+  let release = () => {};
+  try {
+    if (env.isEmbeddedDb) release = acquireDataDirLock(env.dataDir);
+    const handle = env.DATABASE_URL
+      ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL, maxConnections: 2 })
+      : await openDatabase({ kind: "pglite", dataDir: path.join(env.dataDir, "pglite") });
+    setDatabase(handle);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    fail((error as Error).message);
+  }
+}
+
+export function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import type { Env } from "../app/lib/env.server";
+import type { Logger } from "../app/lib/logger.server";
+import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
+
+const BUILD_DIR = path.resolve("build");
+const SHUTDOWN_GRACE_MS = 3_500;
+const READY_TIMEOUT_MS = 2_000;
+
+type EntryModule = { startApp: typeof StartApp };
+
+async function loadBuild(env: Env) {
+  if (env.NODE_ENV === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    const getBuild = () =>
+      devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    return { devServer, getBuild, build: await getBuild() };
+  }
+  const build = (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild;
+  return { devServer: undefined, getBuild: () => build, build };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+export async function startServer(env: Env, logger: Logger) {
+  const { devServer, getBuild, build } = await loadBuild(env);
+  const runtime: AppRuntime = await (build.entry.module as unknown as EntryModule).startApp(env, logger);
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", true);
+
+  // Request ids and one JSON log line per request.
+  app.use((req, res, next) => {
+    const header = req.headers["x-request-id"];
+    const requestId = typeof header === "string" && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await withTimeout(runtime.ready(), READY_TIMEOUT_MS);
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable", error: "database unreachable" });
+    }
+  });
+
+  if (devServer) {
+    app.use(devServer.middlewares);
+  } else {
+    // Hashed assets never change: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h" }));
+  }
+  // Uploaded images (the variant endpoint takes this over).
+  app.use(
+    "/images",
+    express.static(path.join(env.dataDir, "uploads"), { maxAge: "7d", dotfiles: "deny", fallthrough: false }),
+  );
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: getBuild as () => Promise<ServerBuild>,
+      mode: env.NODE_ENV,
+      getLoadContext: (req) => {
+        const requestId = String(req.headers["x-request-id"]);
+        return { requestId, logger: logger.child({ requestId }) };
+      },
+    }),
+  );
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(s)));
+    s.on("error", reject);
+  });
+  server.keepAliveTimeout = 5_000;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+
+  async function close() {
+    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await Promise.race([closed, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS))]);
+    server.closeAllConnections();
+    await devServer?.close();
+    await runtime.stop();
+  }
+
+  return { port, close, server };
+}

@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, setupBrowser } from "../support/browser";
+
+const browser = setupBrowser();
+
+describe("page shell", () => {
+  it("renders the header, footer and seeded events in Swedish", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe("sv");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Veckans NutidsQuiz" }).first().isVisible())
+      .toBe(true);
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.textContent()).toContain("© 2025");
+    expect(await footer.textContent()).toContain("oberoende");
+    for (const href of [
+      "/veckans-nutidsquiz",
+      "/quiz/goteborg",
+      "/quiz/stockholm",
+      "/quiz/malmo",
+      "/admin",
+    ]) {
+      expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
+    }
+    expect(await page.locator("main a[href^='/quiz/']").count()).toBeGreaterThanOrEqual(60);
+  });
+
+  it("opens the 'Om' dialog from the footer brand and closes it with Escape", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Quizkväll" }).click();
+    const dialog = page.getByRole("dialog", { name: "Om" });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("keeps the chosen theme across loads without a light flash", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: /^Tema:/ });
+    // system → light → dark
+    await toggle.click();
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    // With JavaScript bundles blocked, only the inline boot script can apply the theme: no flash.
+    await page.route("**/assets/**", (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("quizkvall_theme"))).toBe("dark");
+  });
+
+  it("follows the system preference by default", async () => {
+    const page = await browser.newPage({ viewport: PHONE, colorScheme: "dark" });
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+  });
+
+  it("shows a 404 page with a link home for unknown paths", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const response = await page.goto("/finns/inte");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Sidan hittades inte" }).waitFor();
+    await page.getByRole("link", { name: "Till startsidan" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("has no axe violations in light and dark", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const page = await browser.newPage({ viewport: DESKTOP, colorScheme });
+      await page.goto("/");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+    }
+  });
+});

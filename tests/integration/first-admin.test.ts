@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { getAuth } from "~/features/auth/auth.server";
+import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
+import { grantAdmin, isAdmin, revokeAdmin } from "~/features/auth/roles.server";
+import { getDb } from "~/lib/db.server";
+
+describe("first-run admin", () => {
+  it("creates one admin with a random password that signs in, once", async () => {
+    const db = getDb();
+    const admin = await ensureFirstAdmin(db);
+    expect(admin).not.toBeNull();
+    expect(admin!.password.length).toBeGreaterThanOrEqual(12);
+    const signedIn = await getAuth().api.signInEmail({
+      body: { email: admin!.email, password: admin!.password },
+    });
+    expect(await isAdmin(db, signedIn.user.id)).toBe(true);
+    expect(await ensureFirstAdmin(db)).toBeNull();
+  });
+
+  it("grants and revokes the admin role by e-mail", async () => {
+    const db = getDb();
+    const { user } = await getAuth().api.signUpEmail({
+      body: { email: "vanlig@example.se", password: "hemligt123", name: "Vanlig" },
+    });
+    expect(await isAdmin(db, user.id)).toBe(false);
+    await grantAdmin(db, "vanlig@example.se");
+    await grantAdmin(db, "vanlig@example.se");
+    expect(await isAdmin(db, user.id)).toBe(true);
+    await revokeAdmin(db, "vanlig@example.se");
+    expect(await isAdmin(db, user.id)).toBe(false);
+    await expect(grantAdmin(db, "saknas@example.se")).rejects.toThrow("no account");
+  });
+});

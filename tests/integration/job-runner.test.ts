@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { runClaimed, slotFor } from "~/features/jobs/job-runner.server";
+import { getDb } from "~/lib/db.server";
+
+describe("job runner", () => {
+  it("runs a slot once however many instances race for it", async () => {
+    const db = getDb();
+    let runs = 0;
+    const slot = slotFor(new Date("2026-11-22T16:00:12Z"));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        runClaimed(db, "test-job", slot, async () => {
+          runs++;
+          return { ok: true };
+        }),
+      ),
+    );
+    expect(runs).toBe(1);
+    expect(outcomes.filter((o) => o.claimed)).toHaveLength(1);
+    // The next slot runs again.
+    await runClaimed(db, "test-job", slotFor(new Date("2026-11-23T16:00:00Z")), async () => runs++);
+    expect(runs).toBe(2);
+  });
+
+  it("records a failed run and does not run the slot again", async () => {
+    const db = getDb();
+    const slot = slotFor(new Date("2026-01-01T00:00:00Z"));
+    await expect(
+      runClaimed(db, "failing", slot, async () => Promise.reject(new Error("boom"))),
+    ).rejects.toThrow("boom");
+    const again = await runClaimed(db, "failing", slot, async () => "ran");
+    expect(again.claimed).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/**
+ * One Chromium per test file. Pages report console errors and uncaught exceptions; a test that produces
+ * any fails (STYLE rule 11).
+ */
+export function setupBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+    const seen = problems.splice(0);
+    if (seen.length) throw new Error(`browser console errors:\n${seen.join("\n")}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl: () => inject("baseUrl"),
+    async newPage(
+      options: {
+        viewport?: { width: number; height: number };
+        javaScriptEnabled?: boolean;
+        colorScheme?: "light" | "dark";
+      } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: inject("baseUrl"),
+        viewport: options.viewport ?? DESKTOP,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        colorScheme: options.colorScheme ?? "light",
+        locale: "sv-SE",
+        timezoneId: "Europe/Stockholm",
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+      return page;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { resetAuth } from "~/features/auth/auth.server";
+import { type DbHandle, setDatabase } from "~/lib/db.server";
+import { parseEnv, setEnv } from "~/lib/env.server";
+import { setStorage } from "~/lib/storage.server";
+import { openTestDatabase } from "./test-db";
+
+// Each integration test file gets its own fresh database and data directory.
+let handle: DbHandle;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizkvall-it-"));
+  setEnv(
+    parseEnv({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "http://localhost:3000",
+      LOG_LEVEL: "silent",
+    }),
+  );
+  handle = await openTestDatabase();
+  setDatabase(handle);
+});
+
+afterAll(async () => {
+  resetAuth();
+  setStorage(undefined);
+  setDatabase(undefined);
+  await handle?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
