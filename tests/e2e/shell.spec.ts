@@ -39,7 +39,7 @@ describe("page shell", () => {
   });
 
   it("keeps the chosen theme across loads without a light flash", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await browser.newPage({ viewport: DESKTOP, expectedConsoleErrors: /net::ERR_FAILED/ });
     await page.goto("/");
     const toggle = page.getByRole("button", { name: /^Tema:/ });
     // system → light → dark
@@ -60,7 +60,7 @@ describe("page shell", () => {
   });
 
   it("shows a 404 page with a link home for unknown paths", async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /status of 404/ });
     const response = await page.goto("/finns/inte");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Sidan hittades inte" }).waitFor();

@@ -47,6 +47,8 @@ export function setupBrowser() {
         viewport?: { width: number; height: number };
         javaScriptEnabled?: boolean;
         colorScheme?: "light" | "dark";
+        /** Console errors the test provokes on purpose (a 404 page, a blocked request). */
+        expectedConsoleErrors?: RegExp;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -60,7 +62,9 @@ export function setupBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       page.on("console", (message) => {
-        if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
+        if (message.type() !== "error") return;
+        if (options.expectedConsoleErrors?.test(message.text())) return;
+        problems.push(`${page.url()}: ${message.text()}`);
       });
       page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
       return page;

@@ -14,8 +14,8 @@ export function SiteFooter() {
             Quizkväll är en oberoende tjänst och är inte knuten till någon restaurang, pub eller quizarrangör.
             Vi reserverar oss för eventuella fel eller ändringar. Alla varumärken tillhör respektive ägare.
           </p>
-          <p>
-            © 2025 Quizkväll{" "}
+          <div className="flex items-center gap-2">
+            <p>© 2025 Quizkväll</p>
             <Link
               to="/admin"
               aria-label="Admin"
@@ -23,7 +23,7 @@ export function SiteFooter() {
             >
               ·
             </Link>
-          </p>
+          </div>
         </div>
         <nav aria-label="Sidfot">
           <ul className="flex flex-col gap-2">
