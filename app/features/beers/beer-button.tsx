@@ -13,8 +13,9 @@ export type BeerButtonProps = {
 
 export function BeerButton({ count }: BeerButtonProps) {
   return (
-    <span className="inline-flex items-center gap-1 text-sm tabular-nums" aria-label={`${count} skålar`}>
-      🍻 {count}
+    <span className="inline-flex items-center gap-1 text-sm tabular-nums">
+      <span aria-hidden>🍻</span> {count}
+      <span className="sr-only">skålar</span>
     </span>
   );
 }
