@@ -56,6 +56,8 @@ export async function startServer(env: Env, logger: Logger) {
     const header = req.headers["x-request-id"];
     const requestId = typeof header === "string" && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
     req.headers["x-request-id"] = requestId;
+    // The app sees the client's socket address through this header (never trusted from the client).
+    req.headers["x-quizkvall-client-ip"] = req.socket.remoteAddress ?? "unknown";
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
