@@ -95,3 +95,38 @@ describe("server process", () => {
     expect(await again.exited).toBe(0);
   });
 });
+
+// Only where a PostgreSQL server is at hand (CI always has one): a database that goes away under a running
+// server makes /readyz answer 503 while /healthz still answers.
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  describe("server process on PostgreSQL", () => {
+    it("answers /readyz with 503 while the database is unreachable", async () => {
+      const { default: postgres } = await import("postgres");
+      const admin = postgres(pgUrl, { max: 1, onnotice: () => {} });
+      const name = `qk_ready_${Date.now()}`;
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(pgUrl);
+      url.pathname = `/${name}`;
+      const p = port();
+      const s = startServer({
+        PORT: String(p),
+        DATABASE_URL: url.toString(),
+        AUTH_SECRET: "s".repeat(40),
+        DATA_DIR: tempDir(),
+      });
+      try {
+        await waitReady(p, s);
+        await admin.unsafe(`drop database ${name} with (force)`);
+        const ready = await fetch(`http://127.0.0.1:${p}/readyz`);
+        expect(ready.status).toBe(503);
+        expect((await fetch(`http://127.0.0.1:${p}/healthz`)).status).toBe(200);
+      } finally {
+        s.child.kill("SIGTERM");
+        await s.exited;
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    });
+  });
+}
