@@ -1,3 +1,4 @@
+import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -90,6 +91,22 @@ export function NotFoundContent() {
   );
 }
 
+/** Spec §6: what a non-admin sees on quiz management (the guard's "forbidden-page" denial). */
+export function AccessDeniedContent() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <ShieldAlert aria-hidden className="size-12 text-brand-700 dark:text-brand-300" />
+      <h1 className="mt-4 text-2xl font-semibold">Åtkomst nekad</h1>
+      <p className="mt-2 text-stone-600 dark:text-stone-400">
+        Du behöver vara inloggad som admin för att se den här sidan.
+      </p>
+      <Link to="/admin" className={buttonClasses("primary", "mt-8")}>
+        Logga in som admin
+      </Link>
+    </div>
+  );
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -97,6 +114,15 @@ export function ErrorBoundary() {
       <Shell>
         <title>Sidan hittades inte – Quizkväll</title>
         <NotFoundContent />
+      </Shell>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <Shell>
+        <title>Åtkomst nekad – Quizkväll</title>
+        <meta name="robots" content="noindex" />
+        <AccessDeniedContent />
       </Shell>
     );
   }
