@@ -108,22 +108,30 @@ export function AccessDeniedContent() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
+  return (
+    <Shell>
+      <ErrorContent error={useRouteError()} />
+    </Shell>
+  );
+}
+
+/** What the error boundary shows inside the page shell, by kind of error. */
+export function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Shell>
+      <>
         <title>Sidan hittades inte – Quizkväll</title>
         <NotFoundContent />
-      </Shell>
+      </>
     );
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
-      <Shell>
+      <>
         <title>Åtkomst nekad – Quizkväll</title>
         <meta name="robots" content="noindex" />
         <AccessDeniedContent />
-      </Shell>
+      </>
     );
   }
   const detail = isRouteErrorResponse(error)
@@ -132,7 +140,7 @@ export function ErrorBoundary() {
       ? error.message
       : String(error);
   return (
-    <Shell>
+    <>
       <title>Fel – Quizkväll</title>
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
@@ -141,6 +149,6 @@ export function ErrorBoundary() {
           Till startsidan
         </Link>
       </div>
-    </Shell>
+    </>
   );
 }
