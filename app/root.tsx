@@ -1,3 +1,4 @@
+import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -90,14 +91,47 @@ export function NotFoundContent() {
   );
 }
 
+/** Spec §6: what a non-admin sees on quiz management (the guard's "forbidden-page" denial). */
+export function AccessDeniedContent() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <ShieldAlert aria-hidden className="size-12 text-brand-700 dark:text-brand-300" />
+      <h1 className="mt-4 text-2xl font-semibold">Åtkomst nekad</h1>
+      <p className="mt-2 text-stone-600 dark:text-stone-400">
+        Du behöver vara inloggad som admin för att se den här sidan.
+      </p>
+      <Link to="/admin" className={buttonClasses("primary", "mt-8")}>
+        Logga in som admin
+      </Link>
+    </div>
+  );
+}
+
 export function ErrorBoundary() {
-  const error = useRouteError();
+  return (
+    <Shell>
+      <ErrorContent error={useRouteError()} />
+    </Shell>
+  );
+}
+
+/** What the error boundary shows inside the page shell, by kind of error. */
+export function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Shell>
+      <>
         <title>Sidan hittades inte – Quizkväll</title>
         <NotFoundContent />
-      </Shell>
+      </>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <>
+        <title>Åtkomst nekad – Quizkväll</title>
+        <meta name="robots" content="noindex" />
+        <AccessDeniedContent />
+      </>
     );
   }
   const detail = isRouteErrorResponse(error)
@@ -106,7 +140,7 @@ export function ErrorBoundary() {
       ? error.message
       : String(error);
   return (
-    <Shell>
+    <>
       <title>Fel – Quizkväll</title>
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
@@ -115,6 +149,6 @@ export function ErrorBoundary() {
           Till startsidan
         </Link>
       </div>
-    </Shell>
+    </>
   );
 }

@@ -3,11 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { emailOTP } from "better-auth/plugins";
 import * as schema from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-
-export const MIN_PASSWORD_LENGTH = 6;
+import { logger } from "~/lib/logger.server";
+import { sendMail } from "~/lib/mail.server";
+import { clientIp } from "~/lib/rate-limit.server";
+import { RESET_TTL_SECONDS, resetCodeMail, resetLinkUrl, resetMail, welcomeMail } from "./auth-mails";
+import { MIN_PASSWORD_LENGTH } from "./password-rules";
+import { SIGN_IN_LIMIT_MESSAGE, settleSignIn, takeSignInAttempt } from "./sign-in-limit.server";
 
 /**
  * The auth secret signs session cookies. In production it comes from AUTH_SECRET; on the embedded
@@ -27,10 +33,36 @@ function resolveAuthSecret(): string {
   }
 }
 
+/** The e-mail of a sign-in attempt, read from its JSON body. */
+function signInEmail(body: unknown): string | null {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
+}
+
 function createAuth() {
   const env = getEnv();
+  // The server overwrites X-Quizkvall-Client-IP with the socket address; behind a trusted proxy the
+  // forwarded address wins. better-auth's own per-IP limits then key on the real client.
+  const ipHeaders = env.TRUST_PROXY
+    ? ["x-forwarded-for", "x-quizkvall-client-ip"]
+    : ["x-quizkvall-client-ip"];
+  const ipOf = (headers: Headers | undefined) =>
+    clientIp(new Request(env.publicUrl, { headers }), env.TRUST_PROXY);
   return betterAuth({
     appName: "Quizkväll",
+    // Into the structured log like everything else (an invalid Origin is a warning about the request,
+    // not a failure of the server).
+    logger: {
+      log: (level, message, ...args) => {
+        const log = logger.child({ component: "auth" });
+        const detail = args.length ? { args } : {};
+        if (level === "error" && message.startsWith("Invalid origin")) log.warn(detail, message);
+        else if (level === "error") log.error(detail, message);
+        else if (level === "warn") log.warn(detail, message);
+        else if (level === "debug") log.debug(detail, message);
+        else log.info(detail, message);
+      },
+    },
     baseURL: env.publicUrl,
     basePath: "/api/auth",
     secret: resolveAuthSecret(),
@@ -49,15 +81,72 @@ function createAuth() {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // One mail carries the link and a one-time code, so either way back in works from the same mail.
+      sendResetPassword: async ({ user, token }) => {
+        const code = await getAuth().api.createVerificationOTP({
+          body: { email: user.email, type: "forget-password" },
+        });
+        await sendMail({ to: user.email, ...resetMail(resetLinkUrl(env.publicUrl, token), code) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Sign-up gives an ordinary account with no rights, so the mail welcomes rather than gates.
+      sendVerificationEmail: async ({ user }) => {
+        await sendMail({ to: user.email, ...welcomeMail(env.publicUrl) });
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: RESET_TTL_SECONDS,
+        allowedAttempts: 3,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type !== "forget-password") return;
+          await sendMail({ to: email, ...resetCodeMail(otp) });
+        },
+      }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = signInEmail(ctx.body);
+        if (!email) return;
+        const waitSeconds = await takeSignInAttempt(getDb(), email, ipOf(ctx.headers));
+        if (waitSeconds !== null) {
+          throw new APIError("TOO_MANY_REQUESTS", {
+            message: SIGN_IN_LIMIT_MESSAGE,
+            code: "SIGN_IN_LIMITED",
+          });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
+        const email = signInEmail(ctx.body);
+        if (email) await settleSignIn(getDb(), email, ipOf(ctx.headers));
+      }),
     },
     rateLimit: {
       enabled: env.NODE_ENV === "production",
       storage: "database",
       modelName: "rateLimit",
+      // Sign-in has its own per-account and per-IP failure limits above; these cap request floods.
+      customRules: {
+        "/sign-in/email": { window: 60, max: 60 },
+        "/sign-up/email": { window: 60, max: 20 },
+        "/request-password-reset": { window: 60, max: 10 },
+        "/email-otp/*": { window: 60, max: 10 },
+        "/forget-password/*": { window: 60, max: 10 },
+      },
     },
     advanced: {
       useSecureCookies: env.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: ipHeaders },
+      // better-auth skips its Origin check under NODE_ENV=test; keep it on so tests exercise it.
+      disableOriginCheck: false,
     },
   });
 }

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 import { getAuth } from "./auth.server";
+import { isSameOriginRequest, isStateChanging } from "./origin";
 import { isAdmin } from "./roles.server";
 
 export type Viewer = {
@@ -27,6 +29,9 @@ export type Denial = "redirect-admin" | "redirect-access-denied" | "forbidden-pa
 
 /** The one guard every admin loader, action and endpoint calls. Returns the admin's viewer or throws. */
 export async function requireAdmin(request: Request, denial: Denial = "json"): Promise<Viewer> {
+  // Every admin action passes here, so the cross-site check lives here too: a session cookie sent by a
+  // form on another site must not change anything.
+  if (isStateChanging(request.method)) requireSameOrigin(request);
   const viewer = await getViewer(request);
   if (viewer.isAdmin) return viewer;
   switch (denial) {
@@ -42,4 +47,10 @@ export async function requireAdmin(request: Request, denial: Denial = "json"): P
         { status: viewer.user ? 403 : 401 },
       );
   }
+}
+
+/** Refuses a state-changing request from another origin with a 403 JSON error. */
+export function requireSameOrigin(request: Request): void {
+  if (isSameOriginRequest(request, getEnv().publicUrl)) return;
+  throw Response.json({ error: "Otillåten avsändare" }, { status: 403 });
 }

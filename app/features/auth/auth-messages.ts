@@ -1,0 +1,33 @@
+import { MIN_PASSWORD_LENGTH } from "./password-rules";
+
+export type ToastText = { title: string; description?: string };
+
+/**
+ * better-auth answers with English codes; the person at the keyboard gets a Swedish reason instead. Unknown
+ * codes fall back to a general sentence rather than leaking the English text.
+ */
+const REASONS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Fel e-post eller lösenord.",
+  INVALID_EMAIL: "Ogiltig e-postadress.",
+  INVALID_PASSWORD: "Fel lösenord.",
+  USER_ALREADY_EXISTS: "Det finns redan ett konto med den e-postadressen.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Det finns redan ett konto med den e-postadressen.",
+  PASSWORD_TOO_SHORT: `Lösenordet måste vara minst ${MIN_PASSWORD_LENGTH} tecken långt.`,
+  PASSWORD_TOO_LONG: "Lösenordet är för långt.",
+  INVALID_OTP: "Koden är fel. Kontrollera koden i mejlet.",
+  OTP_EXPIRED: "Koden har gått ut. Begär en ny kod.",
+  TOO_MANY_ATTEMPTS: "För många felaktiga försök. Begär en ny kod.",
+  INVALID_TOKEN: "Återställningslänken är ogiltig eller har gått ut. Begär en ny länk.",
+  USER_NOT_FOUND: "Det finns inget konto med den e-postadressen.",
+  SIGN_IN_LIMITED: "För många inloggningsförsök. Försök igen om en stund.",
+  TOO_MANY_REQUESTS: "För många försök. Försök igen om en stund.",
+  NETWORK: "Kunde inte nå servern. Kontrollera anslutningen och försök igen.",
+};
+
+export const UNKNOWN_REASON = "Något gick fel. Försök igen.";
+
+export function authFailureReason(code: string | undefined, status?: number): string {
+  if (code && REASONS[code]) return REASONS[code];
+  if (status === 429) return REASONS.TOO_MANY_REQUESTS;
+  return UNKNOWN_REASON;
+}

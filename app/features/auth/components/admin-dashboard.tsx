@@ -1,0 +1,66 @@
+import { Beer, House, ListChecks, LogOut, Plus, SquareArrowOutUpRight } from "lucide-react";
+import type { ComponentType } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+
+const CARDS: { title: string; text: string; to: string; icon: ComponentType<{ className?: string }> }[] = [
+  {
+    title: "Hantera Quiz",
+    text: "Skapa, redigera och publicera quiz.",
+    to: "/admin/quizzes",
+    icon: ListChecks,
+  },
+  { title: "Öl Aktivitet", text: "Se hur besökarna skålar.", to: "/admin/beer-activity", icon: Beer },
+  { title: "Användarsida", text: "Till den publika sidan.", to: "/", icon: House },
+];
+
+export function AdminDashboard({
+  email,
+  isSigningOut,
+  onSignOut,
+}: {
+  email: string;
+  isSigningOut: boolean;
+  onSignOut: () => void;
+}) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Adminpanel</h1>
+          <p className="mt-1 text-stone-600 dark:text-stone-400">Inloggad som {email}</p>
+        </div>
+        <Button variant="secondary" onClick={onSignOut} disabled={isSigningOut}>
+          <LogOut aria-hidden className="size-4" />
+          Logga ut
+        </Button>
+      </div>
+
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {CARDS.map(({ title, text, to, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-400 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-brand-300"
+            >
+              <Icon aria-hidden className="size-7 text-brand-700 dark:text-brand-300" />
+              <span className="text-lg font-semibold">{title}</span>
+              <span className="text-sm text-stone-600 dark:text-stone-400">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <nav aria-label="Snabblänkar" className="mt-8 flex flex-wrap gap-3">
+        <Link to="/admin/quizzes/new" className={buttonClasses("primary")}>
+          <Plus aria-hidden className="size-4" />
+          Skapa nytt quiz
+        </Link>
+        <Link to="/quiz" className={buttonClasses("secondary")}>
+          <SquareArrowOutUpRight aria-hidden className="size-4" />
+          Visa publika quiz
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import type { FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { callAuth } from "../auth-client";
+import { authFailureReason } from "../auth-messages";
+import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../password-rules";
+import { AuthField, ModeLink } from "./auth-field";
+import { useSubmitting } from "./use-submitting";
+
+/** How new-password mode was reached: a verified link token, or a verified e-mailed code. */
+export type ResetGrant = { kind: "token"; token: string } | { kind: "code"; email: string; code: string };
+
+function field(event: FormEvent<HTMLFormElement>, name: string) {
+  return String(new FormData(event.currentTarget).get(name) ?? "");
+}
+
+export function ForgotPasswordForm({
+  email,
+  onEmailChange,
+  onHaveCode,
+  onBack,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onHaveCode: () => void;
+  onBack: () => void;
+}) {
+  const { isSubmitting, run } = useSubmitting();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      toast.error("E-post krävs", { description: "Ange e-postadressen för ditt konto." });
+      return;
+    }
+    void run(async () => {
+      const result = await callAuth("/request-password-reset", { email: address, redirectTo: "/admin" });
+      if (!result.ok) {
+        toast.error("Fel vid återställning", { description: authFailureReason(result.code, result.status) });
+        return;
+      }
+      toast.success("E-post skickad!", {
+        description: "Om adressen har ett konto får du en länk och en kod för att välja nytt lösenord.",
+      });
+      onHaveCode();
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        Ange din e-postadress så skickar vi en återställningslänk och en engångskod.
+      </p>
+      <AuthField
+        label="E-post"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onEmailChange(e.target.value)}
+      />
+      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+        {isSubmitting ? "Skickar…" : "Skicka återställningslänk"}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-3">
+        <ModeLink onClick={onBack}>Tillbaka till inloggning</ModeLink>
+        <ModeLink onClick={onHaveCode}>Har du en kod?</ModeLink>
+      </div>
+    </form>
+  );
+}
+
+export function VerifyCodeForm({
+  email,
+  onEmailChange,
+  onVerified,
+  onBack,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onVerified: (grant: ResetGrant) => void;
+  onBack: () => void;
+}) {
+  const { isSubmitting, run } = useSubmitting();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    const code = field(event, "code").trim();
+    if (!address || !code) {
+      toast.error("Kod eller e-post saknas", { description: "Ange både e-post och koden från mejlet." });
+      return;
+    }
+    void run(async () => {
+      const result = await callAuth("/email-otp/check-verification-otp", {
+        email: address,
+        otp: code,
+        type: "forget-password",
+      });
+      if (!result.ok) {
+        toast.error("Fel vid verifiering", { description: authFailureReason(result.code, result.status) });
+        return;
+      }
+      toast.success("Verifierad!", { description: "Välj ett nytt lösenord." });
+      onVerified({ kind: "code", email: address, code });
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        Ange e-postadressen och engångskoden från återställningsmejlet.
+      </p>
+      <AuthField
+        label="E-post"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onEmailChange(e.target.value)}
+      />
+      <AuthField label="Kod" name="code" inputMode="numeric" autoComplete="one-time-code" />
+      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+        {isSubmitting ? "Verifierar…" : "Verifiera kod"}
+      </Button>
+      <ModeLink onClick={onBack} className="self-start">
+        Tillbaka till inloggning
+      </ModeLink>
+    </form>
+  );
+}
+
+export function NewPasswordForm({
+  grant,
+  onUpdated,
+  onLinkRejected,
+}: {
+  grant: ResetGrant;
+  onUpdated: () => void;
+  onLinkRejected: () => void;
+}) {
+  const { isSubmitting, run } = useSubmitting();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = field(event, "password");
+    const problem = checkNewPassword(password, field(event, "confirmation"));
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    void run(async () => {
+      const result =
+        grant.kind === "token"
+          ? await callAuth("/reset-password", { token: grant.token, newPassword: password })
+          : await callAuth("/email-otp/reset-password", { email: grant.email, otp: grant.code, password });
+      if (!result.ok) {
+        toast.error("Fel vid lösenordsuppdatering", {
+          description: authFailureReason(result.code, result.status),
+        });
+        if (result.code === "INVALID_TOKEN") onLinkRejected();
+        return;
+      }
+      toast.success("Lösenord uppdaterat!", { description: "Logga in med ditt nya lösenord." });
+      onUpdated();
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <AuthField
+        label="Nytt lösenord"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={`Minst ${MIN_PASSWORD_LENGTH} tecken.`}
+      />
+      <AuthField
+        label="Bekräfta nytt lösenord"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+        {isSubmitting ? "Sparar…" : "Spara nytt lösenord"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ToastText } from "./auth-messages";
+
+/** Spec §5 and §9: the shortest password accepted anywhere. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The new-password rules of spec §5, checked in order: the entries must match, then the length. */
+export function checkNewPassword(password: string, confirmation: string): ToastText | null {
+  if (password !== confirmation) {
+    return { title: "Lösenorden matchar inte", description: "Kontrollera att båda lösenorden är identiska." };
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return {
+      title: "Lösenordet är för kort",
+      description: `Lösenordet måste vara minst ${MIN_PASSWORD_LENGTH} tecken långt.`,
+    };
+  }
+  return null;
+}

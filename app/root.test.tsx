@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { ErrorContent } from "./root";
+
+afterEach(cleanup);
+
+/** The shape React Router gives the boundary for a thrown data(…, { status }). */
+function routeError(status: number, statusText: string) {
+  return { status, statusText, internal: false, data: { message: statusText } };
+}
+
+describe("root error content", () => {
+  it("renders a 403 as 'Åtkomst nekad' with the link 'Logga in som admin' to /admin", () => {
+    render(
+      <MemoryRouter>
+        <ErrorContent error={routeError(403, "Forbidden")} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { name: "Åtkomst nekad" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Logga in som admin" }).getAttribute("href")).toBe("/admin");
+  });
+
+  it("keeps the 404 page and the generic error", () => {
+    render(
+      <MemoryRouter>
+        <ErrorContent error={routeError(404, "Not Found")} />
+        <ErrorContent error={new Error("boom")} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { name: "Sidan hittades inte" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,144 @@
+import path from "node:path";
+import { index, route } from "@react-router/dev/routes";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertEvent, insertQuiz } from "~/db/factories.server";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import routes from "~/routes";
+import { type AdminHandler, fillPath, listAdminHandlers, probe, type Verdict } from "../support/admin-routes";
+import { signedInCookie } from "../support/auth-sessions";
+
+const APP_DIR = path.resolve("app");
+const FIXTURE_DIR = path.resolve("tests/integration");
+
+type Actor = "anonymous" | "user" | "admin";
+const EXPECTED: Record<Actor, Verdict> = { anonymous: "refused", user: "refused", admin: "allowed" };
+
+let cookies: Record<Actor, string | null>;
+let samples: { quiz: string; event: string };
+
+beforeAll(async () => {
+  cookies = {
+    anonymous: null,
+    user: await signedInCookie("vanlig@example.se", "vanligt-losen", "user"),
+    admin: await signedInCookie("chef@example.se", "chefens-losen", "admin"),
+  };
+  const db = getDb();
+  samples = { quiz: (await insertQuiz(db)).id, event: (await insertEvent(db)).id };
+});
+
+/** Routes about events get an event id, everything else a quiz id; unknown ids are fine (404 ≠ refusal). */
+function sampleParams(pattern: string): Record<string, string> {
+  const id = /event|beer|report/.test(pattern) ? samples.event : samples.quiz;
+  return { id, quizId: samples.quiz, eventId: samples.event };
+}
+
+function requestFor(handler: AdminHandler, actor: Actor) {
+  const { url, params } = fillPath(handler.path, sampleParams(handler.path));
+  const origin = getEnv().publicUrl;
+  const headers: Record<string, string> = { "x-quizkvall-client-ip": "198.51.100.4" };
+  const cookie = cookies[actor];
+  if (cookie) headers.cookie = cookie;
+  const init: RequestInit =
+    handler.kind === "loader"
+      ? { method: "GET", headers }
+      : {
+          method: "POST",
+          headers: { ...headers, origin, "content-type": "application/x-www-form-urlencoded" },
+          body: "",
+        };
+  return { request: new Request(`${origin}${url}`, init), params };
+}
+
+async function walk(handlers: AdminHandler[], appDir: string) {
+  const failures: string[] = [];
+  for (const handler of handlers) {
+    for (const actor of ["anonymous", "user", "admin"] as const) {
+      const { request, params } = requestFor(handler, actor);
+      const { verdict, detail } = await probe(handler, appDir, request, params);
+      if (verdict !== EXPECTED[actor]) {
+        failures.push(
+          `${handler.kind} /${handler.path} as ${actor}: ${verdict} (${detail}), expected ${EXPECTED[actor]}`,
+        );
+      }
+    }
+  }
+  return failures;
+}
+
+describe("admin access", () => {
+  it("refuses anonymous visitors and ordinary users on every admin loader and action, and lets admins in", async () => {
+    const handlers = await listAdminHandlers(routes, APP_DIR);
+    // The public sign-in page is the one admin path left out on purpose.
+    expect(handlers.some((h) => h.path === "admin")).toBe(false);
+    expect(await walk(handlers, APP_DIR)).toEqual([]);
+  });
+
+  it("catches an admin route added without the guard", async () => {
+    const config = [
+      index("fixtures/guarded-admin-route.ts"),
+      route("admin/guarded/:id", "fixtures/guarded-admin-route.ts"),
+      route("admin/quizzes/:id/results", "fixtures/redirecting-admin-route.ts"),
+      route("api/admin/forgotten", "fixtures/unguarded-admin-route.ts"),
+    ];
+    const handlers = await listAdminHandlers(config, FIXTURE_DIR);
+    expect(handlers.map((h) => `${h.kind} ${h.path}`)).toEqual([
+      "loader admin/guarded/:id",
+      "action admin/guarded/:id",
+      "loader admin/quizzes/:id/results",
+      "loader api/admin/forgotten",
+      "action api/admin/forgotten",
+    ]);
+    expect(await walk(handlers, FIXTURE_DIR)).toEqual([
+      "loader /api/admin/forgotten as anonymous: allowed (plain value), expected refused",
+      "loader /api/admin/forgotten as user: allowed (plain value), expected refused",
+      "action /api/admin/forgotten as anonymous: allowed (plain value), expected refused",
+      "action /api/admin/forgotten as user: allowed (plain value), expected refused",
+    ]);
+  });
+
+  it("answers each denial as spec §6 says", async () => {
+    const origin = getEnv().publicUrl;
+    const asUser = new Request(`${origin}/admin/x`, { headers: { cookie: cookies.user! } });
+    const anonymous = new Request(`${origin}/admin/x`);
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+
+    const toAdmin = (await refusal(requireAdmin(asUser, "redirect-admin"))) as Response;
+    expect([toAdmin.status, toAdmin.headers.get("location")]).toEqual([302, "/admin"]);
+    const toDenied = (await refusal(requireAdmin(asUser, "redirect-access-denied"))) as Response;
+    expect(toDenied.headers.get("location")).toBe("/admin?error=access_denied");
+    const page = (await refusal(requireAdmin(asUser, "forbidden-page"))) as { init: { status: number } };
+    expect(page.init.status).toBe(403);
+    const json401 = (await refusal(requireAdmin(anonymous, "json"))) as Response;
+    expect([json401.status, await json401.json()]).toEqual([401, { error: "Inloggning krävs" }]);
+    const json403 = (await refusal(requireAdmin(asUser, "json"))) as Response;
+    expect([json403.status, await json403.json()]).toEqual([403, { error: "Åtkomst nekad" }]);
+
+    const asAdmin = new Request(`${origin}/admin/x`, { headers: { cookie: cookies.admin! } });
+    expect((await requireAdmin(asAdmin, "forbidden-page")).isAdmin).toBe(true);
+  });
+
+  it("refuses an admin's state-changing request from another origin", async () => {
+    const origin = getEnv().publicUrl;
+    const post = (headers: Record<string, string>) =>
+      new Request(`${origin}/api/admin/x`, {
+        method: "POST",
+        headers: { cookie: cookies.admin!, ...headers },
+      });
+    const refusal = (request: Request) =>
+      requireAdmin(request, "json").then(
+        () => null,
+        (thrown: Response) => thrown.status,
+      );
+    expect(await refusal(post({ origin: "https://elak.example" }))).toBe(403);
+    expect(await refusal(post({ "sec-fetch-site": "cross-site" }))).toBe(403);
+    expect(await refusal(post({ origin }))).toBeNull();
+    // Not from a browser at all (no Origin, no Sec-Fetch-Site): no cross-site forgery possible.
+    expect(await refusal(post({}))).toBeNull();
+  });
+});

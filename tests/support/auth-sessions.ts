@@ -1,0 +1,46 @@
+import { getAuth } from "~/features/auth/auth.server";
+import { grantAdmin } from "~/features/auth/roles.server";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+
+/** The cookie header a browser would send after the given Set-Cookie answer. */
+export function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Calls a better-auth endpoint the way the browser does: through the handler, with Origin and client IP. */
+export function authRequest(
+  pathname: string,
+  body: Record<string, unknown>,
+  options: { ip?: string; cookie?: string; origin?: string } = {},
+): Promise<Response> {
+  const origin = getEnv().publicUrl;
+  return getAuth().handler(
+    new Request(`${origin}/api/auth${pathname}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: options.origin ?? origin,
+        "x-quizkvall-client-ip": options.ip ?? "203.0.113.7",
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** Signs up an account (an admin when asked) and returns the cookie of a signed-in session. */
+export async function signedInCookie(
+  email: string,
+  password: string,
+  role: "user" | "admin",
+): Promise<string> {
+  await getAuth().api.signUpEmail({ body: { email, password, name: email.split("@")[0] } });
+  if (role === "admin") await grantAdmin(getDb(), email);
+  const response = await authRequest("/sign-in/email", { email, password });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return cookieHeader(response);
+}
