@@ -1,5 +1,5 @@
 import { CITIES, type CityName, cityBySlug, isCityName } from "~/lib/cities";
-import { isWeekday, type Weekday, WEEKDAY_SLUGS, WEEKDAYS, weekdayBySlug } from "~/lib/time";
+import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
 import type { EventView, QuizType } from "./event-view";
 
 /** Spec §4: the home filter. Pure, so the server and the browser derive the same listing. */
@@ -166,8 +166,7 @@ export function parseFilterParams(params: URLSearchParams): FilterState {
 export function toFilterParams(state: FilterState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q) params.set("q", state.q);
-  if (state.cities.length)
-    params.set("cities", state.cities.map((c) => cityBySlugName(c)).join(","));
+  if (state.cities.length) params.set("cities", state.cities.map((c) => cityBySlugName(c)).join(","));
   if (state.types.length) params.set("types", state.types.join(","));
   if (state.weekdays.length) params.set("weekdays", state.weekdays.map((w) => WEEKDAY_SLUGS[w]).join(","));
   if (state.view !== "card") params.set("view", state.view);
