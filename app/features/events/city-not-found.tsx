@@ -13,8 +13,6 @@ export function isCityNotFound(error: unknown): boolean {
 export function CityNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>Stad inte hittad – Quizkväll</title>
-      <meta name="robots" content="noindex" />
       <h1 className="text-2xl font-semibold">Stad inte hittad</h1>
       <p className="mt-2 text-stone-600 dark:text-stone-400">Vi listar quizkvällar i de här städerna:</p>
       <ul className="mt-6 flex flex-wrap justify-center gap-2">

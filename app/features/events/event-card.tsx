@@ -49,7 +49,7 @@ export const EventCard = memo(function EventCard({
           <TypeBadges types={event.quizType} />
         </div>
         <div>
-          <h3 className="line-clamp-1 text-lg leading-snug font-semibold">
+          <h3 className="line-clamp-2 min-h-[2lh] text-lg leading-snug font-semibold">
             <Link to={href} className="rounded-sm hover:text-brand-700 dark:hover:text-brand-300">
               {event.title}
             </Link>

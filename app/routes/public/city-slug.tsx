@@ -59,8 +59,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!data) return [{ title: "Sidan hittades inte – Quizkväll" }];
+export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!data) {
+    const title = isCityNotFound(error) ? "Stad inte hittad – Quizkväll" : "Sidan hittades inte – Quizkväll";
+    return [{ title }, { name: "robots", content: "noindex" }];
+  }
   if (data.kind === "weekday") {
     const day = pluralWeekday(data.weekday).toLowerCase();
     return pageMeta({

@@ -20,7 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!data) return [{ title: "Stad inte hittad – Quizkväll" }];
+  if (!data) return [{ title: "Stad inte hittad – Quizkväll" }, { name: "robots", content: "noindex" }];
   const { city, events, origin } = data;
   return pageMeta({
     title: `Pubquiz i ${city.name} – alla quizkvällar vecka för vecka | Quizkväll`,
