@@ -13,22 +13,25 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(q !== "");
   const input = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(open);
-
+  // While the visitor types, the field's own value wins: the URL catches up a moment after each
+  // keystroke, and echoing it back would drop characters. Otherwise (e.g. 'Rensa filter') the URL wins.
+  const [value, setValue] = useState(q);
   useEffect(() => {
-    if (open && !wasOpen.current) input.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+    if (document.activeElement !== input.current) setValue(q);
+  }, [q]);
 
-  const setQuery = (value: string) =>
+  const setQuery = (text: string) => {
+    setValue(text);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (value) next.set("q", value);
+        if (text) next.set("q", text);
         else next.delete("q");
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   const close = () => {
     setQuery("");
@@ -45,7 +48,7 @@ export function HeaderSearch() {
         aria-label="Sök Quiz"
         placeholder="Sök Quiz"
         autoComplete="off"
-        value={q}
+        value={value}
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === "Escape") close();

@@ -31,7 +31,7 @@ export function TypeBadges({ types }: { types: EventView["quizType"] }) {
 
 export function NewBadge() {
   return (
-    <span className={cn(badge, "bg-brand-600 text-white dark:bg-brand-300 dark:text-stone-950")}>Nytt</span>
+    <span className={cn(badge, "bg-brand-800 text-white dark:bg-brand-300 dark:text-stone-950")}>Nytt</span>
   );
 }
 

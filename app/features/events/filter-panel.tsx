@@ -38,7 +38,7 @@ function Chip({
       className={cn(
         "inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors",
         pressed
-          ? "border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-stone-950"
+          ? "border-brand-800 bg-brand-800 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-stone-950"
           : "border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:border-brand-300 dark:hover:bg-stone-800",
       )}
     >
@@ -47,7 +47,9 @@ function Chip({
       <span
         className={cn(
           "rounded-full px-1.5 text-xs tabular-nums",
-          pressed ? "bg-white/20" : "bg-stone-100 text-stone-700 dark:bg-stone-800 dark:text-stone-300",
+          pressed
+            ? "bg-black/25 dark:bg-white/40"
+            : "bg-stone-100 text-stone-700 dark:bg-stone-800 dark:text-stone-300",
         )}
       >
         {count}

@@ -118,7 +118,9 @@ function WeekdayPage({ city, weekday, events: initial }: WeekdayData) {
         Pubquiz i {city.name} på {day}
       </h1>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-stone-700 dark:text-stone-300">
-        <p>{events.length === 1 ? "1 quizkväll" : `${events.length} quizkvällar`}</p>
+        <h2 className="text-base font-normal">
+          {events.length === 1 ? "1 quizkväll" : `${events.length} quizkvällar`}
+        </h2>
         <a
           href={`/quiz/${city.slug}/${WEEKDAY_SLUGS[weekday]}.ics`}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline dark:text-brand-200"
