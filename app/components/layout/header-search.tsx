@@ -20,6 +20,11 @@ export function HeaderSearch() {
     if (document.activeElement !== input.current) setValue(q);
   }, [q]);
 
+  useEffect(() => {
+    if (open && !wasOpen.current) input.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   const setQuery = (text: string) => {
     setValue(text);
     setParams(
