@@ -13,14 +13,14 @@ export type ScheduleWithDate = { weekday: EventView["weekday"]; time: string; ne
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden className="mt-0.5 text-brand-700 dark:text-brand-300">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-stone-600 dark:text-stone-400">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
+        <span aria-hidden className="text-brand-700 dark:text-brand-300">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 font-medium">{children}</dd>
     </div>
   );
 }
