@@ -1,8 +1,38 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { CITIES } from "./lib/cities";
+import { WEEKDAY_SLUGS } from "./lib/time";
+
+/** Calendar feeds have a static ".ics" suffix, which a dynamic segment cannot express: one route each. */
+const cityFeeds = CITIES.flatMap((city) => [
+  route(`quiz/${city.slug}.ics`, "routes/feeds/city-ics.ts", { id: `feeds/ics-${city.slug}` }),
+  ...Object.values(WEEKDAY_SLUGS).map((day) =>
+    route(`quiz/${city.slug}/${day}.ics`, "routes/feeds/city-ics.ts", {
+      id: `feeds/ics-${city.slug}-${day}`,
+    }),
+  ),
+]);
+
+/** Spec §2 redirects, all served by one module. */
+const redirects = [
+  "veckans-quiz",
+  "quiz",
+  "quizfragor",
+  "quizfragor/:category/:title",
+  "pubquiz/:city",
+  "pubquiz/:city/:slug",
+  ...CITIES.map((c) => c.slug),
+].map((path) => route(path, "routes/public/redirects.ts", { id: `redirect:${path}` }));
 
 export default [
   index("routes/public/home.tsx"),
   route("admin", "routes/admin/admin.tsx"),
+  route("quiz/:city", "routes/public/city.tsx"),
+  route("quiz/:city/:slug", "routes/public/city-slug.tsx"),
+  route("quiz/:city/:slug/kalender.ics", "routes/feeds/event-ics.ts"),
+  ...cityFeeds,
+  ...redirects,
+  route("sitemap.xml", "routes/feeds/sitemap.ts"),
+  route("robots.txt", "routes/feeds/robots.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

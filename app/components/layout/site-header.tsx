@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CITY_NAMES } from "~/lib/cities";
+import { HeaderSearch } from "./header-search";
 import { ThemeToggle } from "./theme-toggle";
 import { HEADER_TYPING, TypedText } from "./typed-text";
 
-/** Header of every page: brand with the typed city, the weekly quiz link, the theme toggle. */
+/** Header of every page: brand with the typed city, search (home only), the weekly quiz link, the theme toggle. */
 export function SiteHeader({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-stone-50/90 backdrop-blur dark:border-stone-800/80 dark:bg-stone-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -21,6 +23,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
           />
         </Link>
         <nav aria-label="Huvudmeny" className="ml-auto flex items-center gap-1">
+          {pathname === "/" && <HeaderSearch />}
           {children}
           <Link
             to="/veckans-nutidsquiz"

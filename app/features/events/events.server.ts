@@ -1,8 +1,9 @@
-import { and, desc, eq, like, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, like, or } from "drizzle-orm";
 import { events, type ScheduleEntry } from "~/db/schema";
 import type { CityName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
+import { type EventView, toEventView } from "./event-view";
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -64,4 +65,54 @@ export async function createEvent(db: Db, input: NewEventInput): Promise<EventRo
     })
     .returning();
   return row;
+}
+
+/** Ids of the three events with the most beers (supplement "Ranking"); ties go to the older event. */
+export async function findTopRanks(db: Db): Promise<Map<string, 1 | 2 | 3>> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(gt(events.beerCounter, 0))
+    .orderBy(desc(events.beerCounter), asc(events.createdAt))
+    .limit(3);
+  return new Map(rows.map((r, i) => [r.id, (i + 1) as 1 | 2 | 3]));
+}
+
+/** Every event in the client shape, for the home listing. */
+export async function listEventViews(db: Db, now = new Date()): Promise<EventView[]> {
+  const [rows, ranks] = await Promise.all([listEvents(db), findTopRanks(db)]);
+  return rows.map((r) => toEventView(r, now, ranks));
+}
+
+/** The events of one city in the client shape. */
+export async function listCityEventViews(db: Db, city: CityName, now = new Date()): Promise<EventView[]> {
+  const [rows, ranks] = await Promise.all([
+    db.select().from(events).where(eq(events.city, city)).orderBy(desc(events.createdAt)),
+    findTopRanks(db),
+  ]);
+  return rows.map((r) => toEventView(r, now, ranks));
+}
+
+/** One event by its city and slug, or null. */
+export async function findEventView(
+  db: Db,
+  city: CityName,
+  slug: string,
+  now = new Date(),
+): Promise<EventView | null> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.city, city), eq(events.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  return toEventView(row, now, await findTopRanks(db));
+}
+
+/** City and slug of every event with its last change, for the sitemap. */
+export async function listEventPaths(db: Db) {
+  return db
+    .select({ city: events.city, slug: events.slug, updatedAt: events.updatedAt })
+    .from(events)
+    .orderBy(asc(events.city), asc(events.slug));
 }

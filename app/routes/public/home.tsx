@@ -1,55 +1,156 @@
-import { Link } from "react-router";
-import { listEvents } from "~/features/events/events.server";
-import { cityByName } from "~/lib/cities";
+import { LayoutGrid, List } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { getViewer } from "~/features/auth/guard.server";
+import { type EventsChange, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
+import { EventGrid } from "~/features/events/event-grid";
+import type { EventView } from "~/features/events/event-view";
+import { listEventViews } from "~/features/events/events.server";
+import { FilterPanel } from "~/features/events/filter-panel";
+import {
+  clearFilters,
+  type FilterState,
+  filterEvents,
+  parseFilterParams,
+  toFilterParams,
+  type ViewMode,
+} from "~/features/events/filters";
+import { HomeHero } from "~/features/events/home-hero";
+import { pageMeta } from "~/features/events/page-meta";
+import { PromoBubble } from "~/features/events/promo-bubble";
+import { siteOrigin } from "~/features/events/site-origin.server";
+import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
+import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
-import { timeOf, weekdayOf } from "~/lib/time";
 import type { Route } from "./+types/home";
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Quizkväll – pubquiz i Göteborg, Stockholm och Malmö" },
-    {
-      name: "description",
-      content:
-        "Hitta kvällens pubquiz och musikquiz i Göteborg, Stockholm och Malmö, och spela veckans NutidsQuiz.",
-    },
-  ];
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({
+    title: "Quizkväll – pubquiz i Göteborg, Stockholm och Malmö",
+    description:
+      "Hitta kvällens pubquiz och musikquiz i Göteborg, Stockholm och Malmö, och spela veckans NutidsQuiz.",
+    url: `${data?.origin ?? ""}/`,
+  });
 }
 
-export async function loader() {
-  const rows = await listEvents(getDb());
-  return {
-    events: rows.map((e) => ({
-      id: e.id,
-      title: e.title,
-      city: e.city,
-      citySlug: cityByName(e.city)?.slug ?? "",
-      slug: e.slug,
-      weekday: weekdayOf(e.startTime),
-      time: timeOf(e.startTime),
-    })),
-  };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [events, viewer] = await Promise.all([listEventViews(getDb()), getViewer(request)]);
+  return { events, isAdmin: viewer.isAdmin, origin: siteOrigin(request) };
+}
+
+/** Filtering happens in the browser from the URL; a query-only change needs no new data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+function applyChange(events: EventView[], change: EventsChange): EventView[] {
+  switch (change.kind) {
+    case "created":
+      return [change.event, ...events.filter((e) => e.id !== change.event.id)];
+    case "updated":
+      return events.map((e) => (e.id === change.event.id ? change.event : e));
+    case "deleted":
+      return events.filter((e) => e.id !== change.id);
+  }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => parseFilterParams(params), [params]);
+  const [events, setEvents] = useState(loaderData.events);
+  useEffect(() => setEvents(loaderData.events), [loaderData.events]);
+
+  const visible = useMemo(() => filterEvents(events, filter), [events, filter]);
+
+  const setFilter = useCallback(
+    (next: FilterState) => setParams(toFilterParams(next), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+  const onCountChange = useCallback(
+    (eventId: string, count: number) =>
+      setEvents((list) => list.map((e) => (e.id === eventId ? { ...e, beerCounter: count } : e))),
+    [],
+  );
+  const onEventsChange = useCallback(
+    (change: EventsChange) => setEvents((list) => applyChange(list, change)),
+    [],
+  );
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Hitta kvällens quiz</h1>
-      <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.events.map((event) => (
-          <li key={event.id}>
-            <Link
-              to={`/quiz/${event.citySlug}/${event.slug}`}
-              className="block rounded-xl border border-stone-200 bg-white p-4 hover:border-brand-400 dark:border-stone-800 dark:bg-stone-900"
-            >
-              <span className="font-semibold">{event.title}</span>
-              <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400">
-                {event.city} · {event.weekday}ar {event.time}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+      <HomeHero total={events.length} />
+      {loaderData.isAdmin && (
+        <div className="mb-6">
+          <HomeAdminControls onEventsChange={onEventsChange} />
+        </div>
+      )}
+      <FilterPanel events={events} state={filter} onChange={setFilter} />
+      <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold" aria-live="polite">
+          {visible.length === 1 ? "1 quiz" : `${visible.length} quiz`}
+          {filter.q && (
+            <span className="font-normal text-stone-600 dark:text-stone-400"> för ”{filter.q}”</span>
+          )}
+        </h2>
+        <div className="flex items-center gap-2">
+          <ViewToggle view={filter.view} onChange={(view) => setFilter({ ...filter, view })} />
+          <SuggestionDialog />
+        </div>
+      </div>
+      {visible.length ? (
+        <EventGrid
+          events={visible}
+          view={filter.view}
+          isAdmin={loaderData.isAdmin}
+          onCountChange={onCountChange}
+          onEventsChange={onEventsChange}
+        />
+      ) : (
+        <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
+          <p className="text-lg font-semibold">Inga event hittades</p>
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+            Prova att ändra eller rensa filtren.
+          </p>
+          <Button variant="secondary" className="mt-5" onClick={() => setFilter(clearFilters(filter))}>
+            Rensa filter
+          </Button>
+        </div>
+      )}
+      <PromoBubble />
     </div>
+  );
+}
+
+/** Kort/Lista, only below 768 px (spec §2). */
+function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+  const option = (value: ViewMode, label: string, Icon: typeof List) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      className={cn(
+        "inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium",
+        view === value
+          ? "bg-white text-stone-900 shadow-sm dark:bg-stone-700 dark:text-white"
+          : "text-stone-700 dark:text-stone-300",
+      )}
+    >
+      <Icon aria-hidden className="size-4" />
+      {label}
+    </button>
+  );
+  return (
+    <fieldset className="flex rounded-lg bg-stone-200 p-1 md:hidden dark:bg-stone-800">
+      <legend className="sr-only">Visning</legend>
+      {option("card", "Kort", LayoutGrid)}
+      {option("list", "Lista", List)}
+    </fieldset>
   );
 }

@@ -1,0 +1,93 @@
+import { Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+
+/**
+ * Spec §2 header search, shown only on '/'. The text lives in the URL's q parameter, so home filters on
+ * every keystroke and a reload keeps the search. Closing clears it. Desktop: an icon that opens an inline
+ * field; below 768 px a toggle opens a full-width row under the header.
+ */
+export function HeaderSearch() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const [open, setOpen] = useState(q !== "");
+  const input = useRef<HTMLInputElement>(null);
+  const wasOpen = useRef(open);
+  // While the visitor types, the field's own value wins: the URL catches up a moment after each
+  // keystroke, and echoing it back would drop characters. Otherwise (e.g. 'Rensa filter') the URL wins.
+  const [value, setValue] = useState(q);
+  useEffect(() => {
+    if (document.activeElement !== input.current) setValue(q);
+  }, [q]);
+
+  useEffect(() => {
+    if (open && !wasOpen.current) input.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const setQuery = (text: string) => {
+    setValue(text);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (text) next.set("q", text);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const close = () => {
+    setQuery("");
+    setOpen(false);
+  };
+
+  const field = (
+    <div className="relative flex w-full items-center">
+      <Search aria-hidden className="pointer-events-none absolute left-3 size-4 text-stone-500" />
+      <input
+        ref={input}
+        type="search"
+        name="q"
+        aria-label="Sök Quiz"
+        placeholder="Sök Quiz"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") close();
+        }}
+        className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-10 pl-9 text-base text-stone-900 placeholder:text-stone-500 md:text-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
+      />
+      <button
+        type="button"
+        aria-label="Stäng sök"
+        onClick={close}
+        className="absolute right-1 grid size-8 place-items-center rounded-md text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        aria-label="Sök Quiz"
+        aria-expanded={false}
+        onClick={() => setOpen(true)}
+        className="grid size-10 place-items-center rounded-lg text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
+      >
+        <Search aria-hidden className="size-5" />
+      </button>
+    );
+  }
+  // One field: a full-width row under the header on phones, inline in the header from 768 px.
+  return (
+    <div className="absolute inset-x-0 top-full border-b border-stone-200 bg-stone-50 px-4 py-2 md:static md:w-64 md:border-0 md:bg-transparent md:p-0 dark:border-stone-800 dark:bg-stone-950 md:dark:bg-transparent">
+      {field}
+    </div>
+  );
+}

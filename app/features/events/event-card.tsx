@@ -1,0 +1,110 @@
+import { CalendarDays, MapPin, Users } from "lucide-react";
+import { memo } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { BeerButton } from "~/features/beers/beer-button";
+import { ReportDialog } from "~/features/reports/report-dialog";
+import { EventCardAdminActions, type EventsChange } from "./admin/event-admin-controls";
+import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
+import { eventPath, teamSizeLabel, whenLabel } from "./event-format";
+import { EventImage } from "./event-image";
+import type { EventView } from "./event-view";
+
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+export type EventCardProps = {
+  event: EventView;
+  onCountChange?: (eventId: string, count: number) => void;
+  onEventsChange?: (change: EventsChange) => void;
+  isAdmin?: boolean;
+  priority?: boolean;
+};
+
+/** Spec §2 "Event card": one quiz night in the grid. Text is clamped so every card has the same height. */
+export const EventCard = memo(function EventCard({
+  event,
+  onCountChange,
+  onEventsChange,
+  isAdmin = false,
+  priority = false,
+}: EventCardProps) {
+  const href = eventPath(event);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-stone-800 dark:bg-stone-900">
+      <div className="relative">
+        <EventImage src={event.image} alt="" ratio="16 / 9" sizes={CARD_IMAGE_SIZES} priority={priority} />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          <CityBadge city={event.city} />
+          {event.isNew && <NewBadge />}
+        </div>
+        {event.topRank && (
+          <div className="absolute top-3 right-3">
+            <TopRankBadge rank={event.topRank} />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap gap-1.5">
+          <TypeBadges types={event.quizType} />
+        </div>
+        <div>
+          <h3 className="line-clamp-2 min-h-[2lh] text-lg leading-snug font-semibold">
+            <Link to={href} className="rounded-sm hover:text-brand-700 dark:hover:text-brand-300">
+              {event.title}
+            </Link>
+          </h3>
+          <p className="mt-1 line-clamp-2 min-h-10 text-sm text-stone-600 dark:text-stone-400">
+            {event.description}
+          </p>
+        </div>
+        <ul className="space-y-1.5 text-sm text-stone-700 dark:text-stone-300">
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+            <span className="truncate">{whenLabel(event)}</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+            {event.locationUrl ? (
+              <a
+                href={event.locationUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="truncate rounded-sm underline decoration-stone-400 underline-offset-2 hover:decoration-current"
+              >
+                {event.location}
+                <span className="sr-only"> (karta, öppnas i ny flik)</span>
+              </a>
+            ) : (
+              <span className="truncate">{event.location}</span>
+            )}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+            <span>Max per lag: {teamSizeLabel(event.maxPersonsPerTeam)}</span>
+          </li>
+        </ul>
+        <div className="mt-auto flex items-center justify-between gap-2 border-t border-stone-100 pt-3 dark:border-stone-800">
+          <BeerButton
+            eventId={event.id}
+            eventTitle={event.title}
+            count={event.beerCounter}
+            onCountChange={onCountChange}
+            size="sm"
+          />
+          <div className="flex items-center gap-1">
+            <ReportDialog eventId={event.id} eventTitle={event.title} />
+            <Link
+              to={href}
+              className={buttonClasses("secondary", "min-h-9 px-3")}
+              aria-label={`Mer info om ${event.title}`}
+            >
+              Mer info
+            </Link>
+          </div>
+        </div>
+        {isAdmin && onEventsChange && <EventCardAdminActions event={event} onEventsChange={onEventsChange} />}
+      </div>
+    </article>
+  );
+});

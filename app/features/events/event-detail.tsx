@@ -1,0 +1,174 @@
+import { CalendarPlus, Camera, Globe, Mail, MapPin, Phone, Repeat, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { BeerButton } from "~/features/beers/beer-button";
+import { ReportDialog } from "~/features/reports/report-dialog";
+import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
+import { pluralWeekday, RECURRENCE_LABELS, teamSizeLabel, weekdayPath } from "./event-format";
+import { EventImage } from "./event-image";
+import type { EventView } from "./event-view";
+
+export type ScheduleWithDate = { weekday: EventView["weekday"]; time: string; nextDate: string };
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
+        <span aria-hidden className="text-brand-700 dark:text-brand-300">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass = "rounded-sm underline decoration-stone-400 underline-offset-2 hover:decoration-current";
+
+/** The event page's main block (supplement "Event page"). */
+export function EventDetail({
+  event,
+  schedule,
+  onCountChange,
+}: {
+  event: EventView;
+  schedule: ScheduleWithDate[];
+  onCountChange: (eventId: string, count: number) => void;
+}) {
+  type Contact = { icon: ReactNode; label: string; href: string; text: string };
+  const contacts = (
+    [
+      event.website && {
+        icon: <Globe className="size-4" />,
+        label: "Webbplats",
+        href: event.website,
+        text: event.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, ""),
+      },
+      event.instagram && {
+        icon: <Camera className="size-4" />,
+        label: "Instagram",
+        href: event.instagram.startsWith("http")
+          ? event.instagram
+          : `https://instagram.com/${event.instagram.replace(/^@/, "")}`,
+        text: event.instagram.startsWith("http")
+          ? event.instagram.replace(/^https?:\/\/(www\.)?/, "")
+          : `@${event.instagram.replace(/^@/, "")}`,
+      },
+      event.email && {
+        icon: <Mail className="size-4" />,
+        label: "E-post",
+        href: `mailto:${event.email}`,
+        text: event.email,
+      },
+      event.phone && {
+        icon: <Phone className="size-4" />,
+        label: "Telefon",
+        href: `tel:${event.phone.replace(/\s/g, "")}`,
+        text: event.phone,
+      },
+    ] as (Contact | null | "")[]
+  ).filter((c): c is Contact => Boolean(c));
+
+  return (
+    <article className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <div>
+        <EventImage
+          src={event.image}
+          alt={`Bild från ${event.title}`}
+          ratio="16 / 9"
+          sizes="(min-width: 1024px) 720px, 100vw"
+          priority
+          className="rounded-2xl"
+        />
+        <div className="mt-5 flex flex-wrap items-center gap-1.5">
+          <CityBadge city={event.city} />
+          <TypeBadges types={event.quizType} />
+          {event.isNew && <NewBadge />}
+          {event.topRank && <TopRankBadge rank={event.topRank} />}
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{event.title}</h1>
+        <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-stone-700 dark:text-stone-300">
+          {event.description}
+        </p>
+      </div>
+      <aside className="h-fit space-y-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6 dark:border-stone-800 dark:bg-stone-900">
+        <section aria-labelledby="nar">
+          <h2 id="nar" className="text-lg font-semibold">
+            När
+          </h2>
+          <ul className="mt-3 divide-y divide-stone-200 dark:divide-stone-800">
+            {schedule.map((row) => (
+              <li key={row.weekday} className="flex items-baseline justify-between gap-4 py-2">
+                <Link to={weekdayPath(event.citySlug, row.weekday)} className={`font-medium ${linkClass}`}>
+                  {pluralWeekday(row.weekday)} {row.time}
+                </Link>
+                <span className="text-sm text-stone-600 dark:text-stone-400">Nästa: {row.nextDate}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <dl className="space-y-4">
+          <Fact icon={<Repeat className="size-4" />} label="Återkommer">
+            {RECURRENCE_LABELS[event.recurrence]}
+          </Fact>
+          <Fact icon={<MapPin className="size-4" />} label="Plats">
+            {event.locationUrl ? (
+              <a href={event.locationUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {event.location}, {event.city}
+                <span className="sr-only"> (karta, öppnas i ny flik)</span>
+              </a>
+            ) : (
+              `${event.location}, ${event.city}`
+            )}
+          </Fact>
+          <Fact icon={<Users className="size-4" />} label="Max personer per lag">
+            {teamSizeLabel(event.maxPersonsPerTeam)}
+          </Fact>
+        </dl>
+        {contacts.length > 0 && (
+          <section aria-labelledby="kontakt">
+            <h2 id="kontakt" className="text-lg font-semibold">
+              Kontakt
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {contacts.map((c) => (
+                <li key={c.label} className="flex items-center gap-2">
+                  <span aria-hidden className="text-brand-700 dark:text-brand-300">
+                    {c.icon}
+                  </span>
+                  <span className="sr-only">{c.label}: </span>
+                  <a
+                    href={c.href}
+                    className={`truncate ${linkClass}`}
+                    {...(c.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  >
+                    {c.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5 dark:border-stone-800">
+          <BeerButton
+            eventId={event.id}
+            eventTitle={event.title}
+            count={event.beerCounter}
+            onCountChange={onCountChange}
+            size="md"
+          />
+          <a
+            href={`/quiz/${event.citySlug}/${event.slug}/kalender.ics`}
+            className={buttonClasses("secondary")}
+          >
+            <CalendarPlus aria-hidden className="size-4" />
+            Lägg till i kalender
+          </a>
+          <ReportDialog eventId={event.id} eventTitle={event.title} />
+        </div>
+      </aside>
+    </article>
+  );
+}

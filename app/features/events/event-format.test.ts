@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { scheduleRows, todaysEntry, whenLabel } from "./event-format";
+
+const base = { weekday: "Tisdag" as const, time: "19:00", recurrence: "weekly" as const, schedules: [] };
+
+describe("event labels", () => {
+  it("shows the plural weekday and time, or 'Flera dagar' with the recurrence", () => {
+    expect(whenLabel(base)).toBe("Tisdagar 19:00");
+    expect(whenLabel({ ...base, weekday: "Måndag", time: "18:30" })).toBe("Måndagar 18:30");
+    const several = {
+      ...base,
+      recurrence: "biweekly" as const,
+      schedules: [
+        { weekday: "Torsdag" as const, time: "20:00" },
+        { weekday: "Tisdag" as const, time: "19:00" },
+      ],
+    };
+    expect(whenLabel(several)).toBe("Flera dagar · Varannan vecka");
+    expect(scheduleRows(several).map((r) => r.weekday)).toEqual(["Tisdag", "Torsdag"]);
+  });
+
+  it("the list row shows today's schedule entry in Stockholm, else the main day", () => {
+    const schedules = [
+      { weekday: "Tisdag" as const, time: "19:00" },
+      { weekday: "Torsdag" as const, time: "20:00" },
+    ];
+    // Thursday 23:30 UTC is already Friday in Stockholm.
+    expect(todaysEntry({ ...base, schedules }, new Date("2026-11-26T12:00:00Z"))).toEqual(schedules[1]);
+    expect(todaysEntry({ ...base, schedules }, new Date("2026-11-26T23:30:00Z"))).toEqual({
+      weekday: "Tisdag",
+      time: "19:00",
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import type { CityName } from "~/lib/cities";
+import { stockholmParts, WEEKDAY_SLUGS, WEEKDAYS, type Weekday } from "~/lib/time";
+import type { EventView, Recurrence } from "./event-view";
+
+/** Spec §9. */
+export const RECURRENCE_LABELS: Record<Recurrence, string> = {
+  weekly: "Varje vecka",
+  biweekly: "Varannan vecka",
+  monthly: "Månadsvis",
+};
+
+/** Spec §2: Göteborg blue, Stockholm purple, Malmö green; shades chosen for AA contrast in both themes. */
+export const CITY_BADGE_CLASSES: Record<CityName, string> = {
+  Göteborg: "bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200",
+  Stockholm: "bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200",
+  Malmö: "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200",
+};
+
+export function eventPath(event: Pick<EventView, "citySlug" | "slug">): string {
+  return `/quiz/${event.citySlug}/${event.slug}`;
+}
+
+export function weekdayPath(citySlug: string, weekday: Weekday): string {
+  return `/quiz/${citySlug}/${WEEKDAY_SLUGS[weekday]}`;
+}
+
+/** "Måndagar" from "Måndag". */
+export function pluralWeekday(weekday: Weekday): string {
+  return `${weekday}ar`;
+}
+
+/** The card's when-line: 'Flera dagar' with the recurrence for several schedules, else e.g. 'Måndagar 19:00'. */
+export function whenLabel(event: Pick<EventView, "schedules" | "weekday" | "time" | "recurrence">): string {
+  if (event.schedules.length > 1) return `Flera dagar · ${RECURRENCE_LABELS[event.recurrence]}`;
+  return `${pluralWeekday(event.weekday)} ${event.time}`;
+}
+
+/** The list row's entry: the schedule matching today's weekday in Stockholm, else the main weekday and time. */
+export function todaysEntry(
+  event: Pick<EventView, "schedules" | "weekday" | "time">,
+  now: Date = new Date(),
+): { weekday: Weekday; time: string } {
+  const today = WEEKDAYS[stockholmParts(now).weekdayIndex];
+  return event.schedules.find((s) => s.weekday === today) ?? { weekday: event.weekday, time: event.time };
+}
+
+/** Every day the event happens, in week order: its schedules, or its own weekday and time. */
+export function scheduleRows(event: Pick<EventView, "schedules" | "weekday" | "time">) {
+  const rows = event.schedules.length ? event.schedules : [{ weekday: event.weekday, time: event.time }];
+  return [...rows].sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday));
+}
+
+export function teamSizeLabel(size: EventView["maxPersonsPerTeam"]): string {
+  return size === "-" ? "-" : `${size}`;
+}

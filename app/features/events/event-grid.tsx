@@ -1,0 +1,167 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { EventsChange } from "./admin/event-admin-controls";
+import { EventCard } from "./event-card";
+import { EventListRow } from "./event-list-row";
+import type { EventView } from "./event-view";
+import type { ViewMode } from "./filters";
+
+/** Spec §9: 768 px mobile breakpoint, 1/2/3/4 columns, overscan 200 (px of rows beyond the viewport). */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const OVERSCAN_PX = 200;
+const COLUMN_BREAKPOINTS = [
+  { minWidth: 1280, columns: 4 },
+  { minWidth: 1024, columns: 3 },
+  { minWidth: 640, columns: 2 },
+] as const;
+const ROW_GAP_PX = 24;
+const LIST_GAP_PX = 12;
+/** Cards above the fold load their image at once. */
+const PRIORITY_ITEMS = 2;
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+function columnsFor(width: number): number {
+  return COLUMN_BREAKPOINTS.find((b) => width >= b.minWidth)?.columns ?? 1;
+}
+
+/** Window width class, known only in the browser; null during server render and hydration. */
+function useLayoutWidth() {
+  const [width, setWidth] = useState<number | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    const update = () => setWidth(document.documentElement.clientWidth);
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, []);
+  return width;
+}
+
+type Props = {
+  events: EventView[];
+  view: ViewMode;
+  isAdmin: boolean;
+  onCountChange: (eventId: string, count: number) => void;
+  onEventsChange: (change: EventsChange) => void;
+};
+
+/**
+ * The home listing. The server renders every matching event as a plain grid (so it works without
+ * JavaScript and is indexable); in the browser the same layout is virtualised over the window.
+ */
+export function EventGrid({ events, view, isAdmin, onCountChange, onEventsChange }: Props) {
+  const width = useLayoutWidth();
+  const card = (e: EventView, i: number) => (
+    <EventCard
+      event={e}
+      isAdmin={isAdmin}
+      onCountChange={onCountChange}
+      onEventsChange={onEventsChange}
+      priority={i < PRIORITY_ITEMS}
+    />
+  );
+  const row = (e: EventView, i: number) => (
+    <EventListRow event={e} onCountChange={onCountChange} priority={i < PRIORITY_ITEMS} />
+  );
+
+  if (width === null) {
+    return (
+      <>
+        {view === "list" && (
+          <ul className="grid gap-3 md:hidden">
+            {events.map((e, i) => (
+              <li key={e.id}>{row(e, i)}</li>
+            ))}
+          </ul>
+        )}
+        <ul
+          className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
+        >
+          {events.map((e, i) => (
+            <li key={e.id}>{card(e, i)}</li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  const asList = view === "list" && width < MOBILE_BREAKPOINT_PX;
+  return asList ? (
+    <VirtualRows key="list" items={events} columns={1} gap={LIST_GAP_PX} estimate={90} render={row} />
+  ) : (
+    <VirtualRows
+      key={`grid-${columnsFor(width)}`}
+      items={events}
+      columns={columnsFor(width)}
+      gap={ROW_GAP_PX}
+      estimate={estimateCardHeight(width, columnsFor(width))}
+      render={card}
+    />
+  );
+}
+
+/** Image height at 16/9 of the column width plus the fixed text block. */
+function estimateCardHeight(width: number, columns: number) {
+  const content = Math.min(width, 1280) - 48 - ROW_GAP_PX * (columns - 1);
+  return Math.round(((content / columns) * 9) / 16 + 275);
+}
+
+function VirtualRows({
+  items,
+  columns,
+  gap,
+  estimate,
+  render,
+}: {
+  items: EventView[];
+  columns: number;
+  gap: number;
+  estimate: number;
+  render: (e: EventView, index: number) => ReactNode;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowCount = Math.ceil(items.length / columns);
+
+  useIsomorphicLayoutEffect(() => {
+    const measure = () => {
+      if (list.current) setScrollMargin(list.current.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimate + gap,
+    overscan: Math.max(1, Math.ceil(OVERSCAN_PX / estimate)),
+    scrollMargin,
+  });
+
+  return (
+    <ul ref={list} className="relative" style={{ height: Math.max(0, virtualizer.getTotalSize() - gap) }}>
+      {virtualizer.getVirtualItems().map((vr) => {
+        const rowItems = items.slice(vr.index * columns, vr.index * columns + columns);
+        return (
+          <li
+            key={vr.key}
+            data-index={vr.index}
+            ref={virtualizer.measureElement}
+            className="absolute inset-x-0 top-0"
+            style={{ transform: `translateY(${vr.start - scrollMargin}px)`, paddingBottom: gap }}
+          >
+            <ul
+              className="grid"
+              style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: ROW_GAP_PX }}
+            >
+              {rowItems.map((e, i) => (
+                <li key={e.id}>{render(e, vr.index * columns + i)}</li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

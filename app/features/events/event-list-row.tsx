@@ -1,0 +1,55 @@
+import { ChevronRight } from "lucide-react";
+import { memo } from "react";
+import { Link } from "react-router";
+import { BeerButton } from "~/features/beers/beer-button";
+import { CityBadge, NewBadge } from "./event-badges";
+import { eventPath, pluralWeekday, todaysEntry } from "./event-format";
+import { EventImage } from "./event-image";
+import type { EventView } from "./event-view";
+
+/** Spec §2 "List row": the compact mobile list, with today's schedule entry when there is one. */
+export const EventListRow = memo(function EventListRow({
+  event,
+  onCountChange,
+  priority = false,
+}: {
+  event: EventView;
+  onCountChange?: (eventId: string, count: number) => void;
+  priority?: boolean;
+}) {
+  const entry = todaysEntry(event);
+  return (
+    <article className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-2.5 dark:border-stone-800 dark:bg-stone-900">
+      <EventImage
+        src={event.image}
+        alt=""
+        ratio="1 / 1"
+        sizes="64px"
+        priority={priority}
+        className="w-16 shrink-0 rounded-lg"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-1.5">
+          <CityBadge city={event.city} className="px-2 text-[0.7rem]" />
+          {event.isNew && <NewBadge />}
+        </div>
+        <h3 className="mt-1 truncate font-semibold">
+          <Link to={eventPath(event)} className="rounded-sm hover:text-brand-700 dark:hover:text-brand-300">
+            {event.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          {pluralWeekday(entry.weekday)} {entry.time}
+        </p>
+      </div>
+      <BeerButton
+        eventId={event.id}
+        eventTitle={event.title}
+        count={event.beerCounter}
+        onCountChange={onCountChange}
+        size="sm"
+      />
+      <ChevronRight aria-hidden className="size-4 shrink-0 text-stone-400" />
+    </article>
+  );
+});

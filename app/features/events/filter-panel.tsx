@@ -1,0 +1,174 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { CITY_NAMES } from "~/lib/cities";
+import { cn } from "~/lib/cn";
+import { WEEKDAYS } from "~/lib/time";
+import type { EventView } from "./event-view";
+import {
+  cityCounts,
+  currentStep,
+  FILTER_STEPS,
+  type FilterState,
+  QUIZ_TYPES,
+  toggleCity,
+  toggleType,
+  toggleWeekday,
+  typeCounts,
+  weekdayCounts,
+} from "./filters";
+
+const STEP_TITLES = ["Välj stad", "Välj typ av quiz", "Välj dag(ar)"] as const;
+
+function Chip({
+  pressed,
+  count,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  count: number;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        "inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors",
+        pressed
+          ? "border-brand-800 bg-brand-800 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-stone-950"
+          : "border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:border-brand-300 dark:hover:bg-stone-800",
+      )}
+    >
+      {pressed && <Check aria-hidden className="-ml-1 size-4" />}
+      {children}
+      <span
+        className={cn(
+          "rounded-full px-1.5 text-xs tabular-nums",
+          pressed
+            ? "bg-black/25 dark:bg-white/40"
+            : "bg-stone-100 text-stone-700 dark:bg-stone-800 dark:text-stone-300",
+        )}
+      >
+        {count}
+      </span>
+    </button>
+  );
+}
+
+function Step({ n, current, children }: { n: 1 | 2 | 3; current: number; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
+        <span className="sr-only">Steg {n}: </span>
+        {STEP_TITLES[n - 1]}
+      </legend>
+      {children}
+      {n === current && <span className="sr-only">(aktuellt steg)</span>}
+    </fieldset>
+  );
+}
+
+function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
+  return (
+    <ol aria-label="Filtersteg" className="flex items-center gap-2">
+      {Array.from({ length: FILTER_STEPS }, (_, i) => i + 1).map((n) => (
+        <li key={n} className="flex items-center gap-2">
+          <span
+            aria-current={n === current ? "step" : undefined}
+            className={cn(
+              "grid size-7 place-items-center rounded-full text-xs font-bold",
+              n === current
+                ? "bg-brand-700 text-white ring-4 ring-brand-200 dark:bg-brand-300 dark:text-stone-950 dark:ring-brand-900"
+                : n < current
+                  ? "bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+                  : "bg-stone-200 text-stone-700 dark:bg-stone-800 dark:text-stone-300",
+            )}
+          >
+            <span className="sr-only">Steg </span>
+            {n}
+          </span>
+          {n < FILTER_STEPS && <span aria-hidden className="h-px w-6 bg-stone-300 dark:bg-stone-700" />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Spec §4: the guided 3-step filter. Steps 2 and 3 appear as the previous ones are answered. */
+export function FilterPanel({
+  events,
+  state,
+  onChange,
+}: {
+  events: readonly EventView[];
+  state: FilterState;
+  onChange: (next: FilterState) => void;
+}) {
+  const step = currentStep(state);
+  const cities = cityCounts(events);
+  const types = typeCounts(events, state);
+  const weekdays = weekdayCounts(events, state);
+  return (
+    <section
+      aria-label="Filter"
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 className="text-base font-semibold">Hitta ditt quiz</h2>
+        <StepIndicator current={step} />
+      </div>
+      <div className="space-y-5">
+        <Step n={1} current={step}>
+          <div className="flex flex-wrap gap-2">
+            {CITY_NAMES.map((c) => (
+              <Chip
+                key={c}
+                pressed={state.cities.includes(c)}
+                count={cities[c]}
+                onClick={() => onChange(toggleCity(state, c))}
+              >
+                {c}
+              </Chip>
+            ))}
+          </div>
+        </Step>
+        {state.cities.length > 0 && (
+          <Step n={2} current={step}>
+            <div className="flex flex-wrap gap-2">
+              {QUIZ_TYPES.map((t) => (
+                <Chip
+                  key={t}
+                  pressed={state.types.includes(t)}
+                  count={types[t]}
+                  onClick={() => onChange(toggleType(state, t))}
+                >
+                  {t}
+                </Chip>
+              ))}
+            </div>
+          </Step>
+        )}
+        {state.cities.length > 0 && state.types.length > 0 && (
+          <Step n={3} current={step}>
+            {/* One scrollable row on phones, wrapping on wider screens. */}
+            <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 md:flex-wrap md:overflow-visible">
+              {WEEKDAYS.map((w) => (
+                <Chip
+                  key={w}
+                  pressed={state.weekdays.includes(w)}
+                  count={weekdays[w]}
+                  onClick={() => onChange(toggleWeekday(state, w))}
+                >
+                  {w}
+                </Chip>
+              ))}
+            </div>
+          </Step>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { CITIES, type CityName, cityBySlug, isCityName } from "~/lib/cities";
+import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
+import type { EventView, QuizType } from "./event-view";
+
+/** Spec §4: the home filter. Pure, so the server and the browser derive the same listing. */
+export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
+export const FILTER_STEPS = 3;
+
+export type ViewMode = "card" | "list";
+
+export type FilterState = {
+  q: string;
+  cities: CityName[];
+  types: QuizType[];
+  weekdays: Weekday[];
+  view: ViewMode;
+};
+
+export const EMPTY_FILTER: FilterState = { q: "", cities: [], types: [], weekdays: [], view: "card" };
+
+type Filterable = Pick<EventView, "city" | "quizType" | "weekday" | "schedules" | "title" | "isNew"> &
+  Partial<Pick<EventView, "location" | "description">>;
+
+function toggle<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/** On adds the city; off removes it and clears every chosen type and weekday. */
+export function toggleCity(state: FilterState, city: CityName): FilterState {
+  if (state.cities.includes(city)) {
+    return { ...state, cities: state.cities.filter((c) => c !== city), types: [], weekdays: [] };
+  }
+  return { ...state, cities: [...state.cities, city] };
+}
+
+/** Adds or removes the type; with no type left the weekdays are cleared. */
+export function toggleType(state: FilterState, type: QuizType): FilterState {
+  const types = toggle(state.types, type);
+  return { ...state, types, weekdays: types.length ? state.weekdays : [] };
+}
+
+export function toggleWeekday(state: FilterState, weekday: Weekday): FilterState {
+  return { ...state, weekdays: toggle(state.weekdays, weekday) };
+}
+
+/** Clears the three lists and the search text; the view mode is a display choice and stays. */
+export function clearFilters(state: FilterState): FilterState {
+  return { ...EMPTY_FILTER, view: state.view };
+}
+
+/** 1 with no city, 2 with a city but no type, 3 once both are chosen. */
+export function currentStep(state: Pick<FilterState, "cities" | "types">): 1 | 2 | 3 {
+  if (!state.cities.length) return 1;
+  return state.types.length ? 3 : 2;
+}
+
+/** Every weekday the event happens on: its schedules and its own weekday. */
+export function eventWeekdays(event: Pick<EventView, "weekday" | "schedules">): Set<Weekday> {
+  return new Set([event.weekday, ...event.schedules.map((s) => s.weekday)]);
+}
+
+const inCities = (e: Filterable, cities: readonly CityName[]) => !cities.length || cities.includes(e.city);
+const ofTypes = (e: Filterable, types: readonly QuizType[]) =>
+  !types.length || e.quizType.some((t) => types.includes(t));
+const onWeekdays = (e: Filterable, weekdays: readonly Weekday[]) => {
+  if (!weekdays.length) return true;
+  const days = eventWeekdays(e);
+  return weekdays.some((w) => days.has(w));
+};
+
+/** Case- and accent-insensitive search over title, place, city and description. */
+function fold(text: string): string {
+  return text.toLocaleLowerCase("sv-SE").normalize("NFKD");
+}
+export function matchesQuery(e: Filterable, q: string): boolean {
+  const needle = fold(q.trim());
+  if (!needle) return true;
+  return [e.title, e.location, e.city, e.description].some((f) => f && fold(f).includes(needle));
+}
+
+export function cityCounts(events: readonly Filterable[]): Record<CityName, number> {
+  const counts = Object.fromEntries(CITIES.map((c) => [c.name, 0])) as Record<CityName, number>;
+  for (const e of events) if (e.city in counts) counts[e.city]++;
+  return counts;
+}
+
+/** Events of each type within the selected cities (all cities if none is chosen). */
+export function typeCounts(
+  events: readonly Filterable[],
+  state: Pick<FilterState, "cities">,
+): Record<QuizType, number> {
+  const counts = { Quiz: 0, MusikQuiz: 0 } as Record<QuizType, number>;
+  for (const e of events) {
+    if (!inCities(e, state.cities)) continue;
+    for (const t of new Set(e.quizType)) counts[t]++;
+  }
+  return counts;
+}
+
+/** Events matching the selected cities and types that happen on each weekday (any schedule or own day). */
+export function weekdayCounts(
+  events: readonly Filterable[],
+  state: Pick<FilterState, "cities" | "types">,
+): Record<Weekday, number> {
+  const counts = Object.fromEntries(WEEKDAYS.map((w) => [w, 0])) as Record<Weekday, number>;
+  for (const e of events) {
+    if (!inCities(e, state.cities) || !ofTypes(e, state.types)) continue;
+    for (const w of eventWeekdays(e)) counts[w]++;
+  }
+  return counts;
+}
+
+const titleCollator = new Intl.Collator("sv-SE");
+
+/** New events first, then titles in Swedish order. */
+export function compareEvents(a: Filterable, b: Filterable): number {
+  if (a.isNew !== b.isNew) return a.isNew ? -1 : 1;
+  return titleCollator.compare(a.title, b.title);
+}
+
+/** The listing for a filter state: matching events, ordered. */
+export function filterEvents<T extends Filterable>(events: readonly T[], state: FilterState): T[] {
+  return events
+    .filter(
+      (e) =>
+        inCities(e, state.cities) &&
+        ofTypes(e, state.types) &&
+        onWeekdays(e, state.weekdays) &&
+        matchesQuery(e, state.q),
+    )
+    .sort(compareEvents);
+}
+
+function parseList<T>(value: string | null, parse: (item: string) => T | undefined): T[] {
+  if (!value) return [];
+  const out: T[] = [];
+  for (const raw of value.split(",")) {
+    const item = parse(raw.trim());
+    if (item !== undefined && !out.includes(item)) out.push(item);
+  }
+  return out;
+}
+
+const parseCity = (v: string) => (isCityName(v) ? v : cityBySlug(v.toLowerCase())?.name);
+const parseType = (v: string) => QUIZ_TYPES.find((t) => t.toLowerCase() === v.toLowerCase());
+const parseWeekday = (v: string) => (isWeekday(v) ? v : weekdayBySlug(v.toLowerCase()));
+
+/**
+ * Reads the filter from the URL (q, cities, types, weekdays, view). Unknown values are dropped, and the
+ * toggling rules' invariants hold: no types without a city, no weekdays without a type.
+ */
+export function parseFilterParams(params: URLSearchParams): FilterState {
+  const cities = parseList(params.get("cities"), parseCity);
+  const types = cities.length ? parseList(params.get("types"), parseType) : [];
+  const weekdays = types.length ? parseList(params.get("weekdays"), parseWeekday) : [];
+  return {
+    q: (params.get("q") ?? "").slice(0, 200),
+    cities,
+    types,
+    weekdays,
+    view: params.get("view") === "list" ? "list" : "card",
+  };
+}
+
+/** Writes the filter as URL params; empty lists and the default view are left out. */
+export function toFilterParams(state: FilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set("q", state.q);
+  if (state.cities.length) params.set("cities", state.cities.map((c) => cityBySlugName(c)).join(","));
+  if (state.types.length) params.set("types", state.types.join(","));
+  if (state.weekdays.length) params.set("weekdays", state.weekdays.map((w) => WEEKDAY_SLUGS[w]).join(","));
+  if (state.view !== "card") params.set("view", state.view);
+  return params;
+}
+
+function cityBySlugName(name: CityName): string {
+  return CITIES.find((c) => c.name === name)?.slug ?? name;
+}
+
+/** The query string for a state, with readable commas. */
+export function filterSearch(state: FilterState): string {
+  const s = toFilterParams(state).toString().replace(/%2C/g, ",");
+  return s ? `?${s}` : "";
+}

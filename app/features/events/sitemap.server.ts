@@ -1,0 +1,46 @@
+import { desc, eq } from "drizzle-orm";
+import { quizzes } from "~/db/schema";
+import { CITIES, cityByName } from "~/lib/cities";
+import type { Db } from "~/lib/db.server";
+import { WEEKDAY_SLUGS } from "~/lib/time";
+import { listEventPaths } from "./events.server";
+
+type Entry = { path: string; lastmod?: Date };
+
+/** Every public page: home, the weekly quiz pages, city and weekday pages, events and active quizzes. */
+export async function listSitemapEntries(db: Db): Promise<Entry[]> {
+  const [eventPaths, quizRows] = await Promise.all([
+    listEventPaths(db),
+    db
+      .select({ slug: quizzes.titleSlug, updatedAt: quizzes.updatedAt })
+      .from(quizzes)
+      .where(eq(quizzes.isActive, true))
+      .orderBy(desc(quizzes.createdAt)),
+  ]);
+  return [
+    { path: "/" },
+    { path: "/veckans-nutidsquiz" },
+    ...CITIES.flatMap((c) => [
+      { path: `/quiz/${c.slug}` },
+      ...Object.values(WEEKDAY_SLUGS).map((day) => ({ path: `/quiz/${c.slug}/${day}` })),
+    ]),
+    ...eventPaths.map((e) => ({
+      path: `/quiz/${cityByName(e.city)?.slug}/${e.slug}`,
+      lastmod: e.updatedAt,
+    })),
+    ...quizRows.map((q) => ({ path: `/veckans-nutidsquiz/${q.slug}`, lastmod: q.updatedAt })),
+  ];
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function renderSitemap(origin: string, entries: Entry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `  <url><loc>${escapeXml(origin + e.path)}</loc>${
+        e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""
+      }</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}

@@ -1,0 +1,59 @@
+import { slugify } from "./slug";
+
+/** The quiz categories of spec §3, in the spec's order. */
+export const QUIZ_CATEGORIES = [
+  "AllmänQuiz",
+  "NutidsQuiz",
+  "BildQuiz",
+  "MusikQuiz",
+  "FilmQuiz",
+  "SportQuiz",
+  "GeografiQuiz",
+  "HistorieQuiz",
+  "KulturQuiz",
+  "Mat & Dryck-Quiz",
+  "VetenskapsQuiz",
+  "TeknikQuiz",
+  "TemaQuiz",
+  "BarnQuiz",
+  "SpråkQuiz",
+  "TV-serieQuiz",
+  "PubQuiz",
+] as const;
+
+export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
+
+/** Spec §2: the fixed category slugs. They are pinned here so a change to slugify never moves a URL. */
+export const CATEGORY_SLUGS: Record<QuizCategory, string> = {
+  AllmänQuiz: "allmanquiz",
+  NutidsQuiz: "nutidsquiz",
+  BildQuiz: "bildquiz",
+  MusikQuiz: "musikquiz",
+  FilmQuiz: "filmquiz",
+  SportQuiz: "sportquiz",
+  GeografiQuiz: "geografiquiz",
+  HistorieQuiz: "historiequiz",
+  KulturQuiz: "kulturquiz",
+  "Mat & Dryck-Quiz": "mat-dryck-quiz",
+  VetenskapsQuiz: "vetenskapsquiz",
+  TeknikQuiz: "teknikquiz",
+  TemaQuiz: "temaquiz",
+  BarnQuiz: "barnquiz",
+  SpråkQuiz: "sprakquiz",
+  "TV-serieQuiz": "tv-seriequiz",
+  PubQuiz: "pubquiz",
+};
+
+export function isQuizCategory(value: string): value is QuizCategory {
+  return Object.hasOwn(CATEGORY_SLUGS, value);
+}
+
+/** The URL slug of a category: the fixed slug for the spec's categories, the general slug rule otherwise. */
+export function categorySlug(category: string): string {
+  return isQuizCategory(category) ? CATEGORY_SLUGS[category] : slugify(category);
+}
+
+/** The category a slug names, if any. */
+export function categoryBySlug(slug: string): QuizCategory | undefined {
+  return QUIZ_CATEGORIES.find((c) => CATEGORY_SLUGS[c] === slug);
+}

@@ -1,0 +1,90 @@
+import { CalendarPlus } from "lucide-react";
+import { data, Link, useRouteError } from "react-router";
+import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/city-not-found";
+import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
+import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
+import { listCityEventViews } from "~/features/events/events.server";
+import { compareEvents, eventWeekdays } from "~/features/events/filters";
+import { pageMeta } from "~/features/events/page-meta";
+import { siteOrigin } from "~/features/events/site-origin.server";
+import { cityBySlug } from "~/lib/cities";
+import { getDb } from "~/lib/db.server";
+import { WEEKDAYS } from "~/lib/time";
+import type { Route } from "./+types/city";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const city = cityBySlug(params.city);
+  if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
+  const events = await listCityEventViews(getDb(), city.name);
+  return { city, events: events.sort(compareEvents), origin: siteOrigin(request) };
+}
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!data) return [{ title: "Stad inte hittad – Quizkväll" }, { name: "robots", content: "noindex" }];
+  const { city, events, origin } = data;
+  return pageMeta({
+    title: `Pubquiz i ${city.name} – alla quizkvällar vecka för vecka | Quizkväll`,
+    description: `${events.length} pubquiz och musikquiz i ${city.name}, dag för dag från måndag till söndag. Hitta kvällens quiz nära dig.`,
+    url: `${origin}/quiz/${city.slug}`,
+  });
+}
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { city } = loaderData;
+  const [events, onCountChange] = useLiveEvents(loaderData.events);
+  const groups = WEEKDAYS.map((weekday) => ({
+    weekday,
+    events: events.filter((e) => eventWeekdays(e).has(weekday)),
+  }));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Brödsmulor" className="text-sm text-stone-600 dark:text-stone-400">
+        <Link to="/" className="rounded-sm hover:underline">
+          Start
+        </Link>{" "}
+        / {city.name}
+      </nav>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Pubquiz i {city.name}</h1>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">
+        {events.length} quizkvällar i {city.name}, sorterade efter veckodag.
+      </p>
+      <nav aria-label="Veckodagar" className="mt-6 flex flex-wrap gap-2">
+        {groups.map((g) => (
+          <Link
+            key={g.weekday}
+            to={weekdayPath(city.slug, g.weekday)}
+            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 dark:border-stone-700 dark:bg-stone-900 dark:hover:border-brand-300"
+          >
+            {pluralWeekday(g.weekday)}{" "}
+            <span className="text-stone-600 dark:text-stone-400">({g.events.length})</span>
+          </Link>
+        ))}
+        <a
+          href={`/quiz/${city.slug}.ics`}
+          className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline dark:text-brand-200"
+        >
+          <CalendarPlus aria-hidden className="size-4" />
+          Prenumerera i kalendern
+        </a>
+      </nav>
+      {groups.map((g) =>
+        g.events.length ? (
+          <section key={g.weekday} aria-labelledby={`dag-${g.weekday}`} className="mt-10">
+            <h2 id={`dag-${g.weekday}`} className="mb-4 text-xl font-semibold">
+              <Link to={weekdayPath(city.slug, g.weekday)} className="rounded-sm hover:underline">
+                {pluralWeekday(g.weekday)}
+              </Link>
+            </h2>
+            <EventCardGrid events={g.events} onCountChange={onCountChange} />
+          </section>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isCityNotFound(error)) return <CityNotFound />;
+  throw error;
+}

@@ -1,0 +1,11 @@
+import { data, redirect } from "react-router";
+import { redirectTarget } from "~/features/events/redirects";
+import type { Route } from "./+types/redirects";
+
+/** Old and short addresses (spec §2): a permanent redirect that keeps the query string. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = redirectTarget(url.pathname);
+  if (!target) throw data(null, { status: 404 });
+  return redirect(`${target}${url.search}`, 301);
+}
