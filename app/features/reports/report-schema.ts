@@ -31,16 +31,14 @@ const text = (label: string, max: number, missing = `${label} måste vara text.`
 
 /** Empty optional fields are stored as null (spec §5). */
 const optionalText = (label: string, max: number) =>
-  z
-    .union([text(label, max), z.null(), z.undefined()], { error: `${label} måste vara text.` })
-    .transform((v) => (v ? v : null));
+  text(label, max)
+    .nullish()
+    .transform((v) => v || null);
 
-const optionalEmail = z
-  .union([text("E-postadressen", LIMITS.email), z.null(), z.undefined()], {
-    error: "E-postadressen måste vara text.",
-  })
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || z.email().safeParse(v).success, "Ange en giltig e-postadress.");
+const optionalEmail = optionalText("E-postadressen", LIMITS.email).refine(
+  (v) => v === null || z.email().safeParse(v).success,
+  "Ange en giltig e-postadress.",
+);
 
 /** Bots fill every field; people never see this one. Any value marks the submission as spam. */
 const honeypot = z.unknown().optional();
