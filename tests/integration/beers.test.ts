@@ -128,12 +128,13 @@ describe("POST /api/events/:eventId/beer", () => {
     const event = await insertEvent(getDb());
     const first = await beerRequest(event.id, JSON.stringify({ visitorId: "api-visitor" }));
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ count: 1 });
+    expect(await first.json()).toEqual({ status: "accepted", count: 1 });
     const second = await beerRequest(event.id, JSON.stringify({ visitorId: "api-visitor" }));
-    expect(second.status).toBe(409);
+    expect(second.status).toBe(200);
     expect(await second.json()).toEqual({
-      error: "Du får vänta 60 minuter innan du kan skåla här igen! 🍻",
+      status: "cooldown",
       remainingMinutes: 60,
+      message: "Du får vänta 60 minuter innan du kan skåla här igen! 🍻",
     });
     expect(await counterOf(event.id)).toBe(1);
   });

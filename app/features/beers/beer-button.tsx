@@ -74,7 +74,7 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
         "inline-flex items-center justify-center gap-1.5 rounded-full border font-semibold tabular-nums transition-colors",
         size === "sm" ? "min-h-8 px-2.5 text-xs" : "min-h-10 px-3.5 text-sm",
         hasBeered
-          ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700 dark:border-brand-300 dark:bg-brand-300 dark:text-stone-950 dark:hover:bg-brand-200"
+          ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800 dark:border-brand-300 dark:bg-brand-300 dark:text-stone-950 dark:hover:bg-brand-200"
           : "border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100 dark:border-brand-700 dark:bg-stone-900 dark:text-brand-200 dark:hover:bg-stone-800",
       )}
     >

@@ -71,9 +71,11 @@ export async function sendBeer(eventId: string): Promise<BeerClickOutcome> {
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ visitorId: getVisitorId() }),
     });
-    const body = (await response.json().catch(() => ({}))) as { count?: number; remainingMinutes?: number };
-    if (response.ok && typeof body.count === "number") return { kind: "accepted", count: body.count };
-    if (response.status === 409 && typeof body.remainingMinutes === "number")
+    if (!response.ok) return { kind: "failed" };
+    const body = (await response.json()) as { status?: string; count?: number; remainingMinutes?: number };
+    if (body.status === "accepted" && typeof body.count === "number")
+      return { kind: "accepted", count: body.count };
+    if (body.status === "cooldown" && typeof body.remainingMinutes === "number")
       return { kind: "cooldown", remainingMinutes: body.remainingMinutes };
     return { kind: "failed" };
   } catch {

@@ -11,7 +11,12 @@ import type { Route } from "./+types/beers";
 const BEER_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** POST /api/events/:eventId/beer { visitorId } → 200 { count } | 409 cooldown | 404 | 4xx. */
+/**
+ * POST /api/events/:eventId/beer { visitorId } → 200 { status: "accepted", count } or
+ * 200 { status: "cooldown", remainingMinutes, message }; 404 for an unknown event, 4xx for bad input.
+ * A refusal inside the cooldown is an expected answer, not an error, so it is a 200 (browsers log every
+ * 4xx to the console).
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Metoden stöds inte.");
   const db = getDb();
@@ -23,10 +28,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await recordBeer(db, { eventId: params.eventId, visitorId: body.data.visitorId });
   switch (result.status) {
     case "accepted":
-      return Response.json({ count: result.count });
+      return Response.json({ status: "accepted", count: result.count });
     case "cooldown":
-      return jsonError(409, cooldownMessage(result.remainingMinutes), {
+      return Response.json({
+        status: "cooldown",
         remainingMinutes: result.remainingMinutes,
+        message: cooldownMessage(result.remainingMinutes),
       });
     case "unknown-event":
       return jsonError(404, "Eventet finns inte.");
