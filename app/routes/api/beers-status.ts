@@ -7,7 +7,7 @@ import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server
 import type { Route } from "./+types/beers-status";
 
 // One request per page view (the buttons batch their look-ups), so this is generous.
-const STATUS_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
+const STATUS_RATE_LIMIT = { limit: 600, windowMs: 60_000 };
 
 /** GET /api/beer-status?visitor=…&events=id,id,… → { statuses: [{ eventId, lastBeerTime, remainingMinutes }] }. */
 export async function loader({ request }: Route.LoaderArgs) {

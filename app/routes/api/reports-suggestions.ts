@@ -6,7 +6,7 @@ import { jsonError, readJsonBody } from "~/lib/json-api.server";
 import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/reports-suggestions";
 
-const SUGGESTION_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+const SUGGESTION_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 /** POST /api/suggestions { venueName, city, contactName?, contactEmail?, additionalInfo? } → 201. */
 export async function action({ request }: Route.ActionArgs) {

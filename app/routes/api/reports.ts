@@ -7,7 +7,7 @@ import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server
 import type { Route } from "./+types/reports";
 
 // A few reports in a row are normal (several stale events); a stream of them is not.
-const REPORT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+const REPORT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 /** POST /api/reports { eventId, reportType, title, description, reporterName?, contactEmail? } → 201. */
 export async function action({ request }: Route.ActionArgs) {
