@@ -34,5 +34,9 @@ export default [
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
+  route("api/events/:eventId/beer", "routes/api/beers.ts"),
+  route("api/beer-status", "routes/api/beers-status.ts"),
+  route("api/reports", "routes/api/reports.ts"),
+  route("api/suggestions", "routes/api/reports-suggestions.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,13 @@
+import { Beer } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { cn } from "~/lib/cn";
+import { BEER_CLICK_ANIMATION_MS, BEER_COOLDOWN_NOTICE_MS, cooldownMessage } from "./beer-rules";
+import { loadBeerCooldown, sendBeer } from "./beer-status-client";
+
 /**
- * CONTRACT (issue 4 implements the behaviour): the skåla button with its counter, used on cards, list rows
- * and the event page. It reports the new count upward through onCountChange so every place showing the
- * event updates.
+ * CONTRACT: the skåla button with its counter, used on cards, list rows and the event page. It reports the
+ * new count upward through onCountChange so every place showing the event updates.
  */
 export type BeerButtonProps = {
   eventId: string;
@@ -11,11 +17,79 @@ export type BeerButtonProps = {
   size?: "sm" | "md";
 };
 
-export function BeerButton({ count }: BeerButtonProps) {
+export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "md" }: BeerButtonProps) {
+  const [shownCount, setShownCount] = useState(count);
+  const [hasBeered, setHasBeered] = useState(false);
+  const [isAnimating, setIsAnimating] = useState(false);
+  const isBusy = useRef(false);
+  const countId = useId();
+
+  // The displayed count follows the value passed in; a click only overrides it until the parent catches up.
+  useEffect(() => setShownCount(count), [count]);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void loadBeerCooldown(eventId).then((minutes) => {
+      if (isCurrent && minutes !== null) setHasBeered(minutes > 0);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [eventId]);
+
+  async function handleClick() {
+    if (isBusy.current) return;
+    isBusy.current = true;
+    const outcome = await sendBeer(eventId);
+    if (outcome.kind === "accepted") {
+      setShownCount(outcome.count);
+      setHasBeered(true);
+      setIsAnimating(true);
+      onCountChange?.(eventId, outcome.count);
+      // Clicks stay ignored until the animation has run.
+      window.setTimeout(() => {
+        setIsAnimating(false);
+        isBusy.current = false;
+      }, BEER_CLICK_ANIMATION_MS);
+      return;
+    }
+    if (outcome.kind === "cooldown") {
+      setHasBeered(true);
+      toast(cooldownMessage(outcome.remainingMinutes), {
+        id: `beer-cooldown-${eventId}`,
+        duration: BEER_COOLDOWN_NOTICE_MS,
+      });
+    }
+    isBusy.current = false;
+  }
+
   return (
-    <span className="inline-flex items-center gap-1 text-sm tabular-nums">
-      <span aria-hidden>🍻</span> {count}
-      <span className="sr-only">skålar</span>
-    </span>
+    <button
+      type="button"
+      onClick={handleClick}
+      aria-label={`Skåla för ${eventTitle}`}
+      aria-describedby={countId}
+      data-state={hasBeered ? "beered" : "ready"}
+      className={cn(
+        "inline-flex items-center justify-center gap-1.5 rounded-full border font-semibold tabular-nums transition-colors",
+        size === "sm" ? "min-h-8 px-2.5 text-xs" : "min-h-10 px-3.5 text-sm",
+        hasBeered
+          ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800 dark:border-brand-300 dark:bg-brand-300 dark:text-stone-950 dark:hover:bg-brand-200"
+          : "border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100 dark:border-brand-700 dark:bg-stone-900 dark:text-brand-200 dark:hover:bg-stone-800",
+      )}
+    >
+      <Beer
+        aria-hidden
+        className={cn(
+          "shrink-0 transition-transform duration-300 ease-out",
+          size === "sm" ? "size-3.5" : "size-4",
+          isAnimating && "-rotate-12 scale-125",
+        )}
+      />
+      <span id={countId} data-beer-count>
+        {shownCount}
+        <span className="sr-only"> skålar</span>
+      </span>
+    </button>
   );
 }

@@ -1,7 +1,151 @@
+import { MapPinPlus } from "lucide-react";
+import { Tooltip } from "radix-ui";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { FieldLabel, HoneypotField, postJson, SelectInput, TextArea, TextInput } from "./form-fields";
+import { LIMITS, SUGGESTION_CITIES } from "./report-schema";
+
 /**
- * CONTRACT (issue 4 implements it): the 'Saknar du ett quiz?' button (with its hover hint) and the venue
- * suggestion dialog, placed on home.
+ * CONTRACT: the 'Saknar du ett quiz?' button (with its hover hint) and the venue suggestion dialog, placed
+ * on home.
  */
-export function SuggestionDialog(_props: { triggerClassName?: string }) {
-  return null;
+const EMPTY = { venueName: "", city: "", contactName: "", contactEmail: "", additionalInfo: "", website: "" };
+
+export function SuggestionDialog({ triggerClassName }: { triggerClassName?: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [form, setForm] = useState(EMPTY);
+  const [isSending, setIsSending] = useState(false);
+  const id = useId();
+  const canSubmit = form.venueName.trim() !== "" && form.city !== "" && !isSending;
+
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  function handleOpenChange(open: boolean) {
+    setIsOpen(open);
+    if (!open) setForm(EMPTY);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setIsSending(true);
+    const result = await postJson("/api/suggestions", form);
+    setIsSending(false);
+    if (!result.ok) {
+      toast.error("Fel", { description: result.error ?? "Kunde inte skicka förslaget. Försök igen senare." });
+      return;
+    }
+    toast.success("Tack för ditt förslag!", {
+      description: "Vi kommer att granska ditt förslag på nytt quiz-ställe.",
+    });
+    handleOpenChange(false);
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
+      <Tooltip.Provider delayDuration={300}>
+        <Tooltip.Root>
+          <Tooltip.Trigger asChild>
+            <DialogTrigger className={buttonClasses("secondary", triggerClassName)}>
+              <MapPinPlus aria-hidden className="size-4" />
+              Saknar du ett quiz?
+            </DialogTrigger>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content
+              side="bottom"
+              sideOffset={6}
+              className="z-50 rounded-md bg-stone-900 px-3 py-1.5 text-sm text-white shadow-md dark:bg-stone-100 dark:text-stone-900"
+            >
+              Saknar du ett quiz? Rapportera det här!
+              <Tooltip.Arrow className="fill-stone-900 dark:fill-stone-100" />
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+      </Tooltip.Provider>
+      <DialogContent
+        title="Föreslå ett quizställe"
+        description="Känner du till ett quiz som saknas här? Tipsa oss så lägger vi till det."
+      >
+        <form onSubmit={handleSubmit} className="relative space-y-4">
+          <div>
+            <FieldLabel htmlFor={`${id}-venue`} isRequired>
+              Ställets namn
+            </FieldLabel>
+            <TextInput
+              id={`${id}-venue`}
+              value={form.venueName}
+              maxLength={LIMITS.venueName}
+              onChange={(e) => set("venueName")(e.target.value)}
+              required
+            />
+          </div>
+          <div>
+            <FieldLabel htmlFor={`${id}-city`} isRequired>
+              Stad
+            </FieldLabel>
+            <SelectInput
+              id={`${id}-city`}
+              value={form.city}
+              onChange={(e) => set("city")(e.target.value)}
+              required
+            >
+              <option value="" disabled>
+                Välj stad
+              </option>
+              {SUGGESTION_CITIES.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </SelectInput>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <FieldLabel htmlFor={`${id}-name`}>Ditt namn</FieldLabel>
+              <TextInput
+                id={`${id}-name`}
+                value={form.contactName}
+                maxLength={LIMITS.name}
+                autoComplete="name"
+                onChange={(e) => set("contactName")(e.target.value)}
+              />
+            </div>
+            <div>
+              <FieldLabel htmlFor={`${id}-email`}>Din e-post</FieldLabel>
+              <TextInput
+                id={`${id}-email`}
+                type="email"
+                value={form.contactEmail}
+                maxLength={LIMITS.email}
+                autoComplete="email"
+                onChange={(e) => set("contactEmail")(e.target.value)}
+              />
+            </div>
+          </div>
+          <div>
+            <FieldLabel htmlFor={`${id}-info`}>Övrig information</FieldLabel>
+            <TextArea
+              id={`${id}-info`}
+              value={form.additionalInfo}
+              maxLength={LIMITS.additionalInfo}
+              placeholder="Veckodag, tid, adress eller länk"
+              onChange={(e) => set("additionalInfo")(e.target.value)}
+            />
+          </div>
+          <HoneypotField value={form.website} onChange={set("website")} />
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Avbryt</Button>
+            </DialogClose>
+            <Button type="submit" disabled={!canSubmit}>
+              {isSending ? "Skickar..." : "Skicka förslag"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
 }

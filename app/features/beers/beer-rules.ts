@@ -1,0 +1,23 @@
+/** The skåla rules of the spec (§5, §9), shared by the button and the server. */
+
+export const BEER_COOLDOWN_MS = 60 * 60 * 1000;
+export const BEER_COOLDOWN_NOTICE_MS = 3000;
+export const BEER_CLICK_ANIMATION_MS = 300;
+
+/** Whole minutes left of the cooldown, rounded up; 0 when the visitor may skåla again. */
+export function remainingCooldownMinutes(lastBeerTime: Date | null, now: Date): number {
+  if (!lastBeerTime) return 0;
+  const remainingMs = BEER_COOLDOWN_MS - (now.getTime() - lastBeerTime.getTime());
+  if (remainingMs <= 0) return 0;
+  return Math.ceil(remainingMs / 60_000);
+}
+
+export function isInCooldown(lastBeerTime: Date | null, now: Date): boolean {
+  return remainingCooldownMinutes(lastBeerTime, now) > 0;
+}
+
+/** The cooldown notice; without a minute count the spec says '1h'. */
+export function cooldownMessage(minutes?: number): string {
+  const wait = minutes && minutes > 0 ? `${minutes} minuter` : "1h";
+  return `Du får vänta ${wait} innan du kan skåla här igen! 🍻`;
+}

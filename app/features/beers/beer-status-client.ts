@@ -1,0 +1,84 @@
+import { getVisitorId } from "~/lib/visitor-id";
+import { MAX_STATUS_EVENTS } from "./beer-schema";
+
+/**
+ * The buttons' initial state, loaded in batches: every button that mounts in the same tick shares one
+ * request, so a page of cards costs one look-up instead of one per card. Failures resolve to null, which
+ * leaves the button in its default state (the spec gives up silently on read errors).
+ */
+type Waiter = (remainingMinutes: number | null) => void;
+
+const waiting = new Map<string, Waiter[]>();
+let isFlushScheduled = false;
+
+export function loadBeerCooldown(eventId: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const list = waiting.get(eventId) ?? [];
+    list.push(resolve);
+    waiting.set(eventId, list);
+    if (!isFlushScheduled) {
+      isFlushScheduled = true;
+      setTimeout(flush, 0);
+    }
+  });
+}
+
+function flush() {
+  isFlushScheduled = false;
+  const batch = new Map(waiting);
+  waiting.clear();
+  const ids = [...batch.keys()];
+  let visitorId: string;
+  try {
+    visitorId = getVisitorId();
+  } catch {
+    for (const list of batch.values()) for (const resolve of list) resolve(null);
+    return;
+  }
+  for (let i = 0; i < ids.length; i += MAX_STATUS_EVENTS) {
+    const chunk = ids.slice(i, i + MAX_STATUS_EVENTS);
+    void fetchChunk(visitorId, chunk).then((minutesById) => {
+      for (const id of chunk) {
+        const value = minutesById?.get(id) ?? null;
+        for (const resolve of batch.get(id) ?? []) resolve(value);
+      }
+    });
+  }
+}
+
+async function fetchChunk(visitorId: string, eventIds: string[]): Promise<Map<string, number> | null> {
+  try {
+    const query = new URLSearchParams({ visitor: visitorId, events: eventIds.join(",") });
+    const response = await fetch(`/api/beer-status?${query}`, { headers: { accept: "application/json" } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { statuses: { eventId: string; remainingMinutes: number }[] };
+    return new Map(body.statuses.map((s) => [s.eventId, s.remainingMinutes]));
+  } catch {
+    return null;
+  }
+}
+
+export type BeerClickOutcome =
+  | { kind: "accepted"; count: number }
+  | { kind: "cooldown"; remainingMinutes: number }
+  | { kind: "failed" };
+
+/** Asks the server to record one skåla; the server alone decides about the cooldown. */
+export async function sendBeer(eventId: string): Promise<BeerClickOutcome> {
+  try {
+    const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/beer`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ visitorId: getVisitorId() }),
+    });
+    if (!response.ok) return { kind: "failed" };
+    const body = (await response.json()) as { status?: string; count?: number; remainingMinutes?: number };
+    if (body.status === "accepted" && typeof body.count === "number")
+      return { kind: "accepted", count: body.count };
+    if (body.status === "cooldown" && typeof body.remainingMinutes === "number")
+      return { kind: "cooldown", remainingMinutes: body.remainingMinutes };
+    return { kind: "failed" };
+  } catch {
+    return { kind: "failed" };
+  }
+}

@@ -1,0 +1,94 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { eventBeerInteractions } from "~/db/schema";
+import { type Db, queryRows } from "~/lib/db.server";
+import { BEER_COOLDOWN_MS, remainingCooldownMinutes } from "./beer-rules";
+
+export type RecordBeerResult =
+  | { status: "accepted"; count: number }
+  | { status: "cooldown"; remainingMinutes: number }
+  | { status: "unknown-event" };
+
+/**
+ * One skåla. A single statement decides it, so parallel clicks and edited pages cannot skip the cooldown:
+ * the upsert only touches an interaction older than the cooldown (a concurrent upsert of the same visitor
+ * waits on the row and then sees the fresh time), and only an accepted upsert bumps the counter and logs
+ * the click for the admin activity report.
+ */
+export async function recordBeer(
+  db: Db,
+  input: { eventId: string; visitorId: string },
+  now: Date = new Date(),
+): Promise<RecordBeerResult> {
+  const nowIso = now.toISOString();
+  const cutoffIso = new Date(now.getTime() - BEER_COOLDOWN_MS).toISOString();
+  const [row] = await queryRows<{ count: number | null; found: boolean }>(
+    db,
+    sql`
+      with ev as (
+        select id from events where id = ${input.eventId}::uuid
+      ),
+      accepted as (
+        insert into event_beer_interactions (event_id, user_identifier, last_beer_time)
+        select id, ${input.visitorId}, ${nowIso}::timestamptz from ev
+        on conflict (event_id, user_identifier) do update
+          set last_beer_time = excluded.last_beer_time
+          where event_beer_interactions.last_beer_time <= ${cutoffIso}::timestamptz
+        returning event_id
+      ),
+      bumped as (
+        update events set beer_counter = beer_counter + 1
+        where id in (select event_id from accepted)
+        returning beer_counter
+      ),
+      logged as (
+        insert into beer_clicks (event_id, user_identifier, clicked_at)
+        select event_id, ${input.visitorId}, ${nowIso}::timestamptz from accepted
+      )
+      select (select beer_counter from bumped) as count, exists (select 1 from ev) as found
+    `,
+  );
+  if (!row?.found) return { status: "unknown-event" };
+  if (row.count !== null && row.count !== undefined) return { status: "accepted", count: Number(row.count) };
+  // Refused: read the time that won, only to tell the visitor how long to wait.
+  const [interaction] = await db
+    .select({ lastBeerTime: eventBeerInteractions.lastBeerTime })
+    .from(eventBeerInteractions)
+    .where(
+      and(
+        eq(eventBeerInteractions.eventId, input.eventId),
+        eq(eventBeerInteractions.userIdentifier, input.visitorId),
+      ),
+    );
+  return {
+    status: "cooldown",
+    remainingMinutes: Math.max(1, remainingCooldownMinutes(interaction?.lastBeerTime ?? now, now)),
+  };
+}
+
+export type BeerStatus = { eventId: string; lastBeerTime: string | null; remainingMinutes: number };
+
+/** The visitor's last skåla per event, for the buttons' initial state. Events never beered are listed too. */
+export async function getBeerStatuses(
+  db: Db,
+  input: { eventIds: string[]; visitorId: string },
+  now: Date = new Date(),
+): Promise<BeerStatus[]> {
+  const rows = await db
+    .select({ eventId: eventBeerInteractions.eventId, lastBeerTime: eventBeerInteractions.lastBeerTime })
+    .from(eventBeerInteractions)
+    .where(
+      and(
+        eq(eventBeerInteractions.userIdentifier, input.visitorId),
+        inArray(eventBeerInteractions.eventId, input.eventIds),
+      ),
+    );
+  const byEvent = new Map(rows.map((r) => [r.eventId, r.lastBeerTime]));
+  return [...new Set(input.eventIds)].map((eventId) => {
+    const last = byEvent.get(eventId) ?? null;
+    return {
+      eventId,
+      lastBeerTime: last ? last.toISOString() : null,
+      remainingMinutes: remainingCooldownMinutes(last, now),
+    };
+  });
+}

@@ -1,0 +1,30 @@
+import { isSpam, suggestionInputSchema } from "~/features/reports/report-schema";
+import { createSuggestion } from "~/features/reports/reports.server";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { jsonError, readJsonBody } from "~/lib/json-api.server";
+import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
+import type { Route } from "./+types/reports-suggestions";
+
+const SUGGESTION_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+
+/** POST /api/suggestions { venueName, city, contactName?, contactEmail?, additionalInfo? } → 201. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Metoden stöds inte.");
+  const db = getDb();
+  const limited = await hitRateLimit(
+    db,
+    `suggestion:${clientIp(request, getEnv().TRUST_PROXY)}`,
+    SUGGESTION_RATE_LIMIT,
+  );
+  if (!limited.allowed) return tooManyRequests(limited, "För många förslag. Försök igen om en stund.");
+  const body = await readJsonBody(request, suggestionInputSchema);
+  if ("response" in body) return body.response;
+  if (isSpam(body.data)) return Response.json({ ok: true }, { status: 201 });
+  const report = await createSuggestion(db, body.data);
+  return Response.json({ ok: true, report }, { status: 201 });
+}
+
+export function loader() {
+  return jsonError(405, "Metoden stöds inte.");
+}

@@ -1,0 +1,212 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, setupBrowser } from "../support/browser";
+
+const browser = setupBrowser();
+
+async function beerCount(button: Locator) {
+  return Number.parseInt((await button.locator("[data-beer-count]").textContent()) ?? "", 10);
+}
+
+/** The first event on home: its skåla button, title and event page address. */
+async function firstEvent(page: Page) {
+  const button = page.getByRole("button", { name: /^Skåla för / }).first();
+  await button.waitFor();
+  const title = ((await button.getAttribute("aria-label")) ?? "").replace(/^Skåla för /, "");
+  const href = await page.getByRole("link", { name: title }).first().getAttribute("href");
+  return { button, title, href: href ?? "" };
+}
+
+async function axeViolations(page: Page, selector = "[role=dialog]") {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("skåla", () => {
+  it("counts a skåla once, then shows the cooldown with the minutes; card and event page agree", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto("/");
+    const { button, title, href } = await firstEvent(page);
+    const before = await beerCount(button);
+    await expect.poll(() => button.getAttribute("data-state")).toBe("ready");
+
+    await button.click();
+    await expect.poll(() => beerCount(button)).toBe(before + 1);
+    expect(await button.getAttribute("data-state")).toBe("beered");
+    expect(await axeViolations(page, "button[data-state]")).toEqual([]);
+
+    await page.waitForTimeout(350); // past the click animation, during which clicks are ignored
+    await button.click();
+    const notice = page.getByText(/^Du får vänta (60|59) minuter innan du kan skåla här igen! 🍻$/);
+    await notice.waitFor();
+    expect(await beerCount(button)).toBe(before + 1);
+
+    await page.reload();
+    const reloaded = page.getByRole("button", { name: `Skåla för ${title}` }).first();
+    await expect.poll(() => reloaded.getAttribute("data-state")).toBe("beered");
+    const cardCount = await beerCount(reloaded);
+    expect(cardCount).toBeGreaterThanOrEqual(before + 1);
+
+    await page.goto(href);
+    const onEventPage = page.getByRole("button", { name: `Skåla för ${title}` });
+    expect(await beerCount(onEventPage)).toBe(cardCount);
+    await expect.poll(() => onEventPage.getAttribute("data-state")).toBe("beered");
+    expect(await axeViolations(page, "main")).toEqual([]);
+    await onEventPage.click();
+    await page.getByText(/^Du får vänta \d+ minuter innan du kan skåla här igen! 🍻$/).waitFor();
+    expect(await beerCount(onEventPage)).toBe(cardCount);
+  });
+
+  it("lets another visitor skåla for the same event", async () => {
+    const first = await browser.newPage({ viewport: DESKTOP });
+    await first.goto("/");
+    const a = await firstEvent(first);
+    await a.button.click();
+    await expect.poll(() => a.button.getAttribute("data-state")).toBe("beered");
+    const afterFirst = await beerCount(a.button);
+
+    const second = await browser.newPage({ viewport: DESKTOP });
+    await second.goto(a.href);
+    const b = second.getByRole("button", { name: `Skåla för ${a.title}` });
+    await expect.poll(() => b.getAttribute("data-state")).toBe("ready");
+    await b.click();
+    await expect.poll(() => beerCount(b)).toBeGreaterThanOrEqual(afterFirst + 1);
+  });
+});
+
+describe("report dialog", () => {
+  it("requires type, title and description, then stores a pending report on the event", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto("/");
+    const { title, href } = await firstEvent(page);
+    await page.goto(href);
+    // The event id as the browser knows it, from the skåla button's request.
+    const beerRequest = page.waitForRequest((r) => /\/api\/events\/[^/]+\/beer$/.test(r.url()));
+    await page.getByRole("button", { name: `Skåla för ${title}` }).click();
+    const eventId = (await beerRequest).url().split("/").at(-2);
+
+    const reportPosts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/reports")) reportPosts.push(r.method());
+    });
+    await page.getByRole("button", { name: "Rapportera problem" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rapportera problem" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`Rapporterar för: ${title}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Skicka rapport" }).click();
+    await page.getByText("Fyll i alla obligatoriska fält").waitFor();
+    await page.getByText("Typ, titel och beskrivning är obligatoriska").waitFor();
+    await dialog.getByLabel("Titel").fill("Fel starttid");
+    await dialog.getByRole("button", { name: "Skicka rapport" }).click();
+    expect(reportPosts).toEqual([]);
+
+    await dialog.getByLabel("Typ av problem").selectOption({ label: "Felaktig/gammal information" });
+    await dialog.getByLabel("Beskrivning").fill("Quizet börjar numera 20:00.");
+    await dialog.getByLabel("Din e-post (valfritt)").fill("kim@example.se");
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/reports"));
+    await dialog.getByRole("button", { name: "Skicka rapport" }).click();
+    const created = await response;
+    expect(created.status()).toBe(201);
+    expect((await created.json()).report).toMatchObject({
+      eventId,
+      reportType: "incorrect_info",
+      status: "pending",
+    });
+    await page.getByText("Rapport skickad").waitFor();
+    await dialog.getByText("Tack för din rapport!").waitFor();
+    // The thank-you panel stays for 2 s, then the dialog resets and closes.
+    await page.waitForTimeout(1000);
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor({ state: "hidden", timeout: 3000 });
+
+    await page.getByRole("button", { name: "Rapportera problem" }).click();
+    expect(await page.getByRole("dialog").getByLabel("Titel").inputValue()).toBe("");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+  });
+
+  it("is keyboard usable and passes axe in dark mode", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, colorScheme: "dark" });
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: /Rapportera problem/ }).first();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Rapportera problem" });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
+describe("suggestion dialog", () => {
+  it("shows the hover hint, needs venue and city, and stores a pending missing_quiz report", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: "Saknar du ett quiz?" });
+    const hint = page.getByRole("tooltip");
+    // Hover again until the page has hydrated and the hint opens.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await trigger.hover();
+        await page.waitForTimeout(500);
+        return hint.count();
+      })
+      .toBe(1);
+    expect(await hint.textContent()).toBe("Saknar du ett quiz? Rapportera det här!");
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Föreslå ett quizställe" });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const submit = dialog.getByRole("button", { name: "Skicka förslag" });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel("Ställets namn").fill("Kvarterskrogen");
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel("Stad").selectOption("Annan");
+    expect(await submit.isDisabled()).toBe(false);
+    await dialog.getByLabel("Ställets namn").fill("   ");
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel("Ställets namn").fill("Kvarterskrogen");
+    expect(await dialog.getByLabel("Din e-post (valfritt)").getAttribute("type")).toBe("email");
+    await dialog.getByLabel("Övrig information (valfritt)").fill("Onsdagar 19:00 i Uppsala.");
+
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/suggestions"));
+    await submit.click();
+    const created = await response;
+    expect(created.status()).toBe(201);
+    expect((await created.json()).report).toMatchObject({
+      eventId: null,
+      reportType: "missing_quiz",
+      status: "pending",
+    });
+    await page.getByText("Tack för ditt förslag!").waitFor();
+    await page.getByText("Vi kommer att granska ditt förslag på nytt quiz-ställe.").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+
+    await trigger.click();
+    expect(await page.getByRole("dialog").getByLabel("Ställets namn").inputValue()).toBe("");
+  });
+
+  it("shows the failure toast when the server refuses", async () => {
+    const page = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /status of 503/ });
+    await page.goto("/");
+    await page.route("**/api/suggestions", (route) =>
+      route.fulfill({ status: 503, contentType: "text/plain", body: "nere" }),
+    );
+    await page.getByRole("button", { name: "Saknar du ett quiz?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Föreslå ett quizställe" });
+    await dialog.getByLabel("Ställets namn").fill("Krogen");
+    await dialog.getByLabel("Stad").selectOption("Malmö");
+    await dialog.getByRole("button", { name: "Skicka förslag" }).click();
+    await page.getByText("Kunde inte skicka förslaget. Försök igen senare.").waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Ställets namn").inputValue()).toBe("Krogen");
+  });
+});

@@ -1,0 +1,230 @@
+import { and, count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { insertEvent } from "~/db/factories.server";
+import { beerClicks, eventBeerInteractions, events } from "~/db/schema";
+import { getBeerStatuses, recordBeer } from "~/features/beers/beers.server";
+import { getDb } from "~/lib/db.server";
+import { action as beerAction } from "~/routes/api/beers";
+import { loader as statusLoader } from "~/routes/api/beers-status";
+
+const MINUTE = 60_000;
+const t0 = new Date("2026-11-20T18:00:00Z");
+const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
+
+async function counterOf(eventId: string) {
+  const [row] = await getDb().select({ c: events.beerCounter }).from(events).where(eq(events.id, eventId));
+  return row.c;
+}
+
+async function clicksOf(eventId: string) {
+  const [row] = await getDb().select({ n: count() }).from(beerClicks).where(eq(beerClicks.eventId, eventId));
+  return row.n;
+}
+
+let ipCounter = 0;
+function beerRequest(eventId: string, body: string, headers: Record<string, string> = {}) {
+  const request = new Request(`http://localhost/api/events/${eventId}/beer`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-quizkvall-client-ip": `10.0.0.${++ipCounter}`,
+      ...headers,
+    },
+    body,
+  });
+  return beerAction({ request, params: { eventId }, context: {} } as Parameters<typeof beerAction>[0]);
+}
+
+describe("recordBeer", () => {
+  it("counts 200 parallel skålor from 200 visitors exactly", async () => {
+    const db = getDb();
+    const event = await insertEvent(db);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => recordBeer(db, { eventId: event.id, visitorId: `v${i}` }, t0)),
+    );
+    expect(results.every((r) => r.status === "accepted")).toBe(true);
+    expect(await counterOf(event.id)).toBe(200);
+    expect(await clicksOf(event.id)).toBe(200);
+    const counts = results.map((r) => (r.status === "accepted" ? r.count : 0)).sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+  });
+
+  it("counts 50 parallel skålor from one visitor once", async () => {
+    const db = getDb();
+    const event = await insertEvent(db);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => recordBeer(db, { eventId: event.id, visitorId: "same-visitor" }, t0)),
+    );
+    expect(results.filter((r) => r.status === "accepted")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "cooldown")).toHaveLength(49);
+    expect(await counterOf(event.id)).toBe(1);
+    expect(await clicksOf(event.id)).toBe(1);
+  });
+
+  it("refuses within the hour with the minutes left, and accepts after it", async () => {
+    const db = getDb();
+    const event = await insertEvent(db);
+    const visitor = { eventId: event.id, visitorId: "clock-visitor" };
+    expect(await recordBeer(db, visitor, t0)).toEqual({ status: "accepted", count: 1 });
+    expect(await recordBeer(db, visitor, at(59))).toEqual({ status: "cooldown", remainingMinutes: 1 });
+    expect(await recordBeer(db, visitor, at(30.5))).toEqual({ status: "cooldown", remainingMinutes: 30 });
+    expect(await counterOf(event.id)).toBe(1);
+    expect(await recordBeer(db, visitor, at(61))).toEqual({ status: "accepted", count: 2 });
+    expect(await recordBeer(db, visitor, at(62))).toEqual({ status: "cooldown", remainingMinutes: 59 });
+    const [interaction] = await db
+      .select()
+      .from(eventBeerInteractions)
+      .where(
+        and(
+          eq(eventBeerInteractions.eventId, event.id),
+          eq(eventBeerInteractions.userIdentifier, "clock-visitor"),
+        ),
+      );
+    expect(interaction.lastBeerTime.toISOString()).toBe(at(61).toISOString());
+    expect(await clicksOf(event.id)).toBe(2);
+  });
+
+  it("keeps cooldowns per event and per visitor", async () => {
+    const db = getDb();
+    const a = await insertEvent(db);
+    const b = await insertEvent(db);
+    expect((await recordBeer(db, { eventId: a.id, visitorId: "x" }, t0)).status).toBe("accepted");
+    expect((await recordBeer(db, { eventId: b.id, visitorId: "x" }, t0)).status).toBe("accepted");
+    expect((await recordBeer(db, { eventId: a.id, visitorId: "y" }, t0)).status).toBe("accepted");
+    expect(await counterOf(a.id)).toBe(2);
+  });
+
+  it("reports an unknown event and writes nothing", async () => {
+    const db = getDb();
+    const before = await db.select({ n: count() }).from(eventBeerInteractions);
+    const result = await recordBeer(
+      db,
+      { eventId: "00000000-0000-4000-8000-000000000000", visitorId: "x" },
+      t0,
+    );
+    expect(result).toEqual({ status: "unknown-event" });
+    expect(await db.select({ n: count() }).from(eventBeerInteractions)).toEqual(before);
+  });
+
+  it("gives each event's status for a visitor", async () => {
+    const db = getDb();
+    const a = await insertEvent(db);
+    const b = await insertEvent(db);
+    await recordBeer(db, { eventId: a.id, visitorId: "status-visitor" }, t0);
+    const statuses = await getBeerStatuses(
+      db,
+      { eventIds: [a.id, b.id], visitorId: "status-visitor" },
+      at(20),
+    );
+    expect(statuses).toEqual([
+      { eventId: a.id, lastBeerTime: t0.toISOString(), remainingMinutes: 40 },
+      { eventId: b.id, lastBeerTime: null, remainingMinutes: 0 },
+    ]);
+  });
+});
+
+describe("POST /api/events/:eventId/beer", () => {
+  it("accepts a skåla, then refuses the next with the cooldown message", async () => {
+    const event = await insertEvent(getDb());
+    const first = await beerRequest(event.id, JSON.stringify({ visitorId: "api-visitor" }));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: "accepted", count: 1 });
+    const second = await beerRequest(event.id, JSON.stringify({ visitorId: "api-visitor" }));
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({
+      status: "cooldown",
+      remainingMinutes: 60,
+      message: "Du får vänta 60 minuter innan du kan skåla här igen! 🍻",
+    });
+    expect(await counterOf(event.id)).toBe(1);
+  });
+
+  it("answers bad input with a 4xx and a Swedish message, and writes nothing", async () => {
+    const db = getDb();
+    const event = await insertEvent(db);
+    const cases: [string, string, number, Record<string, string>?][] = [
+      [event.id, "{not json", 400],
+      [event.id, "", 400],
+      [event.id, "[]", 400],
+      [event.id, "{}", 400],
+      [event.id, JSON.stringify({ visitorId: 42 }), 400],
+      [event.id, JSON.stringify({ visitorId: "" }), 400],
+      [event.id, JSON.stringify({ visitorId: "x".repeat(10_000) }), 413],
+      [event.id, JSON.stringify({ visitorId: "x".repeat(500) }), 400],
+      [event.id, JSON.stringify({ visitorId: "inte giltig!" }), 400],
+      [event.id, JSON.stringify({ visitorId: "ok" }), 415, { "content-type": "text/plain" }],
+      ["not-a-uuid", JSON.stringify({ visitorId: "ok" }), 404],
+      ["00000000-0000-4000-8000-000000000000", JSON.stringify({ visitorId: "ok" }), 404],
+    ];
+    for (const [eventId, body, status, headers] of cases) {
+      const response = await beerRequest(eventId, body, headers);
+      expect(response.status, `${eventId} ${body.slice(0, 40)}`).toBe(status);
+      const json = (await response.json()) as { error: string };
+      expect(json.error).toMatch(/[a-zåäö]/i);
+      expect(json.error).not.toMatch(/invalid|expected|received/i);
+    }
+    expect(await counterOf(event.id)).toBe(0);
+    expect(
+      await db
+        .select({ n: count() })
+        .from(eventBeerInteractions)
+        .where(eq(eventBeerInteractions.eventId, event.id)),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it("rate-limits one address without touching others", async () => {
+    const event = await insertEvent(getDb());
+    const ip = { "x-quizkvall-client-ip": "10.9.9.9" };
+    const responses = await Promise.all(
+      Array.from({ length: 61 }, (_, i) =>
+        beerRequest(event.id, JSON.stringify({ visitorId: `rl${i}` }), ip),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    const refused = responses.find((r) => r.status === 429)!;
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expect((await refused.json()).error).toBe("För många förfrågningar. Försök igen om en stund.");
+    expect((await beerRequest(event.id, JSON.stringify({ visitorId: "other-ip" }))).status).toBe(200);
+    expect(await counterOf(event.id)).toBe(61);
+  });
+});
+
+describe("GET /api/beer-status", () => {
+  function statusRequest(query: string) {
+    const request = new Request(`http://localhost/api/beer-status?${query}`, {
+      headers: { "x-quizkvall-client-ip": `10.1.0.${++ipCounter}` },
+    });
+    return statusLoader({ request, params: {}, context: {} } as Parameters<typeof statusLoader>[0]);
+  }
+
+  it("lists the visitor's cooldowns", async () => {
+    const db = getDb();
+    const a = await insertEvent(db);
+    const b = await insertEvent(db);
+    await recordBeer(db, { eventId: a.id, visitorId: "sv" });
+    const response = await statusRequest(`visitor=sv&events=${a.id},${b.id}`);
+    expect(response.status).toBe(200);
+    const { statuses } = (await response.json()) as {
+      statuses: { eventId: string; remainingMinutes: number }[];
+    };
+    expect(statuses.map((s) => [s.eventId, s.remainingMinutes])).toEqual([
+      [a.id, 60],
+      [b.id, 0],
+    ]);
+  });
+
+  it("refuses bad queries with a 400", async () => {
+    for (const query of [
+      "",
+      "visitor=sv",
+      "events=x",
+      "visitor=sv&events=nope",
+      `visitor=${"x".repeat(10_000)}&events=00000000-0000-4000-8000-000000000000`,
+    ]) {
+      const response = await statusRequest(query);
+      expect(response.status, query.slice(0, 30)).toBe(400);
+      expect(((await response.json()) as { error: string }).error).not.toMatch(/invalid|expected/i);
+    }
+  });
+});
