@@ -193,4 +193,16 @@ describe("POST /api/suggestions", () => {
     }
     expect(await reportCount()).toBe(before);
   });
+
+  it("rate-limits one address", async () => {
+    const ip = { "x-quizkvall-client-ip": "10.78.0.1" };
+    const body = { venueName: "Krogen", city: "Göteborg" };
+    for (let i = 0; i < 20; i++) expect((await postSuggestion(body, ip)).status).toBe(201);
+    const refused = await postSuggestion(body, ip);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      "För många förslag. Försök igen om en stund.",
+    );
+    expect((await postSuggestion(body)).status).toBe(201);
+  });
 });

@@ -35,6 +35,8 @@ export function ReportDialog({ eventId, eventTitle, triggerClassName }: ReportDi
   const [isSending, setIsSending] = useState(false);
   const [isSent, setIsSent] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
+  // A reply that arrives after the visitor closed the dialog must not reopen it on the thank-you panel.
+  const isOpenRef = useRef(false);
   const thanksRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -51,6 +53,7 @@ export function ReportDialog({ eventId, eventTitle, triggerClassName }: ReportDi
   }
 
   function handleOpenChange(open: boolean) {
+    isOpenRef.current = open;
     setIsOpen(open);
     if (!open) reset();
   }
@@ -75,6 +78,7 @@ export function ReportDialog({ eventId, eventTitle, triggerClassName }: ReportDi
       website: form.website,
     });
     setIsSending(false);
+    if (!isOpenRef.current) return;
     if (!result.ok) {
       toast.error("Fel vid rapportering", { description: result.error ?? "Ett oväntat fel inträffade" });
       return;
