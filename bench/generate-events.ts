@@ -8,7 +8,18 @@ import { nextOccurrence, WEEKDAYS } from "../app/lib/time";
 import { openCliDatabase } from "../scripts/lib/cli-db";
 
 const count = Number(process.argv[2] ?? 2000);
-const words = ["Ankan", "Bryggan", "Kronan", "Lyktan", "Måsen", "Örnen", "Tunnan", "Valvet", "Hamnen", "Kajen"];
+const words = [
+  "Ankan",
+  "Bryggan",
+  "Kronan",
+  "Lyktan",
+  "Måsen",
+  "Örnen",
+  "Tunnan",
+  "Valvet",
+  "Hamnen",
+  "Kajen",
+];
 const handle = await openCliDatabase();
 try {
   const now = Date.now();
