@@ -16,6 +16,11 @@ const COLUMN_BREAKPOINTS = [
 ] as const;
 const ROW_GAP_PX = 24;
 const LIST_GAP_PX = 12;
+/**
+ * The server renders at most this many cards; the browser shows every match. Without JavaScript the
+ * rest are a link away ('Visa alla'), and the city and weekday pages list every event in full.
+ */
+export const SERVER_RENDER_LIMIT = 96;
 /** Cards above the fold load their image at once. */
 const PRIORITY_ITEMS = 2;
 
@@ -39,6 +44,10 @@ function useLayoutWidth() {
 
 type Props = {
   events: EventView[];
+  /** The visitor asked for every card without JavaScript (?visa=alla). */
+  showAll?: boolean;
+  /** The current address with visa=alla. */
+  showAllHref: string;
   view: ViewMode;
   isAdmin: boolean;
   onCountChange: (eventId: string, count: number) => void;
@@ -49,7 +58,15 @@ type Props = {
  * The home listing. The server renders every matching event as a plain grid (so it works without
  * JavaScript and is indexable); in the browser the same layout is virtualised over the window.
  */
-export function EventGrid({ events, view, isAdmin, onCountChange, onEventsChange }: Props) {
+export function EventGrid({
+  events,
+  showAll = false,
+  showAllHref,
+  view,
+  isAdmin,
+  onCountChange,
+  onEventsChange,
+}: Props) {
   const width = useLayoutWidth();
   const card = (e: EventView, i: number) => (
     <EventCard
@@ -65,11 +82,12 @@ export function EventGrid({ events, view, isAdmin, onCountChange, onEventsChange
   );
 
   if (width === null) {
+    const shown = showAll ? events : events.slice(0, SERVER_RENDER_LIMIT);
     return (
       <>
         {view === "list" && (
           <ul className="grid gap-3 md:hidden">
-            {events.map((e, i) => (
+            {shown.map((e, i) => (
               <li key={e.id}>{row(e, i)}</li>
             ))}
           </ul>
@@ -77,10 +95,17 @@ export function EventGrid({ events, view, isAdmin, onCountChange, onEventsChange
         <ul
           className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
         >
-          {events.map((e, i) => (
+          {shown.map((e, i) => (
             <li key={e.id}>{card(e, i)}</li>
           ))}
         </ul>
+        {shown.length < events.length && (
+          <p className="mt-8 text-center">
+            <a href={showAllHref} className="font-medium underline underline-offset-2">
+              Visa alla {events.length} quiz
+            </a>
+          </p>
+        )}
       </>
     );
   }

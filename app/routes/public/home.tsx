@@ -107,6 +107,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {visible.length ? (
         <EventGrid
           events={visible}
+          showAll={params.get("visa") === "alla"}
+          showAllHref={`?${new URLSearchParams([...params.entries(), ["visa", "alla"]])}`}
           view={filter.view}
           isAdmin={loaderData.isAdmin}
           onCountChange={onCountChange}

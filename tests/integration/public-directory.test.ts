@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { insertEvent, insertQuiz } from "~/db/factories.server";
+import { cityCalendar, eventCalendar } from "~/features/events/calendar.server";
+import {
+  findEventView,
+  findTopRanks,
+  listCityEventViews,
+  listEventViews,
+} from "~/features/events/events.server";
+import { listSitemapEntries } from "~/features/events/sitemap.server";
+import { getDb } from "~/lib/db.server";
+
+const request = new Request("http://quiz.test/");
+
+describe("public directory queries", () => {
+  it("lists events as views with ranks, per city and by slug", async () => {
+    const db = getDb();
+    const now = new Date();
+    const old = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
+    const a = await insertEvent(db, {
+      title: "Quiz på Ölstugan",
+      city: "Malmö",
+      beerCounter: 5,
+      createdAt: old,
+    });
+    const b = await insertEvent(db, { title: "Quiz på Ölstugan", city: "Malmö", beerCounter: 9 });
+    const c = await insertEvent(db, {
+      title: "Musik i Stockholm",
+      city: "Stockholm",
+      tags: ["MusikQuiz"],
+      beerCounter: 5,
+      weekday: "Fredag",
+      schedules: [
+        { weekday: "Fredag", time: "20:00" },
+        { weekday: "Lördag", time: "18:00" },
+      ],
+    });
+    await insertEvent(db, { city: "Göteborg", beerCounter: 1 });
+    await insertEvent(db, { city: "Göteborg", beerCounter: 0 });
+
+    expect(b.slug).toBe("quiz-pa-olstugan-2");
+    const ranks = await findTopRanks(db);
+    // Equal counters: the older event ranks higher.
+    expect([...ranks.entries()]).toEqual([
+      [b.id, 1],
+      [a.id, 2],
+      [c.id, 3],
+    ]);
+
+    const all = await listEventViews(db, now);
+    expect(all).toHaveLength(5);
+    expect(all.find((e) => e.id === a.id)).toMatchObject({ isNew: false, topRank: 2, citySlug: "malmo" });
+    expect(all.find((e) => e.id === b.id)).toMatchObject({ isNew: true, topRank: 1 });
+
+    const malmo = await listCityEventViews(db, "Malmö", now);
+    expect(malmo.map((e) => e.id).sort()).toEqual([a.id, b.id].sort());
+
+    expect(await findEventView(db, "Malmö", "quiz-pa-olstugan-2")).toMatchObject({ id: b.id });
+    expect(await findEventView(db, "Göteborg", "quiz-pa-olstugan-2")).toBeNull();
+    expect(await findEventView(db, "Stockholm", "musik-i-stockholm")).toMatchObject({
+      quizType: ["MusikQuiz"],
+      schedules: [
+        { weekday: "Fredag", time: "20:00" },
+        { weekday: "Lördag", time: "18:00" },
+      ],
+    });
+  });
+
+  it("builds calendar feeds and the sitemap from the database", async () => {
+    const db = getDb();
+    await insertEvent(db, {
+      title: "Torsdagsquiz",
+      city: "Göteborg",
+      weekday: "Torsdag",
+      recurrence: "biweekly",
+    });
+    await insertEvent(db, { title: "Tisdagsquiz", city: "Göteborg", weekday: "Tisdag" });
+    await insertQuiz(db, { title: "Veckans test", isActive: true });
+    await insertQuiz(db, { title: "Dold quiz", isActive: false });
+
+    const city = await cityCalendar(db, request, "goteborg");
+    expect(city?.body.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(2);
+    const thursday = await cityCalendar(db, request, "goteborg", "torsdag");
+    expect(thursday?.body).toContain("SUMMARY:Torsdagsquiz");
+    expect(thursday?.body).toContain("RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TH");
+    expect(thursday?.body).not.toContain("SUMMARY:Tisdagsquiz");
+    expect(thursday?.fileName).toBe("quiz-goteborg-torsdag.ics");
+    expect(await cityCalendar(db, request, "paris")).toBeNull();
+    expect(await cityCalendar(db, request, "goteborg", "fredagkvall")).toBeNull();
+    const one = await eventCalendar(db, request, "goteborg", "tisdagsquiz");
+    // PUBLIC_URL (set for the tests) wins over the request origin.
+    expect(one?.body).toContain("URL:http://localhost:3000/quiz/goteborg/tisdagsquiz");
+    expect(await eventCalendar(db, request, "goteborg", "finns-inte")).toBeNull();
+
+    const paths = (await listSitemapEntries(db)).map((e) => e.path);
+    expect(paths).toContain("/quiz/goteborg/tisdagsquiz");
+    expect(paths).toContain("/quiz/malmo/sondag");
+    expect(paths.some((p) => p.startsWith("/veckans-nutidsquiz/veckans-test"))).toBe(true);
+    expect(paths.some((p) => p.includes("dold-quiz"))).toBe(false);
+  });
+});
