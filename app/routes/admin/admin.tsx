@@ -130,6 +130,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <h1 className="text-center text-3xl font-bold tracking-tight">Admin</h1>
+      <noscript>
+        <p className="rounded-xl border border-stone-300 p-4 text-center text-sm dark:border-stone-700">
+          Inloggningen kräver JavaScript.
+        </p>
+      </noscript>
 
       {accessDenied && !viewer?.isAdmin ? (
         <div
