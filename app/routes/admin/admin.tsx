@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { callAuth } from "~/features/auth/auth-client";
 import { AdminDashboard } from "~/features/auth/components/admin-dashboard";
 import { AuthCard, ModeLink } from "~/features/auth/components/auth-field";
+import { ChangePasswordDialog } from "~/features/auth/components/change-password-dialog";
 import {
   ForgotPasswordForm,
   NewPasswordForm,
@@ -165,9 +166,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             Du är inloggad som <span className="font-medium">{viewer.email}</span>. Kontot har inga
             adminrättigheter. Kontakta administratören om du behöver dem.
           </p>
+          <ChangePasswordDialog triggerClassName="mt-6 w-full" />
           <Button
             variant="secondary"
-            className="mt-6 w-full"
+            className="mt-3 w-full"
             onClick={handleSignOut}
             disabled={signOut.isSubmitting}
           >
