@@ -81,6 +81,29 @@ describe("accounts on /admin", () => {
     await page.getByRole("tab", { name: "Logga in" }).waitFor();
   });
 
+  it("changes the password of a signed-in account", async () => {
+    const page = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /400|401/ });
+    const email = uniqueEmail("byt");
+    await signUp(page, email, "gammalt1");
+    await signIn(page, email, "gammalt1");
+    await toast(page, "Välkommen tillbaka!");
+    await page.getByRole("button", { name: "Byt lösenord" }).click();
+    const dialog = page.getByRole("dialog", { name: "Byt lösenord" });
+    await dialog.getByLabel("Nuvarande lösenord").fill("fel-losen");
+    await dialog.getByLabel("Nytt lösenord", { exact: true }).fill("nyttlosen");
+    await dialog.getByLabel("Bekräfta nytt lösenord").fill("nyttlosen");
+    await dialog.getByRole("button", { name: "Spara nytt lösenord" }).click();
+    await toast(page, "Fel vid lösenordsuppdatering");
+    await dialog.getByLabel("Nuvarande lösenord").fill("gammalt1");
+    await dialog.getByRole("button", { name: "Spara nytt lösenord" }).click();
+    await toast(page, "Lösenord uppdaterat!");
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Logga ut" }).click();
+    await toast(page, "Utloggad");
+    await signIn(page, email, "nyttlosen");
+    await page.getByText("Kontot har inga adminrättigheter").waitFor();
+  });
+
   it("shows the admin dashboard and signs out", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto("/admin");

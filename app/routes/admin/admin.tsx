@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { callAuth } from "~/features/auth/auth-client";
 import { AdminDashboard } from "~/features/auth/components/admin-dashboard";
 import { AuthCard, ModeLink } from "~/features/auth/components/auth-field";
+import { ChangePasswordDialog } from "~/features/auth/components/change-password-dialog";
 import {
   ForgotPasswordForm,
   NewPasswordForm,
@@ -130,6 +131,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <h1 className="text-center text-3xl font-bold tracking-tight">Admin</h1>
+      <noscript>
+        <p className="rounded-xl border border-stone-300 p-4 text-center text-sm dark:border-stone-700">
+          Inloggningen kräver JavaScript.
+        </p>
+      </noscript>
 
       {accessDenied && !viewer?.isAdmin ? (
         <div
@@ -160,9 +166,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             Du är inloggad som <span className="font-medium">{viewer.email}</span>. Kontot har inga
             adminrättigheter. Kontakta administratören om du behöver dem.
           </p>
+          <ChangePasswordDialog triggerClassName="mt-6 w-full" />
           <Button
             variant="secondary"
-            className="mt-6 w-full"
+            className="mt-3 w-full"
             onClick={handleSignOut}
             disabled={signOut.isSubmitting}
           >

@@ -2,6 +2,7 @@ import { Beer, House, ListChecks, LogOut, Plus, SquareArrowOutUpRight } from "lu
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ChangePasswordDialog } from "./change-password-dialog";
 
 const CARDS: { title: string; text: string; to: string; icon: ComponentType<{ className?: string }> }[] = [
   {
@@ -30,10 +31,13 @@ export function AdminDashboard({
           <h1 className="text-3xl font-bold tracking-tight">Adminpanel</h1>
           <p className="mt-1 text-stone-600 dark:text-stone-400">Inloggad som {email}</p>
         </div>
-        <Button variant="secondary" onClick={onSignOut} disabled={isSigningOut}>
-          <LogOut aria-hidden className="size-4" />
-          Logga ut
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <ChangePasswordDialog />
+          <Button variant="secondary" onClick={onSignOut} disabled={isSigningOut}>
+            <LogOut aria-hidden className="size-4" />
+            Logga ut
+          </Button>
+        </div>
       </div>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">

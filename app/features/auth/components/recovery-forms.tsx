@@ -5,6 +5,7 @@ import { callAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../password-rules";
 import { AuthField, ModeLink } from "./auth-field";
+import { useHydrated } from "./use-hydrated";
 import { useSubmitting } from "./use-submitting";
 
 /** How new-password mode was reached: a verified link token, or a verified e-mailed code. */
@@ -26,6 +27,7 @@ export function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const { isSubmitting, run } = useSubmitting();
+  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +50,7 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-stone-600 dark:text-stone-400">
         Ange din e-postadress så skickar vi en återställningslänk och en engångskod.
       </p>
@@ -60,7 +62,7 @@ export function ForgotPasswordForm({
         value={email}
         onChange={(e) => onEmailChange(e.target.value)}
       />
-      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+      <Button type="submit" disabled={!hydrated || isSubmitting} className="mt-2 w-full">
         {isSubmitting ? "Skickar…" : "Skicka återställningslänk"}
       </Button>
       <div className="flex flex-wrap justify-between gap-3">
@@ -83,6 +85,7 @@ export function VerifyCodeForm({
   onBack: () => void;
 }) {
   const { isSubmitting, run } = useSubmitting();
+  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,7 +111,7 @@ export function VerifyCodeForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-stone-600 dark:text-stone-400">
         Ange e-postadressen och engångskoden från återställningsmejlet.
       </p>
@@ -121,7 +124,7 @@ export function VerifyCodeForm({
         onChange={(e) => onEmailChange(e.target.value)}
       />
       <AuthField label="Kod" name="code" inputMode="numeric" autoComplete="one-time-code" />
-      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+      <Button type="submit" disabled={!hydrated || isSubmitting} className="mt-2 w-full">
         {isSubmitting ? "Verifierar…" : "Verifiera kod"}
       </Button>
       <ModeLink onClick={onBack} className="self-start">
@@ -141,6 +144,7 @@ export function NewPasswordForm({
   onLinkRejected: () => void;
 }) {
   const { isSubmitting, run } = useSubmitting();
+  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -168,7 +172,7 @@ export function NewPasswordForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <AuthField
         label="Nytt lösenord"
         name="password"
@@ -182,7 +186,7 @@ export function NewPasswordForm({
         type="password"
         autoComplete="new-password"
       />
-      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+      <Button type="submit" disabled={!hydrated || isSubmitting} className="mt-2 w-full">
         {isSubmitting ? "Sparar…" : "Spara nytt lösenord"}
       </Button>
     </form>

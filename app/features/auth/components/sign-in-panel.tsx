@@ -6,6 +6,7 @@ import { callAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { MIN_PASSWORD_LENGTH } from "../password-rules";
 import { AuthField, ModeLink } from "./auth-field";
+import { useHydrated } from "./use-hydrated";
 import { useSubmitting } from "./use-submitting";
 
 const TAB_CLASSES =
@@ -33,6 +34,7 @@ export function SignInPanel({
   const [tab, setTab] = useState("logga-in");
   const signIn = useSubmitting();
   const signUp = useSubmitting();
+  const hydrated = useHydrated();
 
   function handleSignIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,7 +100,7 @@ export function SignInPanel({
       </Tabs.List>
 
       <Tabs.Content value="logga-in" className="mt-6">
-        <form noValidate onSubmit={handleSignIn} className="flex flex-col gap-4">
+        <form method="post" noValidate onSubmit={handleSignIn} className="flex flex-col gap-4">
           <AuthField
             label="E-post"
             name="email"
@@ -108,7 +110,7 @@ export function SignInPanel({
             onChange={(e) => onEmailChange(e.target.value)}
           />
           <AuthField label="Lösenord" name="password" type="password" autoComplete="current-password" />
-          <Button type="submit" disabled={signIn.isSubmitting} className="mt-2 w-full">
+          <Button type="submit" disabled={!hydrated || signIn.isSubmitting} className="mt-2 w-full">
             {signIn.isSubmitting ? "Loggar in…" : "Logga in"}
           </Button>
           <ModeLink onClick={onForgotPassword} className="self-center">
@@ -118,7 +120,7 @@ export function SignInPanel({
       </Tabs.Content>
 
       <Tabs.Content value="registrera" className="mt-6">
-        <form noValidate onSubmit={handleSignUp} className="flex flex-col gap-4">
+        <form method="post" noValidate onSubmit={handleSignUp} className="flex flex-col gap-4">
           <AuthField label="E-post" name="email" type="email" autoComplete="email" />
           <AuthField
             label="Lösenord"
@@ -127,7 +129,7 @@ export function SignInPanel({
             autoComplete="new-password"
             hint={`Minst ${MIN_PASSWORD_LENGTH} tecken.`}
           />
-          <Button type="submit" disabled={signUp.isSubmitting} className="mt-2 w-full">
+          <Button type="submit" disabled={!hydrated || signUp.isSubmitting} className="mt-2 w-full">
             {signUp.isSubmitting ? "Skapar konto…" : "Skapa konto"}
           </Button>
           <p className="text-sm text-stone-600 dark:text-stone-400">

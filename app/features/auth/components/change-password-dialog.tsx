@@ -1,0 +1,80 @@
+import { KeyRound } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { callAuth } from "../auth-client";
+import { authFailureReason } from "../auth-messages";
+import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../password-rules";
+import { AuthField } from "./auth-field";
+import { useSubmitting } from "./use-submitting";
+
+/** Lets a signed-in admin replace the one-time password printed at first start. */
+export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: string }) {
+  const [open, setOpen] = useState(false);
+  const { isSubmitting, run } = useSubmitting();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const currentPassword = String(form.get("current") ?? "");
+    const newPassword = String(form.get("password") ?? "");
+    const problem = checkNewPassword(newPassword, String(form.get("confirmation") ?? ""));
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    void run(async () => {
+      const result = await callAuth("/change-password", {
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
+      if (!result.ok) {
+        toast.error("Fel vid lösenordsuppdatering", {
+          description: authFailureReason(result.code, result.status),
+        });
+        return;
+      }
+      toast.success("Lösenord uppdaterat!");
+      setOpen(false);
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className={triggerClassName}>
+          <KeyRound aria-hidden className="size-4" />
+          Byt lösenord
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Byt lösenord" description="Andra inloggningar med kontot loggas ut.">
+        <form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <AuthField
+            label="Nuvarande lösenord"
+            name="current"
+            type="password"
+            autoComplete="current-password"
+          />
+          <AuthField
+            label="Nytt lösenord"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={`Minst ${MIN_PASSWORD_LENGTH} tecken.`}
+          />
+          <AuthField
+            label="Bekräfta nytt lösenord"
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+            {isSubmitting ? "Sparar…" : "Spara nytt lösenord"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
