@@ -17,11 +17,13 @@ export type JobDefinition = {
   run: (db: Db) => Promise<unknown>;
 };
 
-/** The slot of a scheduled run: its planned minute, identical in every instance that fires for it. */
+/**
+ * The slot of a scheduled run: its planned second, identical in every instance that fires for it. Rounded
+ * to the nearest second because timers fire a few milliseconds off the planned instant, and second
+ * precision (not minute) because 6-field cron expressions can fire several times a minute.
+ */
 export function slotFor(date: Date): string {
-  const d = new Date(date);
-  d.setUTCSeconds(0, 0);
-  return d.toISOString();
+  return new Date(Math.round(date.getTime() / 1000) * 1000).toISOString();
 }
 
 /**

@@ -1,0 +1,3 @@
+export default function BeerActivity() {
+  return null;
+}
