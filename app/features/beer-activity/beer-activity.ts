@@ -90,7 +90,14 @@ function csvCell(value: string | number): string {
   return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const SUMMARY_HEADER = ["Quiz", "Stad", "Plats", "Antal interaktioner", "Första interaktion", "Senaste interaktion"];
+export const SUMMARY_HEADER = [
+  "Quiz",
+  "Stad",
+  "Plats",
+  "Antal interaktioner",
+  "Första interaktion",
+  "Senaste interaktion",
+];
 export const DETAILED_HEADER = ["Quiz", "Stad", "Plats", "Användar-ID", "Tid"];
 
 /** The CSV of the report with exactly the columns of spec §9, CRLF lines, times in Stockholm. */
@@ -99,7 +106,14 @@ export function toCsv(mode: ActivityMode, clicks: readonly BeerClick[]): string 
     mode === "summary"
       ? [
           SUMMARY_HEADER,
-          ...summarize(clicks).map((r) => [r.title, r.city, r.place, r.count, formatTime(r.first), formatTime(r.last)]),
+          ...summarize(clicks).map((r) => [
+            r.title,
+            r.city,
+            r.place,
+            r.count,
+            formatTime(r.first),
+            formatTime(r.last),
+          ]),
         ]
       : [
           DETAILED_HEADER,

@@ -77,7 +77,11 @@ export async function serveImage(request: Request, bucketParam: string, keyParam
   try {
     const bytes = await variantBytes(bucket, keyParam, width, original);
     return new Response(new Uint8Array(bytes), {
-      headers: { "Content-Type": "image/webp", "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" },
+      headers: {
+        "Content-Type": "image/webp",
+        "Cache-Control": IMMUTABLE,
+        "X-Content-Type-Options": "nosniff",
+      },
     });
   } catch {
     // Bytes that passed the upload sniff but that sharp cannot decode: not a usable image.

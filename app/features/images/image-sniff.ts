@@ -11,7 +11,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (bytes.length < 12) return null;
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { type: "image/jpeg", ext: "jpg" };
   if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return { type: "image/png", ext: "png" };
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return { type: "image/webp", ext: "webp" };
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
+    return { type: "image/webp", ext: "webp" };
   const gif = ascii(bytes, 0, 6);
   if (gif === "GIF87a" || gif === "GIF89a") return { type: "image/gif", ext: "gif" };
   // ISO-BMFF: a box of type 'ftyp' whose major or compatible brands name AVIF.

@@ -12,7 +12,8 @@ export type UploadResult = { ok: true; url: string } | { ok: false; error: strin
 
 export function uploadLimitMessage(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
-  const shown = mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.round(maxBytes / 1024)} kB`;
+  const shown =
+    mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.round(maxBytes / 1024)} kB`;
   return `Bilden är för stor. Största tillåtna storlek är ${shown}.`;
 }
 

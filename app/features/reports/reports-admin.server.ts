@@ -50,7 +50,10 @@ export async function resolveReport(db: Db, id: string, now = new Date()): Promi
     .where(and(eq(reports.id, id), eq(reports.status, "pending")))
     .returning({ resolvedAt: reports.resolvedAt });
   if (row?.resolvedAt) return row.resolvedAt.toISOString();
-  const [existing] = await db.select({ resolvedAt: reports.resolvedAt }).from(reports).where(eq(reports.id, id));
+  const [existing] = await db
+    .select({ resolvedAt: reports.resolvedAt })
+    .from(reports)
+    .where(eq(reports.id, id));
   return existing?.resolvedAt?.toISOString() ?? null;
 }
 

@@ -5,7 +5,21 @@ import type { EventView, QuizType, Recurrence } from "../event-view";
 
 /** Form defaults and option lists of spec §9. Shared by the form (browser) and the action (server). */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
-export const TEAM_SIZE_OPTIONS = ["-", "1", "2", "3", "4", "5", "6", "7", "8", "10", "12", "15", "20"] as const;
+export const TEAM_SIZE_OPTIONS = [
+  "-",
+  "1",
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "8",
+  "10",
+  "12",
+  "15",
+  "20",
+] as const;
 export const RECURRENCE_LABELS: Record<Recurrence, string> = {
   weekly: "Varje vecka",
   biweekly: "Varannan vecka",

@@ -1,8 +1,8 @@
 import { asc, desc, eq, gt } from "drizzle-orm";
 import { events } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
-import { createEvent, type EventRow, findFreeEventSlug } from "../events.server";
 import { computeTopRanks, type EventView, toEventView } from "../event-view";
+import { createEvent, type EventRow, findFreeEventSlug } from "../events.server";
 import {
   descriptionFor,
   type EventFormInput,

@@ -1,6 +1,6 @@
-import { getEnv } from "~/lib/env.server";
-import { getStorage, type Bucket } from "~/lib/storage.server";
 import { saveUploadedImage, uploadLimitMessage } from "~/features/images/upload.server";
+import { getEnv } from "~/lib/env.server";
+import { type Bucket, getStorage } from "~/lib/storage.server";
 import { type EventFormInput, readEventForm } from "./event-form-rules";
 
 /** Room for the form's text fields on top of the image itself. */

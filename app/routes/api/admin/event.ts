@@ -1,5 +1,9 @@
 import { requireAdmin } from "~/features/auth/guard.server";
-import { deleteEvent, eventViewOf, updateEventFromForm } from "~/features/events/admin/event-mutations.server";
+import {
+  deleteEvent,
+  eventViewOf,
+  updateEventFromForm,
+} from "~/features/events/admin/event-mutations.server";
 import { jsonError, parseEventRequest } from "~/features/events/admin/event-request.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/event";

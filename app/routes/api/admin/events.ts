@@ -1,6 +1,6 @@
+import { requireAdmin } from "~/features/auth/guard.server";
 import { createEventFromForm, eventViewOf } from "~/features/events/admin/event-mutations.server";
 import { jsonError, parseEventRequest } from "~/features/events/admin/event-request.server";
-import { requireAdmin } from "~/features/auth/guard.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/events";
 

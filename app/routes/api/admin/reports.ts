@@ -6,5 +6,8 @@ import type { Route } from "./+types/reports";
 /** GET /api/admin/reports: every report, newest first, with event titles. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "json");
-  return Response.json({ reports: await listReportsForAdmin(getDb()) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { reports: await listReportsForAdmin(getDb()) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
