@@ -157,7 +157,11 @@ describe("admin event API", () => {
         /SVG tillåts inte/,
       ],
       // A real PNG padded past the limit: refused for its size before its bytes are even read.
-      [new File([await (await png()).arrayBuffer(), new Uint8Array(MAX_BYTES)], "stor.png"), 400, /för stor.*39 kB/],
+      [
+        new File([await (await png()).arrayBuffer(), new Uint8Array(MAX_BYTES)], "stor.png"),
+        400,
+        /för stor.*39 kB/,
+      ],
     ];
     const big = cases[2][0];
     expect(big.size).toBeGreaterThan(MAX_BYTES);
