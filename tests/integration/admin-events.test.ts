@@ -23,12 +23,9 @@ beforeAll(async () => {
   userCookie = await sessionCookie({ admin: false });
 });
 
-type Args = Parameters<typeof eventsAction>[0];
-const call = <T extends (args: Args) => unknown>(
-  fn: T,
-  request: Request,
-  params: Record<string, string> = {},
-) => fn({ request, params, context: {} } as unknown as Args) as Promise<Response>;
+type AnyArgs = { request: Request; params: Record<string, string>; context: object };
+const call = (fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
+  Promise.resolve((fn as (args: AnyArgs) => unknown)({ request, params, context: {} })) as Promise<Response>;
 
 function post(
   body: FormData,
