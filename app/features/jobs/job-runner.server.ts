@@ -65,7 +65,8 @@ export function startScheduler(db: Db, jobs: JobDefinition[], logger: Logger): (
     .filter((job) => job.cron !== "off")
     .map(
       (job) =>
-        new Cron(job.cron, { timezone: STOCKHOLM_TZ, protect: true, name: job.name }, async () => {
+        // Unnamed: croner's names are process-global, and two schedulers in one process must not clash.
+        new Cron(job.cron, { timezone: STOCKHOLM_TZ, protect: true }, async () => {
           const slot = slotFor(new Date());
           try {
             const outcome = await runClaimed(db, job.name, slot, () => job.run(db));
