@@ -107,7 +107,7 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
               {(["summary", "detailed"] as const).map((m) => (
                 <label
                   key={m}
-                  className="cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:has-[:checked]:bg-brand-400 dark:has-[:checked]:text-stone-950"
+                  className="cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:has-[:checked]:bg-brand-400 dark:has-[:checked]:text-stone-950"
                 >
                   <input type="radio" name="mode" value={m} defaultChecked={mode === m} className="sr-only" />
                   {m === "summary" ? "Sammanfattning" : "Detaljerad"}
