@@ -165,7 +165,7 @@ describeWithPostgres("beer job across two app processes on one PostgreSQL databa
   });
 });
 
-describe.skipIf(SERVER_URL)(
+describeWithPglite(
   "beer job in two in-process schedulers on one PGlite database (no TEST_DATABASE_URL)",
   () => {
     it("runs each per-second slot once", { timeout: 60_000 }, async () => {

@@ -41,12 +41,19 @@ export function ForceIncrementBox() {
         {isRunning ? "Kör..." : "Kör öl-ökningen nu"}
       </Button>
       {result ? (
-        // The whole result is shown, wrapped, so it never becomes a scroll box keyboard users cannot reach.
-        <section aria-label="Resultat" className="mt-4">
-          <pre className="rounded-lg bg-stone-100 p-3 text-xs break-words whitespace-pre-wrap dark:bg-stone-950">
-            {result}
-          </pre>
-        </section>
+        <div className="mt-4">
+          <label htmlFor="force-result" className="text-sm font-medium">
+            Resultat
+          </label>
+          {/* A read-only text area: scrollable, focusable and selectable for copying, however long. */}
+          <textarea
+            id="force-result"
+            readOnly
+            rows={12}
+            value={result}
+            className="mt-1 block w-full resize-y rounded-lg border border-stone-300 bg-stone-100 p-3 font-mono text-xs text-stone-900 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100"
+          />
+        </div>
       ) : null}
     </section>
   );
