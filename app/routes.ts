@@ -38,5 +38,12 @@ export default [
   route("api/beer-status", "routes/api/beers-status.ts"),
   route("api/reports", "routes/api/reports.ts"),
   route("api/suggestions", "routes/api/reports-suggestions.ts"),
+  route("admin/beer-activity", "routes/admin/beer-activity.tsx"),
+  route("api/admin/events", "routes/api/admin/events.ts"),
+  route("api/admin/events/:id", "routes/api/admin/event.ts"),
+  route("api/admin/reports", "routes/api/admin/reports.ts"),
+  route("api/admin/reports/:id", "routes/api/admin/report.ts"),
+  route("api/admin/beer-increment", "routes/api/admin/beer-increment.ts"),
+  route("images/:bucket/:key", "routes/images.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

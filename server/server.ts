@@ -99,11 +99,7 @@ export async function startServer(env: Env, logger: Logger) {
     );
     app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h" }));
   }
-  // Uploaded images (the variant endpoint takes this over).
-  app.use(
-    "/images",
-    express.static(path.join(env.dataDir, "uploads"), { maxAge: "7d", dotfiles: "deny", fallthrough: false }),
-  );
+  // Uploaded images and their variants are served by the app's /images/:bucket/:key route.
 
   app.all(
     "/{*splat}",

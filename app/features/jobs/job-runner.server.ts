@@ -17,11 +17,13 @@ export type JobDefinition = {
   run: (db: Db) => Promise<unknown>;
 };
 
-/** The slot of a scheduled run: its planned minute, identical in every instance that fires for it. */
+/**
+ * The slot of a scheduled run: its planned second, identical in every instance that fires for it. Rounded
+ * to the nearest second because timers fire a few milliseconds off the planned instant, and second
+ * precision (not minute) because 6-field cron expressions can fire several times a minute.
+ */
 export function slotFor(date: Date): string {
-  const d = new Date(date);
-  d.setUTCSeconds(0, 0);
-  return d.toISOString();
+  return new Date(Math.round(date.getTime() / 1000) * 1000).toISOString();
 }
 
 /**
@@ -63,7 +65,8 @@ export function startScheduler(db: Db, jobs: JobDefinition[], logger: Logger): (
     .filter((job) => job.cron !== "off")
     .map(
       (job) =>
-        new Cron(job.cron, { timezone: STOCKHOLM_TZ, protect: true, name: job.name }, async () => {
+        // Unnamed: croner's names are process-global, and two schedulers in one process must not clash.
+        new Cron(job.cron, { timezone: STOCKHOLM_TZ, protect: true }, async () => {
           const slot = slotFor(new Date());
           try {
             const outcome = await runClaimed(db, job.name, slot, () => job.run(db));

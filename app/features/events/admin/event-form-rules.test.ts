@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { fromStockholm, timeOf, weekdayOf } from "~/lib/time";
+import {
+  defaultFormValues,
+  descriptionFor,
+  locationFields,
+  locationFieldsForEdit,
+  parseTeamSize,
+  readEventForm,
+  startTimeFor,
+  toggleQuizType,
+} from "./event-form-rules";
+
+function form(fields: Record<string, string | string[]>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) for (const item of [v].flat()) data.append(k, item);
+  return data;
+}
+
+const base = {
+  title: "  Quiz på Pelikan  ",
+  scheduleWeekday: ["Tisdag", "Torsdag"],
+  scheduleTime: ["19:00", "20:30"],
+  city: "Stockholm",
+  quizType: ["MusikQuiz", "Quiz", "MusikQuiz"],
+  maxPersonsPerTeam: "6",
+  recurrence: "biweekly",
+};
+
+describe("event form rules", () => {
+  it("has the defaults of spec §9", () => {
+    const d = defaultFormValues();
+    expect(d.schedules).toEqual([{ weekday: "Måndag", time: "19:00" }]);
+    expect(d.city).toBe("Göteborg");
+    expect(d.maxPersonsPerTeam).toBe("6");
+    expect(d.recurrence).toBe("weekly");
+    expect(d.quizType).toEqual(["Quiz"]);
+  });
+
+  it("trims the title, de-duplicates quiz types and keeps every schedule row", () => {
+    const result = readEventForm(form(base));
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.data.title).toBe("Quiz på Pelikan");
+    expect(result.data.quizType).toEqual(["Quiz", "MusikQuiz"]);
+    expect(result.data.schedules).toEqual([
+      { weekday: "Tisdag", time: "19:00" },
+      { weekday: "Torsdag", time: "20:30" },
+    ]);
+    expect(result.data.description).toBeNull();
+    expect(result.data.email).toBeNull();
+  });
+
+  it("refuses an empty title with the spec's message", () => {
+    const result = readEventForm(form({ ...base, title: "   " }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe("Titel är obligatorisk");
+  });
+
+  it("refuses bad cities, times, e-mails and links with Swedish messages", () => {
+    const bad = (patch: Record<string, string | string[]>) =>
+      readEventForm(form({ ...base, ...patch })).error?.issues[0].message;
+    expect(bad({ city: "Uppsala" })).toBe("Välj en stad");
+    expect(bad({ scheduleTime: ["25:00", "19:00"] })).toBe("Ange en tid som HH:MM");
+    expect(bad({ email: "inte-en-adress" })).toBe("Ange en giltig e-postadress");
+    expect(bad({ website: "javascript:alert(1)" })).toBe("Ange en giltig webbadress (https://…)");
+    expect(bad({ scheduleWeekday: [], scheduleTime: [] })).toBe("Minst en dag och tid krävs");
+  });
+
+  it("sends the team size as null for '-' or non-numeric values", () => {
+    expect(parseTeamSize("-")).toBeNull();
+    expect(parseTeamSize("abc")).toBeNull();
+    expect(parseTeamSize("6x")).toBeNull();
+    expect(parseTeamSize("0")).toBeNull();
+    expect(parseTeamSize("12")).toBe(12);
+  });
+
+  it("defaults the description to 'Quiz på {title}'", () => {
+    expect(descriptionFor({ title: "Pelikan", description: null })).toBe("Quiz på Pelikan");
+    expect(descriptionFor({ title: "Pelikan", description: "Egen text" })).toBe("Egen text");
+  });
+
+  it("falls back to the city for an empty location on create", () => {
+    expect(locationFields({ location: null, locationUrl: null, city: "Malmö" })).toEqual({
+      locationName: "Malmö",
+      locationAddress: "Malmö, Malmö",
+    });
+    expect(
+      locationFields({ location: "Pelikan", locationUrl: "https://maps.example/p", city: "Malmö" }),
+    ).toEqual({
+      locationName: "Pelikan",
+      locationAddress: "https://maps.example/p",
+    });
+  });
+
+  it("keeps the old location and link on edit when left empty", () => {
+    const previous = { locationName: "Gamla stället", locationAddress: "https://maps.example/gammal" };
+    expect(locationFieldsForEdit({ location: null, locationUrl: null, city: "Göteborg" }, previous)).toEqual({
+      locationName: "Gamla stället",
+      locationAddress: "https://maps.example/gammal",
+    });
+    expect(
+      locationFieldsForEdit(
+        { location: "Nya", locationUrl: null, city: "Göteborg" },
+        {
+          locationName: "Gamla",
+          locationAddress: "Gamla, Göteborg",
+        },
+      ),
+    ).toEqual({ locationName: "Nya", locationAddress: "Nya, Göteborg" });
+  });
+
+  it("sets start_time to the next occurrence of the first row's weekday, never today", () => {
+    const tuesdayNoon = fromStockholm(2026, 11, 24, 12, 0);
+    expect(weekdayOf(tuesdayNoon)).toBe("Tisdag");
+    const start = startTimeFor({ schedules: [{ weekday: "Tisdag", time: "19:00" }] }, tuesdayNoon);
+    expect(start.toISOString()).toBe(fromStockholm(2026, 12, 1, 19, 0).toISOString());
+    expect(timeOf(start)).toBe("19:00");
+    const thursday = startTimeFor({ schedules: [{ weekday: "Torsdag", time: "20:30" }] }, tuesdayNoon);
+    expect(thursday.toISOString()).toBe(fromStockholm(2026, 11, 26, 20, 30).toISOString());
+  });
+
+  it("toggles quiz types without duplicates, in a stable order", () => {
+    expect(toggleQuizType(["Quiz"], "MusikQuiz", true)).toEqual(["Quiz", "MusikQuiz"]);
+    expect(toggleQuizType(["Quiz", "MusikQuiz"], "MusikQuiz", true)).toEqual(["Quiz", "MusikQuiz"]);
+    expect(toggleQuizType(["MusikQuiz", "Quiz"], "Quiz", false)).toEqual(["MusikQuiz"]);
+  });
+});

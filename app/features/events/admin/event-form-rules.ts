@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { CITY_NAMES, type CityName } from "~/lib/cities";
+import { nextOccurrence, parseTime, WEEKDAYS, type Weekday } from "~/lib/time";
+import type { EventView, QuizType, Recurrence } from "../event-view";
+
+/** Form defaults and option lists of spec §9. Shared by the form (browser) and the action (server). */
+export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
+export const TEAM_SIZE_OPTIONS = [
+  "-",
+  "1",
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "8",
+  "10",
+  "12",
+  "15",
+  "20",
+] as const;
+export const RECURRENCE_LABELS: Record<Recurrence, string> = {
+  weekly: "Varje vecka",
+  biweekly: "Varannan vecka",
+  monthly: "Månadsvis",
+};
+export const DEFAULT_SCHEDULE = { weekday: "Måndag" as Weekday, time: "19:00" };
+
+export type EventFormValues = {
+  title: string;
+  description: string;
+  schedules: { weekday: Weekday; time: string }[];
+  location: string;
+  locationUrl: string;
+  city: CityName;
+  quizType: QuizType[];
+  email: string;
+  phone: string;
+  website: string;
+  instagram: string;
+  maxPersonsPerTeam: string;
+  recurrence: Recurrence;
+};
+
+export function defaultFormValues(): EventFormValues {
+  return {
+    title: "",
+    description: "",
+    schedules: [{ ...DEFAULT_SCHEDULE }],
+    location: "",
+    locationUrl: "",
+    city: "Göteborg",
+    quizType: ["Quiz"],
+    email: "",
+    phone: "",
+    website: "",
+    instagram: "",
+    maxPersonsPerTeam: "6",
+    recurrence: "weekly",
+  };
+}
+
+/** The form's values for an existing event (edit mode). */
+export function formValuesFromEvent(event: EventView): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    schedules: event.schedules.length
+      ? event.schedules.map((s) => ({ ...s }))
+      : [{ weekday: event.weekday, time: event.time }],
+    location: event.location,
+    locationUrl: event.locationUrl ?? "",
+    city: event.city,
+    quizType: event.quizType.length ? [...event.quizType] : ["Quiz"],
+    email: event.email ?? "",
+    phone: event.phone ?? "",
+    website: event.website ?? "",
+    instagram: event.instagram ?? "",
+    maxPersonsPerTeam: event.maxPersonsPerTeam === "-" ? "-" : String(event.maxPersonsPerTeam),
+    recurrence: event.recurrence,
+  };
+}
+
+/** Adds or removes a quiz type, keeping the set de-duplicated and in the canonical order. */
+export function toggleQuizType(current: readonly QuizType[], type: QuizType, checked: boolean): QuizType[] {
+  const next = new Set(current);
+  if (checked) next.add(type);
+  else next.delete(type);
+  return QUIZ_TYPES.filter((t) => next.has(t));
+}
+
+/** '-' or anything non-numeric means unknown (spec §5). */
+export function parseTeamSize(value: string | null | undefined): number | null {
+  const n = Number.parseInt(String(value ?? "").trim(), 10);
+  return Number.isFinite(n) && n > 0 && String(n) === String(value).trim() ? n : null;
+}
+
+export const TITLE_REQUIRED = "Titel är obligatorisk";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Högst ${max} tecken`)
+    .transform((v) => v || null);
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, "Högst 500 tecken")
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), "Ange en giltig webbadress (https://…)")
+  .transform((v) => v || null);
+
+/** The server-side shape of a submitted event form. Titles and texts are trimmed; empties become null. */
+export const eventFormSchema = z.object({
+  title: z.string().trim().min(1, TITLE_REQUIRED).max(200, "Titeln får vara högst 200 tecken"),
+  description: optionalText(2000),
+  schedules: z
+    .array(
+      z.object({
+        weekday: z.enum(WEEKDAYS, "Välj en veckodag"),
+        time: z.string().refine((t) => parseTime(t) !== null, "Ange en tid som HH:MM"),
+      }),
+    )
+    .min(1, "Minst en dag och tid krävs")
+    .max(7, "Högst 7 dagar"),
+  location: optionalText(200),
+  locationUrl: optionalUrl,
+  city: z.enum(CITY_NAMES as [CityName, ...CityName[]], "Välj en stad"),
+  quizType: z.array(z.enum(["Quiz", "MusikQuiz"])).transform((types) => {
+    const unique = QUIZ_TYPES.filter((t) => types.includes(t));
+    return unique.length ? unique : (["Quiz"] as QuizType[]);
+  }),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Ange en giltig e-postadress")
+    .transform((v) => v || null),
+  phone: optionalText(50),
+  website: optionalUrl,
+  instagram: optionalText(200),
+  maxPersonsPerTeam: z
+    .string()
+    .optional()
+    .transform((v) => parseTeamSize(v)),
+  recurrence: z.enum(["weekly", "biweekly", "monthly"], "Välj hur ofta quizet går"),
+});
+
+export type EventFormInput = z.infer<typeof eventFormSchema>;
+
+/** Reads the multipart form the event form posts (schedules and quiz types are repeated fields). */
+export function readEventForm(form: FormData) {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const weekdays = form.getAll("scheduleWeekday").map(String);
+  const times = form.getAll("scheduleTime").map(String);
+  return eventFormSchema.safeParse({
+    title: text("title"),
+    description: text("description"),
+    schedules: weekdays.map((weekday, i) => ({ weekday, time: times[i] ?? "" })),
+    location: text("location"),
+    locationUrl: text("locationUrl"),
+    city: text("city"),
+    quizType: form.getAll("quizType").map(String),
+    email: text("email"),
+    phone: text("phone"),
+    website: text("website"),
+    instagram: text("instagram"),
+    maxPersonsPerTeam: text("maxPersonsPerTeam"),
+    recurrence: text("recurrence") || "weekly",
+  });
+}
+
+/** The stored location fields. An empty location falls back to the city on create (spec §5). */
+export function locationFields(input: Pick<EventFormInput, "location" | "locationUrl" | "city">) {
+  const locationName = input.location ?? input.city;
+  return {
+    locationName,
+    // location_address is the map link when there is one, else '{location}, {city}' (spec §3).
+    locationAddress: input.locationUrl ?? `${locationName}, ${input.city}`,
+  };
+}
+
+/**
+ * The stored location fields on edit: an empty location or link keeps the old value (spec §5).
+ */
+export function locationFieldsForEdit(
+  input: Pick<EventFormInput, "location" | "locationUrl" | "city">,
+  previous: { locationName: string | null; locationAddress: string | null },
+) {
+  const oldLink = /^https?:\/\//i.test(previous.locationAddress ?? "") ? previous.locationAddress : null;
+  const locationName = input.location ?? previous.locationName ?? input.city;
+  const link = input.locationUrl ?? oldLink;
+  return { locationName, locationAddress: link ?? `${locationName}, ${input.city}` };
+}
+
+/** start_time: the next occurrence of the first schedule row's weekday at its time, never today. */
+export function startTimeFor(input: Pick<EventFormInput, "schedules">, now: Date): Date {
+  const first = input.schedules[0] ?? DEFAULT_SCHEDULE;
+  return nextOccurrence(first.weekday, first.time, now);
+}
+
+export function descriptionFor(input: Pick<EventFormInput, "title" | "description">): string {
+  return input.description ?? `Quiz på ${input.title}`;
+}

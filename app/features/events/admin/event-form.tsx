@@ -1,0 +1,410 @@
+import { Plus, Trash2 } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { CITY_NAMES, type CityName } from "~/lib/cities";
+import { WEEKDAYS, type Weekday } from "~/lib/time";
+import type { EventView, Recurrence } from "../event-view";
+import { AdminRequestError, adminFetch } from "./admin-fetch";
+import { ConfirmDialog } from "./confirm-dialog";
+import {
+  DEFAULT_SCHEDULE,
+  defaultFormValues,
+  type EventFormValues,
+  formValuesFromEvent,
+  QUIZ_TYPES,
+  RECURRENCE_LABELS,
+  TEAM_SIZE_OPTIONS,
+  TITLE_REQUIRED,
+  toggleQuizType,
+} from "./event-form-rules";
+
+export const DELETE_CONFIRMATION = "Är du säker på att du vill ta bort detta quiz? Detta kan inte ångras.";
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400";
+const labelClass = "block text-sm font-medium text-stone-800 dark:text-stone-200";
+
+function Field({
+  label,
+  htmlFor,
+  children,
+  hint,
+}: {
+  label: string;
+  htmlFor: string;
+  children: ReactNode;
+  hint?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{hint}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * 'Lägg till Quiz Manuellt' / 'Redigera Quiz' (spec §2, §4, §5). Posts multipart to the admin API, which
+ * re-validates everything; `onSaved` receives the stored event in its client shape.
+ */
+export function EventForm({
+  event,
+  onSaved,
+  onCancel,
+  onDelete,
+}: {
+  event?: EventView;
+  onSaved: (event: EventView) => void;
+  onCancel: () => void;
+  onDelete?: () => Promise<boolean>;
+}) {
+  const id = useId();
+  const isEdit = Boolean(event);
+  const [values, setValues] = useState<EventFormValues>(() =>
+    event ? formValuesFromEvent(event) : defaultFormValues(),
+  );
+  const [isSaving, setIsSaving] = useState(false);
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  function setSchedule(index: number, patch: Partial<{ weekday: Weekday; time: string }>) {
+    setValues((v) => ({
+      ...v,
+      schedules: v.schedules.map((s, i) => (i === index ? { ...s, ...patch } : s)),
+    }));
+  }
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!values.title.trim()) {
+      toast.error("Fel", { description: TITLE_REQUIRED });
+      return;
+    }
+    const body = new FormData(e.currentTarget);
+    setIsSaving(true);
+    setError(null);
+    try {
+      const { event: saved } = await adminFetch<{ event: EventView }>(
+        event ? `/api/admin/events/${event.id}` : "/api/admin/events",
+        { method: event ? "PATCH" : "POST", body },
+      );
+      toast.success("Framgång!", { description: isEdit ? "Quiz har uppdaterats" : "Quiz har lagts till" });
+      setValues(defaultFormValues());
+      formRef.current?.reset();
+      onSaved(saved);
+    } catch (err) {
+      const message = err instanceof AdminRequestError ? err.message : "Ett oväntat fel inträffade";
+      setError({ message, field: err instanceof AdminRequestError ? err.field : undefined });
+      toast.error("Fel", { description: "Kunde inte ladda upp bilden" });
+      console.warn("event save failed", err);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const f = (name: string) => `${id}-${name}`;
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} className="space-y-5" aria-busy={isSaving}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field label="Titel" htmlFor={f("title")}>
+            <input
+              id={f("title")}
+              name="title"
+              className={inputClass}
+              value={values.title}
+              onChange={(e) => set("title", e.target.value)}
+              maxLength={200}
+              autoComplete="off"
+            />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field
+            label="Beskrivning"
+            htmlFor={f("description")}
+            hint="Lämnas den tom blir den ”Quiz på {titel}”."
+          >
+            <textarea
+              id={f("description")}
+              name="description"
+              rows={3}
+              className={inputClass}
+              value={values.description}
+              onChange={(e) => set("description", e.target.value)}
+              maxLength={2000}
+            />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field
+            label="Bild"
+            htmlFor={f("image")}
+            hint={
+              isEdit
+                ? "Välj en ny bild för att byta; annars behålls den nuvarande."
+                : "JPEG, PNG, WebP, GIF eller AVIF."
+            }
+          >
+            <input
+              id={f("image")}
+              name="image"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm dark:file:bg-stone-800 dark:file:text-stone-100`}
+              aria-invalid={error?.field === "image" || undefined}
+              aria-describedby={error?.field === "image" ? f("error") : undefined}
+            />
+          </Field>
+        </div>
+      </div>
+
+      <fieldset>
+        <legend className={labelClass}>Dagar och tider</legend>
+        <ul className="mt-2 space-y-2">
+          {values.schedules.map((row, index) => (
+            <li key={index} className="flex items-end gap-2">
+              <div className="flex-1">
+                <label htmlFor={f(`weekday-${index}`)} className="text-xs text-stone-700 dark:text-stone-300">
+                  Veckodag {index + 1}
+                </label>
+                <select
+                  id={f(`weekday-${index}`)}
+                  name="scheduleWeekday"
+                  className={inputClass}
+                  value={row.weekday}
+                  onChange={(e) => setSchedule(index, { weekday: e.target.value as Weekday })}
+                >
+                  {WEEKDAYS.map((w) => (
+                    <option key={w} value={w}>
+                      {w}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="w-32">
+                <label htmlFor={f(`time-${index}`)} className="text-xs text-stone-700 dark:text-stone-300">
+                  Tid {index + 1}
+                </label>
+                <input
+                  id={f(`time-${index}`)}
+                  name="scheduleTime"
+                  type="time"
+                  required
+                  className={inputClass}
+                  value={row.time}
+                  onChange={(e) => setSchedule(index, { time: e.target.value })}
+                />
+              </div>
+              <Button
+                variant="ghost"
+                className="px-3"
+                aria-label={`Ta bort dag ${index + 1}`}
+                disabled={values.schedules.length <= 1 || isSaving}
+                onClick={() =>
+                  set(
+                    "schedules",
+                    values.schedules.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button
+          variant="secondary"
+          className="mt-2"
+          disabled={values.schedules.length >= 7 || isSaving}
+          onClick={() => set("schedules", [...values.schedules, { ...DEFAULT_SCHEDULE }])}
+        >
+          <Plus className="size-4" aria-hidden /> Lägg till dag
+        </Button>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Plats"
+          htmlFor={f("location")}
+          hint={isEdit ? "Tom behåller nuvarande plats." : "Tom blir staden."}
+        >
+          <input
+            id={f("location")}
+            name="location"
+            className={inputClass}
+            value={values.location}
+            onChange={(e) => set("location", e.target.value)}
+            maxLength={200}
+          />
+        </Field>
+        <Field label="Länk till plats (karta)" htmlFor={f("locationUrl")}>
+          <input
+            id={f("locationUrl")}
+            name="locationUrl"
+            type="url"
+            placeholder="https://"
+            className={inputClass}
+            value={values.locationUrl}
+            onChange={(e) => set("locationUrl", e.target.value)}
+          />
+        </Field>
+        <Field label="Stad" htmlFor={f("city")}>
+          <select
+            id={f("city")}
+            name="city"
+            className={inputClass}
+            value={values.city}
+            onChange={(e) => set("city", e.target.value as CityName)}
+          >
+            {CITY_NAMES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <fieldset>
+          <legend className={labelClass}>Typ av quiz</legend>
+          <div className="mt-2 flex gap-4">
+            {QUIZ_TYPES.map((type) => (
+              <label key={type} className="inline-flex min-h-10 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="quizType"
+                  value={type}
+                  className="size-4 accent-brand-600"
+                  checked={values.quizType.includes(type)}
+                  onChange={(e) => set("quizType", toggleQuizType(values.quizType, type, e.target.checked))}
+                />
+                {type}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field label="E-post" htmlFor={f("email")}>
+          <input
+            id={f("email")}
+            name="email"
+            type="email"
+            className={inputClass}
+            value={values.email}
+            onChange={(e) => set("email", e.target.value)}
+          />
+        </Field>
+        <Field label="Telefon" htmlFor={f("phone")}>
+          <input
+            id={f("phone")}
+            name="phone"
+            type="tel"
+            className={inputClass}
+            value={values.phone}
+            onChange={(e) => set("phone", e.target.value)}
+          />
+        </Field>
+        <Field label="Webbplats" htmlFor={f("website")}>
+          <input
+            id={f("website")}
+            name="website"
+            type="url"
+            placeholder="https://"
+            className={inputClass}
+            value={values.website}
+            onChange={(e) => set("website", e.target.value)}
+          />
+        </Field>
+        <Field label="Instagram" htmlFor={f("instagram")}>
+          <input
+            id={f("instagram")}
+            name="instagram"
+            className={inputClass}
+            value={values.instagram}
+            onChange={(e) => set("instagram", e.target.value)}
+          />
+        </Field>
+        <Field label="Max personer per lag" htmlFor={f("team")}>
+          <select
+            id={f("team")}
+            name="maxPersonsPerTeam"
+            className={inputClass}
+            value={values.maxPersonsPerTeam}
+            onChange={(e) => set("maxPersonsPerTeam", e.target.value)}
+          >
+            {TEAM_SIZE_OPTIONS.map((size) => (
+              <option key={size} value={size}>
+                {size === "-" ? "- (okänt)" : size}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Hur ofta" htmlFor={f("recurrence")}>
+          <select
+            id={f("recurrence")}
+            name="recurrence"
+            className={inputClass}
+            value={values.recurrence}
+            onChange={(e) => set("recurrence", e.target.value as Recurrence)}
+          >
+            {Object.entries(RECURRENCE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      {error ? (
+        <p
+          id={f("error")}
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {error.message}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-center dark:border-stone-800">
+        {event && onDelete ? (
+          <Button
+            variant="destructive"
+            disabled={isSaving}
+            onClick={() => setConfirmOpen(true)}
+            className="sm:mr-auto"
+          >
+            <Trash2 className="size-4" aria-hidden /> Ta bort
+          </Button>
+        ) : null}
+        <Button variant="secondary" disabled={isSaving} onClick={onCancel} className="sm:ml-auto">
+          Avbryt
+        </Button>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? "Laddar upp..." : isEdit ? "Spara ändringar" : "Lägg till quiz"}
+        </Button>
+      </div>
+      {event && onDelete ? (
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title="Ta bort quiz"
+          description={DELETE_CONFIRMATION}
+          confirmLabel="Ta bort"
+          onConfirm={async () => {
+            setIsSaving(true);
+            const deleted = await onDelete();
+            if (!deleted) setIsSaving(false);
+          }}
+        />
+      ) : null}
+    </form>
+  );
+}

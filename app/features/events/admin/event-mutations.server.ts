@@ -1,0 +1,102 @@
+import { asc, desc, eq, gt } from "drizzle-orm";
+import { events } from "~/db/schema";
+import type { Db } from "~/lib/db.server";
+import { computeTopRanks, type EventView, toEventView } from "../event-view";
+import { createEvent, type EventRow, findFreeEventSlug } from "../events.server";
+import {
+  descriptionFor,
+  type EventFormInput,
+  locationFields,
+  locationFieldsForEdit,
+  startTimeFor,
+} from "./event-form-rules";
+
+/** Create, update and delete of events by an admin (spec §7 "Events"). */
+
+async function topRanks(db: Db) {
+  const top = await db
+    .select({ id: events.id, beerCounter: events.beerCounter, createdAt: events.createdAt })
+    .from(events)
+    .where(gt(events.beerCounter, 0))
+    .orderBy(desc(events.beerCounter), asc(events.createdAt))
+    .limit(3);
+  return computeTopRanks(top);
+}
+
+/** The client shape of one row, with its current rank. */
+export async function eventViewOf(db: Db, row: EventRow, now = new Date()): Promise<EventView> {
+  return toEventView(row, now, await topRanks(db));
+}
+
+export async function createEventFromForm(
+  db: Db,
+  input: EventFormInput,
+  options: { imageUrl: string | null; createdBy: string | null; now?: Date },
+): Promise<EventRow> {
+  const now = options.now ?? new Date();
+  return createEvent(db, {
+    title: input.title,
+    description: descriptionFor(input),
+    imageUrl: options.imageUrl,
+    ...locationFields(input),
+    city: input.city,
+    startTime: startTimeFor(input, now),
+    tags: input.quizType,
+    createdBy: options.createdBy,
+    maxPersonsPerTeam: input.maxPersonsPerTeam,
+    phone: input.phone,
+    email: input.email,
+    website: input.website,
+    instagram: input.instagram,
+    recurrence: input.recurrence,
+    schedules: input.schedules,
+    createdAt: now,
+  });
+}
+
+/** Updates an event; returns null when it does not exist. A new image replaces the old URL. */
+export async function updateEventFromForm(
+  db: Db,
+  id: string,
+  input: EventFormInput,
+  options: { imageUrl: string | null; now?: Date },
+): Promise<EventRow | null> {
+  const now = options.now ?? new Date();
+  const [previous] = await db.select().from(events).where(eq(events.id, id));
+  if (!previous) return null;
+  const slug =
+    previous.title === input.title && previous.city === input.city
+      ? previous.slug
+      : await findFreeEventSlug(db, input.city, input.title, id);
+  const teamSize = input.maxPersonsPerTeam;
+  const [row] = await db
+    .update(events)
+    .set({
+      title: input.title,
+      slug,
+      description: descriptionFor(input),
+      ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
+      ...locationFieldsForEdit(input, previous),
+      city: input.city,
+      startTime: startTimeFor(input, now),
+      tags: input.quizType,
+      maxPersonsPerTeam: teamSize,
+      maxAttendees: teamSize === null ? null : teamSize * 10,
+      phone: input.phone,
+      email: input.email,
+      website: input.website,
+      instagram: input.instagram,
+      recurrence: input.recurrence,
+      schedules: input.schedules.length ? input.schedules : null,
+      updatedAt: now,
+    })
+    .where(eq(events.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes an event; true when a row was removed. Its beer rows go with it (foreign-key cascade). */
+export async function deleteEvent(db: Db, id: string): Promise<boolean> {
+  const removed = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return removed.length > 0;
+}

@@ -1,0 +1,53 @@
+import { saveUploadedImage, uploadLimitMessage } from "~/features/images/upload.server";
+import { getEnv } from "~/lib/env.server";
+import { type Bucket, getStorage } from "~/lib/storage.server";
+import { type EventFormInput, readEventForm } from "./event-form-rules";
+
+/** Room for the form's text fields on top of the image itself. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+export type ParsedEventRequest =
+  | { ok: true; input: EventFormInput; imageUrl: string | null; discardImage: () => Promise<void> }
+  | { ok: false; response: Response };
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
+  return { ok: false as const, response: Response.json({ error, ...extra }, { status }) };
+}
+
+/**
+ * Reads and validates an event form post, then stores its image. The image is written only after every
+ * field has passed, so a refused post leaves nothing behind; `discardImage` undoes the upload when the
+ * database write fails afterwards.
+ */
+export async function parseEventRequest(request: Request): Promise<ParsedEventRequest> {
+  const maxBytes = getEnv().UPLOAD_MAX_BYTES;
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > maxBytes + FORM_OVERHEAD_BYTES) {
+    return jsonError(413, uploadLimitMessage(maxBytes), { field: "image" });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return jsonError(400, "Formuläret kunde inte läsas");
+  }
+  const parsed = readEventForm(form);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return jsonError(400, issue?.message ?? "Ogiltiga uppgifter", { field: String(issue?.path[0] ?? "") });
+  }
+  const image = form.get("image");
+  if (image !== null && typeof image !== "string" && image.size > 0) {
+    const bucket: Bucket = "event-images";
+    const saved = await saveUploadedImage(image, bucket);
+    if (!saved.ok) return jsonError(400, saved.error, { field: "image" });
+    const key = decodeURIComponent(saved.url.slice(saved.url.lastIndexOf("/") + 1));
+    return {
+      ok: true,
+      input: parsed.data,
+      imageUrl: saved.url,
+      discardImage: () => getStorage().delete(bucket, key),
+    };
+  }
+  return { ok: true, input: parsed.data, imageUrl: null, discardImage: async () => {} };
+}

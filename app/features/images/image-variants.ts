@@ -1,0 +1,26 @@
+/** Resized variants served by the image route (spec §9): these widths only, webp, quality 80, cover. */
+export const IMAGE_WIDTHS = [320, 640, 1024, 1920] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const VARIANT_QUALITY = 80;
+
+export function isImageWidth(value: number): value is ImageWidth {
+  return (IMAGE_WIDTHS as readonly number[]).includes(value);
+}
+
+/** True for images on the site's own storage, which the variant endpoint can resize. */
+export function isStoredImage(url: string | null | undefined): url is string {
+  return typeof url === "string" && url.startsWith("/images/");
+}
+
+export function variantUrl(url: string, width: ImageWidth): string {
+  return `${url}?w=${width}`;
+}
+
+/** `src` and `srcSet` for an <img>: variants for stored images, the URL as it is for external ones. */
+export function responsiveImage(url: string, defaultWidth: ImageWidth = 640) {
+  if (!isStoredImage(url)) return { src: url };
+  return {
+    src: variantUrl(url, defaultWidth),
+    srcSet: IMAGE_WIDTHS.map((w) => `${variantUrl(url, w)} ${w}w`).join(", "),
+  };
+}

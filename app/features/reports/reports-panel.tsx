@@ -1,0 +1,168 @@
+import { Check, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import type { AdminReport } from "./reports-admin.server";
+import { markResolved, REPORT_TYPE_LABELS, type ReportChange, removeReport } from "./reports-panel-state";
+
+const dateTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Stockholm",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+async function send(url: string, method: "PATCH" | "DELETE") {
+  const response = await fetch(url, { method, credentials: "same-origin" });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+}
+
+/** Every report, newest first; pending ones highlighted; resolve and delete applied optimistically. */
+export function ReportsPanel() {
+  const [reports, setReports] = useState<AdminReport[] | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch("/api/admin/reports", { credentials: "same-origin" })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`reports: ${response.status}`);
+        const body = (await response.json()) as { reports: AdminReport[] };
+        if (!cancelled) setReports(body.reports);
+      })
+      .catch((error) => {
+        if (cancelled) return;
+        setReports([]);
+        toast.error("Kunde inte hämta rapporter");
+        console.warn("reports load failed", error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  async function apply(
+    change: (list: AdminReport[]) => ReportChange,
+    request: () => Promise<void>,
+    success: string,
+    failure: string,
+  ) {
+    let undo: ReportChange["undo"] = (l) => l;
+    setReports((list) => {
+      const result = change(list ?? []);
+      undo = result.undo;
+      return result.next;
+    });
+    try {
+      await request();
+      toast.success(success);
+    } catch (error) {
+      setReports((list) => undo(list ?? []));
+      toast.error(failure);
+      console.warn(failure, error);
+    }
+  }
+
+  const resolve = (id: string) =>
+    apply(
+      (list) => markResolved(list, id, new Date()),
+      () => send(`/api/admin/reports/${id}`, "PATCH"),
+      "Rapport löst",
+      "Kunde inte markera rapport som löst",
+    );
+  const remove = (id: string) =>
+    apply(
+      (list) => removeReport(list, id),
+      () => send(`/api/admin/reports/${id}`, "DELETE"),
+      "Rapport raderad",
+      "Kunde inte radera rapport",
+    );
+
+  const pending = reports?.filter((r) => !r.resolvedAt).length ?? 0;
+
+  return (
+    <section
+      aria-labelledby="reports-heading"
+      className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6 dark:border-stone-800 dark:bg-stone-950"
+    >
+      <h2 id="reports-heading" className="text-lg font-semibold">
+        Rapporter
+      </h2>
+      {reports === null ? (
+        <p className="mt-3 text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
+          Hämtar rapporter…
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
+            {reports.length === 0
+              ? "Inga rapporter."
+              : `${reports.length} ${reports.length === 1 ? "rapport" : "rapporter"}, ${pending} väntar.`}
+          </p>
+          <ul className="mt-4 space-y-3" aria-label="Rapporter">
+            {reports.map((report) => {
+              const isPending = !report.resolvedAt;
+              return (
+                <li
+                  key={report.id}
+                  aria-label={report.title}
+                  className={cn(
+                    "rounded-lg border p-4",
+                    isPending
+                      ? "border-amber-400 bg-amber-50 dark:border-amber-600 dark:bg-amber-950/40"
+                      : "border-stone-200 dark:border-stone-800",
+                  )}
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h3 className="font-semibold break-words">{report.title}</h3>
+                      <p className="text-xs text-stone-700 dark:text-stone-300">
+                        {REPORT_TYPE_LABELS[report.reportType]} ·{" "}
+                        {dateTime.format(new Date(report.createdAt))}
+                        {report.eventTitle ? ` · Gäller: ${report.eventTitle}` : ""}
+                      </p>
+                    </div>
+                    <span
+                      className={cn(
+                        "rounded-full px-2 py-0.5 text-xs font-medium",
+                        isPending
+                          ? "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50"
+                          : "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50",
+                      )}
+                    >
+                      {isPending ? "Väntar" : "Löst"}
+                    </span>
+                  </div>
+                  <p className="mt-2 text-sm whitespace-pre-line break-words">{report.description}</p>
+                  {report.reporterName || report.contactEmail ? (
+                    <p className="mt-2 text-xs text-stone-700 dark:text-stone-300">
+                      Från: {[report.reporterName, report.contactEmail].filter(Boolean).join(", ")}
+                    </p>
+                  ) : null}
+                  <div className="mt-3 flex gap-2">
+                    {isPending ? (
+                      <Button
+                        variant="secondary"
+                        onClick={() => resolve(report.id)}
+                        aria-label={`Markera ${report.title} som löst`}
+                      >
+                        <Check className="size-4" aria-hidden /> Markera som löst
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        onClick={() => remove(report.id)}
+                        aria-label={`Radera ${report.title}`}
+                      >
+                        <Trash2 className="size-4" aria-hidden /> Radera
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { requireAdmin } from "~/features/auth/guard.server";
+import { createEventFromForm, eventViewOf } from "~/features/events/admin/event-mutations.server";
+import { jsonError, parseEventRequest } from "~/features/events/admin/event-request.server";
+import { getDb } from "~/lib/db.server";
+import type { Route } from "./+types/events";
+
+/** POST /api/admin/events (multipart): creates an event from the admin form. */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request, "json");
+  if (request.method !== "POST") return jsonError(405, "Metoden stöds inte").response;
+  const parsed = await parseEventRequest(request);
+  if (!parsed.ok) return parsed.response;
+  const db = getDb();
+  try {
+    const row = await createEventFromForm(db, parsed.input, {
+      imageUrl: parsed.imageUrl,
+      createdBy: viewer.user?.id ?? null,
+    });
+    return Response.json({ event: await eventViewOf(db, row) }, { status: 201 });
+  } catch (error) {
+    await parsed.discardImage();
+    throw error;
+  }
+}

@@ -1,0 +1,328 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, setupBrowser } from "../support/browser";
+
+/** The admin's content tools in the browser: the event form, card actions, reports panel, beer activity. */
+const browser = setupBrowser();
+
+// Signed in once per file: better-auth rate-limits sign-ins, and other files sign in too.
+let sessionCookies: Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>> | null = null;
+
+async function signIn(page: Page) {
+  if (sessionCookies) {
+    await page.context().addCookies(sessionCookies);
+    return;
+  }
+  const baseUrl = inject("baseUrl");
+  const response = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: { email: inject("adminEmail"), password: inject("adminPassword") },
+    headers: { Origin: baseUrl },
+  });
+  expect(response.ok()).toBe(true);
+  sessionCookies = await page.context().cookies();
+}
+
+async function adminPage(options: Parameters<typeof browser.newPage>[0] = {}) {
+  const page = await browser.newPage(options);
+  await signIn(page);
+  return page;
+}
+
+async function pngFile() {
+  const buffer = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#2a7" } })
+    .png()
+    .toBuffer();
+  return { name: "pub.png", mimeType: "image/png", buffer };
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+describe("admin event form", () => {
+  it("adds an event with an image and two schedule rows, then edits and deletes it", async () => {
+    const page = await adminPage();
+    const title = `E2E Quiz ${randomUUID().slice(0, 6)}`;
+    await page.goto("/");
+    await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
+    const form = page.locator("#admin-add-event");
+    await form.getByRole("heading", { name: "Lägg till Quiz Manuellt" }).waitFor();
+
+    // Defaults of spec §9.
+    expect(await form.getByLabel("Veckodag 1").inputValue()).toBe("Måndag");
+    expect(await form.getByLabel("Tid 1").inputValue()).toBe("19:00");
+    expect(await form.getByLabel("Stad").inputValue()).toBe("Göteborg");
+    expect(await form.getByLabel("Max personer per lag").inputValue()).toBe("6");
+    expect(await form.getByLabel("Hur ofta").inputValue()).toBe("weekly");
+    expect(await form.getByRole("checkbox", { name: "Quiz", exact: true }).isChecked()).toBe(true);
+    // The last schedule row cannot be removed.
+    expect(await form.getByRole("button", { name: "Ta bort dag 1" }).isDisabled()).toBe(true);
+
+    await form.getByLabel("Titel").fill(title);
+    await form.getByLabel("Bild").setInputFiles(await pngFile());
+    await form.getByLabel("Veckodag 1").selectOption("Tisdag");
+    await form.getByRole("button", { name: "Lägg till dag" }).click();
+    await form.getByLabel("Veckodag 2").selectOption("Torsdag");
+    await form.getByLabel("Tid 2").fill("20:30");
+    await form.getByLabel("Stad").selectOption("Stockholm");
+    await form.getByRole("checkbox", { name: "MusikQuiz" }).check();
+    await form.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
+
+    await toast(page, "Quiz har lagts till").waitFor();
+    await form.waitFor({ state: "detached" });
+    const card = page.getByRole("listitem").filter({ hasText: title });
+    await card.waitFor();
+    await expect.poll(() => card.textContent()).toContain("Stockholm · Tisdagar 19:00");
+
+    // The card's image uses the resized variants, which the server answers as webp.
+    const image = card.locator("img");
+    const srcset = (await image.getAttribute("srcset")) ?? "";
+    for (const width of [320, 640, 1024, 1920]) expect(srcset).toContain(`?w=${width} ${width}w`);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const src = (await image.getAttribute("src")) ?? "";
+    const variant = await page.request.get(src.replace(/\?w=\d+$/, "?w=1024"));
+    expect(variant.status()).toBe(200);
+    expect(variant.headers()["content-type"]).toBe("image/webp");
+    expect(variant.headers()["cache-control"]).toContain("immutable");
+    expect((await page.request.get(src.replace(/\?w=\d+$/, "?w=500"))).status()).toBe(400);
+
+    // It is on the server too: a reload still lists it.
+    await page.reload();
+    await card.waitFor();
+
+    // Edit from the card.
+    await card.getByRole("button", { name: `Redigera ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Redigera Quiz" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Veckodag 2").inputValue()).toBe("Torsdag");
+    await dialog.getByLabel("Titel").fill(`${title} ny`);
+    await dialog.getByLabel("Tid 1").fill("18:45");
+    await dialog.getByRole("button", { name: "Spara ändringar" }).click();
+    await toast(page, "Quiz har uppdaterats").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    const edited = page.getByRole("listitem").filter({ hasText: `${title} ny` });
+    await expect.poll(() => edited.textContent()).toContain("Tisdagar 18:45");
+
+    // Delete from the card, with the spec's confirmation.
+    await edited.getByRole("button", { name: `Ta bort ${title} ny` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm
+      .getByText("Är du säker på att du vill ta bort detta quiz? Detta kan inte ångras.")
+      .waitFor();
+    await confirm.getByRole("button", { name: "Ta bort" }).click();
+    await toast(page, "Quiz har tagits bort framgångsrikt").waitFor();
+    await edited.waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByRole("heading", { name: "Hitta kvällens quiz" }).waitFor();
+    expect(await page.getByRole("listitem").filter({ hasText: title }).count()).toBe(0);
+  });
+
+  it("shows 'Titel är obligatorisk' for an empty title and sends nothing", async () => {
+    const page = await adminPage({ viewport: PHONE });
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/admin/events") && r.method() === "POST") posts++;
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
+    await page.getByLabel("Titel").fill("   ");
+    await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
+    await toast(page, "Titel är obligatorisk").waitFor();
+    expect(posts).toBe(0);
+    // The form stays open for the admin to fix it.
+    expect(await page.getByLabel("Titel").isVisible()).toBe(true);
+  });
+
+  it("refuses an SVG with a clear message and keeps the form", async () => {
+    const page = await adminPage({ expectedConsoleErrors: /status of 400/ });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
+    await page.getByLabel("Titel").fill(`SVG ${randomUUID().slice(0, 6)}`);
+    await page.getByLabel("Bild").setInputFiles({
+      name: "bild.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+    });
+    await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
+    await toast(page, "Kunde inte ladda upp bilden").waitFor();
+    await page.getByRole("alert").filter({ hasText: "SVG tillåts inte" }).waitFor();
+    expect(await page.getByRole("button", { name: "Lägg till quiz", exact: true }).isEnabled()).toBe(true);
+  });
+
+  it("keeps the add form and the reports panel mutually exclusive, and is axe clean in both themes", {
+    timeout: 150_000,
+  }, async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const page = await adminPage({ viewport: DESKTOP, colorScheme });
+      await page.route("**/api/admin/reports", (route) =>
+        route.fulfill({ json: { reports: fixtureReports() } }),
+      );
+      await page.goto("/");
+      await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
+      await page.locator("#admin-add-event").waitFor();
+      const admin = () => new AxeBuilder({ page }).include('section[aria-label="Administration"]');
+      let results = await admin().analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+      await page.getByRole("button", { name: "Visa/Dölj Rapporter" }).click();
+      await page.getByRole("heading", { name: "Rapporter", exact: true }).waitFor();
+      expect(await page.locator("#admin-add-event").count()).toBe(0);
+      results = await admin().analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+    }
+  });
+});
+
+function fixtureReports() {
+  const base = {
+    eventId: null,
+    eventTitle: "Pelikan Quiz",
+    reportType: "incorrect_info",
+    description: "Quizet har flyttat till onsdagar.",
+    reporterName: "Anna",
+    contactEmail: "anna@example.se",
+  };
+  return [
+    {
+      ...base,
+      id: "11111111-1111-4111-8111-111111111111",
+      title: "Fel dag",
+      status: "pending",
+      createdAt: "2026-11-21T18:00:00.000Z",
+      resolvedAt: null,
+    },
+    {
+      ...base,
+      id: "22222222-2222-4222-8222-222222222222",
+      title: "Gammal tid",
+      status: "resolved",
+      createdAt: "2026-11-20T18:00:00.000Z",
+      resolvedAt: "2026-11-21T08:00:00.000Z",
+    },
+  ];
+}
+
+describe("reports panel", () => {
+  // The list comes from a fixture (visitor reports are created by another feature); resolve and delete
+  // answers are controlled here so success and refusal can both be shown. The server side of both is
+  // covered by tests/integration/admin-reports-beers.test.ts.
+  async function openPanel(status: number) {
+    const page = await browser.newPage({ expectedConsoleErrors: /status of 500/ });
+    await signIn(page);
+    await page.route("**/api/admin/reports", (route) =>
+      route.fulfill({ json: { reports: fixtureReports() } }),
+    );
+    await page.route("**/api/admin/reports/*", (route) =>
+      route.fulfill({
+        status,
+        json: status === 200 ? { id: "x", resolvedAt: new Date().toISOString() } : { error: "nej" },
+      }),
+    );
+    await page.goto("/");
+    await page.getByRole("button", { name: "Visa/Dölj Rapporter" }).click();
+    const list = page.getByRole("list", { name: "Rapporter" });
+    await list.getByRole("listitem").first().waitFor();
+    return { page, list };
+  }
+
+  it("lists reports newest first with event titles, resolves and deletes with the list updating", async () => {
+    const { page, list } = await openPanel(200);
+    const items = list.getByRole("listitem");
+    expect(await items.allTextContents()).toEqual([
+      expect.stringContaining("Fel dag"),
+      expect.stringContaining("Gammal tid"),
+    ]);
+    const pending = items.filter({ hasText: "Fel dag" });
+    expect(await pending.textContent()).toContain("Gäller: Pelikan Quiz");
+    expect(await pending.textContent()).toContain("Väntar");
+    // Only resolved reports can be deleted.
+    expect(await pending.getByRole("button", { name: /Radera/ }).count()).toBe(0);
+
+    await pending.getByRole("button", { name: "Markera Fel dag som löst" }).click();
+    await toast(page, "Rapport löst").waitFor();
+    expect(await pending.textContent()).toContain("Löst");
+
+    await items.filter({ hasText: "Gammal tid" }).getByRole("button", { name: "Radera Gammal tid" }).click();
+    await toast(page, "Rapport raderad").waitFor();
+    expect(await items.count()).toBe(1);
+  });
+
+  it("rolls back a refused resolve and a refused delete, with the error toasts", async () => {
+    const { page, list } = await openPanel(500);
+    const items = list.getByRole("listitem");
+    const pending = items.filter({ hasText: "Fel dag" });
+    await pending.getByRole("button", { name: "Markera Fel dag som löst" }).click();
+    await toast(page, "Kunde inte markera rapport som löst").waitFor();
+    expect(await pending.textContent()).toContain("Väntar");
+    expect(await pending.getByRole("button", { name: "Markera Fel dag som löst" }).isVisible()).toBe(true);
+
+    await items.filter({ hasText: "Gammal tid" }).getByRole("button", { name: "Radera Gammal tid" }).click();
+    await toast(page, "Kunde inte radera rapport").waitFor();
+    expect(await items.allTextContents()).toEqual([
+      expect.stringContaining("Fel dag"),
+      expect.stringContaining("Gammal tid"),
+    ]);
+  });
+});
+
+describe("beer activity", () => {
+  it("redirects visitors to /admin", async () => {
+    const page = await browser.newPage({ expectedConsoleErrors: /status of 404/ });
+    await page.goto("/admin/beer-activity");
+    expect(new URL(page.url()).pathname).toBe("/admin");
+  });
+
+  it("runs the forced increment, shows its JSON and switches period and mode", async () => {
+    const page = await adminPage();
+    await page.goto("/admin/beer-activity");
+    await page.getByRole("heading", { name: "Öl-aktivitet" }).waitFor();
+    await page.getByText("Funktionen lägger till 0 till 8 öl per event.").waitFor();
+    expect(await page.getByLabel("Period").inputValue()).toBe("6");
+    expect(await page.getByRole("radio", { name: "Sammanfattning" }).isChecked()).toBe(true);
+
+    await page.getByRole("button", { name: "Kör öl-ökningen nu" }).click();
+    const result = page.getByLabel("Resultat");
+    await result.waitFor();
+    const json = JSON.parse(await result.inputValue());
+    expect(Object.keys(json)).toEqual(["updated", "added", "events"]);
+    expect(json.updated).toBeGreaterThan(0);
+    expect(json.events[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      added: expect.any(Number),
+    });
+
+    await page.getByLabel("Period").selectOption("168");
+    await page.waitForURL(/hours=168/);
+    await page.getByText("Detaljerad").click();
+    await page.waitForURL(/mode=detailed/);
+    await page.getByText("Totalt antal skålningar:").waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+
+  it("exports a CSV with the summary header, or says 'Ingen data' when the period is empty", async () => {
+    const page = await adminPage();
+    await page.goto("/admin/beer-activity?hours=1");
+    const total = Number(await page.getByTestId("beer-total").textContent());
+    if (total === 0) {
+      await page.getByRole("button", { name: "Exportera CSV" }).click();
+      await toast(page, "Det finns ingen data att exportera").waitFor();
+      return;
+    }
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exportera CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^ol-aktivitet-summary-1h-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync(await download.path(), "utf8");
+    expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      "Quiz,Stad,Plats,Antal interaktioner,Första interaktion,Senaste interaktion",
+    );
+  });
+});

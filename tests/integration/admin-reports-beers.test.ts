@@ -1,0 +1,208 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertEvent } from "~/db/factories.server";
+import { beerClicks, events, jobRuns, reports } from "~/db/schema";
+import { listBeerClicks } from "~/features/beer-activity/beer-activity.server";
+import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
+import { listReportsForAdmin } from "~/features/reports/reports-admin.server";
+import { getDb } from "~/lib/db.server";
+import { loader as beerActivityLoader } from "~/routes/admin/beer-activity";
+import { action as beerIncrementAction } from "~/routes/api/admin/beer-increment";
+import { action as reportAction } from "~/routes/api/admin/report";
+import { loader as reportsLoader } from "~/routes/api/admin/reports";
+import { sessionCookie } from "../support/admin-session";
+
+/** Reports panel API, the beer activity report and the beer increment (job and forced run). */
+let adminCookie: string;
+let userCookie: string;
+
+beforeAll(async () => {
+  adminCookie = await sessionCookie({ admin: true });
+  userCookie = await sessionCookie({ admin: false });
+});
+
+type AnyArgs = { request: Request; params: Record<string, string>; context: object };
+function call(
+  fn: (args: never) => unknown,
+  url: string,
+  init: RequestInit & { cookie?: string } = {},
+  params = {},
+) {
+  const request = new Request(`http://localhost:3000${url}`, {
+    ...init,
+    headers: { cookie: init.cookie ?? adminCookie },
+  });
+  return Promise.resolve((fn as (a: AnyArgs) => unknown)({ request, params, context: {} })).catch(
+    (thrown) => thrown,
+  ) as Promise<Response>;
+}
+
+async function insertReport(values: Partial<typeof reports.$inferInsert> & { createdAt: Date }) {
+  const [row] = await getDb()
+    .insert(reports)
+    .values({ reportType: "incorrect_info", title: "Fel tid", description: "Quizet börjar 20:00", ...values })
+    .returning();
+  return row;
+}
+
+describe("reports admin API", () => {
+  it("lists every report newest first with its event title, for admins only", async () => {
+    const event = await insertEvent(getDb(), { title: "Rapporterad krog" });
+    const older = await insertReport({ eventId: event.id, createdAt: new Date("2026-11-01T10:00:00Z") });
+    const newer = await insertReport({
+      reportType: "missing_quiz",
+      title: "Nytt ställe",
+      description: "Quiz på Bishops",
+      status: "pending",
+      createdAt: new Date("2026-11-02T10:00:00Z"),
+    });
+    const response = await call(reportsLoader, "/api/admin/reports");
+    expect(response.status).toBe(200);
+    const { reports: list } = await response.json();
+    expect(list.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
+    expect(list[1]).toMatchObject({ eventTitle: "Rapporterad krog", status: "pending", resolvedAt: null });
+    expect(list[0]).toMatchObject({ eventTitle: null, reportType: "missing_quiz" });
+
+    expect((await call(reportsLoader, "/api/admin/reports", { cookie: userCookie })).status).toBe(403);
+    expect((await call(reportsLoader, "/api/admin/reports", { cookie: "" })).status).toBe(401);
+  });
+
+  it("resolves (setting resolved_at once) and deletes only resolved reports", async () => {
+    const report = await insertReport({ createdAt: new Date() });
+    const patch = () =>
+      call(reportAction, `/api/admin/reports/${report.id}`, { method: "PATCH" }, { id: report.id });
+    const del = () =>
+      call(reportAction, `/api/admin/reports/${report.id}`, { method: "DELETE" }, { id: report.id });
+
+    const refused = await del();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: "Bara lösta rapporter kan raderas" });
+
+    const first = await (await patch()).json();
+    expect(first.resolvedAt).toEqual(expect.any(String));
+    const second = await (await patch()).json();
+    expect(second.resolvedAt).toBe(first.resolvedAt);
+    const [row] = await getDb().select().from(reports).where(eq(reports.id, report.id));
+    expect(row).toMatchObject({ status: "resolved", resolvedAt: new Date(first.resolvedAt) });
+
+    expect((await del()).status).toBe(200);
+    expect((await del()).status).toBe(404);
+    expect((await listReportsForAdmin(getDb())).some((r) => r.id === report.id)).toBe(false);
+    const bogus = await call(reportAction, "/api/admin/reports/x", { method: "PATCH" }, { id: "x" });
+    expect(bogus.status).toBe(404);
+    const forbidden = await call(
+      reportAction,
+      `/api/admin/reports/${report.id}`,
+      { method: "PATCH", cookie: userCookie },
+      { id: report.id },
+    );
+    expect(forbidden.status).toBe(403);
+  });
+});
+
+describe("beer activity", () => {
+  it("reports the clicks within the period, newest first, with the event's title, city and place", async () => {
+    const db = getDb();
+    const event = await insertEvent(db, { title: "Ölkvällen", city: "Stockholm", locationName: "Kvarnen" });
+    const now = new Date();
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await db.insert(beerClicks).values([
+      { eventId: event.id, userIdentifier: "besok-1", clickedAt: ago(10) },
+      { eventId: event.id, userIdentifier: "besok-2", clickedAt: ago(90) },
+      { eventId: event.id, userIdentifier: "besok-3", clickedAt: ago(60 * 30) },
+    ]);
+    const lastHour = await listBeerClicks(db, 1, now);
+    expect(lastHour).toEqual([
+      {
+        eventId: event.id,
+        title: "Ölkvällen",
+        city: "Stockholm",
+        place: "Kvarnen",
+        userIdentifier: "besok-1",
+        clickedAt: ago(10).toISOString(),
+      },
+    ]);
+    expect((await listBeerClicks(db, 6, now)).map((c) => c.userIdentifier)).toEqual(["besok-1", "besok-2"]);
+    expect(await listBeerClicks(db, 72, now)).toHaveLength(3);
+
+    const page = (await call(
+      beerActivityLoader,
+      "/admin/beer-activity?hours=24&mode=detailed",
+    )) as unknown as {
+      hours: number;
+      mode: string;
+      clicks: unknown[];
+    };
+    expect(page).toMatchObject({ hours: 24, mode: "detailed" });
+    expect(page.clicks).toHaveLength(2);
+    const fallback = (await call(beerActivityLoader, "/admin/beer-activity?hours=5&mode=x")) as unknown as {
+      hours: number;
+      mode: string;
+    };
+    expect(fallback).toMatchObject({ hours: 6, mode: "summary" });
+  });
+
+  it("redirects non-admins to /admin", async () => {
+    for (const cookie of ["", userCookie]) {
+      const response = await call(beerActivityLoader, "/admin/beer-activity", { cookie });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin");
+    }
+  });
+});
+
+describe("beer increment", () => {
+  it("adds 0 to 8 to every event in one statement and reports exactly what it added", async () => {
+    const db = getDb();
+    const before = new Map((await db.select().from(events)).map((e) => [e.id, e.beerCounter]));
+    const result = await incrementEventBeers(db);
+    const after = await db.select().from(events);
+    expect(result.updated).toBe(after.length);
+    expect(result.events).toHaveLength(after.length);
+    for (const row of after) {
+      const entry = result.events.find((e) => e.id === row.id)!;
+      expect(entry.title).toBe(row.title);
+      expect(entry.added).toBeGreaterThanOrEqual(0);
+      expect(entry.added).toBeLessThanOrEqual(8);
+      expect(row.beerCounter - before.get(row.id)!).toBe(entry.added);
+    }
+    expect(result.added).toBe(result.events.reduce((s, e) => s + e.added, 0));
+  });
+
+  it("keeps concurrent beer clicks: increments and +1 updates interleave without losing any", async () => {
+    const db = getDb();
+    const event = await insertEvent(db, { title: "Samtidigt" });
+    const clicks = 20;
+    const results = await Promise.all([
+      incrementEventBeers(db),
+      ...Array.from({ length: clicks }, () =>
+        db
+          .update(events)
+          .set({ beerCounter: sql`${events.beerCounter} + 1` })
+          .where(eq(events.id, event.id)),
+      ),
+      incrementEventBeers(db),
+    ]);
+    const added = [results[0], results.at(-1)] as Awaited<ReturnType<typeof incrementEventBeers>>[];
+    const [row] = await db.select().from(events).where(eq(events.id, event.id));
+    const jobAdded = added.reduce((s, r) => s + r.events.find((e) => e.id === event.id)!.added, 0);
+    expect(row.beerCounter).toBe(clicks + jobAdded);
+  });
+
+  it("the forced run answers the JSON result and is recorded in job_runs; non-admins are refused", async () => {
+    const response = await call(beerIncrementAction, "/api/admin/beer-increment", { method: "POST" });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(["updated", "added", "events"]);
+    expect(Object.keys(body.events[0])).toEqual(["id", "title", "added"]);
+    const runs = await getDb().select().from(jobRuns).where(eq(jobRuns.job, BEER_JOB_NAME));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ status: "succeeded", result: body });
+    expect(runs[0].slot).toMatch(/^manual:/);
+    const refused = await call(beerIncrementAction, "/api/admin/beer-increment", {
+      method: "POST",
+      cookie: userCookie,
+    });
+    expect(refused.status).toBe(403);
+  });
+});
