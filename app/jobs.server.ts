@@ -1,3 +1,4 @@
+import { generateDailyQuiz, NUTIDSQUIZ_JOB_NAME } from "~/features/quiz-generation/generate.server";
 import type { JobDefinition } from "~/features/jobs/job-runner.server";
 import type { Env } from "~/lib/env.server";
 
@@ -5,6 +6,9 @@ import type { Env } from "~/lib/env.server";
  * The scheduled jobs of the product (supplement "Jobs"). Each runs in every instance and is claimed once
  * per slot through job_runs.
  */
-export function getJobDefinitions(_env: Env): JobDefinition[] {
-  return [];
+export function getJobDefinitions(env: Env): JobDefinition[] {
+  return [
+    // A new NutidsQuiz every Sunday (QUIZ_JOB_CRON, default 08:00 Europe/Stockholm).
+    { name: NUTIDSQUIZ_JOB_NAME, cron: env.QUIZ_JOB_CRON, run: (db) => generateDailyQuiz(db, env) },
+  ];
 }
