@@ -1,5 +1,5 @@
-import { generateDailyQuiz, NUTIDSQUIZ_JOB_NAME } from "~/features/quiz-generation/generate.server";
 import type { JobDefinition } from "~/features/jobs/job-runner.server";
+import { generateDailyQuiz, NUTIDSQUIZ_JOB_NAME } from "~/features/quiz-generation/generate.server";
 import type { Env } from "~/lib/env.server";
 
 /**

@@ -56,7 +56,9 @@ describe("bank provider", () => {
     const before = await quizCount();
     const slot = "2026-11-29T07:00:00.000Z";
     const outcomes = await Promise.all(
-      [1, 2, 3].map(() => runClaimed(getDb(), "nutidsquiz-weekly", slot, () => generateDailyQuiz(getDb(), bankEnv))),
+      [1, 2, 3].map(() =>
+        runClaimed(getDb(), "nutidsquiz-weekly", slot, () => generateDailyQuiz(getDb(), bankEnv)),
+      ),
     );
     expect(outcomes.filter((o) => o.claimed)).toHaveLength(1);
     expect(await quizCount()).toBe(before + 1);
@@ -81,7 +83,10 @@ describe("llm provider against a local OpenAI-compatible server and RSS feed", (
           res.setHeader("content-type", "application/rss+xml");
           res.end(
             `<?xml version="1.0"?><rss><channel><title>Nyheter</title>${links
-              .map((link, i) => `<item><title>Nyhet nummer ${i + 1} &amp; mer</title><link>${link}</link></item>`)
+              .map(
+                (link, i) =>
+                  `<item><title>Nyhet nummer ${i + 1} &amp; mer</title><link>${link}</link></item>`,
+              )
               .join("")}</channel></rss>`,
           );
           return;
@@ -141,7 +146,8 @@ describe("llm provider against a local OpenAI-compatible server and RSS feed", (
     ["text that is not JSON", () => "Här är ditt quiz!", /inte giltig JSON/],
     [
       "two options",
-      () => JSON.stringify({ questions: goodQuestions().map((q) => ({ ...q, options: q.options.slice(0, 2) })) }),
+      () =>
+        JSON.stringify({ questions: goodQuestions().map((q) => ({ ...q, options: q.options.slice(0, 2) })) }),
       /fel format/,
     ],
     [
@@ -161,7 +167,10 @@ describe("llm provider against a local OpenAI-compatible server and RSS feed", (
     ],
     [
       "an invented source",
-      () => JSON.stringify({ questions: goodQuestions().map((q) => ({ ...q, source: "https://example.com/x" })) }),
+      () =>
+        JSON.stringify({
+          questions: goodQuestions().map((q) => ({ ...q, source: "https://example.com/x" })),
+        }),
       /källa/,
     ],
     ["too few questions", () => JSON.stringify({ questions: goodQuestions().slice(0, 4) }), /10 behövs/],
@@ -180,9 +189,10 @@ describe("llm provider against a local OpenAI-compatible server and RSS feed", (
   });
 
   it("says so when no feed can be read", async () => {
-    const error = await generateDailyQuiz(getDb(), { ...llmEnv(), NEWS_FEEDS: [`${baseUrl}/missing.xml`] }).catch(
-      (e: unknown) => e,
-    );
+    const error = await generateDailyQuiz(getDb(), {
+      ...llmEnv(),
+      NEWS_FEEDS: [`${baseUrl}/missing.xml`],
+    }).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/Inga nyhetsrubriker/);
   });
 });

@@ -14,7 +14,7 @@ import {
   PlayError,
   startPlay,
 } from "~/features/play/play.server";
-import { deleteQuiz, moveQuestion, getQuestionsWithKey } from "~/features/quizzes/quizzes.server";
+import { deleteQuiz, getQuestionsWithKey, moveQuestion } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
 
 /** Answers every question of a play, choosing the correct option for the first `correctCount` questions. */
@@ -148,7 +148,11 @@ describe("quiz plays", () => {
     const exported = await listFinishedPlaysForExport(db, quiz.id);
     expect(exported.questionCount).toBe(3);
     expect(exported.plays).toHaveLength(1);
-    expect(exported.plays[0]).toMatchObject({ visitorId: "csv-visitor", score: 2, correctness: [true, true, false] });
+    expect(exported.plays[0]).toMatchObject({
+      visitorId: "csv-visitor",
+      score: 2,
+      correctness: [true, true, false],
+    });
   });
 
   it("moves questions and deletes a quiz with everything under it", async () => {
@@ -163,7 +167,9 @@ describe("quiz plays", () => {
     await castVote(db, quiz.id, "gone", "up");
     expect(await deleteQuiz(db, quiz.id)).toBe(true);
     expect(await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id))).toHaveLength(0);
-    expect(await db.select().from(quizOptions).where(eq(quizOptions.questionId, before[0].id))).toHaveLength(0);
+    expect(await db.select().from(quizOptions).where(eq(quizOptions.questionId, before[0].id))).toHaveLength(
+      0,
+    );
     expect(await db.select().from(quizPlays).where(eq(quizPlays.quizId, quiz.id))).toHaveLength(0);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatAverage, isValidVisitorId, percentShares, scoreDistribution, shortVisitorId } from "./play-rules";
+import {
+  formatAverage,
+  isValidVisitorId,
+  percentShares,
+  scoreDistribution,
+  shortVisitorId,
+} from "./play-rules";
 
 describe("percentShares", () => {
   it("returns zeros without answers", () => {

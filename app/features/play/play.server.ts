@@ -161,14 +161,23 @@ export type PlayState = {
 async function resultOf(db: Db, play: PlayRow): Promise<PlayResult | null> {
   if (!play.finishedAt) return null;
   const stats = await getQuizStats(db, play.quizId);
-  return { score: play.score, questionCount: play.questionCount, average: stats.average, players: stats.players };
+  return {
+    score: play.score,
+    questionCount: play.questionCount,
+    average: stats.average,
+    players: stats.players,
+  };
 }
 
 /** Where a play stands, for resuming after a reload: feedback only for questions already answered. */
 export async function getPlayState(db: Db, playId: string, visitorId: string): Promise<PlayState> {
   const play = await loadOwnPlay(db, playId, visitorId);
   const answers = await db
-    .select({ questionId: quizAnswers.questionId, optionId: quizAnswers.optionId, isCorrect: quizAnswers.isCorrect })
+    .select({
+      questionId: quizAnswers.questionId,
+      optionId: quizAnswers.optionId,
+      isCorrect: quizAnswers.isCorrect,
+    })
     .from(quizAnswers)
     .where(eq(quizAnswers.playId, playId))
     .orderBy(asc(quizAnswers.answeredAt));
@@ -256,7 +265,12 @@ export async function answerQuestion(
 // ---------------------------------------------------------------- votes
 
 /** One vote per visitor and quiz; voting again changes it (a single upsert). */
-export async function castVote(db: Db, quizId: string, visitorId: string, vote: "up" | "down"): Promise<void> {
+export async function castVote(
+  db: Db,
+  quizId: string,
+  visitorId: string,
+  vote: "up" | "down",
+): Promise<void> {
   await db
     .insert(quizVotes)
     .values({ quizId, visitorId, vote })
@@ -291,7 +305,14 @@ export type QuizResults = {
     correctRate: number | null;
     options: { id: string; optionText: string; isCorrect: boolean; share: number }[];
   }[];
-  recent: { id: string; visitorId: string; finishedAt: string; score: number; total: number; counted: boolean }[];
+  recent: {
+    id: string;
+    visitorId: string;
+    finishedAt: string;
+    score: number;
+    total: number;
+    counted: boolean;
+  }[];
 };
 
 /** Everything the results page shows. Admin previews are left out of every number. */
@@ -400,7 +421,11 @@ export async function listFinishedPlaysForExport(db: Db, quizId: string) {
     .orderBy(asc(quizPlays.finishedAt));
   const answers = plays.length
     ? await db
-        .select({ playId: quizAnswers.playId, questionId: quizAnswers.questionId, isCorrect: quizAnswers.isCorrect })
+        .select({
+          playId: quizAnswers.playId,
+          questionId: quizAnswers.questionId,
+          isCorrect: quizAnswers.isCorrect,
+        })
         .from(quizAnswers)
         .where(
           inArray(

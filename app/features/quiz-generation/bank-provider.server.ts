@@ -45,7 +45,12 @@ export async function drawBankQuestions(db: Db, context: GenerationContext): Pro
     .from(quizQuestions)
     .where(isNotNull(quizQuestions.bankId));
   const used = new Set(usedRows.map((r) => r.bankId));
-  const fresh = roundRobinByCategory(shuffle(BANK.filter((e) => !used.has(e.id)), context.random));
+  const fresh = roundRobinByCategory(
+    shuffle(
+      BANK.filter((e) => !used.has(e.id)),
+      context.random,
+    ),
+  );
   const picked: GeneratedQuestion[] = fresh.slice(0, context.questionCount).map((entry) => ({
     questionText: entry.question,
     options: entry.options as [string, string, string],

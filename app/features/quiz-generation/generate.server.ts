@@ -4,7 +4,12 @@ import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { drawBankQuestions } from "./bank-provider.server";
 import { generateLlmQuestions } from "./llm-provider.server";
-import { GENERATED_QUESTION_COUNT, type GenerationContext, generatedQuizTitle, QuizGenerationError } from "./provider";
+import {
+  GENERATED_QUESTION_COUNT,
+  type GenerationContext,
+  generatedQuizTitle,
+  QuizGenerationError,
+} from "./provider";
 import { spreadCorrectAnswers } from "./question-rules";
 
 export type GenerationEnv = Pick<

@@ -53,7 +53,8 @@ export async function generateLlmQuestions(
   context: GenerationContext,
 ): Promise<GeneratedQuestion[]> {
   const headlines = await fetchHeadlines(config);
-  if (headlines.length === 0) throw new QuizGenerationError("Inga nyhetsrubriker kunde hämtas från NEWS_FEEDS");
+  if (headlines.length === 0)
+    throw new QuizGenerationError("Inga nyhetsrubriker kunde hämtas från NEWS_FEEDS");
 
   const doFetch = config.fetch ?? fetch;
   let content: unknown;
@@ -69,7 +70,10 @@ export async function generateLlmQuestions(
         temperature: 0.4,
         response_format: { type: "json_object" },
         messages: [
-          { role: "system", content: "Du skriver korrekta, tydliga quizfrågor på svenska och svarar med JSON." },
+          {
+            role: "system",
+            content: "Du skriver korrekta, tydliga quizfrågor på svenska och svarar med JSON.",
+          },
           { role: "user", content: prompt(headlines, context.questionCount) },
         ],
       }),
@@ -94,7 +98,9 @@ export async function generateLlmQuestions(
   const parsed = modelOutputSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new QuizGenerationError(`Modellens svar har fel format (${issue.path.join(".")}: ${issue.message})`);
+    throw new QuizGenerationError(
+      `Modellens svar har fel format (${issue.path.join(".")}: ${issue.message})`,
+    );
   }
   const existing = await db.select({ text: quizQuestions.questionText }).from(quizQuestions);
   const questions = parsed.data.questions.slice(0, context.questionCount);

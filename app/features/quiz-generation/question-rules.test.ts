@@ -23,13 +23,19 @@ describe("spreadCorrectAnswers", () => {
 
 describe("findQuestionProblems", () => {
   const base = { question: "Vad?", options: ["a", "b", "c"], correct: 1, source: "https://n.se/1" };
-  const rules = { allowedSources: new Set(["https://n.se/1"]), existingQuestions: new Set<string>(), needed: 1 };
+  const rules = {
+    allowedSources: new Set(["https://n.se/1"]),
+    existingQuestions: new Set<string>(),
+    needed: 1,
+  };
   it("accepts a valid question", () => {
     expect(findQuestionProblems([base], rules)).toEqual([]);
   });
   it("finds repeated options, duplicates, unknown sources and too few questions", () => {
     expect(findQuestionProblems([{ ...base, options: ["a", "A ", "c"] }], rules)[0]).toMatch(/tre olika/);
-    expect(findQuestionProblems([base, { ...base, question: "vad" }], rules)).toContain("fråga 2 förekommer två gånger");
+    expect(findQuestionProblems([base, { ...base, question: "vad" }], rules)).toContain(
+      "fråga 2 förekommer två gånger",
+    );
     expect(findQuestionProblems([{ ...base, source: "https://x.se" }], rules)[0]).toMatch(/källa/);
     expect(findQuestionProblems([base], { ...rules, needed: 2 })[0]).toMatch(/2 behövs/);
   });

@@ -14,7 +14,10 @@ export function normalizeText(text: string): string {
  * Moves each question's correct option so that the correct answers are spread evenly over A, B and C
  * (a shuffled, balanced sequence of positions). The other two options keep their relative order.
  */
-export function spreadCorrectAnswers(questions: GeneratedQuestion[], random: () => number): GeneratedQuestion[] {
+export function spreadCorrectAnswers(
+  questions: GeneratedQuestion[],
+  random: () => number,
+): GeneratedQuestion[] {
   const positions = questions.map((_, i) => i % 3);
   for (let i = positions.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -66,7 +69,8 @@ export function findQuestionProblems(
     if (seen.has(key)) problems.push(`${label} förekommer två gånger`);
     if (options.existingQuestions.has(key)) problems.push(`${label} finns redan i ett tidigare quiz`);
     seen.add(key);
-    if (!options.allowedSources.has(q.source)) problems.push(`${label} har en källa som inte finns bland rubrikerna`);
+    if (!options.allowedSources.has(q.source))
+      problems.push(`${label} har en källa som inte finns bland rubrikerna`);
   }
   if (questions.length < options.needed) {
     problems.push(`modellen gav ${questions.length} frågor, ${options.needed} behövs`);

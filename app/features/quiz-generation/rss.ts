@@ -8,7 +8,8 @@ function decode(text: string): string {
     .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, "$1")
     .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, entity: string) => {
       if (entity[0] === "#") {
-        const code = entity[1].toLowerCase() === "x" ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+        const code =
+          entity[1].toLowerCase() === "x" ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
         return Number.isFinite(code) ? String.fromCodePoint(code) : match;
       }
       return ENTITIES[entity.toLowerCase()] ?? match;

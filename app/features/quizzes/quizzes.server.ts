@@ -129,7 +129,9 @@ export async function listActiveQuizzes(db: Db, category?: string): Promise<Quiz
   const rows = await db
     .select()
     .from(quizzes)
-    .where(category ? and(eq(quizzes.isActive, true), eq(quizzes.category, category)) : eq(quizzes.isActive, true))
+    .where(
+      category ? and(eq(quizzes.isActive, true), eq(quizzes.category, category)) : eq(quizzes.isActive, true),
+    )
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
   return summarize(db, rows);
 }
@@ -199,7 +201,12 @@ export async function getQuestionsWithKey(db: Db, quizId: string): Promise<Edito
     sourceUrl: q.sourceUrl,
     options: options
       .filter((o) => o.questionId === q.id)
-      .map((o) => ({ id: o.id, optionText: o.optionText, isCorrect: o.isCorrect, optionOrder: o.optionOrder })),
+      .map((o) => ({
+        id: o.id,
+        optionText: o.optionText,
+        isCorrect: o.isCorrect,
+        optionOrder: o.optionOrder,
+      })),
   }));
 }
 
@@ -352,7 +359,10 @@ export async function moveQuestion(
     const reordered = [...list];
     [reordered[index], reordered[other]] = [reordered[other], reordered[index]];
     for (const [position, q] of reordered.entries()) {
-      await tx.update(quizQuestions).set({ questionOrder: position + 1 }).where(eq(quizQuestions.id, q.id));
+      await tx
+        .update(quizQuestions)
+        .set({ questionOrder: position + 1 })
+        .where(eq(quizQuestions.id, q.id));
     }
     return true;
   });
