@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 const variants = {
   primary:
-    "bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-400 dark:text-stone-950 dark:hover:bg-brand-300",
+    "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-stone-950 dark:hover:bg-brand-300",
   secondary:
     "border border-stone-300 bg-white text-stone-900 hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800",
   ghost: "text-stone-700 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800",

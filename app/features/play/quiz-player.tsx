@@ -143,7 +143,6 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
       await voteRequest(quiz.id, visitorId.current, choice);
       setVote(choice);
       window.localStorage.setItem(voteStorageKey(quiz.id), choice);
-      toast.success("Tack för din röst!");
     } catch (error) {
       toast.error("Kunde inte spara rösten", { description: (error as Error).message });
     }

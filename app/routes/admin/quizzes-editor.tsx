@@ -1,5 +1,7 @@
 import { Eye } from "lucide-react";
-import { data, Link } from "react-router";
+import { useEffect } from "react";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
@@ -34,13 +36,30 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request, "forbidden-page");
   const form = await request.formData();
   const result = await handleEditorAction(getDb(), form, params.id ?? null);
+  // A new quiz continues on its edit page, where 'Frågor' appears; the flag there shows 'Quiz skapad'.
+  if (result.ok && result.intent === "create-quiz") {
+    throw redirect(`/admin/quizzes/${result.quizId}/edit?${CREATED_PARAM}=1`);
+  }
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export const ErrorBoundary = AdminQuizErrorBoundary;
 
+const CREATED_PARAM = "skapad";
+
+function useCreatedToast() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const created = searchParams.get(CREATED_PARAM) === "1";
+  useEffect(() => {
+    if (!created) return;
+    toast.success("Quiz skapad");
+    setSearchParams({}, { replace: true, preventScrollReset: true });
+  }, [created, setSearchParams]);
+}
+
 export default function QuizEditor({ loaderData }: Route.ComponentProps) {
   const { quiz, questions } = loaderData;
+  useCreatedToast();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6">
       <div>

@@ -16,13 +16,10 @@ export type EditableQuiz = {
   isActive: boolean;
 };
 
-/** The 'Quiz Information' form: create on /new (then on to the edit page), update on /:id/edit. */
+/** The 'Quiz Information' form: create on /new (the action then redirects to the edit page), update on /:id/edit. */
 export function QuizInfoForm({ quiz }: { quiz: EditableQuiz | null }) {
   const fetcher = useFetcher<EditorActionResult>();
-  const navigate = useNavigate();
-  useEditorToast(fetcher.data, (result) => {
-    if (result.ok && result.intent === "create-quiz") navigate(`/admin/quizzes/${result.quizId}/edit`);
-  });
+  useEditorToast(fetcher.data);
   const saving = fetcher.state !== "idle";
   return (
     <section
