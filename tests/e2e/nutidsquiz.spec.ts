@@ -134,7 +134,9 @@ describe("NutidsQuiz administration", () => {
     expect(generate.status()).toBe(401);
   });
 
-  it("creates a quiz with three questions, activates it, plays it, and sees the play in results and CSV", async () => {
+  it("creates a quiz with three questions, activates it, plays it, and sees the play in results and CSV", {
+    timeout: 180_000,
+  }, async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await signInAsAdmin(page);
     const title = `E2E-quiz ${Date.now().toString(36)}`;
@@ -166,10 +168,10 @@ describe("NutidsQuiz administration", () => {
       const form = page.getByRole("form", { name: "Ny fråga" });
       await form.getByLabel("Fråga", { exact: true }).fill(q.text);
       for (const [i, letter] of ["A", "B", "C"].entries())
-        await form.getByLabel(`Svar ${letter}`).fill(q.options[i]);
+        await form.getByLabel(`Svar ${letter}`, { exact: true }).fill(q.options[i]);
       // The third option is preselected as correct.
-      expect(await form.getByLabel("Rätt svar C").isChecked()).toBe(true);
-      if (q.correct) await form.getByLabel(`Rätt svar ${q.correct}`).check();
+      expect(await form.getByLabel("Rätt svar C", { exact: true }).isChecked()).toBe(true);
+      if (q.correct) await form.getByLabel(`Rätt svar ${q.correct}`, { exact: true }).check();
       await form.getByRole("button", { name: "Spara" }).click();
       await form.waitFor({ state: "detached" });
       await page.getByRole("article", { name: `Fråga ${questions.indexOf(q) + 1}` }).waitFor();
@@ -182,7 +184,7 @@ describe("NutidsQuiz administration", () => {
     // Move the last question to the top, then activate the quiz.
     await page.getByRole("button", { name: "Flytta upp fråga 3" }).click();
     await expect
-      .poll(() => page.getByRole("article", { name: "Fråga 2" }).textContent())
+      .poll(() => page.getByRole("article", { name: "Fråga 2" }).textContent(), { timeout: 20_000 })
       .toContain("Hur många strängar");
     await page.getByRole("switch", { name: "Aktiv" }).click();
     await page.getByRole("button", { name: "Uppdatera Quiz" }).click();

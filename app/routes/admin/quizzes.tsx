@@ -46,13 +46,20 @@ function SkeletonCards() {
   );
 }
 
-function DeleteQuizButton({ quizId, title }: { quizId: string; title: string }) {
-  const fetcher = useFetcher<typeof action>();
+/** One keyed fetcher for deletes: the deleted card unmounts, so its outcome is reported by the page. */
+const DELETE_FETCHER_KEY = "delete-quiz";
+
+function useDeleteToast() {
+  const fetcher = useFetcher<typeof action>({ key: DELETE_FETCHER_KEY });
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) toast.success("Quiz raderat");
     else toast.error(`Kunde inte radera quiz: ${fetcher.data.error}`);
   }, [fetcher.state, fetcher.data]);
+}
+
+function DeleteQuizButton({ quizId, title }: { quizId: string; title: string }) {
+  const fetcher = useFetcher<typeof action>({ key: DELETE_FETCHER_KEY });
   return (
     <ConfirmDialog
       title="Är du säker?"
@@ -60,7 +67,7 @@ function DeleteQuizButton({ quizId, title }: { quizId: string; title: string }) 
       confirmLabel="Radera"
       onConfirm={() => fetcher.submit({ intent: "delete", quizId }, { method: "post" })}
       trigger={
-        <Button variant="ghost" aria-label={`Radera ${title}`} disabled={fetcher.state !== "idle"}>
+        <Button variant="ghost" aria-label={`Radera ${title}`}>
           <Trash2 className="size-4" aria-hidden /> Radera
         </Button>
       }
@@ -69,6 +76,7 @@ function DeleteQuizButton({ quizId, title }: { quizId: string; title: string }) 
 }
 
 export default function AdminQuizzes({ loaderData }: Route.ComponentProps) {
+  useDeleteToast();
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" &&

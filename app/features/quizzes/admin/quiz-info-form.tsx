@@ -1,5 +1,5 @@
 import { Switch } from "radix-ui";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_CATEGORIES } from "../categories";
 import type { EditorActionResult } from "../editor-actions.server";
