@@ -1,5 +1,6 @@
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import type { JobDefinition } from "~/features/jobs/job-runner.server";
+import { generateDailyQuiz, NUTIDSQUIZ_JOB_NAME } from "~/features/quiz-generation/generate.server";
 import type { Env } from "~/lib/env.server";
 
 /**
@@ -7,5 +8,10 @@ import type { Env } from "~/lib/env.server";
  * per slot through job_runs.
  */
 export function getJobDefinitions(env: Env): JobDefinition[] {
-  return [{ name: BEER_JOB_NAME, cron: env.BEER_JOB_CRON, run: (db) => incrementEventBeers(db) }];
+  return [
+    // The daily beer increment (BEER_JOB_CRON, default 17:00 Europe/Stockholm).
+    { name: BEER_JOB_NAME, cron: env.BEER_JOB_CRON, run: (db) => incrementEventBeers(db) },
+    // A new NutidsQuiz every Sunday (QUIZ_JOB_CRON, default 08:00 Europe/Stockholm).
+    { name: NUTIDSQUIZ_JOB_NAME, cron: env.QUIZ_JOB_CRON, run: (db) => generateDailyQuiz(db, env) },
+  ];
 }

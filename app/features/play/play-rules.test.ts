@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatAverage,
+  isValidVisitorId,
+  percentShares,
+  scoreDistribution,
+  shortVisitorId,
+} from "./play-rules";
+
+describe("percentShares", () => {
+  it("returns zeros without answers", () => {
+    expect(percentShares([0, 0, 0])).toEqual([0, 0, 0]);
+  });
+  it("always sums to 100", () => {
+    expect(percentShares([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(percentShares([2, 1, 0])).toEqual([67, 33, 0]);
+    expect(percentShares([5, 0, 0])).toEqual([100, 0, 0]);
+  });
+});
+
+describe("scoreDistribution", () => {
+  it("counts each score 0..M and ignores impossible scores", () => {
+    expect(scoreDistribution([0, 3, 3, 1, 7, -1], 3)).toEqual([1, 1, 0, 2]);
+  });
+});
+
+describe("formatAverage", () => {
+  it("uses a decimal comma and one decimal", () => {
+    expect(formatAverage(6.4444)).toBe("6,4");
+    expect(formatAverage(7)).toBe("7");
+    expect(formatAverage(null)).toBe("–");
+  });
+});
+
+describe("visitor ids", () => {
+  it("accepts generated ids and refuses odd or preview-prefixed ones", () => {
+    expect(isValidVisitorId("abc123xyz")).toBe(true);
+    expect(isValidVisitorId("")).toBe(false);
+    expect(isValidVisitorId("preview:abc")).toBe(false);
+    expect(isValidVisitorId("a b")).toBe(false);
+    expect(isValidVisitorId("x".repeat(201))).toBe(false);
+    expect(isValidVisitorId(42)).toBe(false);
+  });
+  it("shortens ids for display", () => {
+    expect(shortVisitorId("abcdefghijkl")).toBe("abcdefgh…");
+    expect(shortVisitorId("preview:abc")).toBe("abc");
+  });
+});

@@ -1,0 +1,57 @@
+/** Pure rules of a play: shares, averages and distributions. No I/O, so they are unit-tested precisely. */
+
+/** Admin previews of inactive quizzes are stored under this prefix so they never count (supplement). */
+export const PREVIEW_VISITOR_PREFIX = "preview:";
+
+export const VISITOR_ID_MAX_LENGTH = 200;
+
+/** Whole-percent shares per option that always add up to 100 (largest remainder), or all 0 with no answers. */
+export function percentShares(counts: number[]): number[] {
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total === 0) return counts.map(() => 0);
+  const exact = counts.map((c) => (c * 100) / total);
+  const floors = exact.map(Math.floor);
+  let missing = 100 - floors.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (missing <= 0) break;
+    floors[index] += 1;
+    missing -= 1;
+  }
+  return floors;
+}
+
+/** Counts finished scores 0..questionCount into buckets for the results chart. */
+export function scoreDistribution(scores: number[], questionCount: number): number[] {
+  const buckets = Array.from({ length: questionCount + 1 }, () => 0);
+  for (const score of scores) {
+    if (score >= 0 && score <= questionCount) buckets[score] += 1;
+  }
+  return buckets;
+}
+
+/** The average shown to players, with one decimal in Swedish style ("6,4"). */
+export function formatAverage(average: number | null): string {
+  if (average === null) return "–";
+  return new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 1 }).format(average);
+}
+
+/** A short, non-identifying form of a visitor id for the admin's recent plays. */
+export function shortVisitorId(visitorId: string): string {
+  const id = visitorId.startsWith(PREVIEW_VISITOR_PREFIX)
+    ? visitorId.slice(PREVIEW_VISITOR_PREFIX.length)
+    : visitorId;
+  return id.length <= 8 ? id : `${id.slice(0, 8)}…`;
+}
+
+export function isValidVisitorId(value: unknown): value is string {
+  return (
+    typeof value === "string" &&
+    value.length > 0 &&
+    value.length <= VISITOR_ID_MAX_LENGTH &&
+    !value.startsWith(PREVIEW_VISITOR_PREFIX) &&
+    /^[\w.:-]+$/.test(value)
+  );
+}

@@ -1,0 +1,456 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, not, sql } from "drizzle-orm";
+import { quizAnswers, quizOptions, quizPlays, quizQuestions, quizVotes, quizzes } from "~/db/schema";
+import { type Db, queryRows } from "~/lib/db.server";
+import { PREVIEW_VISITOR_PREFIX, percentShares } from "./play-rules";
+
+/** An expected refusal: the route answers it as a 4xx with this Swedish message. */
+export class PlayError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+const notPreview = not(sql`${quizPlays.visitorId} like ${`${PREVIEW_VISITOR_PREFIX}%`}`);
+
+// ---------------------------------------------------------------- the public shape of a quiz
+
+/** A question as the player sees it before answering: no answer key. */
+export type PublicQuestion = {
+  id: string;
+  questionText: string;
+  imageUrl: string | null;
+  options: { id: string; optionText: string }[];
+};
+
+/** Questions and options for the player. Selects no is_correct column, so the key cannot leak by accident. */
+export async function getPublicQuestions(db: Db, quizId: string): Promise<PublicQuestion[]> {
+  const questions = await db
+    .select({
+      id: quizQuestions.id,
+      questionText: quizQuestions.questionText,
+      imageUrl: quizQuestions.imageUrl,
+    })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt));
+  if (questions.length === 0) return [];
+  const options = await db
+    .select({ id: quizOptions.id, questionId: quizOptions.questionId, optionText: quizOptions.optionText })
+    .from(quizOptions)
+    .where(
+      inArray(
+        quizOptions.questionId,
+        questions.map((q) => q.id),
+      ),
+    )
+    .orderBy(asc(quizOptions.optionOrder));
+  return questions.map((q) => ({
+    ...q,
+    options: options.filter((o) => o.questionId === q.id).map(({ id, optionText }) => ({ id, optionText })),
+  }));
+}
+
+// ---------------------------------------------------------------- stats
+
+export type QuizStats = { players: number; average: number | null; up: number; down: number };
+
+/** Counted (first finished) plays and their average, plus the thumbs votes. */
+export async function getQuizStats(db: Db, quizId: string): Promise<QuizStats> {
+  const [plays] = await db
+    .select({ players: count(), average: sql<string | null>`avg(${quizPlays.score})` })
+    .from(quizPlays)
+    .where(and(eq(quizPlays.quizId, quizId), eq(quizPlays.counted, true)));
+  const votes = await db
+    .select({ vote: quizVotes.vote, n: count() })
+    .from(quizVotes)
+    .where(eq(quizVotes.quizId, quizId))
+    .groupBy(quizVotes.vote);
+  return {
+    players: Number(plays.players),
+    average: plays.average === null ? null : Number(plays.average),
+    up: Number(votes.find((v) => v.vote === "up")?.n ?? 0),
+    down: Number(votes.find((v) => v.vote === "down")?.n ?? 0),
+  };
+}
+
+// ---------------------------------------------------------------- plays
+
+export async function startPlay(
+  db: Db,
+  quizId: string,
+  visitorId: string,
+  options: { preview?: boolean } = {},
+): Promise<{ playId: string; questionCount: number }> {
+  const [{ n }] = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId));
+  const questionCount = Number(n);
+  if (questionCount === 0) throw new PlayError("Quizet har inga frågor än", 409);
+  const [row] = await db
+    .insert(quizPlays)
+    .values({
+      quizId,
+      visitorId: options.preview ? `${PREVIEW_VISITOR_PREFIX}${visitorId}` : visitorId,
+      questionCount,
+    })
+    .returning({ id: quizPlays.id });
+  return { playId: row.id, questionCount };
+}
+
+type PlayRow = typeof quizPlays.$inferSelect;
+
+async function loadOwnPlay(db: Db, playId: string, visitorId: string): Promise<PlayRow> {
+  const [play] = await db.select().from(quizPlays).where(eq(quizPlays.id, playId));
+  // A play id alone is not a key: it must come with the visitor that started it.
+  if (!play || (play.visitorId !== visitorId && play.visitorId !== `${PREVIEW_VISITOR_PREFIX}${visitorId}`)) {
+    throw new PlayError("Spelomgången hittades inte", 404);
+  }
+  return play;
+}
+
+export type AnswerFeedback = {
+  questionId: string;
+  chosenOptionId: string;
+  correctOptionId: string;
+  isCorrect: boolean;
+  /** Whole percentages per option id, over every answer given to the question. */
+  shares: Record<string, number>;
+};
+
+async function feedbackFor(
+  db: Db,
+  answers: { questionId: string; optionId: string; isCorrect: boolean }[],
+): Promise<AnswerFeedback[]> {
+  if (answers.length === 0) return [];
+  const questionIds = answers.map((a) => a.questionId);
+  const options = await db
+    .select({ id: quizOptions.id, questionId: quizOptions.questionId, isCorrect: quizOptions.isCorrect })
+    .from(quizOptions)
+    .where(inArray(quizOptions.questionId, questionIds))
+    .orderBy(asc(quizOptions.optionOrder));
+  const tallies = await db
+    .select({ optionId: quizAnswers.optionId, n: count() })
+    .from(quizAnswers)
+    .where(inArray(quizAnswers.questionId, questionIds))
+    .groupBy(quizAnswers.optionId);
+  const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
+  return answers.map((answer) => {
+    const own = options.filter((o) => o.questionId === answer.questionId);
+    const percents = percentShares(own.map((o) => tally.get(o.id) ?? 0));
+    return {
+      questionId: answer.questionId,
+      chosenOptionId: answer.optionId,
+      correctOptionId: own.find((o) => o.isCorrect)?.id ?? "",
+      isCorrect: answer.isCorrect,
+      shares: Object.fromEntries(own.map((o, i) => [o.id, percents[i]])),
+    };
+  });
+}
+
+export type PlayResult = { score: number; questionCount: number; average: number | null; players: number };
+
+export type PlayState = {
+  playId: string;
+  quizId: string;
+  questionCount: number;
+  answers: AnswerFeedback[];
+  result: PlayResult | null;
+};
+
+async function resultOf(db: Db, play: PlayRow): Promise<PlayResult | null> {
+  if (!play.finishedAt) return null;
+  const stats = await getQuizStats(db, play.quizId);
+  return {
+    score: play.score,
+    questionCount: play.questionCount,
+    average: stats.average,
+    players: stats.players,
+  };
+}
+
+/** Where a play stands, for resuming after a reload: feedback only for questions already answered. */
+export async function getPlayState(db: Db, playId: string, visitorId: string): Promise<PlayState> {
+  const play = await loadOwnPlay(db, playId, visitorId);
+  const answers = await db
+    .select({
+      questionId: quizAnswers.questionId,
+      optionId: quizAnswers.optionId,
+      isCorrect: quizAnswers.isCorrect,
+    })
+    .from(quizAnswers)
+    .where(eq(quizAnswers.playId, playId))
+    .orderBy(asc(quizAnswers.answeredAt));
+  return {
+    playId,
+    quizId: play.quizId,
+    questionCount: play.questionCount,
+    answers: await feedbackFor(db, answers),
+    result: await resultOf(db, play),
+  };
+}
+
+/**
+ * Finishes a play once every question is answered: one UPDATE computes the score and decides whether this is
+ * the visitor's first finished play. The partial unique index settles a race between two plays of one
+ * visitor; the loser is stored as not counted.
+ */
+async function finishIfComplete(db: Db, playId: string): Promise<void> {
+  const finish = (allowCount: boolean) =>
+    queryRows(
+      db,
+      sql`update quiz_plays p set
+            finished_at = now(),
+            score = (select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct)::int,
+            counted = ${allowCount}
+              and p.visitor_id not like ${`${PREVIEW_VISITOR_PREFIX}%`}
+              and not exists (select 1 from quiz_plays o
+                               where o.quiz_id = p.quiz_id and o.visitor_id = p.visitor_id and o.counted)
+          where p.id = ${playId}
+            and p.finished_at is null
+            and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
+          returning p.id`,
+    );
+  try {
+    await finish(true);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await finish(false);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** Stores an answer (once: it cannot be changed) and returns its feedback, plus the result on the last one. */
+export async function answerQuestion(
+  db: Db,
+  input: { playId: string; visitorId: string; questionId: string; optionId: string },
+): Promise<{ feedback: AnswerFeedback; result: PlayResult | null }> {
+  const play = await loadOwnPlay(db, input.playId, input.visitorId);
+  if (play.finishedAt) throw new PlayError("Spelomgången är redan avslutad", 409);
+  const [option] = await db
+    .select({ id: quizOptions.id, isCorrect: quizOptions.isCorrect })
+    .from(quizOptions)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizOptions.questionId))
+    .where(
+      and(
+        eq(quizOptions.id, input.optionId),
+        eq(quizOptions.questionId, input.questionId),
+        eq(quizQuestions.quizId, play.quizId),
+      ),
+    );
+  if (!option) throw new PlayError("Svaret hör inte till frågan", 400);
+  const inserted = await db
+    .insert(quizAnswers)
+    .values({
+      playId: play.id,
+      questionId: input.questionId,
+      optionId: option.id,
+      isCorrect: option.isCorrect,
+    })
+    .onConflictDoNothing()
+    .returning({ questionId: quizAnswers.questionId });
+  if (inserted.length === 0) throw new PlayError("Frågan är redan besvarad", 409);
+  await finishIfComplete(db, play.id);
+  const [feedback] = await feedbackFor(db, [
+    { questionId: input.questionId, optionId: option.id, isCorrect: option.isCorrect },
+  ]);
+  const [after] = await db.select().from(quizPlays).where(eq(quizPlays.id, play.id));
+  return { feedback, result: await resultOf(db, after) };
+}
+
+// ---------------------------------------------------------------- votes
+
+/** One vote per visitor and quiz; voting again changes it (a single upsert). */
+export async function castVote(
+  db: Db,
+  quizId: string,
+  visitorId: string,
+  vote: "up" | "down",
+): Promise<void> {
+  await db
+    .insert(quizVotes)
+    .values({ quizId, visitorId, vote })
+    .onConflictDoUpdate({
+      target: [quizVotes.quizId, quizVotes.visitorId],
+      set: { vote, updatedAt: new Date() },
+    });
+}
+
+export async function getVote(db: Db, quizId: string, visitorId: string): Promise<"up" | "down" | null> {
+  const [row] = await db
+    .select({ vote: quizVotes.vote })
+    .from(quizVotes)
+    .where(and(eq(quizVotes.quizId, quizId), eq(quizVotes.visitorId, visitorId)));
+  return (row?.vote as "up" | "down" | undefined) ?? null;
+}
+
+// ---------------------------------------------------------------- admin results
+
+export type QuizResults = {
+  started: number;
+  finished: number;
+  average: number | null;
+  counted: number;
+  up: number;
+  down: number;
+  countedScores: number[];
+  questions: {
+    id: string;
+    questionText: string;
+    answers: number;
+    correctRate: number | null;
+    options: { id: string; optionText: string; isCorrect: boolean; share: number }[];
+  }[];
+  recent: {
+    id: string;
+    visitorId: string;
+    finishedAt: string;
+    score: number;
+    total: number;
+    counted: boolean;
+  }[];
+};
+
+/** Everything the results page shows. Admin previews are left out of every number. */
+export async function getQuizResults(db: Db, quizId: string): Promise<QuizResults> {
+  const [totals] = await db
+    .select({
+      started: count(),
+      finished: sql<number>`count(${quizPlays.finishedAt})`,
+    })
+    .from(quizPlays)
+    .where(and(eq(quizPlays.quizId, quizId), notPreview));
+  const stats = await getQuizStats(db, quizId);
+  const scores = await db
+    .select({ score: quizPlays.score })
+    .from(quizPlays)
+    .where(and(eq(quizPlays.quizId, quizId), eq(quizPlays.counted, true)));
+  const questions = await db
+    .select({ id: quizQuestions.id, questionText: quizQuestions.questionText })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt));
+  const options = questions.length
+    ? await db
+        .select()
+        .from(quizOptions)
+        .where(
+          inArray(
+            quizOptions.questionId,
+            questions.map((q) => q.id),
+          ),
+        )
+        .orderBy(asc(quizOptions.optionOrder))
+    : [];
+  const tallies = questions.length
+    ? await db
+        .select({ optionId: quizAnswers.optionId, n: count() })
+        .from(quizAnswers)
+        .innerJoin(quizPlays, eq(quizPlays.id, quizAnswers.playId))
+        .where(
+          and(
+            inArray(
+              quizAnswers.questionId,
+              questions.map((q) => q.id),
+            ),
+            notPreview,
+          ),
+        )
+        .groupBy(quizAnswers.optionId)
+    : [];
+  const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
+  const recent = await db
+    .select()
+    .from(quizPlays)
+    .where(and(eq(quizPlays.quizId, quizId), isNotNull(quizPlays.finishedAt), notPreview))
+    .orderBy(desc(quizPlays.finishedAt))
+    .limit(20);
+  return {
+    started: Number(totals.started),
+    finished: Number(totals.finished),
+    average: stats.average,
+    counted: stats.players,
+    up: stats.up,
+    down: stats.down,
+    countedScores: scores.map((s) => s.score),
+    questions: questions.map((q) => {
+      const own = options.filter((o) => o.questionId === q.id);
+      const counts = own.map((o) => tally.get(o.id) ?? 0);
+      const answers = counts.reduce((a, b) => a + b, 0);
+      const percents = percentShares(counts);
+      const correct = own.reduce((sum, o, i) => sum + (o.isCorrect ? counts[i] : 0), 0);
+      return {
+        id: q.id,
+        questionText: q.questionText,
+        answers,
+        correctRate: answers ? correct / answers : null,
+        options: own.map((o, i) => ({
+          id: o.id,
+          optionText: o.optionText,
+          isCorrect: o.isCorrect,
+          share: percents[i],
+        })),
+      };
+    }),
+    recent: recent.map((p) => ({
+      id: p.id,
+      visitorId: p.visitorId,
+      finishedAt: (p.finishedAt as Date).toISOString(),
+      score: p.score,
+      total: p.questionCount,
+      counted: p.counted,
+    })),
+  };
+}
+
+/** Finished plays with their per-question correctness, in question order, for the CSV export. */
+export async function listFinishedPlaysForExport(db: Db, quizId: string) {
+  const questions = await db
+    .select({ id: quizQuestions.id })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt));
+  const plays = await db
+    .select()
+    .from(quizPlays)
+    .where(and(eq(quizPlays.quizId, quizId), isNotNull(quizPlays.finishedAt), notPreview))
+    .orderBy(asc(quizPlays.finishedAt));
+  const answers = plays.length
+    ? await db
+        .select({
+          playId: quizAnswers.playId,
+          questionId: quizAnswers.questionId,
+          isCorrect: quizAnswers.isCorrect,
+        })
+        .from(quizAnswers)
+        .where(
+          inArray(
+            quizAnswers.playId,
+            plays.map((p) => p.id),
+          ),
+        )
+    : [];
+  const key = (playId: string, questionId: string) => `${playId}/${questionId}`;
+  const byKey = new Map(answers.map((a) => [key(a.playId, a.questionId), a.isCorrect]));
+  return {
+    questionCount: questions.length,
+    plays: plays.map((p) => ({
+      playId: p.id,
+      visitorId: p.visitorId,
+      startedAt: p.startedAt,
+      finishedAt: p.finishedAt as Date,
+      score: p.score,
+      total: p.questionCount,
+      correctness: questions.map((q) => byKey.get(key(p.id, q.id)) ?? null),
+    })),
+  };
+}
+
+export async function quizExists(db: Db, quizId: string): Promise<boolean> {
+  const [row] = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quizId));
+  return Boolean(row);
+}

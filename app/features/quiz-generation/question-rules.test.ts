@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { GeneratedQuestion } from "./provider";
+import { findQuestionProblems, normalizeText, spreadCorrectAnswers } from "./question-rules";
+import { parseHeadlines } from "./rss";
+
+const q = (n: number, correct: number): GeneratedQuestion => ({
+  questionText: `Fråga ${n}?`,
+  options: ["x", "y", "z"].map((s) => `${s}${n}`) as [string, string, string],
+  correct,
+  sourceUrl: null,
+  bankId: null,
+});
+
+describe("spreadCorrectAnswers", () => {
+  it("spreads correct answers evenly over A, B and C and keeps the right answer", () => {
+    const input = Array.from({ length: 9 }, (_, i) => q(i, 0));
+    const spread = spreadCorrectAnswers(input, () => 0.42);
+    const positions = spread.map((s) => s.correct);
+    expect([0, 1, 2].map((p) => positions.filter((x) => x === p).length)).toEqual([3, 3, 3]);
+    for (const [i, s] of spread.entries()) expect(s.options[s.correct]).toBe(`x${i}`);
+  });
+});
+
+describe("findQuestionProblems", () => {
+  const base = { question: "Vad?", options: ["a", "b", "c"], correct: 1, source: "https://n.se/1" };
+  const rules = {
+    allowedSources: new Set(["https://n.se/1"]),
+    existingQuestions: new Set<string>(),
+    needed: 1,
+  };
+  it("accepts a valid question", () => {
+    expect(findQuestionProblems([base], rules)).toEqual([]);
+  });
+  it("finds repeated options, duplicates, unknown sources and too few questions", () => {
+    expect(findQuestionProblems([{ ...base, options: ["a", "A ", "c"] }], rules)[0]).toMatch(/tre olika/);
+    expect(findQuestionProblems([base, { ...base, question: "vad" }], rules)).toContain(
+      "fråga 2 förekommer två gånger",
+    );
+    expect(findQuestionProblems([{ ...base, source: "https://x.se" }], rules)[0]).toMatch(/källa/);
+    expect(findQuestionProblems([base], { ...rules, needed: 2 })[0]).toMatch(/2 behövs/);
+  });
+  it("normalises text", () => {
+    expect(normalizeText("  Vem   vann?  ")).toBe("vem vann");
+  });
+});
+
+describe("parseHeadlines", () => {
+  it("reads RSS items and Atom entries with entities and CDATA", () => {
+    const xml = `<rss><channel><title>Feed</title>
+      <item><title><![CDATA[Regeringen & riksdagen]]></title><link>https://n.se/a</link></item>
+      <item><title>Utan länk</title></item>
+    </channel></rss><feed><entry><title>Atom &amp; mer</title><link href="https://n.se/b"/></entry></feed>`;
+    expect(parseHeadlines(xml)).toEqual([
+      { title: "Regeringen & riksdagen", link: "https://n.se/a" },
+      { title: "Atom & mer", link: "https://n.se/b" },
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { GeneratedQuestion } from "./provider";
+
+/** Normalises text for duplicate checks: case, spacing and trailing punctuation do not make a new question. */
+export function normalizeText(text: string): string {
+  return text
+    .toLocaleLowerCase("sv-SE")
+    .replace(/\s+/g, " ")
+    .replace(/[?.!\s]+$/g, "")
+    .trim();
+}
+
+/**
+ * Moves each question's correct option so that the correct answers are spread evenly over A, B and C
+ * (a shuffled, balanced sequence of positions). The other two options keep their relative order.
+ */
+export function spreadCorrectAnswers(
+  questions: GeneratedQuestion[],
+  random: () => number,
+): GeneratedQuestion[] {
+  const positions = questions.map((_, i) => i % 3);
+  for (let i = positions.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [positions[i], positions[j]] = [positions[j], positions[i]];
+  }
+  return questions.map((question, i) => {
+    const right = question.options[question.correct];
+    const wrong = question.options.filter((_, index) => index !== question.correct);
+    const options = [...wrong];
+    options.splice(positions[i], 0, right);
+    return { ...question, options: options as [string, string, string], correct: positions[i] };
+  });
+}
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** The JSON the language model must answer with. */
+export const modelOutputSchema = z.object({
+  questions: z
+    .array(
+      z.object({
+        question: text(500),
+        options: z.array(text(200)).length(3, "exactly three options"),
+        correct: z.number().int().min(0).max(2),
+        source: z.url(),
+      }),
+    )
+    .min(1),
+});
+
+export type ModelOutput = z.output<typeof modelOutputSchema>;
+
+/**
+ * The rules of a generated quiz: exactly three distinct options, exactly one correct (an index), no duplicate
+ * questions (within the quiz or against existing ones), and a source among the headlines it was given.
+ * Returns the problems found; an empty list means the questions may be stored.
+ */
+export function findQuestionProblems(
+  questions: ModelOutput["questions"],
+  options: { allowedSources: Set<string>; existingQuestions: Set<string>; needed: number },
+): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const [index, q] of questions.entries()) {
+    const label = `fråga ${index + 1}`;
+    const distinct = new Set(q.options.map(normalizeText));
+    if (distinct.size !== 3) problems.push(`${label} har inte tre olika svarsalternativ`);
+    const key = normalizeText(q.question);
+    if (seen.has(key)) problems.push(`${label} förekommer två gånger`);
+    if (options.existingQuestions.has(key)) problems.push(`${label} finns redan i ett tidigare quiz`);
+    seen.add(key);
+    if (!options.allowedSources.has(q.source))
+      problems.push(`${label} har en källa som inte finns bland rubrikerna`);
+  }
+  if (questions.length < options.needed) {
+    problems.push(`modellen gav ${questions.length} frågor, ${options.needed} behövs`);
+  }
+  return problems;
+}

@@ -1,0 +1,43 @@
+import { Sparkles } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+
+/** The spec's reload delay after a daily quiz has been generated (§4). */
+export const RELOAD_AFTER_GENERATION_MS = 1500;
+
+/** Triggers "generate daily quiz" and reloads the list once the new quiz exists. */
+export function GenerateQuizButton() {
+  const [busy, setBusy] = useState(false);
+
+  async function generate() {
+    setBusy(true);
+    let response: Response;
+    try {
+      response = await fetch("/api/admin/quizzes/generate", { method: "POST" });
+    } catch {
+      toast.error("Failed to trigger quiz generation");
+      setBusy(false);
+      return;
+    }
+    const body = (await response.json().catch(() => ({}))) as {
+      title?: string;
+      quizId?: string;
+      error?: string;
+    };
+    if (!response.ok || !body.quizId) {
+      toast.error(`Error generating quiz: ${body.error ?? response.statusText}`);
+      setBusy(false);
+      return;
+    }
+    toast.success(`Dagens quiz har skapats: ${body.title}`);
+    window.setTimeout(() => window.location.reload(), RELOAD_AFTER_GENERATION_MS);
+  }
+
+  return (
+    <Button variant="secondary" onClick={generate} disabled={busy}>
+      <Sparkles className="size-4" aria-hidden />
+      {busy ? "Genererar…" : "Generera dagens quiz"}
+    </Button>
+  );
+}

@@ -1,0 +1,78 @@
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { EditorActionResult } from "../editor-actions.server";
+import { OPTION_LETTERS } from "../quiz-schema";
+import type { EditorQuestion } from "../quizzes.server";
+import { Field, inputClasses } from "./field";
+import { useEditorToast } from "./use-editor-toast";
+
+/** Adds a question or edits one: text, optional image, options A/B/C with one correct (C preselected). */
+export function QuestionForm({ question, onDone }: { question: EditorQuestion | null; onDone: () => void }) {
+  const fetcher = useFetcher<EditorActionResult>();
+  useEditorToast(fetcher.data, onDone);
+  const prefix = question ? `q-${question.id}` : "q-new";
+  const correctIndex = question ? question.options.findIndex((o) => o.isCorrect) : 2;
+  return (
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      aria-label={question ? "Redigera fråga" : "Ny fråga"}
+      className="flex flex-col gap-4 rounded-2xl border border-brand-300 bg-brand-50/60 p-5 dark:border-stone-700 dark:bg-stone-950/60"
+    >
+      <input type="hidden" name="intent" value={question ? "update-question" : "add-question"} />
+      {question ? <input type="hidden" name="questionId" value={question.id} /> : null}
+      <Field id={`${prefix}-text`} label="Fråga">
+        <textarea
+          id={`${prefix}-text`}
+          name="questionText"
+          required
+          maxLength={500}
+          rows={2}
+          defaultValue={question?.questionText}
+          className={inputClasses}
+          // biome-ignore lint/a11y/noAutofocus: the form was just opened on purpose; typing starts here
+          autoFocus
+        />
+      </Field>
+      <Field id={`${prefix}-image`} label="Bild (valfri)">
+        <input id={`${prefix}-image`} name="image" type="file" accept="image/*" className={inputClasses} />
+      </Field>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-medium">Svarsalternativ (markera rätt svar)</legend>
+        {OPTION_LETTERS.map((letter, i) => (
+          <div key={letter} className="flex items-center gap-3">
+            <input
+              type="radio"
+              id={`${prefix}-correct-${letter}`}
+              name="correct"
+              value={i}
+              defaultChecked={i === correctIndex}
+              aria-label={`Rätt svar ${letter}`}
+              className="size-5 accent-emerald-600"
+            />
+            <label htmlFor={`${prefix}-option-${letter}`} className="w-5 text-sm font-bold">
+              {letter}
+            </label>
+            <input
+              id={`${prefix}-option-${letter}`}
+              name={`option${letter}`}
+              aria-label={`Svar ${letter}`}
+              required
+              maxLength={200}
+              defaultValue={question?.options[i]?.optionText}
+              className={inputClasses}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Avbryt
+        </Button>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {question ? "Uppdatera" : "Spara"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

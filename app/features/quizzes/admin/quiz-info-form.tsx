@@ -1,0 +1,131 @@
+import { Switch } from "radix-ui";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_CATEGORIES } from "../categories";
+import type { EditorActionResult } from "../editor-actions.server";
+import { Field, inputClasses } from "./field";
+import { useEditorToast } from "./use-editor-toast";
+
+export type EditableQuiz = {
+  id: string;
+  title: string;
+  category: string;
+  difficulty: string;
+  description: string | null;
+  imageUrl: string | null;
+  isActive: boolean;
+};
+
+/** The 'Quiz Information' form: create on /new (the action then redirects to the edit page), update on /:id/edit. */
+export function QuizInfoForm({ quiz }: { quiz: EditableQuiz | null }) {
+  const fetcher = useFetcher<EditorActionResult>();
+  useEditorToast(fetcher.data);
+  const saving = fetcher.state !== "idle";
+  return (
+    <section
+      aria-labelledby="quiz-info-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <h2 id="quiz-info-heading" className="text-lg font-semibold">
+        Quiz Information
+      </h2>
+      <fetcher.Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="save-quiz" />
+        <div className="sm:col-span-2">
+          <Field id="quiz-title" label="Titel">
+            <input
+              id="quiz-title"
+              name="title"
+              required
+              maxLength={120}
+              defaultValue={quiz?.title}
+              className={inputClasses}
+            />
+          </Field>
+        </div>
+        <Field id="quiz-category" label="Kategori">
+          <select
+            id="quiz-category"
+            name="category"
+            defaultValue={quiz?.category ?? "NutidsQuiz"}
+            className={inputClasses}
+          >
+            {QUIZ_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="quiz-difficulty" label="Svårighetsgrad">
+          <select
+            id="quiz-difficulty"
+            name="difficulty"
+            defaultValue={quiz?.difficulty ?? "medium"}
+            className={inputClasses}
+          >
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {DIFFICULTY_LABELS[d]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id="quiz-description" label="Beskrivning">
+            <textarea
+              id="quiz-description"
+              name="description"
+              rows={3}
+              maxLength={2000}
+              defaultValue={quiz?.description ?? ""}
+              className={inputClasses}
+            />
+          </Field>
+        </div>
+        <div className="flex items-end gap-4 sm:col-span-2">
+          {quiz?.imageUrl ? (
+            <img
+              src={quiz.imageUrl}
+              alt="Nuvarande bild"
+              className="aspect-video w-28 rounded-lg object-cover"
+            />
+          ) : null}
+          <div className="flex-1">
+            <Field
+              id="quiz-image"
+              label="Bild"
+              hint="JPEG, PNG eller WebP. Lämna tomt för att behålla nuvarande bild."
+            >
+              <input
+                id="quiz-image"
+                name="image"
+                type="file"
+                accept="image/*"
+                className={`${inputClasses} file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 dark:file:bg-stone-800 dark:file:text-stone-100`}
+              />
+            </Field>
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          <Switch.Root
+            id="quiz-active"
+            name="isActive"
+            defaultChecked={quiz?.isActive ?? false}
+            className="relative h-6 w-11 shrink-0 rounded-full bg-stone-400 transition-colors data-[state=checked]:bg-emerald-600 dark:bg-stone-600 dark:data-[state=checked]:bg-emerald-500"
+          >
+            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+          </Switch.Root>
+          <label htmlFor="quiz-active" className="text-sm font-medium">
+            Aktiv
+          </label>
+        </div>
+        <div className="flex justify-end sm:col-span-2">
+          <Button type="submit" disabled={saving}>
+            {quiz ? "Uppdatera Quiz" : "Skapa Quiz"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

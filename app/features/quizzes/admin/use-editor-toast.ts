@@ -1,0 +1,23 @@
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import type { EditorActionResult } from "../editor-actions.server";
+import { editorToast } from "../editor-messages";
+
+/** Shows each editor result once (results carry a timestamp, so two equal outcomes both toast). */
+export function useEditorToast(
+  result: EditorActionResult | undefined,
+  onSuccess?: (r: EditorActionResult) => void,
+) {
+  const shown = useRef<number | null>(null);
+  const callback = useRef(onSuccess);
+  callback.current = onSuccess;
+  useEffect(() => {
+    if (!result || shown.current === result.at) return;
+    shown.current = result.at;
+    const { kind, message } = editorToast(result);
+    if (kind === "success") {
+      toast.success(message);
+      callback.current?.(result);
+    } else toast.error(message);
+  }, [result]);
+}

@@ -1,0 +1,94 @@
+import { saveUploadedImage } from "~/features/images/upload.server";
+import type { Db } from "~/lib/db.server";
+import { firstIssue, readQuestionForm, readQuizForm } from "./quiz-schema";
+import {
+  addQuestion,
+  createQuiz,
+  deleteQuestion,
+  getQuizRow,
+  isUuid,
+  moveQuestion,
+  updateQuestion,
+  updateQuiz,
+} from "./quizzes.server";
+
+export type EditorIntent =
+  | "create-quiz"
+  | "update-quiz"
+  | "add-question"
+  | "update-question"
+  | "delete-question"
+  | "move-question";
+
+export type EditorActionResult =
+  | { ok: true; intent: EditorIntent; quizId: string; at: number }
+  | { ok: false; intent: EditorIntent | "unknown"; error: string; at: number };
+
+const fail = (intent: EditorActionResult["intent"], error: string): EditorActionResult => ({
+  ok: false,
+  intent,
+  error,
+  at: Date.now(),
+});
+
+/** An optional image field: nothing chosen is fine; a bad file fails the whole save before anything is written. */
+async function readImage(form: FormData, name: string): Promise<{ url: string | null } | { error: string }> {
+  const file = form.get(name);
+  if (!(file instanceof File) || file.size === 0) return { url: null };
+  const saved = await saveUploadedImage(file, "quiz-images");
+  return saved.ok ? { url: saved.url } : { error: saved.error };
+}
+
+/** Every mutation of the quiz editor, validated on the server. `quizId` is null on /admin/quizzes/new. */
+export async function handleEditorAction(
+  db: Db,
+  form: FormData,
+  quizId: string | null,
+): Promise<EditorActionResult> {
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "save-quiz") {
+    const mode = quizId ? "update-quiz" : "create-quiz";
+    const parsed = readQuizForm(form);
+    if (!parsed.success) return fail(mode, firstIssue(parsed.error));
+    const image = await readImage(form, "image");
+    if ("error" in image) return fail(mode, image.error);
+    const fields = { ...parsed.data, imageUrl: image.url };
+    if (!quizId) {
+      const quiz = await createQuiz(db, fields);
+      return { ok: true, intent: mode, quizId: quiz.id, at: Date.now() };
+    }
+    const quiz = await updateQuiz(db, quizId, fields);
+    return quiz ? { ok: true, intent: mode, quizId, at: Date.now() } : fail(mode, "Quizet hittades inte");
+  }
+
+  if (!quizId || !(await getQuizRow(db, quizId))) return fail("unknown", "Quizet hittades inte");
+
+  if (intent === "add-question" || intent === "update-question") {
+    const parsed = readQuestionForm(form);
+    if (!parsed.success) return fail(intent, firstIssue(parsed.error));
+    const image = await readImage(form, "image");
+    if ("error" in image) return fail(intent, image.error);
+    const fields = { ...parsed.data, imageUrl: image.url };
+    if (intent === "add-question") {
+      await addQuestion(db, quizId, fields);
+      return { ok: true, intent, quizId, at: Date.now() };
+    }
+    const questionId = String(form.get("questionId") ?? "");
+    const updated = isUuid(questionId) && (await updateQuestion(db, quizId, questionId, fields));
+    return updated ? { ok: true, intent, quizId, at: Date.now() } : fail(intent, "Frågan hittades inte");
+  }
+
+  if (intent === "delete-question") {
+    const deleted = await deleteQuestion(db, quizId, String(form.get("questionId") ?? ""));
+    return deleted ? { ok: true, intent, quizId, at: Date.now() } : fail(intent, "Frågan hittades inte");
+  }
+
+  if (intent === "move-question") {
+    const direction = form.get("direction");
+    if (direction !== "up" && direction !== "down") return fail(intent, "Ogiltig riktning");
+    const moved = await moveQuestion(db, quizId, String(form.get("questionId") ?? ""), direction);
+    return moved ? { ok: true, intent, quizId, at: Date.now() } : fail(intent, "Frågan kan inte flyttas");
+  }
+
+  return fail("unknown", "Okänd åtgärd");
+}

@@ -1,0 +1,31 @@
+import type { EditorActionResult } from "./editor-actions.server";
+
+/** Spec §8: success toasts and the failure prefixes each followed by the server's message. */
+const SUCCESS: Record<string, string> = {
+  "create-quiz": "Quiz skapad",
+  "update-quiz": "Quiz uppdaterat",
+  "add-question": "Fråga tillagd",
+  "update-question": "Fråga uppdaterad",
+  "delete-question": "Fråga raderad",
+  "move-question": "Ordningen har ändrats",
+};
+
+const FAILURE: Record<string, string> = {
+  "create-quiz": "Kunde inte skapa quiz: ",
+  "update-quiz": "Kunde inte uppdatera quiz: ",
+  "add-question": "Kunde inte lägga till fråga: ",
+  "update-question": "Kunde inte uppdatera fråga: ",
+  "delete-question": "Kunde inte radera fråga: ",
+  "move-question": "Kunde inte flytta fråga: ",
+  unknown: "Fel: ",
+};
+
+const IMAGE_ERRORS = new Set(["Bilden är för stor", "Filen är ingen bild"]);
+
+export function editorToast(result: EditorActionResult): { kind: "success" | "error"; message: string } {
+  if (result.ok) return { kind: "success", message: SUCCESS[result.intent] };
+  // Upload problems get the spec's own prefix, whichever form they came from.
+  if (IMAGE_ERRORS.has(result.error))
+    return { kind: "error", message: `Kunde inte ladda upp bild: ${result.error}` };
+  return { kind: "error", message: `${FAILURE[result.intent]}${result.error}` };
+}

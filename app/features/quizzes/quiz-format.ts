@@ -1,0 +1,17 @@
+/** Display helpers shared by the quiz pages (browser-safe). */
+
+export function formatQuizDate(iso: string): string {
+  return new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Stockholm",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(iso));
+}
+
+export function questionCountLabel(n: number): string {
+  return n === 1 ? "1 fråga" : `${n} frågor`;
+}
+
+/** The list page's category filter uses the category's slug in ?kategori=. */
+export const CATEGORY_PARAM = "kategori";

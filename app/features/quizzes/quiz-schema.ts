@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { DIFFICULTIES, QUIZ_CATEGORIES } from "./categories";
+
+/** Option letters shown to players and editors; the option order is 1-based in the database. */
+export const OPTION_LETTERS = ["A", "B", "C"] as const;
+
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+/** The 'Quiz Information' form (supplement "Quiz and question rules"). */
+export const quizFormSchema = z.object({
+  title: z
+    .string({ error: "Titel krävs" })
+    .trim()
+    .min(1, "Titel krävs")
+    .max(120, "Titeln får vara högst 120 tecken"),
+  category: z.enum(QUIZ_CATEGORIES, { error: "Välj en kategori" }),
+  difficulty: z.enum(DIFFICULTIES, { error: "Välj en svårighetsgrad" }).default("medium"),
+  description: z
+    .string()
+    .trim()
+    .max(2000, "Beskrivningen får vara högst 2000 tecken")
+    .optional()
+    .transform((v) => (v ? v : null)),
+  isActive: checkbox,
+});
+
+export type QuizFormInput = z.output<typeof quizFormSchema>;
+
+const optionText = z
+  .string({ error: "Alla tre svarsalternativ krävs" })
+  .trim()
+  .min(1, "Alla tre svarsalternativ krävs")
+  .max(200, "Ett svarsalternativ får vara högst 200 tecken");
+
+/** A question: text, exactly three non-empty options, exactly one correct (an index 0..2). */
+export const questionFormSchema = z.object({
+  questionText: z
+    .string({ error: "Frågetext krävs" })
+    .trim()
+    .min(1, "Frågetext krävs")
+    .max(500, "Frågan får vara högst 500 tecken"),
+  options: z.tuple([optionText, optionText, optionText]),
+  correct: z.coerce
+    .number({ error: "Välj rätt svar" })
+    .int()
+    .min(0, "Välj rätt svar")
+    .max(2, "Välj rätt svar"),
+});
+
+export type QuestionFormInput = z.output<typeof questionFormSchema>;
+
+/** Reads the question form's fields (optionA/optionB/optionC, correct) into the schema's shape. */
+export function readQuestionForm(form: FormData) {
+  return questionFormSchema.safeParse({
+    questionText: form.get("questionText") ?? undefined,
+    options: OPTION_LETTERS.map((letter) => form.get(`option${letter}`) ?? undefined),
+    correct: form.get("correct") ?? undefined,
+  });
+}
+
+export function readQuizForm(form: FormData) {
+  return quizFormSchema.safeParse({
+    title: form.get("title") ?? undefined,
+    category: form.get("category") ?? undefined,
+    difficulty: form.get("difficulty") || undefined,
+    description: form.get("description") ?? undefined,
+    isActive: form.get("isActive") ?? undefined,
+  });
+}
+
+/** The first message of a failed parse, for a toast or a form error line. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Ogiltiga uppgifter";
+}

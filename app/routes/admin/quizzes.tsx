@@ -1,0 +1,157 @@
+import { BarChart3, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useFetcher, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
+import { ConfirmDialog } from "~/features/quizzes/admin/confirm-dialog";
+import { GenerateQuizButton } from "~/features/quizzes/admin/generate-quiz-button";
+import { difficultyLabel } from "~/features/quizzes/categories";
+import { formatQuizDate, questionCountLabel } from "~/features/quizzes/quiz-format";
+import { deleteQuiz, listAllQuizzes } from "~/features/quizzes/quizzes.server";
+import { cn } from "~/lib/cn";
+import { getDb } from "~/lib/db.server";
+import type { Route } from "./+types/quizzes";
+
+export const ADMIN_QUIZ_SKELETON_CARDS = 6;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Hantera quiz – Quizkväll" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, "forbidden-page");
+  return { quizzes: await listAllQuizzes(getDb()) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request, "forbidden-page");
+  const form = await request.formData();
+  if (form.get("intent") !== "delete") return data({ ok: false, error: "Okänd åtgärd" }, { status: 400 });
+  const deleted = await deleteQuiz(getDb(), String(form.get("quizId") ?? ""));
+  if (!deleted) return data({ ok: false, error: "Quizet hittades inte" }, { status: 404 });
+  return { ok: true, error: null };
+}
+
+export const ErrorBoundary = AdminQuizErrorBoundary;
+
+function SkeletonCards() {
+  return (
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+      {Array.from({ length: ADMIN_QUIZ_SKELETON_CARDS }, (_, i) => (
+        <li key={i} className="h-44 animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800" />
+      ))}
+    </ul>
+  );
+}
+
+/** One keyed fetcher for deletes: the deleted card unmounts, so its outcome is reported by the page. */
+const DELETE_FETCHER_KEY = "delete-quiz";
+
+function useDeleteToast() {
+  const fetcher = useFetcher<typeof action>({ key: DELETE_FETCHER_KEY });
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success("Quiz raderat");
+    else toast.error(`Kunde inte radera quiz: ${fetcher.data.error}`);
+  }, [fetcher.state, fetcher.data]);
+}
+
+function DeleteQuizButton({ quizId, title }: { quizId: string; title: string }) {
+  const fetcher = useFetcher<typeof action>({ key: DELETE_FETCHER_KEY });
+  return (
+    <ConfirmDialog
+      title="Är du säker?"
+      description="Denna åtgärd kan inte ångras. Vill du verkligen radera detta quiz?"
+      confirmLabel="Radera"
+      onConfirm={() => fetcher.submit({ intent: "delete", quizId }, { method: "post" })}
+      trigger={
+        <Button variant="ghost" aria-label={`Radera ${title}`}>
+          <Trash2 className="size-4" aria-hidden /> Radera
+        </Button>
+      }
+    />
+  );
+}
+
+export default function AdminQuizzes({ loaderData }: Route.ComponentProps) {
+  useDeleteToast();
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/admin/quizzes" &&
+    !navigation.formMethod;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Hantera quiz</h1>
+          <p className="mt-1 text-stone-600 dark:text-stone-400">Skapa, redigera och följ upp quiz.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <GenerateQuizButton />
+          <Link to="/admin/quizzes/new" className={buttonClasses("primary")}>
+            <Plus className="size-4" aria-hidden /> Skapa nytt quiz
+          </Link>
+        </div>
+      </div>
+      {loading ? (
+        <SkeletonCards />
+      ) : loaderData.quizzes.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
+          Inga quiz än.
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.quizzes.map((quiz) => (
+            <li key={quiz.id}>
+              <article
+                aria-label={quiz.title}
+                className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm dark:border-stone-800 dark:bg-stone-900"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <h2 className="font-semibold leading-snug">{quiz.title}</h2>
+                  <span
+                    className={cn(
+                      "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                      quiz.isActive
+                        ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100"
+                        : "bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200",
+                    )}
+                  >
+                    {quiz.isActive ? "Aktiv" : "Inaktiv"}
+                  </span>
+                </div>
+                <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+                  {quiz.category} · {difficultyLabel(quiz.difficulty)} ·{" "}
+                  {questionCountLabel(quiz.questionCount)}
+                </p>
+                <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+                  {formatQuizDate(quiz.createdAt)}
+                </p>
+                <div className="mt-auto flex flex-wrap gap-1 pt-4">
+                  <Link
+                    to={`/admin/quizzes/${quiz.id}/edit`}
+                    className={buttonClasses("ghost")}
+                    aria-label={`Redigera ${quiz.title}`}
+                  >
+                    <Pencil className="size-4" aria-hidden /> Redigera
+                  </Link>
+                  <Link
+                    to={`/admin/quizzes/${quiz.id}/results`}
+                    className={buttonClasses("ghost")}
+                    aria-label={`Resultat för ${quiz.title}`}
+                  >
+                    <BarChart3 className="size-4" aria-hidden /> Resultat
+                  </Link>
+                  <DeleteQuizButton quizId={quiz.id} title={quiz.title} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { requireAdmin } from "~/features/auth/guard.server";
+import { listFinishedPlaysForExport } from "~/features/play/play.server";
+import { buildResultsCsv, resultsCsvFileName } from "~/features/play/results-csv";
+import { getQuizRow } from "~/features/quizzes/quizzes.server";
+import { getDb } from "~/lib/db.server";
+import type { Route } from "./+types/results-csv";
+
+/** GET /api/admin/quizzes/:id/results.csv: one row per finished play ("Exportera CSV"). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request, "json");
+  const db = getDb();
+  const quiz = await getQuizRow(db, params.id);
+  if (!quiz) return Response.json({ error: "Quizet hittades inte" }, { status: 404 });
+  const { questionCount, plays } = await listFinishedPlaysForExport(db, quiz.id);
+  // A byte-order mark so spreadsheet programs read the Swedish characters as UTF-8.
+  return new Response(`\uFEFF${buildResultsCsv(questionCount, plays)}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${resultsCsvFileName(quiz.titleSlug, new Date())}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { castVote } from "~/features/play/play.server";
+import { limitPlayRequests, readJsonBody, requirePost } from "~/features/play/play-api.server";
+import { isValidVisitorId } from "~/features/play/play-rules";
+import { getQuizRow } from "~/features/quizzes/quizzes.server";
+import { getDb } from "~/lib/db.server";
+import type { Route } from "./+types/vote";
+
+const voteSchema = z.object({ visitorId: z.string().refine(isValidVisitorId), vote: z.enum(["up", "down"]) });
+
+/** POST /api/quizzes/:quizId/vote: one thumbs vote per visitor and quiz; voting again changes it. */
+export async function action({ request, params }: Route.ActionArgs) {
+  requirePost(request);
+  const db = getDb();
+  await limitPlayRequests(db, request);
+  const input = await readJsonBody(request, voteSchema);
+  const quiz = await getQuizRow(db, params.quizId);
+  if (!quiz) return Response.json({ error: "Quizet hittades inte" }, { status: 404 });
+  await castVote(db, quiz.id, input.visitorId, input.vote);
+  return Response.json({ vote: input.vote });
+}

@@ -1,0 +1,83 @@
+import { Play, ThumbsUp, Users } from "lucide-react";
+import { data, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { getQuizStats } from "~/features/play/play.server";
+import { formatAverage } from "~/features/play/play-rules";
+import { difficultyLabel } from "~/features/quizzes/categories";
+import { QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
+import { getActiveQuizSummaryBySlug } from "~/features/quizzes/quizzes.server";
+import { getDb } from "~/lib/db.server";
+import type { Route } from "./+types/quiz-detail";
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [{ title: "Sidan hittades inte – Quizkväll" }];
+  const { quiz } = loaderData;
+  return [
+    { title: `${quiz.title} – Quizkväll` },
+    {
+      name: "description",
+      content:
+        quiz.description ??
+        `${quiz.category}, ${difficultyLabel(quiz.difficulty).toLowerCase()}: ${quiz.questionCount} frågor. Spela och jämför dig med snittet.`,
+    },
+  ];
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const db = getDb();
+  const quiz = await getActiveQuizSummaryBySlug(db, params.titleSlug);
+  if (!quiz) throw data(null, { status: 404 });
+  return { quiz, stats: await getQuizStats(db, quiz.id) };
+}
+
+export default function QuizDetail({ loaderData }: Route.ComponentProps) {
+  const { quiz, stats } = loaderData;
+  const votes = stats.up + stats.down;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link
+        to="/veckans-nutidsquiz"
+        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+      >
+        ← Alla quiz
+      </Link>
+      <article className="mt-4 overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900">
+        <QuizImage quiz={quiz} />
+        <div className="flex flex-col gap-4 p-6 sm:p-8">
+          <QuizMeta quiz={quiz} />
+          <h1 className="text-3xl font-bold tracking-tight">{quiz.title}</h1>
+          {quiz.description ? <p className="text-stone-700 dark:text-stone-300">{quiz.description}</p> : null}
+          <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-stone-50 p-4 text-center dark:bg-stone-950/60">
+            <div>
+              <dt className="flex items-center justify-center gap-1 text-xs text-stone-600 dark:text-stone-400">
+                <Users className="size-3.5" aria-hidden /> Spelare
+              </dt>
+              <dd className="mt-1 text-xl font-semibold">{stats.players}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-stone-600 dark:text-stone-400">Snitt</dt>
+              <dd className="mt-1 text-xl font-semibold">
+                {formatAverage(stats.average)}{" "}
+                <span className="text-sm font-normal">av {quiz.questionCount}</span>
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center justify-center gap-1 text-xs text-stone-600 dark:text-stone-400">
+                <ThumbsUp className="size-3.5" aria-hidden /> Gillar
+              </dt>
+              <dd className="mt-1 text-xl font-semibold">
+                {votes ? `${Math.round((stats.up / votes) * 100)} %` : "–"}
+              </dd>
+            </div>
+          </dl>
+          <Link
+            to={`/veckans-nutidsquiz/spela/${quiz.id}`}
+            className={buttonClasses("primary", "self-start px-6")}
+          >
+            <Play className="size-4" aria-hidden /> Spela
+          </Link>
+        </div>
+      </article>
+    </div>
+  );
+}

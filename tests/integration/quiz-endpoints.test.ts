@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { insertQuiz } from "~/db/factories.server";
+import { getQuestionsWithKey } from "~/features/quizzes/quizzes.server";
+import { getDb } from "~/lib/db.server";
+import { action as answerAction } from "~/routes/api/quiz-plays/answer";
+import { action as startAction } from "~/routes/api/quiz-plays/start";
+import { loader as stateLoader } from "~/routes/api/quiz-plays/state";
+import { action as voteAction } from "~/routes/api/quiz-plays/vote";
+import { loader as playLoader } from "~/routes/public/quiz-play";
+
+const BASE = "http://localhost:3000";
+const KEY_MARKERS = /is_?correct|correctOption|"correct"/i;
+
+function post(path: string, body: unknown) {
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+// Route handlers are called directly; their generated argument types carry more than these tests need.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type AnyArgs = any;
+const call = <T>(fn: (args: AnyArgs) => Promise<T>, request: Request, params: Record<string, string> = {}) =>
+  fn({ request, params, context: {} } as AnyArgs);
+
+async function status(promise: Promise<unknown>): Promise<number> {
+  try {
+    const result = await promise;
+    return result instanceof Response ? result.status : 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const e = thrown as { init?: { status?: number } };
+    if (e?.init?.status) return e.init.status;
+    throw thrown;
+  }
+}
+
+describe("play endpoints", () => {
+  it("never send the answer key before a question is answered", async () => {
+    const quiz = await insertQuiz(getDb(), { questionCount: 3 });
+    const page = await call(playLoader, new Request(`${BASE}/veckans-nutidsquiz/spela/${quiz.id}`), {
+      id: quiz.id,
+    });
+    expect(JSON.stringify(page)).not.toMatch(KEY_MARKERS);
+    const started = (await call(
+      startAction,
+      post("/api/quiz-plays", { quizId: quiz.id, visitorId: "api-visitor" }),
+    )) as Response;
+    expect(started.status).toBe(201);
+    const startedBody = await started.text();
+    expect(startedBody).not.toMatch(KEY_MARKERS);
+    const { playId } = JSON.parse(startedBody);
+    const state = (await call(
+      stateLoader,
+      new Request(`${BASE}/api/quiz-plays/${playId}?visitorId=api-visitor`),
+      {
+        playId,
+      },
+    )) as Response;
+    expect(await state.text()).not.toMatch(KEY_MARKERS);
+
+    const [first, second] = await getQuestionsWithKey(getDb(), quiz.id);
+    const answered = (await call(
+      answerAction,
+      post(`/api/quiz-plays/${playId}/answers`, {
+        visitorId: "api-visitor",
+        questionId: first.id,
+        optionId: first.options[0].id,
+      }),
+      { playId },
+    )) as Response;
+    const body = await answered.text();
+    // The key of the answered question arrives, and nothing about the next one.
+    expect(body).toContain(first.options.find((o) => o.isCorrect)?.id);
+    for (const option of second.options) expect(body).not.toContain(option.id);
+    const resumed = (await call(
+      stateLoader,
+      new Request(`${BASE}/api/quiz-plays/${playId}?visitorId=api-visitor`),
+      {
+        playId,
+      },
+    )) as Response;
+    const resumedBody = await resumed.text();
+    for (const option of second.options) expect(resumedBody).not.toContain(option.id);
+  });
+
+  it("answer bad input with 4xx JSON, never a 500", async () => {
+    const quiz = await insertQuiz(getDb(), { questionCount: 1 });
+    const inactive = await insertQuiz(getDb(), { questionCount: 1, isActive: false });
+    expect(await status(call(startAction, post("/api/quiz-plays", "{not json")))).toBe(400);
+    expect(await status(call(startAction, post("/api/quiz-plays", { quizId: quiz.id })))).toBe(400);
+    expect(
+      await status(call(startAction, post("/api/quiz-plays", { quizId: "nope", visitorId: "v1" }))),
+    ).toBe(404);
+    expect(
+      await status(call(startAction, post("/api/quiz-plays", { quizId: inactive.id, visitorId: "v1" }))),
+    ).toBe(404);
+    expect(
+      await status(
+        call(playLoader, new Request(`${BASE}/veckans-nutidsquiz/spela/${inactive.id}`), { id: inactive.id }),
+      ),
+    ).toBe(404);
+    expect(
+      await status(
+        call(
+          answerAction,
+          post("/api/quiz-plays/x/answers", { visitorId: "v1", questionId: "a", optionId: "b" }),
+          {
+            playId: "x",
+          },
+        ),
+      ),
+    ).toBe(404);
+    const unknownPlay = "00000000-0000-0000-0000-000000000000";
+    expect(
+      await status(
+        call(
+          answerAction,
+          post(`/api/quiz-plays/${unknownPlay}/answers`, {
+            visitorId: "v1",
+            questionId: unknownPlay,
+            optionId: unknownPlay,
+          }),
+          { playId: unknownPlay },
+        ),
+      ),
+    ).toBe(404);
+    expect(
+      await status(
+        call(stateLoader, new Request(`${BASE}/api/quiz-plays/${unknownPlay}`), { playId: unknownPlay }),
+      ),
+    ).toBe(404);
+    expect(
+      await status(
+        call(voteAction, post(`/api/quizzes/${quiz.id}/vote`, { visitorId: "v1", vote: "sideways" }), {
+          quizId: quiz.id,
+        }),
+      ),
+    ).toBe(400);
+    expect(
+      await status(
+        call(voteAction, post(`/api/quizzes/${quiz.id}/vote`, { visitorId: "v1", vote: "up" }), {
+          quizId: quiz.id,
+        }),
+      ),
+    ).toBe(200);
+  });
+});

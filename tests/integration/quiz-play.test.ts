@@ -1,0 +1,175 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { insertQuiz } from "~/db/factories.server";
+import { quizOptions, quizPlays, quizQuestions } from "~/db/schema";
+import {
+  answerQuestion,
+  castVote,
+  getPlayState,
+  getPublicQuestions,
+  getQuizResults,
+  getQuizStats,
+  getVote,
+  listFinishedPlaysForExport,
+  PlayError,
+  startPlay,
+} from "~/features/play/play.server";
+import { deleteQuiz, getQuestionsWithKey, moveQuestion } from "~/features/quizzes/quizzes.server";
+import { getDb } from "~/lib/db.server";
+
+/** Answers every question of a play, choosing the correct option for the first `correctCount` questions. */
+async function playThrough(quizId: string, visitorId: string, correctCount: number, preview = false) {
+  const db = getDb();
+  const { playId } = await startPlay(db, quizId, visitorId, { preview });
+  const questions = await getQuestionsWithKey(db, quizId);
+  let last = null;
+  for (const [index, question] of questions.entries()) {
+    const option = question.options.find((o) => o.isCorrect === index < correctCount);
+    if (!option) throw new Error("test quiz has no such option");
+    last = await answerQuestion(db, { playId, visitorId, questionId: question.id, optionId: option.id });
+  }
+  return { playId, result: last?.result };
+}
+
+describe("quiz plays", () => {
+  it("gives the player questions without any answer key", async () => {
+    const quiz = await insertQuiz(getDb(), { questionCount: 3 });
+    const questions = await getPublicQuestions(getDb(), quiz.id);
+    expect(questions).toHaveLength(3);
+    expect(JSON.stringify(questions)).not.toMatch(/correct/i);
+    const { playId } = await startPlay(getDb(), quiz.id, "visitor-a");
+    const state = await getPlayState(getDb(), playId, "visitor-a");
+    expect(state.answers).toEqual([]);
+    expect(JSON.stringify(state)).not.toMatch(/correct/i);
+  });
+
+  it("scores on the server, gives feedback with shares and refuses a changed answer", async () => {
+    const db = getDb();
+    const quiz = await insertQuiz(db, { questionCount: 3 });
+    const [first] = await getQuestionsWithKey(db, quiz.id);
+    const right = first.options.find((o) => o.isCorrect);
+    const wrong = first.options.find((o) => !o.isCorrect);
+    if (!right || !wrong) throw new Error("bad fixture");
+    const { playId } = await startPlay(db, quiz.id, "visitor-b");
+    const { feedback, result } = await answerQuestion(db, {
+      playId,
+      visitorId: "visitor-b",
+      questionId: first.id,
+      optionId: wrong.id,
+    });
+    expect(feedback.isCorrect).toBe(false);
+    expect(feedback.correctOptionId).toBe(right.id);
+    expect(feedback.shares[wrong.id]).toBe(100);
+    expect(result).toBeNull();
+    await expect(
+      answerQuestion(db, { playId, visitorId: "visitor-b", questionId: first.id, optionId: right.id }),
+    ).rejects.toMatchObject({ status: 409 });
+    // Another visitor cannot use this play id.
+    await expect(getPlayState(db, playId, "someone-else")).rejects.toBeInstanceOf(PlayError);
+    // An option of another question is refused.
+    const [, second] = await getQuestionsWithKey(db, quiz.id);
+    await expect(
+      answerQuestion(db, { playId, visitorId: "visitor-b", questionId: second.id, optionId: right.id }),
+    ).rejects.toMatchObject({ status: 400 });
+    const resumed = await getPlayState(db, playId, "visitor-b");
+    expect(resumed.answers).toHaveLength(1);
+    expect(resumed.answers[0].chosenOptionId).toBe(wrong.id);
+  });
+
+  it("100 visitors finishing in parallel give the right counts and average; replays do not count", async () => {
+    const db = getDb();
+    const quiz = await insertQuiz(db, { questionCount: 4 });
+    // Scores 0..4 spread evenly over 100 visitors: the average is exactly 2.
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => playThrough(quiz.id, `visitor-${i}`, i % 5)),
+    );
+    expect(results.every((r) => r.result !== null)).toBe(true);
+    let stats = await getQuizStats(db, quiz.id);
+    expect(stats.players).toBe(100);
+    expect(stats.average).toBeCloseTo(2, 10);
+    // Replays (perfect scores, some of them concurrent for one visitor) are stored but not counted.
+    await Promise.all([
+      playThrough(quiz.id, "visitor-0", 4),
+      playThrough(quiz.id, "visitor-0", 4),
+      playThrough(quiz.id, "visitor-1", 4),
+    ]);
+    stats = await getQuizStats(db, quiz.id);
+    expect(stats.players).toBe(100);
+    expect(stats.average).toBeCloseTo(2, 10);
+    const counted = await db.select().from(quizPlays).where(eq(quizPlays.counted, true));
+    expect(counted.filter((p) => p.quizId === quiz.id)).toHaveLength(100);
+    const results2 = await getQuizResults(db, quiz.id);
+    expect(results2.started).toBe(103);
+    expect(results2.finished).toBe(103);
+    expect(results2.countedScores).toHaveLength(100);
+  });
+
+  it("counts a visitor's first finished play, even when a later-started play finishes first", async () => {
+    const db = getDb();
+    const quiz = await insertQuiz(db, { questionCount: 1 });
+    const [question] = await getQuestionsWithKey(db, quiz.id);
+    const slow = await startPlay(db, quiz.id, "visitor-c");
+    const fast = await playThrough(quiz.id, "visitor-c", 1);
+    expect(fast.result?.score).toBe(1);
+    await answerQuestion(db, {
+      playId: slow.playId,
+      visitorId: "visitor-c",
+      questionId: question.id,
+      optionId: question.options.find((o) => !o.isCorrect)?.id ?? "",
+    });
+    const stats = await getQuizStats(db, quiz.id);
+    expect(stats).toMatchObject({ players: 1, average: 1 });
+  });
+
+  it("never counts admin previews", async () => {
+    const quiz = await insertQuiz(getDb(), { questionCount: 2, isActive: false });
+    const { result } = await playThrough(quiz.id, "admin-visitor", 2, true);
+    expect(result?.score).toBe(2);
+    expect((await getQuizStats(getDb(), quiz.id)).players).toBe(0);
+    expect((await getQuizResults(getDb(), quiz.id)).started).toBe(0);
+  });
+
+  it("keeps one vote per visitor and lets it change", async () => {
+    const db = getDb();
+    const quiz = await insertQuiz(db);
+    await Promise.all([castVote(db, quiz.id, "v1", "up"), castVote(db, quiz.id, "v1", "up")]);
+    await castVote(db, quiz.id, "v2", "up");
+    expect(await getQuizStats(db, quiz.id)).toMatchObject({ up: 2, down: 0 });
+    await castVote(db, quiz.id, "v1", "down");
+    expect(await getQuizStats(db, quiz.id)).toMatchObject({ up: 1, down: 1 });
+    expect(await getVote(db, quiz.id, "v1")).toBe("down");
+  });
+
+  it("exports finished plays with per-question correctness", async () => {
+    const db = getDb();
+    const quiz = await insertQuiz(db, { questionCount: 3 });
+    await playThrough(quiz.id, "csv-visitor", 2);
+    await startPlay(db, quiz.id, "unfinished");
+    const exported = await listFinishedPlaysForExport(db, quiz.id);
+    expect(exported.questionCount).toBe(3);
+    expect(exported.plays).toHaveLength(1);
+    expect(exported.plays[0]).toMatchObject({
+      visitorId: "csv-visitor",
+      score: 2,
+      correctness: [true, true, false],
+    });
+  });
+
+  it("moves questions and deletes a quiz with everything under it", async () => {
+    const db = getDb();
+    const quiz = await insertQuiz(db, { questionCount: 3 });
+    const before = await getQuestionsWithKey(db, quiz.id);
+    expect(await moveQuestion(db, quiz.id, before[2].id, "up")).toBe(true);
+    expect(await moveQuestion(db, quiz.id, before[0].id, "up")).toBe(false);
+    const after = await getQuestionsWithKey(db, quiz.id);
+    expect(after.map((q) => q.id)).toEqual([before[0].id, before[2].id, before[1].id]);
+    await playThrough(quiz.id, "gone", 1);
+    await castVote(db, quiz.id, "gone", "up");
+    expect(await deleteQuiz(db, quiz.id)).toBe(true);
+    expect(await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id))).toHaveLength(0);
+    expect(await db.select().from(quizOptions).where(eq(quizOptions.questionId, before[0].id))).toHaveLength(
+      0,
+    );
+    expect(await db.select().from(quizPlays).where(eq(quizPlays.quizId, quiz.id))).toHaveLength(0);
+  });
+});
