@@ -31,3 +31,17 @@ describe("first-run admin", () => {
     await expect(grantAdmin(db, "saknas@example.se")).rejects.toThrow("no account");
   });
 });
+
+describe("first-run admin, instances racing", () => {
+  it("creates exactly one admin when several instances start together", async () => {
+    const { user } = await import("~/db/schema");
+    const db = getDb();
+    await db.delete(user);
+    const results = await Promise.all([ensureFirstAdmin(db), ensureFirstAdmin(db), ensureFirstAdmin(db)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const signedIn = await getAuth().api.signInEmail({
+      body: { email: results.find(Boolean)!.email, password: results.find(Boolean)!.password },
+    });
+    expect(await isAdmin(db, signedIn.user.id)).toBe(true);
+  });
+});

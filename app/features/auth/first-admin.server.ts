@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { count } from "drizzle-orm";
-import { userRoles } from "~/db/schema";
+import { count, eq } from "drizzle-orm";
+import { user, userRoles } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getAuth } from "./auth.server";
 import { grantAdmin } from "./roles.server";
@@ -15,7 +15,19 @@ export async function ensureFirstAdmin(db: Db): Promise<{ email: string; passwor
   const [row] = await db.select({ n: count() }).from(userRoles);
   if ((row?.n ?? 0) > 0) return null;
   const password = randomBytes(12).toString("base64url");
-  await getAuth().api.signUpEmail({ body: { email: FIRST_ADMIN_EMAIL, password, name: "Administratör" } });
+  try {
+    await getAuth().api.signUpEmail({ body: { email: FIRST_ADMIN_EMAIL, password, name: "Administratör" } });
+  } catch (error) {
+    // Several instances starting together on one empty database race here: the one whose sign-up won
+    // prints the password; the others carry on without an admin of their own to announce.
+    const existing = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, FIRST_ADMIN_EMAIL))
+      .limit(1);
+    if (existing.length > 0) return null;
+    throw error;
+  }
   await grantAdmin(db, FIRST_ADMIN_EMAIL);
   return { email: FIRST_ADMIN_EMAIL, password };
 }
