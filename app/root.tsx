@@ -10,16 +10,14 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
-import { Toaster } from "sonner";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { SiteToaster } from "~/components/layout/site-toaster";
 import { themeBootScript } from "~/components/layout/theme";
 import { buttonClasses } from "~/components/ui/button";
 import type { Route } from "./+types/root";
 import "./app.css";
-
-export const TOAST_DURATION_MS = 3000;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -45,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Hoppa till innehållet
         </a>
         {children}
-        <Toaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />
+        <SiteToaster />
         <ScrollRestoration />
         <Scripts />
       </body>
