@@ -72,9 +72,10 @@ describe("admin event form", () => {
 
     await toast(page, "Quiz har lagts till").waitFor();
     await form.waitFor({ state: "detached" });
-    const card = page.getByRole("listitem").filter({ hasText: title });
+    const card = page.locator("article").filter({ hasText: title });
     await card.waitFor();
-    await expect.poll(() => card.textContent()).toContain("Stockholm · Tisdagar 19:00");
+    await expect.poll(() => card.textContent()).toContain("Flera dagar · Varje vecka");
+    expect(await card.textContent()).toContain("Stockholm");
 
     // The card's image uses the resized variants, which the server answers as webp.
     const image = card.locator("img");
@@ -88,8 +89,15 @@ describe("admin event form", () => {
     expect(variant.headers()["cache-control"]).toContain("immutable");
     expect((await page.request.get(src.replace(/\?w=\d+$/, "?w=500"))).status()).toBe(400);
 
-    // It is on the server too: a reload still lists it.
+    // It is on the server too: a reload still lists it, and so do its city page and both weekday pages.
     await page.reload();
+    await card.waitFor();
+    for (const path of ["/quiz/stockholm", "/quiz/stockholm/tisdag", "/quiz/stockholm/torsdag"]) {
+      const listing = await page.request.get(path);
+      expect(listing.status()).toBe(200);
+      expect(await listing.text()).toContain(title);
+    }
+    await page.goto("/");
     await card.waitFor();
 
     // Edit from the card.
@@ -102,8 +110,12 @@ describe("admin event form", () => {
     await dialog.getByRole("button", { name: "Spara ändringar" }).click();
     await toast(page, "Quiz har uppdaterats").waitFor();
     await dialog.waitFor({ state: "detached" });
-    const edited = page.getByRole("listitem").filter({ hasText: `${title} ny` });
-    await expect.poll(() => edited.textContent()).toContain("Tisdagar 18:45");
+    const edited = page.locator("article").filter({ hasText: `${title} ny` });
+    await edited.waitFor();
+    const eventPage = await page.request.get(
+      (await edited.getByRole("link", { name: `Mer info om ${title} ny` }).getAttribute("href")) ?? "",
+    );
+    expect(await eventPage.text()).toContain("18:45");
 
     // Delete from the card, with the spec's confirmation.
     await edited.getByRole("button", { name: `Ta bort ${title} ny` }).click();
@@ -115,8 +127,11 @@ describe("admin event form", () => {
     await toast(page, "Quiz har tagits bort framgångsrikt").waitFor();
     await edited.waitFor({ state: "detached" });
     await page.reload();
-    await page.getByRole("heading", { name: "Hitta kvällens quiz" }).waitFor();
-    expect(await page.getByRole("listitem").filter({ hasText: title }).count()).toBe(0);
+    await page
+      .getByRole("button", { name: /^Skåla för / })
+      .first()
+      .waitFor();
+    expect(await page.locator("article").filter({ hasText: title }).count()).toBe(0);
   });
 
   it("shows 'Titel är obligatorisk' for an empty title and sends nothing", async () => {

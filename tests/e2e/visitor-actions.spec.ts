@@ -90,7 +90,7 @@ describe("report dialog", () => {
     page.on("request", (r) => {
       if (r.url().endsWith("/api/reports")) reportPosts.push(r.method());
     });
-    await page.getByRole("button", { name: "Rapportera problem" }).click();
+    await page.getByRole("button", { name: `Rapportera problem med ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Rapportera problem" });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`Rapporterar för: ${title}`);
@@ -122,7 +122,7 @@ describe("report dialog", () => {
     expect(await dialog.isVisible()).toBe(true);
     await dialog.waitFor({ state: "hidden", timeout: 3000 });
 
-    await page.getByRole("button", { name: "Rapportera problem" }).click();
+    await page.getByRole("button", { name: `Rapportera problem med ${title}` }).click();
     expect(await page.getByRole("dialog").getByLabel("Titel").inputValue()).toBe("");
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "hidden" });

@@ -61,6 +61,30 @@ export function setupBrowser() {
       });
       contexts.push(context);
       const page = await context.newPage();
+      if (options.javaScriptEnabled !== false) {
+        // Interacting before hydration would hit server-rendered markup with no handlers yet; every
+        // navigation therefore waits until the app marks the document hydrated (non-HTML answers pass).
+        const goto = page.goto.bind(page);
+        page.goto = async (url, gotoOptions) => {
+          const response = await goto(url, gotoOptions);
+          await page
+            .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+              timeout: 15_000,
+            })
+            .catch(() => {});
+          return response;
+        };
+        const reload = page.reload.bind(page);
+        page.reload = async (reloadOptions) => {
+          const response = await reload(reloadOptions);
+          await page
+            .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+              timeout: 15_000,
+            })
+            .catch(() => {});
+          return response;
+        };
+      }
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         if (options.expectedConsoleErrors?.test(message.text())) return;

@@ -1,5 +1,5 @@
 import { ImageOff, Trophy } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 
 /** Spec §9: variant widths and the lazy-load margin. */
@@ -53,6 +53,12 @@ export function EventImage({ src, alt, ratio, sizes, priority = false, className
     return () => observer.disconnect();
   }, [near]);
 
+  // An image served from cache can finish before hydration attaches onLoad. The ref is stable, so React
+  // calls it once per element rather than on every render, and it only ever moves "loading" on.
+  const markLoadedIfComplete = useCallback((el: HTMLImageElement | null) => {
+    if (el?.complete && el.naturalWidth > 0) setState((s) => (s === "loading" ? "loaded" : s));
+  }, []);
+
   const sources = src ? imageSources(src) : null;
   const img = (lazy: boolean) =>
     sources && (
@@ -64,10 +70,7 @@ export function EventImage({ src, alt, ratio, sizes, priority = false, className
         loading={lazy ? "lazy" : "eager"}
         decoding="async"
         fetchPriority={priority ? "high" : undefined}
-        // An image served from cache can finish before hydration attaches onLoad.
-        ref={(el) => {
-          if (el?.complete && el.naturalWidth > 0) setState("loaded");
-        }}
+        ref={markLoadedIfComplete}
         onLoad={() => setState("loaded")}
         onError={() => setState("error")}
         className={cn(
