@@ -8,10 +8,16 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
+import { createLoadShedder, DEFAULT_LOAD_SHED, type LoadShedOptions, limitBodySize } from "./load-shed";
 
 const BUILD_DIR = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 3_500;
 const READY_TIMEOUT_MS = 2_000;
+// Slow or stalled clients cannot hold a connection open indefinitely (slowloris).
+const HEADERS_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+// The largest body any form sends: one image upload plus its text fields.
+const BODY_SLACK_BYTES = 1024 * 1024;
 
 type EntryModule = { startApp: typeof StartApp };
 
@@ -43,7 +49,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export async function startServer(env: Env, logger: Logger) {
+export async function startServer(env: Env, logger: Logger, loadShed: LoadShedOptions = DEFAULT_LOAD_SHED) {
   const { devServer, getBuild, build } = await loadBuild(env);
   const runtime: AppRuntime = await (build.entry.module as unknown as EntryModule).startApp(env, logger);
 
@@ -105,6 +111,10 @@ export async function startServer(env: Env, logger: Logger) {
     express.static(path.join(env.dataDir, "uploads"), { maxAge: "7d", dotfiles: "deny", fallthrough: false }),
   );
 
+  // Only dynamic requests are bounded: health checks and static files stay instant under load.
+  const shedder = createLoadShedder(loadShed);
+  app.use(limitBodySize(env.UPLOAD_MAX_BYTES + BODY_SLACK_BYTES));
+  app.use(shedder.middleware);
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -122,6 +132,8 @@ export async function startServer(env: Env, logger: Logger) {
     s.on("error", reject);
   });
   server.keepAliveTimeout = 5_000;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
 
