@@ -79,7 +79,12 @@ try {
     "quiz-results-questions": quizPerQuestion(busiest.id),
   };
   const results: Record<string, unknown> = {};
-  printLine("scale", { db: handle.kind, beer_clicks: counts.clicks, quiz_plays: counts.plays, busiest_quiz_plays: busiest.plays });
+  printLine("scale", {
+    db: handle.kind,
+    beer_clicks: counts.clicks,
+    quiz_plays: counts.plays,
+    busiest_quiz_plays: busiest.plays,
+  });
   for (const [name, query] of Object.entries(queries)) {
     await queryRows(db, query); // warm the cache: the admin pages are read repeatedly
     const times: number[] = [];
@@ -95,7 +100,14 @@ try {
     const median = Math.round(percentile(times, 50) * 10) / 10;
     const worst = Math.round(times[times.length - 1] * 10) / 10;
     const seqScans = plan.filter((l) => /Seq Scan on (beer_clicks|quiz_plays|quiz_answers)\b/.test(l)).length;
-    results[name] = { medianMs: median, maxMs: worst, runs: RUNS, targetMs: TARGET_MS, seqScansOnBigTables: seqScans, plan };
+    results[name] = {
+      medianMs: median,
+      maxMs: worst,
+      runs: RUNS,
+      targetMs: TARGET_MS,
+      seqScansOnBigTables: seqScans,
+      plan,
+    };
     printLine(`scale ${name}`, {
       median_ms: median,
       max_ms: worst,

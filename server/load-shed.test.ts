@@ -24,7 +24,12 @@ async function start(options: Parameters<typeof createLoadShedder>[0]) {
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
-  servers.push({ close: () => server.closeAllConnections() || server.close() });
+  servers.push({
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,

@@ -1,3 +1,4 @@
+import os from "node:os";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -8,7 +9,15 @@ import type { NextFunction, Request, Response } from "express";
  */
 export type LoadShedOptions = { maxInFlight: number; maxQueue: number; queueTimeoutMs: number };
 
-export const DEFAULT_LOAD_SHED: LoadShedOptions = { maxInFlight: 32, maxQueue: 256, queueTimeoutMs: 3_000 };
+// Server rendering is CPU-bound and single-threaded: a few requests per core keep the CPU busy while one waits
+// on the database; more only make each one slower. The queue absorbs a burst; a request that would wait
+// longer than 2 s is better told to retry than left staring at a blank page.
+const CORES = os.availableParallelism();
+export const DEFAULT_LOAD_SHED: LoadShedOptions = {
+  maxInFlight: Math.max(4, CORES * 2),
+  maxQueue: Math.max(64, CORES * 64),
+  queueTimeoutMs: 2_000,
+};
 
 const RETRY_AFTER_SECONDS = "1";
 
@@ -33,7 +42,10 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED) 
     if (res.headersSent) return;
     res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
     res.setHeader("Cache-Control", "no-store");
-    res.status(503).type("text/plain; charset=utf-8").send("Quizkväll har mycket att göra just nu. Försök igen om en stund.");
+    res
+      .status(503)
+      .type("text/plain; charset=utf-8")
+      .send("Quizkväll har mycket att göra just nu. Försök igen om en stund.");
   };
 
   function middleware(req: Request, res: Response, next: NextFunction) {
