@@ -9,6 +9,7 @@ import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
 import { createLoadShedder, DEFAULT_LOAD_SHED, type LoadShedOptions, limitBodySize } from "./load-shed";
+import { createPageCache, DEFAULT_PAGE_CACHE, type PageCacheOptions } from "./page-cache";
 
 const BUILD_DIR = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 3_500;
@@ -49,7 +50,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export async function startServer(env: Env, logger: Logger, loadShed: LoadShedOptions = DEFAULT_LOAD_SHED) {
+export async function startServer(
+  env: Env,
+  logger: Logger,
+  loadShed: LoadShedOptions = DEFAULT_LOAD_SHED,
+  pageCache: PageCacheOptions = DEFAULT_PAGE_CACHE,
+) {
   const { devServer, getBuild, build } = await loadBuild(env);
   const runtime: AppRuntime = await (build.entry.module as unknown as EntryModule).startApp(env, logger);
 
@@ -81,6 +87,10 @@ export async function startServer(env: Env, logger: Logger, loadShed: LoadShedOp
     next();
   });
 
+  app.use(limitBodySize(env.UPLOAD_MAX_BYTES + BODY_SLACK_BYTES));
+  // Before compression, so cached pages are stored and replayed already compressed; before the load
+  // shedder, so a cached page is served even while rendering is saturated.
+  if (env.NODE_ENV !== "development") app.use(createPageCache(pageCache).middleware);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -113,7 +123,6 @@ export async function startServer(env: Env, logger: Logger, loadShed: LoadShedOp
 
   // Only dynamic requests are bounded: health checks and static files stay instant under load.
   const shedder = createLoadShedder(loadShed);
-  app.use(limitBodySize(env.UPLOAD_MAX_BYTES + BODY_SLACK_BYTES));
   app.use(shedder.middleware);
   app.all(
     "/{*splat}",
