@@ -48,7 +48,7 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED) 
       .send("Quizkväll har mycket att göra just nu. Försök igen om en stund.");
   };
 
-  function middleware(req: Request, res: Response, next: NextFunction) {
+  function middleware(_req: Request, res: Response, next: NextFunction) {
     const start = () => {
       inFlight += 1;
       stats.admitted += 1;

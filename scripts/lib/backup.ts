@@ -28,7 +28,7 @@ export type BackupHeader = {
 
 export type BackupSummary = { tables: Record<string, number>; rows: number };
 
-type TableRef = { name: string };
+type TableRef = { table: string };
 
 function ident(name: string) {
   return sql.raw(`"${name.replaceAll('"', '""')}"`);
