@@ -32,9 +32,11 @@ describe("overload", () => {
     expect(result.timeouts).toBe(0);
     expect(result.unexpectedStatuses).toEqual({});
     expect(result.statuses["200"]).toBeGreaterThan(0);
-    // Recovery: pages are served normally again within a moment of the storm ending.
+    // Recovery: pages are served normally again once the renders still running for departed clients
+    // finish. Alone this takes well under a second; the bound is loose because npm test runs another e2e
+    // file beside this one on the same two cores. bench:overload reports the real figure.
     expect(result.recoveryStatus).toBe(200);
-    expect(result.recoveryMs).toBeLessThan(3_000);
+    expect(result.recoveryMs).toBeLessThan(10_000);
     expect(server.child.exitCode).toBeNull();
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
     console.log(
