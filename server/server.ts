@@ -8,10 +8,17 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
+import { createLoadShedder, DEFAULT_LOAD_SHED, type LoadShedOptions, limitBodySize } from "./load-shed";
+import { createPageCache, DEFAULT_PAGE_CACHE, type PageCacheOptions } from "./page-cache";
 
 const BUILD_DIR = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 3_500;
 const READY_TIMEOUT_MS = 2_000;
+// Slow or stalled clients cannot hold a connection open indefinitely (slowloris).
+const HEADERS_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+// The largest body any form sends: one image upload plus its text fields.
+const BODY_SLACK_BYTES = 1024 * 1024;
 
 type EntryModule = { startApp: typeof StartApp };
 
@@ -43,7 +50,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export async function startServer(env: Env, logger: Logger) {
+export async function startServer(
+  env: Env,
+  logger: Logger,
+  loadShed: LoadShedOptions = DEFAULT_LOAD_SHED,
+  pageCache: PageCacheOptions = DEFAULT_PAGE_CACHE,
+) {
   const { devServer, getBuild, build } = await loadBuild(env);
   const runtime: AppRuntime = await (build.entry.module as unknown as EntryModule).startApp(env, logger);
 
@@ -75,6 +87,10 @@ export async function startServer(env: Env, logger: Logger) {
     next();
   });
 
+  app.use(limitBodySize(env.UPLOAD_MAX_BYTES + BODY_SLACK_BYTES));
+  // Before compression, so cached pages are stored and replayed already compressed; before the load
+  // shedder, so a cached page is served even while rendering is saturated.
+  if (env.NODE_ENV !== "development") app.use(createPageCache(pageCache).middleware);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -101,6 +117,9 @@ export async function startServer(env: Env, logger: Logger) {
   }
   // Uploaded images and their variants are served by the app's /images/:bucket/:key route.
 
+  // Only dynamic requests are bounded: health checks and static files stay instant under load.
+  const shedder = createLoadShedder(loadShed);
+  app.use(shedder.middleware);
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -118,6 +137,8 @@ export async function startServer(env: Env, logger: Logger) {
     s.on("error", reject);
   });
   server.keepAliveTimeout = 5_000;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
 

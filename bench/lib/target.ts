@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import { type SpawnedServer, spawnServer, stopServer } from "../../tests/support/spawn-server";
+
+/**
+ * The server a benchmark measures: BENCH_URL when one is already running, otherwise the production build
+ * started here on the configured database (DATABASE_URL, or PGlite in DATA_DIR, default ./data), with the
+ * data the operator prepared with `npm run bench:data`.
+ */
+export async function startTarget(): Promise<{
+  baseUrl: string;
+  stop: () => Promise<void>;
+  server?: SpawnedServer;
+}> {
+  if (process.env.BENCH_URL)
+    return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ""), stop: async () => {} };
+  if (!fs.existsSync("build/server/index.js"))
+    throw new Error("No production build: run `npm run build` first");
+  const server = await spawnServer({
+    DATA_DIR: process.env.DATA_DIR ?? "./data",
+    LOG_LEVEL: "warn",
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  return { baseUrl: server.baseUrl, server, stop: () => stopServer(server) };
+}
+
+/** The first event page linked from a city page, unless BENCH_EVENT_PATH names one. */
+export async function findEventPath(baseUrl: string): Promise<string> {
+  if (process.env.BENCH_EVENT_PATH) return process.env.BENCH_EVENT_PATH;
+  const html = await (await fetch(`${baseUrl}/quiz/goteborg`)).text();
+  const match = /href="(\/quiz\/goteborg\/[^"/?#]+)"/.exec(html);
+  if (!match) throw new Error("No event link on /quiz/goteborg: set BENCH_EVENT_PATH=/quiz/<stad>/<slug>");
+  return match[1];
+}

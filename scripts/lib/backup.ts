@@ -1,0 +1,252 @@
+import fs from "node:fs";
+import readline from "node:readline";
+import { PassThrough, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../app/lib/db.server";
+
+/**
+ * One backup format for both databases: gzipped NDJSON. The first line is a header; then, per table, a
+ * `{"table": …}` line followed by one `to_jsonb(row)` line per row. Rows are read back with
+ * `jsonb_populate_recordset`, so every column type (timestamps, arrays, jsonb, identities) round-trips
+ * through PostgreSQL's own conversions rather than ours.
+ */
+export const BACKUP_FORMAT = "quizkvall-backup";
+export const BACKUP_VERSION = 1;
+
+const FETCH_BATCH = 5_000;
+const INSERT_BATCH = 2_000;
+
+export type BackupHeader = {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  migration: string | null;
+  tables: string[];
+};
+
+export type BackupSummary = { tables: Record<string, number>; rows: number };
+
+type TableRef = { table: string };
+
+function ident(name: string) {
+  return sql.raw(`"${name.replaceAll('"', '""')}"`);
+}
+
+/** Every table of the public schema, parents before children (so inserts satisfy foreign keys). */
+export async function listTables(db: Db): Promise<string[]> {
+  const tables = (
+    await queryRows<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).map((r) => r.name);
+  const edges = await queryRows<{ child: string; parent: string }>(
+    db,
+    sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+        from pg_constraint c
+        join pg_namespace n on n.oid = c.connamespace
+        where c.contype = 'f' and n.nspname = 'public'`,
+  );
+  const unquote = (s: string) => s.replace(/^"(.*)"$/, "$1").replaceAll('""', '"');
+  const parents = new Map<string, Set<string>>(tables.map((t) => [t, new Set()]));
+  for (const e of edges) {
+    const child = unquote(e.child);
+    const parent = unquote(e.parent);
+    if (child !== parent) parents.get(child)?.add(parent);
+  }
+  const ordered: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (t: string) => {
+    if (ordered.includes(t)) return;
+    if (visiting.has(t)) throw new Error(`foreign-key cycle through ${t}`);
+    visiting.add(t);
+    for (const p of [...(parents.get(t) ?? [])].sort()) visit(p);
+    visiting.delete(t);
+    ordered.push(t);
+  };
+  for (const t of tables) visit(t);
+  return ordered;
+}
+
+async function latestMigration(db: Db): Promise<string | null> {
+  try {
+    const rows = await queryRows<{ hash: string }>(
+      db,
+      sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    return rows[0]?.hash ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes a consistent backup: every table is read inside one repeatable-read, read-only transaction, so
+ * the file is a single snapshot even while the PostgreSQL server keeps taking writes.
+ */
+export async function writeBackup(db: Db, file: string): Promise<BackupSummary> {
+  const summary: BackupSummary = { tables: {}, rows: 0 };
+  const out = new PassThrough();
+  const done = pipeline(out, zlib.createGzip({ level: 6 }), fs.createWriteStream(`${file}.partial`));
+  const write = (line: string) =>
+    out.write(`${line}\n`) ? Promise.resolve() : new Promise<void>((r) => out.once("drain", () => r()));
+
+  await db.transaction(
+    async (tx) => {
+      const tables = await listTables(tx as unknown as Db);
+      const header: BackupHeader = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt: new Date().toISOString(),
+        migration: await latestMigration(tx as unknown as Db),
+        tables,
+      };
+      await write(JSON.stringify(header));
+      for (const table of tables) {
+        await write(JSON.stringify({ table } satisfies TableRef));
+        let count = 0;
+        // A cursor streams big tables in batches without OFFSET's quadratic cost.
+        await tx.execute(
+          sql`declare backup_cursor no scroll cursor for select to_jsonb(t)::text as row from ${ident(table)} t`,
+        );
+        for (;;) {
+          const rows = await queryRows<{ row: string }>(
+            tx as unknown as Db,
+            sql.raw(`fetch forward ${FETCH_BATCH} from backup_cursor`),
+          );
+          for (const r of rows) await write(r.row);
+          count += rows.length;
+          if (rows.length < FETCH_BATCH) break;
+        }
+        await tx.execute(sql`close backup_cursor`);
+        summary.tables[table] = count;
+        summary.rows += count;
+      }
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  out.end();
+  await done;
+  // Only a complete file gets the final name: a crash mid-backup never leaves a truncated "backup".
+  fs.renameSync(`${file}.partial`, file);
+  return summary;
+}
+
+export class RestoreError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RestoreError";
+  }
+}
+
+async function* readLines(file: string): AsyncGenerator<string> {
+  const input: Readable = fs.createReadStream(file).pipe(zlib.createGunzip());
+  const rl = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of rl) if (line) yield line;
+}
+
+/** True when no table other than the migration bookkeeping holds a row. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  for (const table of await listTables(db)) {
+    const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from ${ident(table)} limit 1`);
+    if (rows.length) return false;
+  }
+  return true;
+}
+
+/**
+ * Restores a backup in one transaction: either every row is back or nothing changed. A database with
+ * content is refused unless `replace` is set, which empties every table first.
+ */
+export async function restoreBackup(db: Db, file: string, options: { replace?: boolean } = {}) {
+  if (!fs.existsSync(file)) throw new RestoreError(`no such backup file: ${file}`);
+  const lines = readLines(file);
+  const first = await lines.next();
+  let header: BackupHeader;
+  try {
+    header = JSON.parse(first.value ?? "") as BackupHeader;
+  } catch {
+    throw new RestoreError(`${file} is not a Quizkväll backup`);
+  }
+  if (header.format !== BACKUP_FORMAT) throw new RestoreError(`${file} is not a Quizkväll backup`);
+  if (header.version > BACKUP_VERSION)
+    throw new RestoreError(`${file} was written by a newer version (format ${header.version})`);
+  const current = await latestMigration(db);
+  if (header.migration && current && header.migration !== current)
+    throw new RestoreError(
+      "the backup was taken at another schema version than this database; restore it with the same release that wrote it",
+    );
+
+  const tables = await listTables(db);
+  const unknown = header.tables.filter((t) => !tables.includes(t));
+  if (unknown.length)
+    throw new RestoreError(`the backup has tables this database lacks: ${unknown.join(", ")}`);
+
+  const summary: BackupSummary = { tables: {}, rows: 0 };
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (!(await isEmpty(t))) {
+      if (!options.replace)
+        throw new RestoreError(
+          "the database already has content; run `npm run db:restore -- <file> --replace` to replace it",
+        );
+      await tx.execute(
+        sql.raw(`truncate ${tables.map((n) => `"${n}"`).join(", ")} restart identity cascade`),
+      );
+    }
+    let table: string | undefined;
+    let batch: string[] = [];
+    const flush = async () => {
+      if (!table || batch.length === 0) return;
+      // OVERRIDING SYSTEM VALUE keeps the original ids of identity columns.
+      await tx.execute(
+        sql`insert into ${ident(table)} overriding system value select * from jsonb_populate_recordset(null::${ident(table)}, ${`[${batch.join(",")}]`}::jsonb)`,
+      );
+      summary.tables[table] = (summary.tables[table] ?? 0) + batch.length;
+      summary.rows += batch.length;
+      batch = [];
+    };
+    for await (const line of lines) {
+      if (line.startsWith('{"table":')) {
+        const next = (JSON.parse(line) as TableRef).table;
+        if (!tables.includes(next)) throw new RestoreError(`unknown table in backup: ${next}`);
+        await flush();
+        table = next;
+        summary.tables[table] = 0;
+        continue;
+      }
+      if (!table) throw new RestoreError("malformed backup: a row before any table");
+      batch.push(line);
+      if (batch.length >= INSERT_BATCH) await flush();
+    }
+    await flush();
+    // Identity sequences continue after the restored ids, so new rows never collide.
+    const identities = await queryRows<{ table_name: string; column_name: string }>(
+      t,
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = 'public' and is_identity = 'YES'`,
+    );
+    for (const { table_name, column_name } of identities) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${`"${table_name}"`}, ${column_name}),
+              coalesce((select max(${ident(column_name)}) from ${ident(table_name)}), 0) + 1, false)`,
+      );
+    }
+  });
+  return summary;
+}
+
+/** Every table's rows in a canonical order, for comparing two databases. */
+export async function tableFingerprints(db: Db): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const table of await listTables(db)) {
+    const rows = await queryRows<{ row: string }>(
+      db,
+      sql`select to_jsonb(t)::text as row from ${ident(table)} t order by 1`,
+    );
+    result[table] = rows.map((r) => r.row);
+  }
+  return result;
+}

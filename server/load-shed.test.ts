@@ -1,0 +1,95 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLoadShedder, limitBodySize } from "./load-shed";
+
+const servers: { close: () => void }[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close();
+});
+
+/** An app whose handler waits until the test opens the gate, so requests pile up on purpose. */
+async function start(options: Parameters<typeof createLoadShedder>[0]) {
+  let open: () => void = () => {};
+  let gate = new Promise<void>((r) => {
+    open = r;
+  });
+  const shedder = createLoadShedder(options);
+  const app = express();
+  app.use(limitBodySize(100));
+  app.use(shedder.middleware);
+  app.all("/{*splat}", async (_req, res) => {
+    await gate;
+    res.send("ok");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  servers.push({
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    shedder,
+    openGate: () => {
+      open();
+      gate = Promise.resolve();
+    },
+  };
+}
+
+describe("load shedder", () => {
+  it("runs at most maxInFlight, queues the next ones and sheds the rest at once with 503 + Retry-After", async () => {
+    const { base, shedder, openGate } = await start({ maxInFlight: 2, maxQueue: 2, queueTimeoutMs: 5_000 });
+    const pending = Array.from({ length: 6 }, () => fetch(`${base}/x`));
+    // The two beyond in-flight + queue are refused without waiting for the gate.
+    await expect.poll(() => shedder.stats.shed).toBe(2);
+    expect(shedder.state()).toEqual({ inFlight: 2, queued: 2 });
+    openGate();
+    const responses = await Promise.all(pending);
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 503, 503]);
+    const refused = responses.find((r) => r.status === 503)!;
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(await refused.text()).toMatch(/Försök igen/);
+    // Recovers at once: nothing in flight, nothing queued, the next request goes straight through.
+    expect(shedder.state()).toEqual({ inFlight: 0, queued: 0 });
+    expect((await fetch(`${base}/y`)).status).toBe(200);
+  });
+
+  it("sheds a queued request that waited longer than the queue timeout", async () => {
+    const { base, shedder, openGate } = await start({ maxInFlight: 1, maxQueue: 5, queueTimeoutMs: 100 });
+    const first = fetch(`${base}/a`);
+    const second = await fetch(`${base}/b`);
+    expect(second.status).toBe(503);
+    expect(shedder.state().queued).toBe(0);
+    openGate();
+    expect((await first).status).toBe(200);
+  });
+
+  it("drops a queued request whose client went away", async () => {
+    const { base, shedder, openGate } = await start({ maxInFlight: 1, maxQueue: 5, queueTimeoutMs: 5_000 });
+    const first = fetch(`${base}/a`);
+    const controller = new AbortController();
+    const second = fetch(`${base}/b`, { signal: controller.signal }).catch((e: Error) => e.name);
+    await expect.poll(() => shedder.state().queued).toBe(1);
+    controller.abort();
+    expect(await second).toBe("AbortError");
+    await expect.poll(() => shedder.state().queued).toBe(0);
+    openGate();
+    expect((await first).status).toBe(200);
+    expect(shedder.state()).toEqual({ inFlight: 0, queued: 0 });
+  });
+
+  it("refuses a body larger than the limit with 413 before reading it", async () => {
+    const { base, openGate } = await start({ maxInFlight: 4, maxQueue: 4, queueTimeoutMs: 1_000 });
+    openGate();
+    const big = await fetch(`${base}/p`, { method: "POST", body: "x".repeat(101) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: "Förfrågan är för stor." });
+    expect((await fetch(`${base}/p`, { method: "POST", body: "x".repeat(100) })).status).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache";
+
+const closers: (() => void)[] = [];
+afterEach(() => {
+  for (const c of closers.splice(0)) c();
+});
+
+async function start() {
+  let clock = 0;
+  let renders = 0;
+  const cache = createPageCache({ ttlMs: 5_000, maxEntries: 3, maxBodyBytes: 50_000 }, () => clock);
+  const app = express();
+  app.use(cache.middleware);
+  app.use(compression({ threshold: 0 }));
+  app.get("/private", (_req, res) => {
+    renders += 1;
+    res.setHeader("Cache-Control", "private");
+    res.send(`private ${renders}`);
+  });
+  app.get("/cookie", (_req, res) => {
+    renders += 1;
+    res.cookie("a", "b").send(`cookie ${renders}`);
+  });
+  app.get("/missing", (_req, res) => {
+    renders += 1;
+    res.status(404).send("nej");
+  });
+  app.get("/{*splat}", (req, res) => {
+    renders += 1;
+    res.type("html").send(`<p>${req.originalUrl} render ${renders} ${"x".repeat(2_000)}</p>`);
+  });
+  app.post("/{*splat}", (_req, res) => {
+    res.json({ ok: true });
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  closers.push(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    cache,
+    renders: () => renders,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+describe("page cache", () => {
+  it("serves a repeated anonymous page from the cache, compressed bytes and headers included", async () => {
+    const t = await start();
+    const first = await fetch(`${t.base}/quiz/goteborg?x=1`);
+    const second = await fetch(`${t.base}/quiz/goteborg?x=1`);
+    expect(first.headers.get("x-cache")).toBe("miss");
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    expect(second.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await second.text()).toBe(await first.text());
+    expect(t.renders()).toBe(1);
+    // Another query string is another page; a client without gzip gets an uncompressed copy.
+    await fetch(`${t.base}/quiz/goteborg?x=2`);
+    const plain = await fetch(`${t.base}/quiz/goteborg?x=1`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(t.renders()).toBe(3);
+  });
+
+  it("empties itself after any write, so the next load shows it", async () => {
+    const t = await start();
+    await fetch(`${t.base}/`);
+    await fetch(`${t.base}/api/events/1/beer`, { method: "POST" });
+    const after = await fetch(`${t.base}/`);
+    expect(after.headers.get("x-cache")).toBe("miss");
+    expect(await after.text()).toMatch(/render 2/);
+  });
+
+  it("expires entries after the TTL", async () => {
+    const t = await start();
+    await fetch(`${t.base}/`);
+    t.advance(4_999);
+    expect((await fetch(`${t.base}/`)).headers.get("x-cache")).toBe("hit");
+    t.advance(2);
+    expect((await fetch(`${t.base}/`)).headers.get("x-cache")).toBe("miss");
+  });
+
+  it("never caches for signed-in visitors, the API, non-200s, cookies being set or private pages", async () => {
+    const t = await start();
+    for (const path of ["/private", "/cookie", "/missing", "/api/x", "/assets/app.js"]) {
+      await fetch(`${t.base}${path}`);
+      await fetch(`${t.base}${path}`);
+    }
+    await fetch(`${t.base}/`, { headers: { cookie: "session=1" } });
+    await fetch(`${t.base}/`, { headers: { cookie: "session=1" } });
+    expect(t.cache.size()).toBe(0);
+    expect(t.renders()).toBe(12);
+  });
+
+  it("keeps at most maxEntries pages", async () => {
+    const t = await start();
+    for (const path of ["/a", "/b", "/c", "/d"]) await fetch(`${t.base}${path}`);
+    expect(t.cache.size()).toBe(3);
+    const body = await (await fetch(`${t.base}/d`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+    expect(body.byteLength).toBeGreaterThan(0);
+  });
+});

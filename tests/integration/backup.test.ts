@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "~/db/seed.server";
+import { type DbHandle, getDb, queryRows } from "~/lib/db.server";
+import { getStorage } from "~/lib/storage.server";
+import { generateBenchData } from "../../bench/lib/generate-data";
+import {
+  isEmpty,
+  listTables,
+  RestoreError,
+  restoreBackup,
+  tableFingerprints,
+  writeBackup,
+} from "../../scripts/lib/backup";
+import { openTestDatabase } from "../support/test-db";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "quizkvall-backup-"));
+const opened: DbHandle[] = [];
+afterAll(async () => {
+  for (const h of opened) await h.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function fillEveryTable() {
+  const db = getDb();
+  await seedDemoContent(db, getStorage());
+  await generateBenchData(db, {
+    events: 30,
+    beerClicks: 2_500,
+    beerVisitors: 400,
+    days: 30,
+    quizzes: 3,
+    questionsPerQuiz: 4,
+    plays: 200,
+  });
+  // Rows with awkward values: quotes, newlines, unicode, null, arrays and jsonb.
+  await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
+    values ('u-1', 'Åsa "Quiz" O''Brien' || chr(10) || '🍺', 'asa@example.se', true, now(), now())`);
+  await db.execute(sql`insert into user_roles (user_id, role) values ('u-1', 'admin')`);
+  await db.execute(sql`insert into reports (event_id, report_type, title, description, reporter_name)
+    select id, 'other', 'Fel tid', 'Står "20:00" men är 19:30\\n', null from events limit 1`);
+  await db.execute(sql`insert into job_runs (job, slot, claimed_by, status, result)
+    values ('beer-reset', '2026-11-22', 'test', 'succeeded', '{"reset": 3, "nested": {"a": [1, null]}}')`);
+  await db.execute(
+    sql`insert into quiz_votes (quiz_id, visitor_id, vote) select id, 'v-1', 'up' from quizzes limit 1`,
+  );
+  await db.execute(sql`insert into rate_limits (key, count, window_start) values ('beer:1.2.3.4', 3, now())`);
+}
+
+describe("backup and restore", () => {
+  it("round-trips every table row for row, keeps identity sequences going, and refuses to overwrite", async () => {
+    await fillEveryTable();
+    const source = getDb();
+    const tables = await listTables(source);
+    const before = await tableFingerprints(source);
+    // Every table the product uses except better-auth's own bookkeeping has rows, so the test means something.
+    const authBookkeeping = ["account", "session", "verification", "rate_limit"];
+    expect(tables.filter((t) => before[t].length === 0 && !authBookkeeping.includes(t))).toEqual([]);
+
+    const file = path.join(dir, "backup.ndjson.gz");
+    const written = await writeBackup(source, file);
+    expect(written.tables.beer_clicks).toBe(2_500);
+    expect(fs.existsSync(`${file}.partial`)).toBe(false);
+
+    const target = await openTestDatabase();
+    opened.push(target);
+    expect(await isEmpty(target.db)).toBe(true);
+    const restored = await restoreBackup(target.db, file);
+    expect(restored.rows).toBe(written.rows);
+    expect(await tableFingerprints(target.db)).toEqual(before);
+
+    // New beer clicks continue after the restored ids instead of colliding with them.
+    const [max] = await queryRows<{ id: number }>(target.db, sql`select max(id)::int as id from beer_clicks`);
+    const [inserted] = await queryRows<{ id: number }>(
+      target.db,
+      sql`insert into beer_clicks (event_id, user_identifier, clicked_at)
+          select id, 'after-restore', now() from events limit 1 returning id::int as id`,
+    );
+    expect(inserted.id).toBeGreaterThan(max.id);
+
+    // A database with content is refused, and nothing changes.
+    await expect(restoreBackup(target.db, file)).rejects.toBeInstanceOf(RestoreError);
+    const [after] = await queryRows<{ n: number }>(
+      target.db,
+      sql`select count(*)::int as n from beer_clicks`,
+    );
+    expect(after.n).toBe(2_501);
+
+    // --replace puts the backup back exactly.
+    await restoreBackup(target.db, file, { replace: true });
+    expect(await tableFingerprints(target.db)).toEqual(before);
+  });
+
+  it("rejects a file that is not a backup, and a truncated one leaves the database untouched", async () => {
+    const target = await openTestDatabase();
+    opened.push(target);
+    const junk = path.join(dir, "junk.gz");
+    fs.writeFileSync(junk, (await import("node:zlib")).gzipSync("hello\n"));
+    await expect(restoreBackup(target.db, junk)).rejects.toThrow(/not a Quizkväll backup/);
+    await expect(restoreBackup(target.db, path.join(dir, "missing.gz"))).rejects.toThrow(/no such backup/);
+
+    // A backup whose rows break a constraint fails as a whole: no half-restored tables.
+    const file = path.join(dir, "backup.ndjson.gz");
+    const zlib = await import("node:zlib");
+    const lines = zlib.gunzipSync(fs.readFileSync(file)).toString().split("\n");
+    const broken = path.join(dir, "broken.gz");
+    fs.writeFileSync(broken, zlib.gzipSync(`${lines.join("\n")}\n{"table":"events"}\n{"id":"not-a-uuid"}\n`));
+    await expect(restoreBackup(target.db, broken)).rejects.toThrow();
+    expect(await isEmpty(target.db)).toBe(true);
+  });
+});
