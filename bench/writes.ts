@@ -3,8 +3,10 @@
 // Every request comes from a new visitor id, so each acknowledged (2xx) request must have written exactly
 // one row: after the run the rows in the database are counted and compared with the acknowledgements.
 //
-// The endpoints belong to the visitor-actions and quiz issues: adjust WRITE_TARGETS (or point
-// BENCH_WRITES_FILE at a JSON file of the same shape) when their paths or bodies differ.
+// The server trusts X-Forwarded-For here (TRUST_PROXY) and every request carries its own address, as when
+// many phones hit the site at once: the per-IP rate limits apply per simulated client, not to the bench.
+// Quiz answers need a started play: the bench starts BENCH_PLAYS plays first (not timed) and then answers
+// their questions, one (play, question) pair per request.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import autocannon from "autocannon";
@@ -15,6 +17,7 @@ import { printLine, writeResult } from "./lib/report";
 import { startTarget } from "./lib/target";
 
 type Ids = { eventId: string; quizId: string; questionId: string; optionId: string };
+type Slot = Record<string, string>;
 
 export type WriteTarget = {
   name: string;
@@ -24,6 +27,8 @@ export type WriteTarget = {
   body: Record<string, string>;
   /** Counts the rows this run wrote; :prefix is the run's visitor-id prefix (a LIKE pattern). */
   countSql: string;
+  /** Requests fill {playId} {visitorId} {questionId} {optionId} from plays started before the run. */
+  usesPlays?: boolean;
 };
 
 const WRITE_TARGETS: WriteTarget[] = [
@@ -37,14 +42,16 @@ const WRITE_TARGETS: WriteTarget[] = [
   {
     name: "quiz-answer",
     method: "POST",
-    path: "/api/quizzes/{quizId}/answers",
+    path: "/api/quiz-plays/{playId}/answers",
     body: { visitorId: "{visitorId}", questionId: "{questionId}", optionId: "{optionId}" },
+    usesPlays: true,
     countSql:
       "select count(*)::int as n from quiz_answers a join quiz_plays p on p.id = a.play_id where p.visitor_id like :prefix",
   },
 ];
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PLAYS = Number(process.env.BENCH_PLAYS ?? 1500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const targets: WriteTarget[] = process.env.BENCH_WRITES_FILE
   ? JSON.parse(fs.readFileSync(process.env.BENCH_WRITES_FILE, "utf8"))
@@ -86,11 +93,49 @@ const ids = await withDb(async (h) => {
   return { ...row, kind: h.kind };
 });
 
+const questions = await withDb((h) =>
+  queryRows<{ questionId: string; optionId: string }>(
+    h.db,
+    sql`select q.id::text as "questionId",
+          (select o.id::text from quiz_options o where o.question_id = q.id order by o.option_order limit 1) as "optionId"
+        from quiz_questions q where q.quiz_id = ${ids.quizId} order by q.question_order`,
+  ),
+);
+
+/** Starts PLAYS plays of the quiz (not timed) and returns one slot per (play, question). */
+async function startPlays(baseUrl: string, prefix: string): Promise<Slot[]> {
+  const slots: Slot[] = [];
+  let next = 0;
+  async function worker() {
+    while (next < PLAYS) {
+      const i = next++;
+      const visitorId = `${prefix}${i}`;
+      const res = await fetch(`${baseUrl}/api/quiz-plays`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": clientAddress(i) },
+        body: JSON.stringify({ quizId: ids.quizId, visitorId }),
+      });
+      if (!res.ok) throw new Error(`starting a play answered ${res.status}: ${await res.text()}`);
+      const { playId } = (await res.json()) as { playId: string };
+      for (const q of questions) slots.push({ ...ids, ...q, playId, visitorId, client: clientAddress(i) });
+    }
+  }
+  await Promise.all(Array.from({ length: 10 }, worker));
+  // Interleave plays so concurrent requests rarely touch the same play.
+  return slots.sort((a, b) => a.questionId.localeCompare(b.questionId));
+}
+
+/** A distinct client address per simulated visitor (10.x.y.z). */
+function clientAddress(i: number) {
+  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+}
+
 const results = [];
 for (const t of targets) {
   const prefix = `bw-${randomBytes(3).toString("hex")}-`;
   const before = await count(t.countSql, prefix);
-  const target = await startTarget();
+  const target = await startTarget({ TRUST_PROXY: "true" });
+  const slots = t.usesPlays ? await startPlays(target.baseUrl, prefix) : [];
   let n = 0;
   let acknowledged = 0;
   const statuses: Record<string, number> = {};
@@ -105,8 +150,16 @@ for (const t of targets) {
           method: t.method,
           headers: { "content-type": "application/json", origin: target.baseUrl },
           setupRequest: (req) => {
-            const values = { ...ids, visitorId: `${prefix}${n++}` };
-            return { ...req, path: fill(t.path, values), body: fill(JSON.stringify(t.body), values) };
+            const i = n++;
+            const values: Slot = t.usesPlays
+              ? (slots[i] ?? { ...ids, playId: "00000000-0000-0000-0000-000000000000", visitorId: "slut" })
+              : { ...ids, visitorId: `${prefix}${i}`, client: clientAddress(i) };
+            return {
+              ...req,
+              path: fill(t.path, values),
+              body: fill(JSON.stringify(t.body), values),
+              headers: { ...req.headers, "x-forwarded-for": values.client ?? "10.255.255.255" },
+            };
           },
           onResponse: (status) => {
             statuses[status] = (statuses[status] ?? 0) + 1;

@@ -38,8 +38,12 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
 
   const clear = () => {
     entries.clear();
+    generation += 1;
     stats.clears += 1;
   };
+
+  // Bumped by every clear: a render that began before a write finished is not stored after it.
+  let generation = 0;
 
   function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -51,7 +55,10 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     const key = `${gzip ? "gz" : "id"} ${req.originalUrl}`;
     const hit = entries.get(key);
-    if (hit && hit.expires > now()) {
+    // The age of an entry counts from when its render began, so no page is served older than the TTL.
+    const startedAt = now();
+    const startedGeneration = generation;
+    if (hit && hit.expires > startedAt) {
       stats.hits += 1;
       res.status(hit.status);
       for (const [k, v] of Object.entries(hit.headers)) res.setHeader(k, v);
@@ -90,6 +97,7 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
     res.once("finish", () => {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       if (tooBig || res.statusCode !== 200 || res.getHeader("set-cookie")) return;
+      if (generation !== startedGeneration) return;
       if (/\b(private|no-store)\b/.test(cacheControl)) return;
       const headers: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(res.getHeaders())) {
@@ -97,7 +105,12 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
         headers[k] = Array.isArray(v) ? v : String(v);
       }
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), expires: now() + options.ttlMs });
+      entries.set(key, {
+        status: 200,
+        headers,
+        body: Buffer.concat(chunks),
+        expires: startedAt + options.ttlMs,
+      });
     });
     next();
   }

@@ -6,7 +6,7 @@ import { type SpawnedServer, spawnServer, stopServer } from "../../tests/support
  * started here on the configured database (DATABASE_URL, or PGlite in DATA_DIR, default ./data), with the
  * data the operator prepared with `npm run bench:data`.
  */
-export async function startTarget(): Promise<{
+export async function startTarget(extraEnv: Record<string, string> = {}): Promise<{
   baseUrl: string;
   stop: () => Promise<void>;
   server?: SpawnedServer;
@@ -19,6 +19,7 @@ export async function startTarget(): Promise<{
     DATA_DIR: process.env.DATA_DIR ?? "./data",
     LOG_LEVEL: "warn",
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...extraEnv,
   });
   return { baseUrl: server.baseUrl, server, stop: () => stopServer(server) };
 }
