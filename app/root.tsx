@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -23,6 +23,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Marks the document once React has hydrated it (also on error pages): tests wait for it before acting. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="sv" suppressHydrationWarning>
@@ -43,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Hoppa till innehållet
         </a>
         {children}
+        <HydrationMarker />
         <SiteToaster />
         <ScrollRestoration />
         <Scripts />

@@ -5,10 +5,6 @@ import { useLocation } from "react-router";
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(true);
-  // Marks the document once React has hydrated it: tests and monitoring wait for it before interacting.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every pathname change
   useEffect(() => {
     if (first.current) {
