@@ -2,9 +2,12 @@
 // million beer clicks and the quiz results page over its 100,000 plays, on the configured database, and
 // keeps each query's EXPLAIN ANALYZE plan. Run `npm run bench:data` first. Target: ≤ 100 ms on PostgreSQL.
 //
-// The SQL below is what those pages most likely run. When the report and results functions exist, point
-// QUERIES at them (or paste their SQL here) so the figures measure the real code.
+// Two sets of figures: the page functions themselves (getBeerActivity for the report, getQuizResults for the
+// results page), timed end to end as their loaders call them, and the stand-alone SQL below with its
+// EXPLAIN ANALYZE plans.
 import { type SQL, sql } from "drizzle-orm";
+import { getBeerActivity } from "../app/features/beer-activity/beer-activity.server";
+import { getQuizResults } from "../app/features/play/play.server";
 import { queryRows } from "../app/lib/db.server";
 import { fail, openCliDatabase } from "../scripts/lib/cli-db";
 import { printLine, writeResult } from "./lib/report";
@@ -85,6 +88,33 @@ try {
     quiz_plays: counts.plays,
     busiest_quiz_plays: busiest.plays,
   });
+  // The real page functions, as the loaders call them.
+  const pageCalls: Record<string, () => Promise<unknown>> = {
+    "page beer-activity-1h-summary": () => getBeerActivity(db, 1, { withDetails: false }),
+    "page beer-activity-6h-summary": () => getBeerActivity(db, 6, { withDetails: false }),
+    "page beer-activity-168h-summary": () => getBeerActivity(db, 168, { withDetails: false }),
+    "page beer-activity-168h-detailed": () => getBeerActivity(db, 168, { withDetails: true }),
+    "page quiz-results": () => getQuizResults(db, busiest.id),
+  };
+  for (const [name, call] of Object.entries(pageCalls)) {
+    await call();
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await call();
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    const median = Math.round(percentile(times, 50) * 10) / 10;
+    results[name] = { medianMs: median, maxMs: Math.round(times[times.length - 1] * 10) / 10, runs: RUNS };
+    printLine(`scale ${name}`, {
+      median_ms: median,
+      target_ms: TARGET_MS,
+      ratio: Math.round((median / TARGET_MS) * 100) / 100,
+      ok: median <= TARGET_MS ? "yes" : "no",
+    });
+  }
+
   for (const [name, query] of Object.entries(queries)) {
     await queryRows(db, query); // warm the cache: the admin pages are read repeatedly
     const times: number[] = [];

@@ -206,3 +206,42 @@ describe("beer increment", () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe("beer activity aggregated in the database", () => {
+  it("matches the pure summary and chart over every click, and caps only the detailed list", async () => {
+    const { getBeerActivity } = await import("~/features/beer-activity/beer-activity.server");
+    const { bucketClicks, summarize } = await import("~/features/beer-activity/beer-activity");
+    const { beerClicks } = await import("~/db/schema");
+    const { insertEvent } = await import("~/db/factories.server");
+    const db = getDb();
+    const a = await insertEvent(db, { title: "Aggregat A" });
+    const b = await insertEvent(db, { title: "Aggregat B" });
+    const now = new Date("2027-03-01T12:00:00Z");
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      eventId: i % 3 === 0 ? b.id : a.id,
+      userIdentifier: `agg-${i}`,
+      clickedAt: new Date(now.getTime() - i * 9 * 60_000), // every 9 minutes back to ~6 h
+    }));
+    await db.insert(beerClicks).values(rows);
+    const report = await getBeerActivity(db, 6, { now });
+    const all = await getBeerActivity(db, 6, { now, withDetails: true });
+    expect(report.total).toBe(all.clicks.length);
+    expect(report.summary).toEqual(
+      summarize(all.clicks).map(({ eventId, title, city, place, count, first, last }) => ({
+        eventId,
+        title,
+        city,
+        place,
+        count,
+        first,
+        last,
+      })),
+    );
+    expect(report.summary.map((r) => r.count)).toEqual([26, 14]);
+    expect(report.buckets).toEqual(bucketClicks(all.clicks, 6, now, 12));
+    expect(report.truncated).toBe(false);
+    const summaryOnly = await getBeerActivity(db, 6, { now, withDetails: false });
+    expect(summaryOnly.clicks).toEqual([]);
+    expect(summaryOnly.total).toBe(report.total);
+  });
+});

@@ -49,16 +49,21 @@ describe("beer activity", () => {
   });
 
   it("writes the summary CSV with exactly the spec's columns and Stockholm times", () => {
-    const lines = toCsv("summary", clicks).trimEnd().split("\r\n");
+    const lines = toCsv("summary", { summary: summarize(clicks), clicks })
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe(SUMMARY_HEADER.join(","));
     expect(SUMMARY_HEADER).toHaveLength(6);
     expect(lines[1]).toBe("Quiz a,Göteborg,Krogen,2,2026-11-22 11:00:00,2026-11-22 12:00:00");
   });
 
   it("writes the detailed CSV one click per row, quoting and defusing dangerous cells", () => {
-    const lines = toCsv("detailed", [
-      click("x", "2026-11-22T11:00:00.000Z", { title: 'Quiz "X", tisdag', userIdentifier: "=cmd()" }),
-    ])
+    const lines = toCsv("detailed", {
+      summary: [],
+      clicks: [
+        click("x", "2026-11-22T11:00:00.000Z", { title: 'Quiz "X", tisdag', userIdentifier: "=cmd()" }),
+      ],
+    })
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(DETAILED_HEADER.join(","));

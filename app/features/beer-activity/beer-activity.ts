@@ -101,12 +101,15 @@ export const SUMMARY_HEADER = [
 export const DETAILED_HEADER = ["Quiz", "Stad", "Plats", "Användar-ID", "Tid"];
 
 /** The CSV of the report with exactly the columns of spec §9, CRLF lines, times in Stockholm. */
-export function toCsv(mode: ActivityMode, clicks: readonly BeerClick[]): string {
+export function toCsv(
+  mode: ActivityMode,
+  report: { summary: readonly SummaryRow[]; clicks: readonly BeerClick[] },
+): string {
   const rows: (string | number)[][] =
     mode === "summary"
       ? [
           SUMMARY_HEADER,
-          ...summarize(clicks).map((r) => [
+          ...report.summary.map((r) => [
             r.title,
             r.city,
             r.place,
@@ -117,7 +120,7 @@ export function toCsv(mode: ActivityMode, clicks: readonly BeerClick[]): string 
         ]
       : [
           DETAILED_HEADER,
-          ...clicks.map((c) => [c.title, c.city, c.place, c.userIdentifier, formatTime(c.clickedAt)]),
+          ...report.clicks.map((c) => [c.title, c.city, c.place, c.userIdentifier, formatTime(c.clickedAt)]),
         ];
   return `${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -5,17 +5,15 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {
   type ActivityMode,
-  bucketClicks,
   csvFileName,
   formatTime,
   PERIOD_HOURS,
   PERIOD_LABELS,
   parseMode,
   parsePeriod,
-  summarize,
   toCsv,
 } from "~/features/beer-activity/beer-activity";
-import { listBeerClicks } from "~/features/beer-activity/beer-activity.server";
+import { DETAIL_LIMIT, getBeerActivity } from "~/features/beer-activity/beer-activity.server";
 import { BeerChart } from "~/features/beer-activity/beer-chart";
 import { ForceIncrementBox } from "~/features/beer-activity/force-increment-box";
 import { getDb } from "~/lib/db.server";
@@ -31,19 +29,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const hours = parsePeriod(url.searchParams.get("hours"));
   const mode = parseMode(url.searchParams.get("mode"));
   const now = new Date();
-  const clicks = await listBeerClicks(getDb(), hours, now);
-  return { hours, mode, now: now.toISOString(), clicks };
+  const activity = await getBeerActivity(getDb(), hours, { now, withDetails: mode === "detailed" });
+  return { hours, mode, now: now.toISOString(), detailLimit: DETAIL_LIMIT, ...activity };
 }
 
 const cell = "px-3 py-2 text-left align-top";
 
-function download(mode: ActivityMode, hours: number, clicks: Route.ComponentProps["loaderData"]["clicks"]) {
-  if (clicks.length === 0) {
+function download(mode: ActivityMode, hours: number, report: Route.ComponentProps["loaderData"]) {
+  if (report.total === 0) {
     toast.error("Ingen data", { description: "Det finns ingen data att exportera" });
     return;
   }
   // A byte-order mark lets spreadsheet programs read å, ä and ö correctly.
-  const blob = new Blob(["\uFEFF", toCsv(mode, clicks)], { type: "text/csv;charset=utf-8" });
+  const blob = new Blob(["\uFEFF", toCsv(mode, report)], { type: "text/csv;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -55,10 +53,9 @@ function download(mode: ActivityMode, hours: number, clicks: Route.ComponentProp
 }
 
 export default function BeerActivity({ loaderData }: Route.ComponentProps) {
-  const { hours, mode, clicks, now } = loaderData;
+  const { hours, mode, clicks, summary, total, buckets, truncated, detailLimit } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
-  const summary = summarize(clicks);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -118,72 +115,84 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
           <noscript>
             <Button type="submit">Visa</Button>
           </noscript>
-          <Button variant="secondary" className="sm:ml-auto" onClick={() => download(mode, hours, clicks)}>
+          <Button
+            variant="secondary"
+            className="sm:ml-auto"
+            onClick={() => download(mode, hours, loaderData)}
+          >
             <Download className="size-4" aria-hidden /> Exportera CSV
           </Button>
         </Form>
 
         <p className="text-base" aria-live="polite" aria-busy={navigation.state !== "idle"}>
-          Totalt antal skålningar: <strong data-testid="beer-total">{clicks.length}</strong>
+          Totalt antal skålningar: <strong data-testid="beer-total">{total}</strong>
         </p>
 
-        <BeerChart buckets={bucketClicks(clicks, hours, new Date(now))} hours={hours} />
+        <BeerChart buckets={buckets} hours={hours} />
 
-        {clicks.length === 0 ? (
+        {total === 0 ? (
           <p className="rounded-xl border border-stone-200 p-6 text-center text-stone-600 dark:border-stone-800 dark:text-stone-400">
             Ingen data för perioden.
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
-            <table className="w-full min-w-[36rem] text-sm">
-              <caption className="sr-only">
-                {mode === "summary" ? "Skålningar per quiz" : "Alla skålningar"} de senaste{" "}
-                {PERIOD_LABELS[hours]}
-              </caption>
-              <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950">
-                {mode === "summary" ? (
-                  <tr>
-                    <th className={cell}>Quiz</th>
-                    <th className={cell}>Stad</th>
-                    <th className={cell}>Plats</th>
-                    <th className={`${cell} text-right`}>Antal</th>
-                    <th className={cell}>Första</th>
-                    <th className={cell}>Senaste</th>
-                  </tr>
-                ) : (
-                  <tr>
-                    <th className={cell}>Quiz</th>
-                    <th className={cell}>Stad</th>
-                    <th className={cell}>Plats</th>
-                    <th className={cell}>Användar-ID</th>
-                    <th className={cell}>Tid</th>
-                  </tr>
-                )}
-              </thead>
-              <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-                {mode === "summary"
-                  ? summary.map((r) => (
-                      <tr key={r.eventId}>
-                        <td className={`${cell} font-medium`}>{r.title}</td>
-                        <td className={cell}>{r.city}</td>
-                        <td className={cell}>{r.place}</td>
-                        <td className={`${cell} text-right tabular-nums`}>{r.count}</td>
-                        <td className={`${cell} tabular-nums`}>{formatTime(r.first)}</td>
-                        <td className={`${cell} tabular-nums`}>{formatTime(r.last)}</td>
-                      </tr>
-                    ))
-                  : clicks.map((c, i) => (
-                      <tr key={`${c.eventId}-${c.clickedAt}-${i}`}>
-                        <td className={`${cell} font-medium`}>{c.title}</td>
-                        <td className={cell}>{c.city}</td>
-                        <td className={cell}>{c.place}</td>
-                        <td className={`${cell} font-mono text-xs break-all`}>{c.userIdentifier}</td>
-                        <td className={`${cell} tabular-nums`}>{formatTime(c.clickedAt)}</td>
-                      </tr>
-                    ))}
-              </tbody>
-            </table>
-          </div>
+          <>
+            {mode === "detailed" && truncated && (
+              <p className="text-sm text-stone-600 dark:text-stone-400">
+                Visar de senaste {detailLimit.toLocaleString("sv-SE")} av {total.toLocaleString("sv-SE")}{" "}
+                skålningar; sammanfattningen räknar alla.
+              </p>
+            )}
+            <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+              <table className="w-full min-w-[36rem] text-sm">
+                <caption className="sr-only">
+                  {mode === "summary" ? "Skålningar per quiz" : "Alla skålningar"} de senaste{" "}
+                  {PERIOD_LABELS[hours]}
+                </caption>
+                <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950">
+                  {mode === "summary" ? (
+                    <tr>
+                      <th className={cell}>Quiz</th>
+                      <th className={cell}>Stad</th>
+                      <th className={cell}>Plats</th>
+                      <th className={`${cell} text-right`}>Antal</th>
+                      <th className={cell}>Första</th>
+                      <th className={cell}>Senaste</th>
+                    </tr>
+                  ) : (
+                    <tr>
+                      <th className={cell}>Quiz</th>
+                      <th className={cell}>Stad</th>
+                      <th className={cell}>Plats</th>
+                      <th className={cell}>Användar-ID</th>
+                      <th className={cell}>Tid</th>
+                    </tr>
+                  )}
+                </thead>
+                <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
+                  {mode === "summary"
+                    ? summary.map((r) => (
+                        <tr key={r.eventId}>
+                          <td className={`${cell} font-medium`}>{r.title}</td>
+                          <td className={cell}>{r.city}</td>
+                          <td className={cell}>{r.place}</td>
+                          <td className={`${cell} text-right tabular-nums`}>{r.count}</td>
+                          <td className={`${cell} tabular-nums`}>{formatTime(r.first)}</td>
+                          <td className={`${cell} tabular-nums`}>{formatTime(r.last)}</td>
+                        </tr>
+                      ))
+                    : clicks.map((c, i) => (
+                        <tr key={`${c.eventId}-${c.clickedAt}-${i}`}>
+                          <td className={`${cell} font-medium`}>{c.title}</td>
+                          <td className={cell}>{c.city}</td>
+                          <td className={cell}>{c.place}</td>
+                          <td className={`${cell} font-mono text-xs break-all`}>{c.userIdentifier}</td>
+                          <td className={`${cell} tabular-nums`}>{formatTime(c.clickedAt)}</td>
+                        </tr>
+                      ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </section>
     </div>
