@@ -52,10 +52,21 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          if (request.signal.aborted) return;
           responseStatusCode = 500;
           if (shellRendered) logger.error({ err: error }, "render error");
         },
       },
+    );
+    // A client that went away gets no more rendering, so the server's time goes to those still waiting
+    // (under overload this is what lets the queue drain at once when a storm ends).
+    request.signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timeoutId);
+        abort();
+      },
+      { once: true },
     );
   });
 }
