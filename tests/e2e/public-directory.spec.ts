@@ -27,14 +27,14 @@ describe("home filter", () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto("/");
     const current = page.locator("[aria-current=step]");
-    expect(await current.textContent()).toContain("1");
+    await expect.poll(() => current.textContent()).toContain("1");
     expect(await page.getByRole("group", { name: /Välj typ av quiz/ }).count()).toBe(0);
 
     const cityCount = await buttonCount(page, "Göteborg");
     await page.getByRole("button", { name: /^Göteborg \d+$/ }).click();
     await page.waitForURL(/cities=goteborg/);
     await expect.poll(() => listedCount(page)).toBe(cityCount);
-    expect(await current.textContent()).toContain("2");
+    await expect.poll(() => current.textContent()).toContain("2");
     await page.getByRole("group", { name: /Välj typ av quiz/ }).waitFor();
     expect(await page.getByRole("group", { name: /Välj dag/ }).count()).toBe(0);
 
@@ -42,7 +42,7 @@ describe("home filter", () => {
     await page.getByRole("button", { name: /^Quiz \d+$/ }).click();
     await page.waitForURL(/types=Quiz/);
     await expect.poll(() => listedCount(page)).toBe(typeCount);
-    expect(await current.textContent()).toContain("3");
+    await expect.poll(() => current.textContent()).toContain("3");
 
     const dayCount = await buttonCount(page, "Tisdag");
     await page.getByRole("button", { name: /^Tisdag \d+$/ }).click();
@@ -55,7 +55,7 @@ describe("home filter", () => {
     // Turning the city off clears type and weekdays and returns to step 1.
     await page.getByRole("button", { name: /^Göteborg \d+$/ }).click();
     await page.waitForURL((url) => url.search === "");
-    expect(await current.textContent()).toContain("1");
+    await expect.poll(() => current.textContent()).toContain("1");
     expect(await page.getByRole("group", { name: /Välj typ av quiz/ }).count()).toBe(0);
   });
 
