@@ -1,25 +1,8 @@
-/** The spec's quiz categories (§3), in the spec's order. The database check constraint holds the same list. */
-export const QUIZ_CATEGORIES = [
-  "AllmänQuiz",
-  "NutidsQuiz",
-  "BildQuiz",
-  "MusikQuiz",
-  "FilmQuiz",
-  "SportQuiz",
-  "GeografiQuiz",
-  "HistorieQuiz",
-  "KulturQuiz",
-  "Mat & Dryck-Quiz",
-  "VetenskapsQuiz",
-  "TeknikQuiz",
-  "TemaQuiz",
-  "BarnQuiz",
-  "SpråkQuiz",
-  "TV-serieQuiz",
-  "PubQuiz",
-] as const;
+// The category list lives once, with its fixed URL slugs, in lib (the database check constraint holds the
+// same list).
+import { QUIZ_CATEGORIES, type QuizCategory } from "~/lib/categories";
 
-export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
+export { QUIZ_CATEGORIES, type QuizCategory };
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
