@@ -36,6 +36,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           maxWorkers: 2,
           pool: "forks",
+          // Browser waits on a busy 2-core machine: a second is too short for a server round trip.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],
