@@ -78,7 +78,12 @@ if (!only || only === "e2e") {
   // their waits into timeouts; they run on their own after the rest.
   const loadSpecs = ["tests/e2e/overload.spec.ts", "tests/e2e/crash.spec.ts"];
   if (built) {
-    await vitest("end-to-end (Chromium)", ["e2e"], {}, loadSpecs.flatMap((spec) => ["--exclude", spec]));
+    await vitest(
+      "end-to-end (Chromium)",
+      ["e2e"],
+      {},
+      loadSpecs.flatMap((spec) => ["--exclude", spec]),
+    );
     await vitest("end-to-end (overload, crash)", ["e2e"], {}, [...loadSpecs, "--maxWorkers=1"]);
   }
 }

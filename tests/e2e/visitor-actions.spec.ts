@@ -137,7 +137,9 @@ describe("report dialog", () => {
     const dialog = page.getByRole("dialog", { name: "Rapportera problem" });
     await dialog.waitFor();
     // Focus moves into the dialog, and back to the trigger on close, once the dialog has (un)mounted.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null))
+      .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
