@@ -1,5 +1,8 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { MIN_PASSWORD_LENGTH } from "../password-rules";
+import { useHydrated } from "./use-hydrated";
 
 /** A labelled input; every control on the admin page has a visible label. */
 export function AuthField({
@@ -55,5 +58,49 @@ export function ModeLink(props: ComponentProps<"button">) {
         props.className,
       )}
     />
+  );
+}
+
+/** The account's e-mail address, as every form on the page asks for it. */
+export function EmailField(props: Omit<ComponentProps<"input">, "name" | "type">) {
+  return <AuthField label="E-post" name="email" type="email" autoComplete="email" {...props} />;
+}
+
+/** A new password and its confirmation (fields `password` and `confirmation`). */
+export function NewPasswordFields() {
+  return (
+    <>
+      <AuthField
+        label="Nytt lösenord"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={`Minst ${MIN_PASSWORD_LENGTH} tecken.`}
+      />
+      <AuthField
+        label="Bekräfta nytt lösenord"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+/** The form's full-width submit button: off until hydrated and while sending, then saying what it does. */
+export function SubmitButton({
+  isSubmitting,
+  busyLabel,
+  children,
+}: {
+  isSubmitting: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" disabled={!hydrated || isSubmitting} className="mt-2 w-full">
+      {isSubmitting ? busyLabel : children}
+    </Button>
   );
 }

@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { callAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
-import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../password-rules";
-import { AuthField } from "./auth-field";
+import { checkNewPassword } from "../password-rules";
+import { AuthField, NewPasswordFields, SubmitButton } from "./auth-field";
 import { useSubmitting } from "./use-submitting";
 
 /** Lets a signed-in admin replace the one-time password printed at first start. */
@@ -57,22 +57,10 @@ export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: 
             type="password"
             autoComplete="current-password"
           />
-          <AuthField
-            label="Nytt lösenord"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint={`Minst ${MIN_PASSWORD_LENGTH} tecken.`}
-          />
-          <AuthField
-            label="Bekräfta nytt lösenord"
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-          />
-          <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-            {isSubmitting ? "Sparar…" : "Spara nytt lösenord"}
-          </Button>
+          <NewPasswordFields />
+          <SubmitButton isSubmitting={isSubmitting} busyLabel="Sparar…">
+            Spara nytt lösenord
+          </SubmitButton>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,9 @@
 import type { FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
 import { callAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
-import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../password-rules";
-import { AuthField, ModeLink } from "./auth-field";
-import { useHydrated } from "./use-hydrated";
+import { checkNewPassword } from "../password-rules";
+import { AuthField, EmailField, ModeLink, NewPasswordFields, SubmitButton } from "./auth-field";
 import { useSubmitting } from "./use-submitting";
 
 /** How new-password mode was reached: a verified link token, or a verified e-mailed code. */
@@ -27,7 +25,6 @@ export function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const { isSubmitting, run } = useSubmitting();
-  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,17 +51,10 @@ export function ForgotPasswordForm({
       <p className="text-sm text-stone-600 dark:text-stone-400">
         Ange din e-postadress så skickar vi en återställningslänk och en engångskod.
       </p>
-      <AuthField
-        label="E-post"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
-      />
-      <Button type="submit" disabled={!hydrated || isSubmitting} className="mt-2 w-full">
-        {isSubmitting ? "Skickar…" : "Skicka återställningslänk"}
-      </Button>
+      <EmailField value={email} onChange={(e) => onEmailChange(e.target.value)} />
+      <SubmitButton isSubmitting={isSubmitting} busyLabel="Skickar…">
+        Skicka återställningslänk
+      </SubmitButton>
       <div className="flex flex-wrap justify-between gap-3">
         <ModeLink onClick={onBack}>Tillbaka till inloggning</ModeLink>
         <ModeLink onClick={onHaveCode}>Har du en kod?</ModeLink>
@@ -85,7 +75,6 @@ export function VerifyCodeForm({
   onBack: () => void;
 }) {
   const { isSubmitting, run } = useSubmitting();
-  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -115,18 +104,11 @@ export function VerifyCodeForm({
       <p className="text-sm text-stone-600 dark:text-stone-400">
         Ange e-postadressen och engångskoden från återställningsmejlet.
       </p>
-      <AuthField
-        label="E-post"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => onEmailChange(e.target.value)} />
       <AuthField label="Kod" name="code" inputMode="numeric" autoComplete="one-time-code" />
-      <Button type="submit" disabled={!hydrated || isSubmitting} className="mt-2 w-full">
-        {isSubmitting ? "Verifierar…" : "Verifiera kod"}
-      </Button>
+      <SubmitButton isSubmitting={isSubmitting} busyLabel="Verifierar…">
+        Verifiera kod
+      </SubmitButton>
       <ModeLink onClick={onBack} className="self-start">
         Tillbaka till inloggning
       </ModeLink>
@@ -144,7 +126,6 @@ export function NewPasswordForm({
   onLinkRejected: () => void;
 }) {
   const { isSubmitting, run } = useSubmitting();
-  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -173,22 +154,10 @@ export function NewPasswordForm({
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <AuthField
-        label="Nytt lösenord"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={`Minst ${MIN_PASSWORD_LENGTH} tecken.`}
-      />
-      <AuthField
-        label="Bekräfta nytt lösenord"
-        name="confirmation"
-        type="password"
-        autoComplete="new-password"
-      />
-      <Button type="submit" disabled={!hydrated || isSubmitting} className="mt-2 w-full">
-        {isSubmitting ? "Sparar…" : "Spara nytt lösenord"}
-      </Button>
+      <NewPasswordFields />
+      <SubmitButton isSubmitting={isSubmitting} busyLabel="Sparar…">
+        Spara nytt lösenord
+      </SubmitButton>
     </form>
   );
 }

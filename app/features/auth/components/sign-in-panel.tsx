@@ -1,12 +1,10 @@
 import { Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
 import { callAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { MIN_PASSWORD_LENGTH } from "../password-rules";
-import { AuthField, ModeLink } from "./auth-field";
-import { useHydrated } from "./use-hydrated";
+import { AuthField, EmailField, ModeLink, SubmitButton } from "./auth-field";
 import { useSubmitting } from "./use-submitting";
 
 const TAB_CLASSES =
@@ -34,7 +32,6 @@ export function SignInPanel({
   const [tab, setTab] = useState("logga-in");
   const signIn = useSubmitting();
   const signUp = useSubmitting();
-  const hydrated = useHydrated();
 
   function handleSignIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,18 +98,11 @@ export function SignInPanel({
 
       <Tabs.Content value="logga-in" className="mt-6">
         <form method="post" noValidate onSubmit={handleSignIn} className="flex flex-col gap-4">
-          <AuthField
-            label="E-post"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => onEmailChange(e.target.value)}
-          />
+          <EmailField value={email} onChange={(e) => onEmailChange(e.target.value)} />
           <AuthField label="Lösenord" name="password" type="password" autoComplete="current-password" />
-          <Button type="submit" disabled={!hydrated || signIn.isSubmitting} className="mt-2 w-full">
-            {signIn.isSubmitting ? "Loggar in…" : "Logga in"}
-          </Button>
+          <SubmitButton isSubmitting={signIn.isSubmitting} busyLabel="Loggar in…">
+            Logga in
+          </SubmitButton>
           <ModeLink onClick={onForgotPassword} className="self-center">
             Glömt lösenordet?
           </ModeLink>
@@ -121,7 +111,7 @@ export function SignInPanel({
 
       <Tabs.Content value="registrera" className="mt-6">
         <form method="post" noValidate onSubmit={handleSignUp} className="flex flex-col gap-4">
-          <AuthField label="E-post" name="email" type="email" autoComplete="email" />
+          <EmailField />
           <AuthField
             label="Lösenord"
             name="password"
@@ -129,9 +119,9 @@ export function SignInPanel({
             autoComplete="new-password"
             hint={`Minst ${MIN_PASSWORD_LENGTH} tecken.`}
           />
-          <Button type="submit" disabled={!hydrated || signUp.isSubmitting} className="mt-2 w-full">
-            {signUp.isSubmitting ? "Skapar konto…" : "Skapa konto"}
-          </Button>
+          <SubmitButton isSubmitting={signUp.isSubmitting} busyLabel="Skapar konto…">
+            Skapa konto
+          </SubmitButton>
           <p className="text-sm text-stone-600 dark:text-stone-400">
             Ett nytt konto är ett vanligt konto. Kontakta administratören för att få adminrättigheter.
           </p>

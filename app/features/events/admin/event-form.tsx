@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
@@ -46,6 +46,11 @@ function Field({
     </div>
   );
 }
+
+/** The form's plain text fields: their input's name is the key in the form values. */
+type TextKey = {
+  [K in keyof EventFormValues]: string extends EventFormValues[K] ? K : never;
+}[keyof EventFormValues];
 
 /**
  * 'Lägg till Quiz Manuellt' / 'Redigera Quiz' (spec §2, §4, §5). Posts multipart to the admin API, which
@@ -111,22 +116,29 @@ export function EventForm({
   }
 
   const f = (name: string) => `${id}-${name}`;
+  const textField = (
+    name: TextKey,
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
+  ) => (
+    <Field label={label} htmlFor={f(name)} hint={hint}>
+      <input
+        id={f(name)}
+        name={name}
+        className={inputClass}
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value)}
+        {...input}
+      />
+    </Field>
+  );
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} className="space-y-5" aria-busy={isSaving}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field label="Titel" htmlFor={f("title")}>
-            <input
-              id={f("title")}
-              name="title"
-              className={inputClass}
-              value={values.title}
-              onChange={(e) => set("title", e.target.value)}
-              maxLength={200}
-              autoComplete="off"
-            />
-          </Field>
+          {textField("title", "Titel", { maxLength: 200, autoComplete: "off" })}
         </div>
         <div className="sm:col-span-2">
           <Field
@@ -233,31 +245,13 @@ export function EventForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Plats"
-          htmlFor={f("location")}
-          hint={isEdit ? "Tom behåller nuvarande plats." : "Tom blir staden."}
-        >
-          <input
-            id={f("location")}
-            name="location"
-            className={inputClass}
-            value={values.location}
-            onChange={(e) => set("location", e.target.value)}
-            maxLength={200}
-          />
-        </Field>
-        <Field label="Länk till plats (karta)" htmlFor={f("locationUrl")}>
-          <input
-            id={f("locationUrl")}
-            name="locationUrl"
-            type="url"
-            placeholder="https://"
-            className={inputClass}
-            value={values.locationUrl}
-            onChange={(e) => set("locationUrl", e.target.value)}
-          />
-        </Field>
+        {textField(
+          "location",
+          "Plats",
+          { maxLength: 200 },
+          isEdit ? "Tom behåller nuvarande plats." : "Tom blir staden.",
+        )}
+        {textField("locationUrl", "Länk till plats (karta)", { type: "url", placeholder: "https://" })}
         <Field label="Stad" htmlFor={f("city")}>
           <select
             id={f("city")}
@@ -291,46 +285,10 @@ export function EventForm({
             ))}
           </div>
         </fieldset>
-        <Field label="E-post" htmlFor={f("email")}>
-          <input
-            id={f("email")}
-            name="email"
-            type="email"
-            className={inputClass}
-            value={values.email}
-            onChange={(e) => set("email", e.target.value)}
-          />
-        </Field>
-        <Field label="Telefon" htmlFor={f("phone")}>
-          <input
-            id={f("phone")}
-            name="phone"
-            type="tel"
-            className={inputClass}
-            value={values.phone}
-            onChange={(e) => set("phone", e.target.value)}
-          />
-        </Field>
-        <Field label="Webbplats" htmlFor={f("website")}>
-          <input
-            id={f("website")}
-            name="website"
-            type="url"
-            placeholder="https://"
-            className={inputClass}
-            value={values.website}
-            onChange={(e) => set("website", e.target.value)}
-          />
-        </Field>
-        <Field label="Instagram" htmlFor={f("instagram")}>
-          <input
-            id={f("instagram")}
-            name="instagram"
-            className={inputClass}
-            value={values.instagram}
-            onChange={(e) => set("instagram", e.target.value)}
-          />
-        </Field>
+        {textField("email", "E-post", { type: "email" })}
+        {textField("phone", "Telefon", { type: "tel" })}
+        {textField("website", "Webbplats", { type: "url", placeholder: "https://" })}
+        {textField("instagram", "Instagram")}
         <Field label="Max personer per lag" htmlFor={f("team")}>
           <select
             id={f("team")}
