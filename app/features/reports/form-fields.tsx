@@ -1,5 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { DialogClose } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
+import { LIMITS } from "./report-schema";
 
 /** Form controls shared by the report and suggestion dialogs. */
 
@@ -62,6 +65,69 @@ export function TextArea({ className, ...props }: ComponentProps<"textarea">) {
 
 export function SelectInput({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(controlClasses, "pr-8", className)} {...props} />;
+}
+
+/** The optional 'Ditt namn' and 'Din e-post' pair both dialogs end with. */
+export function ContactFields({
+  id,
+  name,
+  email,
+  onNameChange,
+  onEmailChange,
+}: {
+  id: string;
+  name: string;
+  email: string;
+  onNameChange: (value: string) => void;
+  onEmailChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <FieldLabel htmlFor={`${id}-name`}>Ditt namn</FieldLabel>
+        <TextInput
+          id={`${id}-name`}
+          value={name}
+          maxLength={LIMITS.name}
+          autoComplete="name"
+          onChange={(e) => onNameChange(e.target.value)}
+        />
+      </div>
+      <div>
+        <FieldLabel htmlFor={`${id}-email`}>Din e-post</FieldLabel>
+        <TextInput
+          id={`${id}-email`}
+          type="email"
+          value={email}
+          maxLength={LIMITS.email}
+          autoComplete="email"
+          onChange={(e) => onEmailChange(e.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** 'Avbryt' and the submit button, which says 'Skickar...' while sending. */
+export function DialogActions({
+  submitLabel,
+  isSending,
+  isDisabled,
+}: {
+  submitLabel: string;
+  isSending: boolean;
+  isDisabled: boolean;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="secondary">Avbryt</Button>
+      </DialogClose>
+      <Button type="submit" disabled={isDisabled}>
+        {isSending ? "Skickar..." : submitLabel}
+      </Button>
+    </div>
+  );
 }
 
 /** POSTs JSON and returns the server's Swedish error message on failure. */

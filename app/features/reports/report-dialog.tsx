@@ -1,10 +1,18 @@
 import { CheckCircle2, Flag } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
-import { FieldLabel, HoneypotField, postJson, SelectInput, TextArea, TextInput } from "./form-fields";
+import {
+  ContactFields,
+  DialogActions,
+  FieldLabel,
+  HoneypotField,
+  postJson,
+  SelectInput,
+  TextArea,
+  TextInput,
+} from "./form-fields";
 import {
   LIMITS,
   REPORT_TYPES,
@@ -168,38 +176,15 @@ export function ReportDialog({ eventId, eventTitle, triggerClassName }: ReportDi
                 aria-required
               />
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <FieldLabel htmlFor={`${id}-name`}>Ditt namn</FieldLabel>
-                <TextInput
-                  id={`${id}-name`}
-                  value={form.name}
-                  maxLength={LIMITS.name}
-                  autoComplete="name"
-                  onChange={(e) => set("name")(e.target.value)}
-                />
-              </div>
-              <div>
-                <FieldLabel htmlFor={`${id}-email`}>Din e-post</FieldLabel>
-                <TextInput
-                  id={`${id}-email`}
-                  type="email"
-                  value={form.email}
-                  maxLength={LIMITS.email}
-                  autoComplete="email"
-                  onChange={(e) => set("email")(e.target.value)}
-                />
-              </div>
-            </div>
+            <ContactFields
+              id={id}
+              name={form.name}
+              email={form.email}
+              onNameChange={set("name")}
+              onEmailChange={set("email")}
+            />
             <HoneypotField value={form.website} onChange={set("website")} />
-            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="secondary">Avbryt</Button>
-              </DialogClose>
-              <Button type="submit" disabled={isSending}>
-                {isSending ? "Skickar..." : "Skicka rapport"}
-              </Button>
-            </div>
+            <DialogActions submitLabel="Skicka rapport" isSending={isSending} isDisabled={isSending} />
           </form>
         )}
       </DialogContent>

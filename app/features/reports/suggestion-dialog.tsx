@@ -2,9 +2,18 @@ import { MapPinPlus } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
-import { FieldLabel, HoneypotField, postJson, SelectInput, TextArea, TextInput } from "./form-fields";
+import { buttonClasses } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import {
+  ContactFields,
+  DialogActions,
+  FieldLabel,
+  HoneypotField,
+  postJson,
+  SelectInput,
+  TextArea,
+  TextInput,
+} from "./form-fields";
 import { LIMITS, SUGGESTION_CITIES } from "./report-schema";
 
 /**
@@ -102,29 +111,13 @@ export function SuggestionDialog({ triggerClassName }: { triggerClassName?: stri
               ))}
             </SelectInput>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <FieldLabel htmlFor={`${id}-name`}>Ditt namn</FieldLabel>
-              <TextInput
-                id={`${id}-name`}
-                value={form.contactName}
-                maxLength={LIMITS.name}
-                autoComplete="name"
-                onChange={(e) => set("contactName")(e.target.value)}
-              />
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-email`}>Din e-post</FieldLabel>
-              <TextInput
-                id={`${id}-email`}
-                type="email"
-                value={form.contactEmail}
-                maxLength={LIMITS.email}
-                autoComplete="email"
-                onChange={(e) => set("contactEmail")(e.target.value)}
-              />
-            </div>
-          </div>
+          <ContactFields
+            id={id}
+            name={form.contactName}
+            email={form.contactEmail}
+            onNameChange={set("contactName")}
+            onEmailChange={set("contactEmail")}
+          />
           <div>
             <FieldLabel htmlFor={`${id}-info`}>Övrig information</FieldLabel>
             <TextArea
@@ -136,14 +129,7 @@ export function SuggestionDialog({ triggerClassName }: { triggerClassName?: stri
             />
           </div>
           <HoneypotField value={form.website} onChange={set("website")} />
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Avbryt</Button>
-            </DialogClose>
-            <Button type="submit" disabled={!canSubmit}>
-              {isSending ? "Skickar..." : "Skicka förslag"}
-            </Button>
-          </div>
+          <DialogActions submitLabel="Skicka förslag" isSending={isSending} isDisabled={!canSubmit} />
         </form>
       </DialogContent>
     </Dialog>
