@@ -75,6 +75,15 @@ describe("home filter", () => {
     await page.getByRole("button", { name: "Stäng sök" }).click();
     await page.waitForURL((url) => !url.search.includes("q="));
     await expect.poll(() => listedCount(page)).toBe(all);
+    // 'Rensa filter' right after a keystroke wins over the search text still on its way to the URL.
+    await page.getByRole("button", { name: "Sök Quiz" }).click();
+    await field.pressSequentially("qqq");
+    await page.getByRole("button", { name: "Rensa filter" }).click();
+    await expect.poll(() => listedCount(page)).toBe(all);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe("");
+    expect(await listedCount(page)).toBe(all);
+    expect(await field.inputValue()).toBe("");
     // The search is only on the home page.
     await page.goto("/quiz/goteborg");
     expect(await page.getByRole("button", { name: "Sök Quiz" }).count()).toBe(0);

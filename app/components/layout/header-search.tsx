@@ -1,10 +1,12 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { getPendingQuery, setPendingQuery, URL_DELAY_MS, usePendingQuery } from "~/lib/live-query";
 
 /**
- * Spec §2 header search, shown only on '/'. The text lives in the URL's q parameter, so home filters on
- * every keystroke and a reload keeps the search. Closing clears it. Desktop: an icon that opens an inline
+ * Spec §2 header search, shown only on '/'. Home filters on every keystroke (from the pending text, see
+ * live-query.ts); the text lands in the URL's q parameter once typing pauses, so a reload keeps the search
+ * and the address can be shared. Closing clears it. Desktop: an icon that opens an inline
  * field; below 768 px a toggle opens a full-width row under the header.
  */
 export function HeaderSearch() {
@@ -16,30 +18,56 @@ export function HeaderSearch() {
   // While the visitor types, the field's own value wins: the URL catches up a moment after each
   // keystroke, and echoing it back would drop characters. Otherwise (e.g. 'Rensa filter') the URL wins.
   const [value, setValue] = useState(q);
+  const pending = usePendingQuery();
   useEffect(() => {
-    if (document.activeElement !== input.current) setValue(q);
+    if (getPendingQuery() === q) setPendingQuery(null);
   }, [q]);
+  useEffect(() => {
+    if (pending === null && document.activeElement !== input.current) setValue(q);
+  }, [q, pending]);
 
   useEffect(() => {
     if (open && !wasOpen.current) input.current?.focus();
     wasOpen.current = open;
   }, [open]);
 
+  const writeUrl = useCallback(
+    (text: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (text) next.set("q", text);
+          else next.delete("q");
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      setPendingQuery(null);
+    },
+    [],
+  );
+
   const setQuery = (text: string) => {
     setValue(text);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (text) next.set("q", text);
-        else next.delete("q");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setPendingQuery(text === q ? null : text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      // Skipped when something else (such as 'Rensa filter') has taken over the search meanwhile.
+      if (getPendingQuery() === text) writeUrl(text);
+    }, URL_DELAY_MS);
   };
 
   const close = () => {
-    setQuery("");
+    clearTimeout(timer.current);
+    setValue("");
+    setPendingQuery(q ? "" : null);
+    if (q) writeUrl("");
     setOpen(false);
   };
 

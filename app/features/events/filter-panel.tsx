@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
-import type { ReactNode } from "react";
-import { CITY_NAMES } from "~/lib/cities";
+import { type ReactNode, useMemo } from "react";
+import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { cn } from "~/lib/cn";
 import { WEEKDAYS } from "~/lib/time";
-import type { EventView } from "./event-view";
+import type { EventView, QuizType } from "./event-view";
 import {
   cityCounts,
   currentStep,
@@ -97,6 +97,8 @@ function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   );
 }
 
+const splitKey = <T extends string>(key: string) => (key ? (key.split(",") as T[]) : []);
+
 /** Spec §4: the guided 3-step filter. Steps 2 and 3 appear as the previous ones are answered. */
 export function FilterPanel({
   events,
@@ -108,9 +110,20 @@ export function FilterPanel({
   onChange: (next: FilterState) => void;
 }) {
   const step = currentStep(state);
-  const cities = cityCounts(events);
-  const types = typeCounts(events, state);
-  const weekdays = weekdayCounts(events, state);
+  // Counts depend on the events and the chosen cities and types, not on the search text: typing skips them.
+  // The URL is parsed anew on every change, so the choices are compared by value.
+  const citiesKey = state.cities.join(",");
+  const typesKey = state.types.join(",");
+  const cities = useMemo(() => cityCounts(events), [events]);
+  const types = useMemo(
+    () => typeCounts(events, { cities: splitKey<CityName>(citiesKey) }),
+    [events, citiesKey],
+  );
+  const weekdays = useMemo(
+    () =>
+      weekdayCounts(events, { cities: splitKey<CityName>(citiesKey), types: splitKey<QuizType>(typesKey) }),
+    [events, citiesKey, typesKey],
+  );
   return (
     <section
       aria-label="Filter"

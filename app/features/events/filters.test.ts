@@ -128,6 +128,17 @@ describe("listing", () => {
     expect(filterEvents(events, state({ q: "malmö" })).map((e) => e.title)).toEqual(["Bryggan"]);
     expect(filterEvents(events, state({ q: "  " }))).toHaveLength(5);
   });
+
+  it("matches without accents, never across two fields, and does not reorder or change its input", () => {
+    const input = [...events].reverse();
+    const copy = [...input];
+    expect(filterEvents(input, state({ q: "malmo" })).map((e) => e.title)).toEqual(["Bryggan"]);
+    expect(filterEvents(input, state({ q: "bryggan lilla" }))).toEqual([]);
+    expect(filterEvents(input, EMPTY_FILTER).map((e) => e.title)).toEqual(
+      filterEvents(events, EMPTY_FILTER).map((e) => e.title),
+    );
+    expect(input).toEqual(copy);
+  });
 });
 
 describe("URL state", () => {

@@ -5,6 +5,7 @@ import type { EventView, QuizType } from "./event-view";
 /** Spec §4: the home filter. Pure, so the server and the browser derive the same listing. */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
 export const FILTER_STEPS = 3;
+export const MAX_QUERY_LENGTH = 200;
 
 export type ViewMode = "card" | "list";
 
@@ -68,14 +69,31 @@ const onWeekdays = (e: Filterable, weekdays: readonly Weekday[]) => {
   return weekdays.some((w) => days.has(w));
 };
 
-/** Case- and accent-insensitive search over title, place, city and description. */
+/**
+ * Case- and accent-insensitive: lower case, then decomposed, so "malmo" finds "Malmö". Plain toLowerCase
+ * equals Swedish lower-casing (only Turkish, Azeri and Lithuanian differ) and is far cheaper than the
+ * locale-aware call, which matters on every keystroke over thousands of events.
+ */
 function fold(text: string): string {
-  return text.toLocaleLowerCase("sv-SE").normalize("NFKD");
+  return text.toLowerCase().normalize("NFKD");
 }
+
+/** Each event's folded search fields, computed once per event object (a keystroke only folds the needle). */
+const haystacks = new WeakMap<object, string[]>();
+function haystack(e: Filterable): string[] {
+  let fields = haystacks.get(e);
+  if (!fields) {
+    fields = [e.title, e.location, e.city, e.description].filter((f): f is string => !!f).map(fold);
+    haystacks.set(e, fields);
+  }
+  return fields;
+}
+const hasNeedle = (e: Filterable, needle: string) => haystack(e).some((f) => f.includes(needle));
+
 export function matchesQuery(e: Filterable, q: string): boolean {
   const needle = fold(q.trim());
   if (!needle) return true;
-  return [e.title, e.location, e.city, e.description].some((f) => f && fold(f).includes(needle));
+  return hasNeedle(e, needle);
 }
 
 export function cityCounts(events: readonly Filterable[]): Record<CityName, number> {
@@ -118,17 +136,32 @@ export function compareEvents(a: Filterable, b: Filterable): number {
   return titleCollator.compare(a.title, b.title);
 }
 
+/** Each list sorted once (filtering keeps the order), so a keystroke does not sort thousands again. */
+const sortedLists = new WeakMap<readonly Filterable[], readonly Filterable[]>();
+function sortedOnce<T extends Filterable>(events: readonly T[]): readonly T[] {
+  let sorted = sortedLists.get(events);
+  if (!sorted) {
+    sorted = [...events].sort(compareEvents);
+    sortedLists.set(events, sorted);
+  }
+  return sorted as readonly T[];
+}
+
+/** Folds and sorts a list ahead of the first keystroke (call when the browser is idle). */
+export function prepareSearch(events: readonly Filterable[]): void {
+  for (const e of sortedOnce(events)) haystack(e);
+}
+
 /** The listing for a filter state: matching events, ordered. */
 export function filterEvents<T extends Filterable>(events: readonly T[], state: FilterState): T[] {
-  return events
-    .filter(
-      (e) =>
-        inCities(e, state.cities) &&
-        ofTypes(e, state.types) &&
-        onWeekdays(e, state.weekdays) &&
-        matchesQuery(e, state.q),
-    )
-    .sort(compareEvents);
+  const needle = fold(state.q.trim());
+  return sortedOnce(events).filter(
+    (e) =>
+      inCities(e, state.cities) &&
+      ofTypes(e, state.types) &&
+      onWeekdays(e, state.weekdays) &&
+      (!needle || hasNeedle(e, needle)),
+  );
 }
 
 function parseList<T>(value: string | null, parse: (item: string) => T | undefined): T[] {
@@ -154,7 +187,7 @@ export function parseFilterParams(params: URLSearchParams): FilterState {
   const types = cities.length ? parseList(params.get("types"), parseType) : [];
   const weekdays = types.length ? parseList(params.get("weekdays"), parseWeekday) : [];
   return {
-    q: (params.get("q") ?? "").slice(0, 200),
+    q: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
     cities,
     types,
     weekdays,

@@ -12,7 +12,9 @@ import {
   clearFilters,
   type FilterState,
   filterEvents,
+  MAX_QUERY_LENGTH,
   parseFilterParams,
+  prepareSearch,
   toFilterParams,
   type ViewMode,
 } from "~/features/events/filters";
@@ -23,6 +25,7 @@ import { siteOrigin } from "~/features/events/site-origin.server";
 import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
+import { setPendingQuery, usePendingQuery } from "~/lib/live-query";
 import type { Route } from "./+types/home";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
@@ -63,14 +66,28 @@ function applyChange(events: EventView[], change: EventsChange): EventView[] {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => parseFilterParams(params), [params]);
+  // The header search's text while the visitor types, ahead of the URL (see live-query.ts).
+  const pendingQuery = usePendingQuery();
+  const filter = useMemo(() => {
+    const fromUrl = parseFilterParams(params);
+    return pendingQuery === null ? fromUrl : { ...fromUrl, q: pendingQuery.slice(0, MAX_QUERY_LENGTH) };
+  }, [params, pendingQuery]);
   const [events, setEvents] = useState(loaderData.events);
   useEffect(() => setEvents(loaderData.events), [loaderData.events]);
+  // The first keystroke should not pay for folding every event's text: do it while the browser is idle.
+  useEffect(() => {
+    if (!("requestIdleCallback" in window)) return prepareSearch(events);
+    const id = requestIdleCallback(() => prepareSearch(events));
+    return () => cancelIdleCallback(id);
+  }, [events]);
 
   const visible = useMemo(() => filterEvents(events, filter), [events, filter]);
 
   const setFilter = useCallback(
-    (next: FilterState) => setParams(toFilterParams(next), { replace: true, preventScrollReset: true }),
+    (next: FilterState) => {
+      setPendingQuery(null);
+      setParams(toFilterParams(next), { replace: true, preventScrollReset: true });
+    },
     [setParams],
   );
   const onCountChange = useCallback(
