@@ -54,6 +54,7 @@ describe("load shedder", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 503, 503]);
     const refused = responses.find((r) => r.status === 503)!;
     expect(refused.headers.get("retry-after")).toBe("1");
+    expect(refused.headers.get("x-load-shed")).toBe("1");
     expect(await refused.text()).toMatch(/Försök igen/);
     // Recovers at once: nothing in flight, nothing queued, the next request goes straight through.
     expect(shedder.state()).toEqual({ inFlight: 0, queued: 0 });

@@ -42,6 +42,8 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED) 
     if (res.headersSent) return;
     res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
     res.setHeader("Cache-Control", "no-store");
+    // Tells the browser nothing was done with the request, so sending it again is safe (app/lib/shed-retry.ts).
+    res.setHeader("X-Load-Shed", "1");
     res
       .status(503)
       .type("text/plain; charset=utf-8")

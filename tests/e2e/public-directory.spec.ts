@@ -146,6 +146,31 @@ describe("home filter", () => {
   });
 });
 
+describe("a busy server", () => {
+  it("retries a navigation it turned away unprocessed, so the visitor lands on the page", async () => {
+    const page = await browser.newPage({
+      viewport: DESKTOP,
+      expectedConsoleErrors: /status of 503/,
+    });
+    await page.goto("/");
+    let attempts = 0;
+    await page.route(/\/quiz\/goteborg\.data/, async (route) => {
+      attempts += 1;
+      if (attempts > 1) return route.continue();
+      await route.fulfill({
+        status: 503,
+        headers: { "Retry-After": "1", "X-Load-Shed": "1", "Content-Type": "text/plain; charset=utf-8" },
+        body: "Quizkväll har mycket att göra just nu. Försök igen om en stund.",
+      });
+    });
+    await page.locator('a[href="/quiz/goteborg"]').first().click();
+    await page.getByRole("heading", { level: 1, name: "Pubquiz i Göteborg", exact: true }).waitFor();
+    expect(attempts).toBe(2);
+    expect(await page.getByText("Quizkväll har mycket att göra").count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/quiz/goteborg");
+  });
+});
+
 describe("pages", () => {
   it("opens an event page from a card", async () => {
     const page = await browser.newPage({ viewport: PHONE });

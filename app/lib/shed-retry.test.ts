@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from "vitest";
+import { MAX_RETRIES, retryDelayMs, SHED_HEADER, withShedRetry } from "./shed-retry";
+
+const shed = () =>
+  new Response("Quizkväll har mycket att göra just nu.", {
+    status: 503,
+    headers: { [SHED_HEADER]: "1", "Retry-After": "1" },
+  });
+
+function scripted(responses: (() => Response)[]) {
+  const calls: { url: string; method: string; body: string }[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    calls.push({ url: request.url, method: request.method, body: await request.text() });
+    const next = responses.shift();
+    if (!next) throw new Error("no more responses");
+    return next();
+  }) as unknown as typeof fetch;
+  return { fetchImpl, calls };
+}
+
+const noSleep = async () => {};
+
+describe("retry of shed requests", () => {
+  it("sends a shed request again until it is answered, body and method intact", async () => {
+    const { fetchImpl, calls } = scripted([shed, shed, () => new Response("ok")]);
+    const retrying = withShedRetry(fetchImpl, { sleep: noSleep });
+    const response = await retrying("http://x.test/quiz/goteborg.data", { method: "POST", body: "a=1" });
+    expect(await response.text()).toBe("ok");
+    expect(calls).toEqual(
+      Array(3).fill({ url: "http://x.test/quiz/goteborg.data", method: "POST", body: "a=1" }),
+    );
+  });
+
+  it("replays a Request object's own body on every attempt", async () => {
+    const { fetchImpl, calls } = scripted([shed, () => new Response("ok")]);
+    const retrying = withShedRetry(fetchImpl, { sleep: noSleep });
+    await retrying(new Request("http://x.test/api/beer", { method: "POST", body: '{"id":1}' }));
+    expect(calls.map((c) => c.body)).toEqual(['{"id":1}', '{"id":1}']);
+  });
+
+  it("gives up after MAX_RETRIES and returns the last 503", async () => {
+    const { fetchImpl, calls } = scripted(Array(MAX_RETRIES + 1).fill(shed));
+    const response = await withShedRetry(fetchImpl, { sleep: noSleep })("http://x.test/");
+    expect(response.status).toBe(503);
+    expect(calls).toHaveLength(MAX_RETRIES + 1);
+  });
+
+  it("leaves other 503s and errors alone: the server may have acted on them", async () => {
+    const { fetchImpl, calls } = scripted([() => new Response("down", { status: 503 })]);
+    const response = await withShedRetry(fetchImpl, { sleep: noSleep })("http://x.test/");
+    expect(response.status).toBe(503);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("stops waiting when the navigation is aborted", async () => {
+    const { fetchImpl, calls } = scripted([shed, () => new Response("ok")]);
+    const controller = new AbortController();
+    const pending = withShedRetry(fetchImpl)("http://x.test/", { signal: controller.signal });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    controller.abort(new DOMException("aborted", "AbortError"));
+    await expect(pending).rejects.toThrow("aborted");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("waits Retry-After, doubling per attempt, with jitter, capped at 5 s", () => {
+    expect(retryDelayMs("1", 0, () => 0.5)).toBe(1_000);
+    expect(retryDelayMs("1", 1, () => 0.5)).toBe(2_000);
+    expect(retryDelayMs("2", 0, () => 0)).toBe(1_000);
+    expect(retryDelayMs(null, 0, () => 0.999)).toBe(1_499);
+    expect(retryDelayMs("soon", 5, () => 0.5)).toBe(5_000);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The server answers 503 with `X-Load-Shed: 1` when it turned a request away before doing anything with
+ * it (server/load-shed.ts). Such a request is safe to send again, whatever its method, so the browser's
+ * fetch (used by React Router's navigations and form actions and by the API calls) retries it after the
+ * server's Retry-After, with jitter so a crowd of phones does not return in step. A visitor in an evening
+ * burst then waits a moment instead of meeting an error page.
+ */
+export const SHED_HEADER = "X-Load-Shed";
+export const MAX_RETRIES = 3;
+const MAX_DELAY_MS = 5_000;
+
+type Fetch = typeof fetch;
+
+/** Seconds from Retry-After (1 when missing or unreadable), growing with each attempt, with ±50 % jitter. */
+export function retryDelayMs(retryAfter: string | null, attempt: number, random = Math.random): number {
+  const seconds = Number(retryAfter);
+  const base = (Number.isFinite(seconds) && seconds > 0 ? seconds : 1) * 1_000 * 2 ** attempt;
+  return Math.min(MAX_DELAY_MS, Math.round(base * (0.5 + random())));
+}
+
+/** A body that can be sent again unchanged (a stream cannot). */
+function isReplayable(body: BodyInit | null | undefined): boolean {
+  return body == null || !(typeof ReadableStream !== "undefined" && body instanceof ReadableStream);
+}
+
+function wait(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+export function withShedRetry(
+  fetchImpl: Fetch,
+  options: { random?: () => number; sleep?: typeof wait } = {},
+): Fetch {
+  const sleep = options.sleep ?? wait;
+  return async (input, init) => {
+    const isRequest = typeof Request !== "undefined" && input instanceof Request;
+    // A Request is cloned for every attempt, so its own body is never used up; a stream in init cannot be.
+    if (!isReplayable(init?.body)) return fetchImpl(input, init);
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetchImpl(isRequest ? input.clone() : input, init);
+      if (response.status !== 503 || response.headers.get(SHED_HEADER) !== "1" || attempt >= MAX_RETRIES) {
+        return response;
+      }
+      await response.body?.cancel().catch(() => {});
+      const signal = init?.signal ?? (isRequest ? input.signal : undefined);
+      await sleep(retryDelayMs(response.headers.get("Retry-After"), attempt, options.random), signal);
+    }
+  };
+}
