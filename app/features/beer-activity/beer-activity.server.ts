@@ -126,11 +126,13 @@ export async function listBeerClicks(db: Db, hours: number, now = new Date()): P
     city: string;
     place: string | null;
     user_identifier: string;
-    clicked_at: string | Date;
+    clicked_at: string;
   }>(
     db,
-    // The newest clicks first, straight from the (clicked_at, id) index, then their events.
-    sql`select c.event_id, e.title, e.city, e.location_name as place, c.user_identifier, c.clicked_at
+    // The newest clicks first, straight from the (clicked_at, id) index, then their events. The time comes
+    // as the ISO string the page shows (ten thousand Date parses cost the server more than to_char does).
+    sql`select c.event_id, e.title, e.city, e.location_name as place, c.user_identifier,
+          to_char(c.clicked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as clicked_at
         from (
           select id, event_id, user_identifier, clicked_at from beer_clicks
           where clicked_at >= ${since.toISOString()}::timestamptz and clicked_at <= ${now.toISOString()}::timestamptz
@@ -145,6 +147,6 @@ export async function listBeerClicks(db: Db, hours: number, now = new Date()): P
     city: r.city,
     place: r.place ?? "",
     userIdentifier: r.user_identifier,
-    clickedAt: new Date(r.clicked_at).toISOString(),
+    clickedAt: r.clicked_at,
   }));
 }
