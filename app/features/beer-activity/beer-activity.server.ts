@@ -120,33 +120,28 @@ export async function getBeerActivity(
 /** Every accepted beer click in the last `hours`, newest first, with its event's title, city and place. */
 export async function listBeerClicks(db: Db, hours: number, now = new Date()): Promise<BeerClick[]> {
   const since = new Date(now.getTime() - hours * HOUR_MS);
-  const rows = await queryRows<{
-    event_id: string;
-    title: string;
-    city: string;
-    place: string | null;
-    user_identifier: string;
-    clicked_at: string;
-  }>(
+  // The newest clicks straight from the (clicked_at, id) index, then their events, returned as one JSON
+  // array of [event_id, title, city, place, user, ISO time] rows: ten thousand rows through the driver and
+  // ten thousand Date parses cost the server more than building and parsing one JSON text does.
+  const [row] = await queryRows<{ clicks: string }>(
     db,
-    // The newest clicks first, straight from the (clicked_at, id) index, then their events. The time comes
-    // as the ISO string the page shows (ten thousand Date parses cost the server more than to_char does).
-    sql`select c.event_id, e.title, e.city, e.location_name as place, c.user_identifier,
-          to_char(c.clicked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as clicked_at
+    sql`select coalesce(json_agg(json_build_array(c.event_id, e.title, e.city, e.location_name, c.user_identifier,
+              to_char(c.clicked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            order by c.clicked_at desc, c.id desc), '[]')::text as clicks
         from (
           select id, event_id, user_identifier, clicked_at from beer_clicks
           where clicked_at >= ${since.toISOString()}::timestamptz and clicked_at <= ${now.toISOString()}::timestamptz
           order by clicked_at desc, id desc
           limit ${DETAIL_LIMIT}
-        ) c join events e on e.id = c.event_id
-        order by c.clicked_at desc, c.id desc`,
+        ) c join events e on e.id = c.event_id`,
   );
-  return rows.map((r) => ({
-    eventId: r.event_id,
-    title: r.title,
-    city: r.city,
-    place: r.place ?? "",
-    userIdentifier: r.user_identifier,
-    clickedAt: r.clicked_at,
+  const rows = JSON.parse(row.clicks) as [string, string, string, string | null, string, string][];
+  return rows.map(([eventId, title, city, place, userIdentifier, clickedAt]) => ({
+    eventId,
+    title,
+    city,
+    place: place ?? "",
+    userIdentifier,
+    clickedAt,
   }));
 }
