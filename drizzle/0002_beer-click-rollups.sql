@@ -23,6 +23,7 @@ ALTER TABLE "beer_click_days" ADD CONSTRAINT "beer_click_days_event_id_events_id
 ALTER TABLE "beer_click_hours" ADD CONSTRAINT "beer_click_hours_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "beer_click_days_start_idx" ON "beer_click_days" USING btree ("start","event_id","clicks","first_at","last_at");--> statement-breakpoint
 CREATE INDEX "beer_click_hours_start_idx" ON "beer_click_hours" USING btree ("start","event_id","clicks","first_at","last_at");--> statement-breakpoint
+CREATE INDEX "beer_click_hours_start_clicks_idx" ON "beer_click_hours" USING btree ("start","clicks");--> statement-breakpoint
 CREATE INDEX "beer_clicks_clicked_at_idx" ON "beer_clicks" USING btree ("clicked_at","id","event_id","user_identifier");--> statement-breakpoint
 -- Backfill: the roll-ups of every click logged before this migration (UTC hours and days, as recordBeer
 -- writes them).
