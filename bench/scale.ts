@@ -18,7 +18,7 @@ import { printLine, writeResult } from "./lib/report";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 100;
-const BIG_TABLES = /Seq Scan on (beer_clicks|beer_click_hours|quiz_plays|quiz_answers)\b/;
+const BIG_TABLES = /Seq Scan on (beer_clicks|beer_click_hours|beer_click_days|quiz_plays|quiz_answers)\b/;
 
 type Statement = { sql: string; params: unknown[] };
 
