@@ -79,6 +79,22 @@ export async function generateBenchData(
         from generate_series(1, ${sizes.beerClicks}::int) g,
           (select array_agg(id order by slug) ids, count(*)::int n from events where slug like ${like}) e`,
   );
+  // The activity report's roll-ups, as recordBeer keeps them click by click.
+  await step(
+    "beer_click_hours",
+    sql`insert into beer_click_hours (event_id, start, clicks, first_at, last_at)
+        select event_id, date_trunc('hour', clicked_at, 'UTC'), count(*)::int, min(clicked_at), max(clicked_at)
+        from beer_clicks where user_identifier like ${like}
+        group by 2, 1 order by 2, 1`,
+  );
+  await step(
+    "beer_click_days",
+    sql`insert into beer_click_days (event_id, start, clicks, first_at, last_at)
+        select h.event_id, date_trunc('day', h.start, 'UTC'), sum(h.clicks)::int, min(h.first_at), max(h.last_at)
+        from beer_click_hours h join events e on e.id = h.event_id
+        where e.slug like ${like}
+        group by 2, 1 order by 2, 1`,
+  );
   await step(
     "event_beer_interactions",
     sql`insert into event_beer_interactions (event_id, user_identifier, last_beer_time)
@@ -150,6 +166,8 @@ export async function generateBenchData(
   for (const table of [
     "events",
     "beer_clicks",
+    "beer_click_hours",
+    "beer_click_days",
     "event_beer_interactions",
     "quizzes",
     "quiz_questions",

@@ -3,8 +3,11 @@ import { type DbHandle, openDatabase, setDatabase } from "../../app/lib/db.serve
 import { ConfigError, parseEnv, setEnv } from "../../app/lib/env.server";
 import { acquireDataDirLock } from "../../app/lib/pglite-lock.server";
 
-/** Opens the configured database for a command-line tool, with the same lock and migrations as the server. */
-export async function openCliDatabase(): Promise<DbHandle> {
+/**
+ * Opens the configured database for a command-line tool, with the same lock and migrations as the server.
+ * A tool needs few PostgreSQL connections; a benchmark of page functions asks for the server's pool size.
+ */
+export async function openCliDatabase(options: { maxConnections?: number } = {}): Promise<DbHandle> {
   let env: ReturnType<typeof parseEnv>;
   try {
     env = parseEnv();
@@ -17,7 +20,11 @@ export async function openCliDatabase(): Promise<DbHandle> {
   try {
     if (env.isEmbeddedDb) release = acquireDataDirLock(env.dataDir);
     const handle = env.DATABASE_URL
-      ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL, maxConnections: 2 })
+      ? await openDatabase({
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          maxConnections: options.maxConnections ?? 2,
+        })
       : await openDatabase({ kind: "pglite", dataDir: path.join(env.dataDir, "pglite") });
     setDatabase(handle);
     return {

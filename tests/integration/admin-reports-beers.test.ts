@@ -1,9 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEvent } from "~/db/factories.server";
-import { beerClicks, events, jobRuns, reports } from "~/db/schema";
-import { listBeerClicks } from "~/features/beer-activity/beer-activity.server";
+import { beerClickDays, beerClickHours, beerClicks, events, jobRuns, reports } from "~/db/schema";
+import { bucketClicks, PERIOD_HOURS, summarize } from "~/features/beer-activity/beer-activity";
+import {
+  CHART_BUCKETS,
+  getBeerActivity,
+  listBeerClicks,
+} from "~/features/beer-activity/beer-activity.server";
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
+import { recordBeer } from "~/features/beers/beers.server";
 import { listReportsForAdmin } from "~/features/reports/reports-admin.server";
 import { getDb } from "~/lib/db.server";
 import { loader as beerActivityLoader } from "~/routes/admin/beer-activity";
@@ -13,6 +19,7 @@ import { loader as reportsLoader } from "~/routes/api/admin/reports";
 import { sessionCookie } from "../support/admin-session";
 
 /** Reports panel API, the beer activity report and the beer increment (job and forced run). */
+const HOUR = 3_600_000;
 let adminCookie: string;
 let userCookie: string;
 
@@ -208,26 +215,41 @@ describe("beer increment", () => {
 });
 
 describe("beer activity aggregated in the database", () => {
-  it("matches the pure summary and chart over every click, and caps only the detailed list", async () => {
-    const { getBeerActivity } = await import("~/features/beer-activity/beer-activity.server");
-    const { bucketClicks, summarize } = await import("~/features/beer-activity/beer-activity");
-    const { beerClicks } = await import("~/db/schema");
-    const { insertEvent } = await import("~/db/factories.server");
-    const db = getDb();
-    const a = await insertEvent(db, { title: "Aggregat A" });
-    const b = await insertEvent(db, { title: "Aggregat B" });
-    const now = new Date("2027-03-01T12:00:00Z");
-    const rows = Array.from({ length: 40 }, (_, i) => ({
-      eventId: i % 3 === 0 ? b.id : a.id,
-      userIdentifier: `agg-${i}`,
-      clickedAt: new Date(now.getTime() - i * 9 * 60_000), // every 9 minutes back to ~6 h
-    }));
-    await db.insert(beerClicks).values(rows);
-    const report = await getBeerActivity(db, 6, { now });
-    const all = await getBeerActivity(db, 6, { now, withDetails: true });
-    expect(report.total).toBe(all.clicks.length);
-    expect(report.summary).toEqual(
-      summarize(all.clicks).map(({ eventId, title, city, place, count, first, last }) => ({
+  // Clicks recorded as the beer button records them (so the hourly and daily roll-ups are kept), with
+  // clicks exactly on and next to the places the report cuts the period: its ends, UTC hours and days,
+  // and the chart's bucket boundaries.
+  async function recordClicks(eventIds: string[], now: Date) {
+    const end = now.getTime();
+    const times = new Set<number>();
+    for (let t = end - 8 * 24 * HOUR; t <= end; t += 37 * 60_000 + 13_000) times.add(t);
+    for (const hours of PERIOD_HOURS) {
+      const start = end - hours * HOUR;
+      for (let i = 0; i <= CHART_BUCKETS; i++) {
+        const boundary = start + (i * (end - start)) / CHART_BUCKETS;
+        for (const t of [boundary - 1, boundary, boundary + 1]) times.add(t);
+      }
+    }
+    for (let h = Math.floor((end - 8 * 24 * HOUR) / HOUR) * HOUR; h <= end; h += HOUR) {
+      if (h % (24 * HOUR) === 0 || Math.abs(h - end) < 3 * HOUR)
+        for (const t of [h - 1, h, h + 1]) times.add(t);
+    }
+    let i = 0;
+    for (const t of [...times].filter((t) => t <= end).sort((a, b) => a - b)) {
+      const result = await recordBeer(
+        getDb(),
+        { eventId: eventIds[i % eventIds.length], visitorId: `rollup-${now.getTime()}-${i++}` },
+        new Date(t),
+      );
+      expect(result.status).toBe("accepted");
+    }
+  }
+
+  /** The report computed the slow way: every raw click of the period through the pure functions. */
+  async function fromRawClicks(hours: number, now: Date, eventIds: string[]) {
+    const clicks = (await listBeerClicks(getDb(), hours, now)).filter((c) => eventIds.includes(c.eventId));
+    return {
+      total: clicks.length,
+      summary: summarize(clicks).map(({ eventId, title, city, place, count, first, last }) => ({
         eventId,
         title,
         city,
@@ -236,12 +258,37 @@ describe("beer activity aggregated in the database", () => {
         first,
         last,
       })),
-    );
-    expect(report.summary.map((r) => r.count)).toEqual([26, 14]);
-    expect(report.buckets).toEqual(bucketClicks(all.clicks, 6, now, 12));
-    expect(report.truncated).toBe(false);
-    const summaryOnly = await getBeerActivity(db, 6, { now, withDetails: false });
-    expect(summaryOnly.clicks).toEqual([]);
-    expect(summaryOnly.total).toBe(report.total);
+      buckets: bucketClicks(clicks, hours, now, CHART_BUCKETS),
+    };
+  }
+
+  const nows = [new Date("2027-03-01T12:34:56.789Z"), new Date("2027-04-01T00:00:00.000Z")];
+  it.each(nows)("sums the roll-ups and the partial hours to exactly the raw counts (now %s)", async (now) => {
+    const db = getDb();
+    const a = await insertEvent(db, { title: `Aggregat A ${now.getTime()}` });
+    const b = await insertEvent(db, { title: `Aggregat B ${now.getTime()}` });
+    await recordClicks([a.id, b.id, a.id], now);
+    for (const hours of PERIOD_HOURS) {
+      const report = await getBeerActivity(db, hours, { now, withDetails: false });
+      const expected = await fromRawClicks(hours, now, [a.id, b.id]);
+      expect(expected.total).toBeGreaterThan(0);
+      expect([hours, report.total]).toEqual([hours, expected.total]);
+      expect(report.summary).toEqual(expected.summary);
+      expect(report.buckets).toEqual(expected.buckets);
+      expect(report.clicks).toEqual([]);
+    }
+    const detailed = await getBeerActivity(db, 6, { now, withDetails: true });
+    expect(detailed.clicks).toHaveLength(detailed.total);
+    expect(detailed.truncated).toBe(false);
+
+    // Deleting an event removes its clicks and its roll-up rows with it.
+    await db.delete(events).where(eq(events.id, b.id));
+    for (const table of [beerClickHours, beerClickDays]) {
+      expect(await db.select().from(table).where(eq(table.eventId, b.id))).toEqual([]);
+    }
+    const week = await getBeerActivity(db, 168, { now, withDetails: false });
+    const expected = await fromRawClicks(168, now, [a.id]);
+    expect(week.summary).toEqual(expected.summary);
+    expect(week.buckets).toEqual(expected.buckets);
   });
 });

@@ -1,7 +1,7 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertEvent } from "~/db/factories.server";
-import { beerClicks, eventBeerInteractions, events } from "~/db/schema";
+import { beerClickDays, beerClickHours, beerClicks, eventBeerInteractions, events } from "~/db/schema";
 import { getBeerStatuses, recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
 import { action as beerAction } from "~/routes/api/beers";
@@ -19,6 +19,18 @@ async function counterOf(eventId: string) {
 async function clicksOf(eventId: string) {
   const [row] = await getDb().select({ n: count() }).from(beerClicks).where(eq(beerClicks.eventId, eventId));
   return row.n;
+}
+
+/** The event's clicks as the activity report's hourly and daily roll-ups count them. */
+async function rolledUpOf(eventId: string) {
+  const total = async (table: typeof beerClickHours | typeof beerClickDays) => {
+    const [row] = await getDb()
+      .select({ n: sql<number>`coalesce(sum(${table.clicks}), 0)::int` })
+      .from(table)
+      .where(eq(table.eventId, eventId));
+    return Number(row.n);
+  };
+  return { hours: await total(beerClickHours), days: await total(beerClickDays) };
 }
 
 let ipCounter = 0;
@@ -45,6 +57,7 @@ describe("recordBeer", () => {
     expect(results.every((r) => r.status === "accepted")).toBe(true);
     expect(await counterOf(event.id)).toBe(200);
     expect(await clicksOf(event.id)).toBe(200);
+    expect(await rolledUpOf(event.id)).toEqual({ hours: 200, days: 200 });
     const counts = results.map((r) => (r.status === "accepted" ? r.count : 0)).sort((a, b) => a - b);
     expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   });
@@ -59,6 +72,7 @@ describe("recordBeer", () => {
     expect(results.filter((r) => r.status === "cooldown")).toHaveLength(49);
     expect(await counterOf(event.id)).toBe(1);
     expect(await clicksOf(event.id)).toBe(1);
+    expect(await rolledUpOf(event.id)).toEqual({ hours: 1, days: 1 });
   });
 
   it("refuses within the hour with the minutes left, and accepts after it", async () => {

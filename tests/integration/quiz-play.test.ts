@@ -126,7 +126,14 @@ describe("quiz plays", () => {
     const { result } = await playThrough(quiz.id, "admin-visitor", 2, true);
     expect(result?.score).toBe(2);
     expect((await getQuizStats(getDb(), quiz.id)).players).toBe(0);
-    expect((await getQuizResults(getDb(), quiz.id)).started).toBe(0);
+    const results = await getQuizResults(getDb(), quiz.id);
+    expect(results).toMatchObject({ started: 0, finished: 0, counted: 0, average: null, countedScores: [] });
+    expect(results.questions.map((q) => q.answers)).toEqual([0, 0]);
+    // A real play next to the preview: only its answers are counted.
+    await playThrough(quiz.id, "real-visitor", 1);
+    const after = await getQuizResults(getDb(), quiz.id);
+    expect(after).toMatchObject({ started: 1, finished: 1, counted: 1, average: 1, countedScores: [1] });
+    expect(after.questions.map((q) => q.answers)).toEqual([1, 1]);
   });
 
   it("keeps one vote per visitor and lets it change", async () => {

@@ -4,9 +4,12 @@ import {
   bucketClicks,
   csvFileName,
   DETAILED_HEADER,
+  PERIOD_HOURS,
   parseMode,
   parsePeriod,
   SUMMARY_HEADER,
+  splitBuckets,
+  splitPeriod,
   summarize,
   toCsv,
 } from "./beer-activity";
@@ -79,5 +82,54 @@ describe("beer activity", () => {
   it("counts clicks into equal buckets over the period", () => {
     const buckets = bucketClicks(clicks, 6, new Date("2026-11-22T12:00:00Z"), 6);
     expect(buckets.map((b) => b.count)).toEqual([0, 0, 0, 0, 1, 2]);
+  });
+
+  const HOUR = 3_600_000;
+  const nows = [new Date("2027-03-01T12:34:56.789Z"), new Date("2027-04-01T00:00:00.000Z")];
+
+  it("splits a period into whole days, whole hours and raw partial hours, covering it exactly once", () => {
+    for (const now of nows) {
+      for (const hours of PERIOD_HOURS) {
+        const parts = splitPeriod(hours, now);
+        expect(parts[0].from).toBe(now.getTime() - hours * HOUR);
+        expect(parts.at(-1)).toMatchObject({ source: "raw", to: now.getTime() });
+        expect(parts.slice(1).map((p) => p.from)).toEqual(parts.slice(0, -1).map((p) => p.to));
+        for (const p of parts) {
+          if (p.source === "raw") expect(p.to - p.from).toBeLessThan(HOUR);
+          if (p.source === "hourly") expect([p.from % HOUR, p.to % HOUR]).toEqual([0, 0]);
+          if (p.source === "daily") expect([p.from % (24 * HOUR), p.to % (24 * HOUR)]).toEqual([0, 0]);
+        }
+      }
+    }
+    expect(splitPeriod(168, nows[0]).map((p) => p.source)).toEqual([
+      "raw",
+      "hourly",
+      "daily",
+      "hourly",
+      "raw",
+    ]);
+    expect(splitPeriod(1, nows[0]).map((p) => p.source)).toEqual(["raw", "raw"]);
+  });
+
+  it("splits the chart's buckets into whole hours and raw parts, each inside its bucket", () => {
+    for (const now of nows) {
+      for (const hours of PERIOD_HOURS) {
+        const parts = splitBuckets(hours, now, 12);
+        const start = now.getTime() - hours * HOUR;
+        const size = (hours * HOUR) / 12;
+        expect(parts[0].from).toBe(start);
+        expect(parts.at(-1)).toMatchObject({ source: "raw", to: now.getTime() });
+        expect(parts.slice(1).map((p) => p.from)).toEqual(parts.slice(0, -1).map((p) => p.to));
+        for (const p of parts) {
+          expect(p.from).toBeGreaterThanOrEqual(start + p.bucket * size);
+          expect(p.to).toBeLessThanOrEqual(start + (p.bucket + 1) * size);
+          if (p.source === "hourly") expect([p.from % HOUR, p.to % HOUR]).toEqual([0, 0]);
+          else expect(p.to - p.from).toBeLessThan(HOUR);
+        }
+      }
+    }
+    // A week: 14-hour buckets, each mostly whole hours.
+    const week = splitBuckets(168, nows[0], 12);
+    expect(week.filter((p) => p.source === "hourly")).toHaveLength(12);
   });
 });

@@ -1,4 +1,6 @@
 /** Constants and pure logic of the admin beer activity report (spec §9 "Beer activity"). */
+import { DAY_MS, HOUR_MS } from "~/features/beers/beer-rules";
+
 export const PERIOD_HOURS = [1, 6, 24, 72, 168] as const;
 export type PeriodHours = (typeof PERIOD_HOURS)[number];
 export const DEFAULT_PERIOD_HOURS: PeriodHours = 6;
@@ -71,6 +73,69 @@ export function bucketClicks(clicks: readonly BeerClick[], hours: number, now: D
     counts[Math.min(buckets - 1, Math.floor((t - start) / size))].count++;
   }
   return counts;
+}
+
+/** Where the report reads a part of the period: [from, to) in epoch milliseconds. */
+export type PeriodPart = { source: "daily" | "hourly" | "raw"; from: number; to: number };
+
+/**
+ * How the report's per-event summary reads the period [now − hours, now] (both ends included): whole UTC
+ * days from the daily roll-up, the other whole UTC hours from the hourly one, and only the partial hours
+ * at both ends from the raw clicks, so counts and first and last times stay exact. The parts are in time
+ * order and cover the period without overlap; the last is raw and ends at `now`, which the period includes.
+ */
+export function splitPeriod(hours: number, now: Date): PeriodPart[] {
+  const end = now.getTime();
+  const start = end - hours * HOUR_MS;
+  const parts: PeriodPart[] = [];
+  const add = (source: PeriodPart["source"], from: number, to: number) => {
+    if (from < to) parts.push({ source, from, to });
+  };
+  const ceil = (t: number, unit: number) => Math.ceil(t / unit) * unit;
+  const floor = (t: number, unit: number) => Math.floor(t / unit) * unit;
+  const firstHour = Math.min(end, ceil(start, HOUR_MS));
+  const lastHour = Math.max(firstHour, floor(end, HOUR_MS));
+  const firstDay = Math.min(lastHour, ceil(firstHour, DAY_MS));
+  const lastDay = Math.max(firstDay, floor(lastHour, DAY_MS));
+  add("raw", start, firstHour);
+  add("hourly", firstHour, firstDay);
+  add("daily", firstDay, lastDay);
+  add("hourly", lastDay, lastHour);
+  parts.push({ source: "raw", from: lastHour, to: end });
+  return parts;
+}
+
+/** The chart's parts: like splitPeriod, but inside one bucket each, from the hourly roll-up and raw clicks. */
+export type BucketPart = { source: "hourly" | "raw"; bucket: number; from: number; to: number };
+
+/**
+ * How the report's chart reads the period, cut at its bucket boundaries: whole UTC hours inside a bucket
+ * from the hourly roll-up, the rest (partial hours at the period's ends and where a boundary cuts an hour)
+ * from the raw clicks, so every bucket is exact. Adjacent parts of one source and bucket are merged; the
+ * last part is raw and ends at `now`.
+ */
+export function splitBuckets(hours: number, now: Date, buckets: number): BucketPart[] {
+  const end = now.getTime();
+  const start = end - hours * HOUR_MS;
+  const size = (end - start) / buckets;
+  const parts: BucketPart[] = [];
+  const add = (source: BucketPart["source"], bucket: number, from: number, to: number) => {
+    if (from >= to) return;
+    const last = parts.at(-1);
+    if (last && last.source === source && last.bucket === bucket && last.to === from) last.to = to;
+    else parts.push({ source, bucket, from, to });
+  };
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    const from = start + bucket * size;
+    const to = bucket === buckets - 1 ? end : start + (bucket + 1) * size;
+    const firstHour = Math.min(to, Math.ceil(from / HOUR_MS) * HOUR_MS);
+    const lastHour = Math.max(firstHour, Math.floor(to / HOUR_MS) * HOUR_MS);
+    add("raw", bucket, from, firstHour);
+    add("hourly", bucket, firstHour, lastHour);
+    add("raw", bucket, lastHour, to);
+  }
+  if (parts.at(-1)?.source !== "raw") parts.push({ source: "raw", bucket: buckets - 1, from: end, to: end });
+  return parts;
 }
 
 const stockholmTime = new Intl.DateTimeFormat("sv-SE", {

@@ -1,6 +1,9 @@
 /** The skåla rules of the spec (§5, §9), shared by the button and the server. */
 
 export const BEER_COOLDOWN_MS = 60 * 60 * 1000;
+/** The activity report's roll-ups count clicks per UTC hour and per UTC day. */
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 export const BEER_COOLDOWN_NOTICE_MS = 3000;
 export const BEER_CLICK_ANIMATION_MS = 300;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { eventBeerInteractions } from "~/db/schema";
 import { type Db, queryRows } from "~/lib/db.server";
-import { BEER_COOLDOWN_MS, remainingCooldownMinutes } from "./beer-rules";
+import { BEER_COOLDOWN_MS, DAY_MS, HOUR_MS, remainingCooldownMinutes } from "./beer-rules";
 
 export type RecordBeerResult =
   | { status: "accepted"; count: number }
@@ -11,8 +11,9 @@ export type RecordBeerResult =
 /**
  * One skåla. A single statement decides it, so parallel clicks and edited pages cannot skip the cooldown:
  * the upsert only touches an interaction older than the cooldown (a concurrent upsert of the same visitor
- * waits on the row and then sees the fresh time), and only an accepted upsert bumps the counter and logs
- * the click for the admin activity report.
+ * waits on the row and then sees the fresh time), and only an accepted upsert bumps the counter, logs the
+ * click for the admin activity report and adds it to the report's hourly and daily roll-ups
+ * (beer_click_hours, beer_click_days).
  */
 export async function recordBeer(
   db: Db,
@@ -21,6 +22,16 @@ export async function recordBeer(
 ): Promise<RecordBeerResult> {
   const nowIso = now.toISOString();
   const cutoffIso = new Date(now.getTime() - BEER_COOLDOWN_MS).toISOString();
+  // The UTC hour and day the click falls in, for the activity report's roll-ups.
+  const hourIso = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+  const dayIso = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS).toISOString();
+  const rollup = (table: "beer_click_hours" | "beer_click_days", startIso: string) => sql`
+        insert into ${sql.identifier(table)} (event_id, start, clicks, first_at, last_at)
+        select event_id, ${startIso}::timestamptz, 1, ${nowIso}::timestamptz, ${nowIso}::timestamptz from accepted
+        on conflict (event_id, start) do update
+          set clicks = ${sql.identifier(table)}.clicks + 1,
+            first_at = least(${sql.identifier(table)}.first_at, excluded.first_at),
+            last_at = greatest(${sql.identifier(table)}.last_at, excluded.last_at)`;
   const [row] = await queryRows<{ count: number | null; found: boolean }>(
     db,
     sql`
@@ -43,7 +54,9 @@ export async function recordBeer(
       logged as (
         insert into beer_clicks (event_id, user_identifier, clicked_at)
         select event_id, ${input.visitorId}, ${nowIso}::timestamptz from accepted
-      )
+      ),
+      hourly as (${rollup("beer_click_hours", hourIso)}),
+      daily as (${rollup("beer_click_days", dayIso)})
       select (select beer_counter from bumped) as count, exists (select 1 from ev) as found
     `,
   );

@@ -63,14 +63,20 @@ export async function getQuizStats(db: Db, quizId: string): Promise<QuizStats> {
     .select({ players: count(), average: sql<string | null>`avg(${quizPlays.score})` })
     .from(quizPlays)
     .where(and(eq(quizPlays.quizId, quizId), eq(quizPlays.counted, true)));
+  return {
+    players: Number(plays.players),
+    average: plays.average === null ? null : Number(plays.average),
+    ...(await countVotes(db, quizId)),
+  };
+}
+
+async function countVotes(db: Db, quizId: string): Promise<{ up: number; down: number }> {
   const votes = await db
     .select({ vote: quizVotes.vote, n: count() })
     .from(quizVotes)
     .where(eq(quizVotes.quizId, quizId))
     .groupBy(quizVotes.vote);
   return {
-    players: Number(plays.players),
-    average: plays.average === null ? null : Number(plays.average),
     up: Number(votes.find((v) => v.vote === "up")?.n ?? 0),
     down: Number(votes.find((v) => v.vote === "down")?.n ?? 0),
   };
@@ -315,68 +321,81 @@ export type QuizResults = {
   }[];
 };
 
-/** Everything the results page shows. Admin previews are left out of every number. */
+/**
+ * Everything the results page shows. Admin previews are left out of every number. The busiest quiz has
+ * tens of thousands of plays, so each table is read once: the plays in one pass grouped by score, and the
+ * answers counted straight from the (question_id, option_id) index, less the few answers of previews.
+ */
 export async function getQuizResults(db: Db, quizId: string): Promise<QuizResults> {
-  const [totals] = await db
-    .select({
-      started: count(),
-      finished: sql<number>`count(${quizPlays.finishedAt})`,
-    })
-    .from(quizPlays)
-    .where(and(eq(quizPlays.quizId, quizId), notPreview));
-  const stats = await getQuizStats(db, quizId);
-  const scores = await db
-    .select({ score: quizPlays.score })
-    .from(quizPlays)
-    .where(and(eq(quizPlays.quizId, quizId), eq(quizPlays.counted, true)));
   const questions = await db
     .select({ id: quizQuestions.id, questionText: quizQuestions.questionText })
     .from(quizQuestions)
     .where(eq(quizQuestions.quizId, quizId))
     .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt));
-  const options = questions.length
-    ? await db
-        .select()
-        .from(quizOptions)
-        .where(
-          inArray(
-            quizOptions.questionId,
-            questions.map((q) => q.id),
-          ),
+  const questionIds = questions.map((q) => q.id);
+  const preview = sql`${quizPlays.visitorId} like ${`${PREVIEW_VISITOR_PREFIX}%`}`;
+  const [byScore, votes, options, tallies, recent] = await Promise.all([
+    // Counted plays are never previews (finishIfComplete does not count them).
+    db
+      .select({
+        score: quizPlays.score,
+        started: sql<number>`(count(*) filter (where not ${preview}))::int`,
+        finished: sql<number>`(count(${quizPlays.finishedAt}) filter (where not ${preview}))::int`,
+        counted: sql<number>`(count(*) filter (where ${quizPlays.counted}))::int`,
+      })
+      .from(quizPlays)
+      .where(eq(quizPlays.quizId, quizId))
+      .groupBy(quizPlays.score),
+    countVotes(db, quizId),
+    questionIds.length
+      ? db
+          .select()
+          .from(quizOptions)
+          .where(inArray(quizOptions.questionId, questionIds))
+          .orderBy(asc(quizOptions.optionOrder))
+      : Promise.resolve([]),
+    // An answer's question always belongs to its play's quiz (answerQuestion checks), so the previews'
+    // answers are those of this quiz's preview plays.
+    questionIds.length
+      ? queryRows<{ option_id: string; n: number }>(
+          db,
+          sql`select option_id, sum(n)::int as n from (
+                select a.option_id, count(*) as n from quiz_answers a
+                where a.question_id in (${sql.join(questionIds, sql`, `)})
+                group by a.question_id, a.option_id
+                union all
+                select a.option_id, -count(*) from quiz_plays
+                join quiz_answers a on a.play_id = quiz_plays.id
+                where quiz_plays.quiz_id = ${quizId} and ${preview}
+                group by a.option_id
+              ) t group by option_id`,
         )
-        .orderBy(asc(quizOptions.optionOrder))
-    : [];
-  const tallies = questions.length
-    ? await db
-        .select({ optionId: quizAnswers.optionId, n: count() })
-        .from(quizAnswers)
-        .innerJoin(quizPlays, eq(quizPlays.id, quizAnswers.playId))
-        .where(
-          and(
-            inArray(
-              quizAnswers.questionId,
-              questions.map((q) => q.id),
-            ),
-            notPreview,
-          ),
-        )
-        .groupBy(quizAnswers.optionId)
-    : [];
-  const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
-  const recent = await db
-    .select()
-    .from(quizPlays)
-    .where(and(eq(quizPlays.quizId, quizId), isNotNull(quizPlays.finishedAt), notPreview))
-    .orderBy(desc(quizPlays.finishedAt))
-    .limit(20);
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(quizPlays)
+      .where(and(eq(quizPlays.quizId, quizId), isNotNull(quizPlays.finishedAt), notPreview))
+      .orderBy(desc(quizPlays.finishedAt))
+      .limit(20),
+  ]);
+  const tally = new Map(tallies.map((t) => [t.option_id, Number(t.n)]));
+  const totals = { started: 0, finished: 0, counted: 0, scoreSum: 0 };
+  const countedScores: number[] = [];
+  for (const row of byScore) {
+    totals.started += Number(row.started);
+    totals.finished += Number(row.finished);
+    totals.counted += Number(row.counted);
+    totals.scoreSum += row.score * Number(row.counted);
+    for (let i = 0; i < Number(row.counted); i++) countedScores.push(row.score);
+  }
   return {
-    started: Number(totals.started),
-    finished: Number(totals.finished),
-    average: stats.average,
-    counted: stats.players,
-    up: stats.up,
-    down: stats.down,
-    countedScores: scores.map((s) => s.score),
+    started: totals.started,
+    finished: totals.finished,
+    average: totals.counted ? totals.scoreSum / totals.counted : null,
+    counted: totals.counted,
+    up: votes.up,
+    down: votes.down,
+    countedScores,
     questions: questions.map((q) => {
       const own = options.filter((o) => o.questionId === q.id);
       const counts = own.map((o) => tally.get(o.id) ?? 0);
