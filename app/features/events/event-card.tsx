@@ -1,14 +1,19 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { memo } from "react";
+import { lazy, memo, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/beer-button";
 import { ReportDialog } from "~/features/reports/report-dialog";
-import { EventCardAdminActions, type EventsChange } from "./admin/event-admin-controls";
+import type { EventsChange } from "./admin/event-admin-controls";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { eventPath, teamSizeLabel, whenLabel } from "./event-format";
 import { EventImage } from "./event-image";
 import type { EventView } from "./event-view";
+
+/** Admin-only code stays out of every visitor's page load. */
+const EventCardAdminActions = lazy(() =>
+  import("./admin/event-admin-controls").then((m) => ({ default: m.EventCardAdminActions })),
+);
 
 export const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -94,16 +99,17 @@ export const EventCard = memo(function EventCard({
           />
           <div className="flex items-center gap-1">
             <ReportDialog eventId={event.id} eventTitle={event.title} />
-            <Link
-              to={href}
-              className={buttonClasses("secondary", "min-h-9 px-3")}
-              aria-label={`Mer info om ${event.title}`}
-            >
-              Mer info
+            {/* The title is in the link text, not only its label, so the text says where it goes. */}
+            <Link to={href} className={buttonClasses("secondary", "min-h-9 px-3")}>
+              Mer info<span className="sr-only"> om {event.title}</span>
             </Link>
           </div>
         </div>
-        {isAdmin && onEventsChange && <EventCardAdminActions event={event} onEventsChange={onEventsChange} />}
+        {isAdmin && onEventsChange && (
+          <Suspense fallback={null}>
+            <EventCardAdminActions event={event} onEventsChange={onEventsChange} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

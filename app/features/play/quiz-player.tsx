@@ -1,8 +1,8 @@
 import { Check, Share2, ThumbsDown, ThumbsUp, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { OPTION_LETTERS } from "~/features/quizzes/quiz-schema";
 import { cn } from "~/lib/cn";
 import { getVisitorId } from "~/lib/visitor-id";

@@ -1,9 +1,9 @@
 import { BarChart3, Flag, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toast";
 import { ReportsPanel } from "~/features/reports/reports-panel";
 import type { EventView } from "../event-view";
 import { AdminRequestError, adminFetch } from "./admin-fetch";
