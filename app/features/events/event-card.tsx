@@ -1,19 +1,14 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { lazy, memo, Suspense } from "react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/beer-button";
 import { ReportDialog } from "~/features/reports/report-dialog";
-import type { EventsChange } from "./admin/event-admin-controls";
+import { EventCardAdminActions, type EventsChange } from "./admin/event-admin-controls";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { eventPath, teamSizeLabel, whenLabel } from "./event-format";
 import { EventImage } from "./event-image";
 import type { EventView } from "./event-view";
-
-/** Admin-only code stays out of every visitor's page load. */
-const EventCardAdminActions = lazy(() =>
-  import("./admin/event-admin-controls").then((m) => ({ default: m.EventCardAdminActions })),
-);
 
 export const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -105,11 +100,7 @@ export const EventCard = memo(function EventCard({
             </Link>
           </div>
         </div>
-        {isAdmin && onEventsChange && (
-          <Suspense fallback={null}>
-            <EventCardAdminActions event={event} onEventsChange={onEventsChange} />
-          </Suspense>
-        )}
+        {isAdmin && onEventsChange && <EventCardAdminActions event={event} onEventsChange={onEventsChange} />}
       </div>
     </article>
   );

@@ -1,9 +1,9 @@
 import { LayoutGrid, List } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
-import type { EventsChange } from "~/features/events/admin/event-admin-controls";
+import { type EventsChange, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
 import { EventGrid } from "~/features/events/event-grid";
 import type { EventView } from "~/features/events/event-view";
 import { listEventViews } from "~/features/events/events.server";
@@ -24,11 +24,6 @@ import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/home";
-
-/** Admin-only code stays out of every visitor's page load. */
-const HomeAdminControls = lazy(() =>
-  import("~/features/events/admin/event-admin-controls").then((m) => ({ default: m.HomeAdminControls })),
-);
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
@@ -93,9 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero total={events.length} />
       {loaderData.isAdmin && (
         <div className="mb-6">
-          <Suspense fallback={null}>
-            <HomeAdminControls onEventsChange={onEventsChange} />
-          </Suspense>
+          <HomeAdminControls onEventsChange={onEventsChange} />
         </div>
       )}
       <FilterPanel events={events} state={filter} onChange={setFilter} />
