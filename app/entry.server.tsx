@@ -30,6 +30,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Completed Suspense boundaries stay in place in the HTML: React would otherwise move large ones
+        // to the end of the document, to be put back by an inline script, and a client without
+        // JavaScript would never see them (home defers hydrating most of its server-rendered cards).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

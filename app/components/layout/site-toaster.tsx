@@ -1,18 +1,38 @@
-import { useEffect, useState } from "react";
-import { Toaster } from "sonner";
+import { type ComponentType, useEffect, useState } from "react";
+import { onToasterRequested } from "~/components/ui/toast";
 
-export const TOAST_DURATION_MS = 3000;
+const FIRST_INTERACTION = ["pointerdown", "keydown"] as const;
 
-/** Toasts follow the page's theme (the html.dark class), so they are readable in both. */
+/**
+ * The site's toast area with sonner, kept out of the first page load. It mounts at the visitor's first
+ * press or key (toasts answer actions, so the live region is in place before the first one) or when a
+ * toast is asked for, whichever comes first (see ui/toast.ts).
+ */
 export function SiteToaster() {
-  const [theme, setTheme] = useState<"light" | "dark">("light");
+  const [isWanted, setIsWanted] = useState(false);
+  // Loaded by hand rather than with React.lazy: nothing shows until it is ready, so no Suspense is needed.
+  const [Body, setBody] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const root = document.documentElement;
-    const sync = () => setTheme(root.classList.contains("dark") ? "dark" : "light");
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(root, { attributes: true, attributeFilter: ["class"] });
-    return () => observer.disconnect();
+    const want = () => setIsWanted(true);
+    // Not inside the visitor's event: the page's own handlers for it run first, undisturbed.
+    const wantSoon = () => window.setTimeout(want, 0);
+    for (const type of FIRST_INTERACTION)
+      window.addEventListener(type, wantSoon, { once: true, passive: true });
+    const unsubscribe = onToasterRequested(want);
+    return () => {
+      unsubscribe();
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, wantSoon);
+    };
   }, []);
-  return <Toaster theme={theme} duration={TOAST_DURATION_MS} position="top-center" closeButton />;
+  useEffect(() => {
+    if (!isWanted) return;
+    let isCurrent = true;
+    void import("./site-toaster-body").then((m) => {
+      if (isCurrent) setBody(() => m.default);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted]);
+  return Body ? <Body /> : null;
 }

@@ -1,6 +1,6 @@
 import { Beer } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { BEER_CLICK_ANIMATION_MS, BEER_COOLDOWN_NOTICE_MS, cooldownMessage } from "./beer-rules";
 import { loadBeerCooldown, sendBeer } from "./beer-status-client";

@@ -6,6 +6,8 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 export const BEER_COOLDOWN_NOTICE_MS = 3000;
 export const BEER_CLICK_ANIMATION_MS = 300;
+/** Events per status look-up (the buttons batch theirs; the endpoint refuses more). */
+export const MAX_STATUS_EVENTS = 100;
 
 /** Whole minutes left of the cooldown, rounded up; 0 when the visitor may skåla again. */
 export function remainingCooldownMinutes(lastBeerTime: Date | null, now: Date): number {

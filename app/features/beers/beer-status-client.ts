@@ -1,5 +1,5 @@
 import { getVisitorId } from "~/lib/visitor-id";
-import { MAX_STATUS_EVENTS } from "./beer-schema";
+import { MAX_STATUS_EVENTS } from "./beer-rules";
 
 /**
  * The buttons' initial state, loaded in batches: every button that mounts in the same tick shares one

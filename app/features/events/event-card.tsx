@@ -94,12 +94,9 @@ export const EventCard = memo(function EventCard({
           />
           <div className="flex items-center gap-1">
             <ReportDialog eventId={event.id} eventTitle={event.title} />
-            <Link
-              to={href}
-              className={buttonClasses("secondary", "min-h-9 px-3")}
-              aria-label={`Mer info om ${event.title}`}
-            >
-              Mer info
+            {/* The title is in the link text, not only its label, so the text says where it goes. */}
+            <Link to={href} className={buttonClasses("secondary", "min-h-9 px-3")}>
+              Mer info<span className="sr-only"> om {event.title}</span>
             </Link>
           </div>
         </div>

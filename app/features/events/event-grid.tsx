@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { EventsChange } from "./admin/event-admin-controls";
 import { EventCard } from "./event-card";
 import { EventListRow } from "./event-list-row";
@@ -23,6 +23,14 @@ const LIST_GAP_PX = 12;
 export const SERVER_RENDER_LIMIT = 96;
 /** Cards above the fold load their image at once. */
 const PRIORITY_ITEMS = 2;
+/**
+ * Server-rendered items from this index on are laid out only when scrolled near (content-visibility):
+ * a phone then styles and lays out a screenful, not all of them, before the first paint. The sizes are
+ * placeholders until an item has been rendered once.
+ */
+const EAGER_LAYOUT_ITEMS = 4;
+const DEFERRED_CARD = "[content-visibility:auto] [contain-intrinsic-size:auto_500px]";
+const DEFERRED_ROW = "[content-visibility:auto] [contain-intrinsic-size:auto_90px]";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -87,17 +95,13 @@ export function EventGrid({
       <>
         {view === "list" && (
           <ul className="grid gap-3 md:hidden">
-            {shown.map((e, i) => (
-              <li key={e.id}>{row(e, i)}</li>
-            ))}
+            <ServerItems items={shown} render={row} deferredClassName={DEFERRED_ROW} />
           </ul>
         )}
         <ul
           className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
         >
-          {shown.map((e, i) => (
-            <li key={e.id}>{card(e, i)}</li>
-          ))}
+          <ServerItems items={shown} render={card} deferredClassName={DEFERRED_CARD} />
         </ul>
         {shown.length < events.length && (
           <p className="mt-8 text-center">
@@ -121,6 +125,36 @@ export function EventGrid({
       estimate={estimateCardHeight(width, columnsFor(width))}
       render={card}
     />
+  );
+}
+
+/**
+ * The server-rendered items. Those past the first screenful sit in a Suspense boundary: hydration
+ * leaves such a boundary for later, and the virtualised list replaces the whole server grid right after
+ * the first render, so the browser never spends time hydrating cards it is about to drop.
+ */
+function ServerItems({
+  items,
+  render,
+  deferredClassName,
+}: {
+  items: EventView[];
+  render: (e: EventView, index: number) => ReactNode;
+  deferredClassName: string;
+}) {
+  return (
+    <>
+      {items.slice(0, EAGER_LAYOUT_ITEMS).map((e, i) => (
+        <li key={e.id}>{render(e, i)}</li>
+      ))}
+      <Suspense fallback={null}>
+        {items.slice(EAGER_LAYOUT_ITEMS).map((e, i) => (
+          <li key={e.id} className={deferredClassName}>
+            {render(e, EAGER_LAYOUT_ITEMS + i)}
+          </li>
+        ))}
+      </Suspense>
+    </>
   );
 }
 

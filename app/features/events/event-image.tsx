@@ -31,7 +31,9 @@ type Props = {
 
 /**
  * A fixed-ratio box that loads its image when it comes within 50 px of the viewport, over a blurred
- * placeholder, then fades it in. Without JavaScript the browser's own lazy loading takes over.
+ * placeholder, then fades it in. Without JavaScript the browser's own lazy loading takes over. A priority
+ * image (above the fold) is visible from the server's HTML on: hidden until hydration and its load event,
+ * it would be the page's largest paint, seconds late on a phone.
  */
 export function EventImage({ src, alt, ratio, sizes, priority = false, className }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -75,7 +77,7 @@ export function EventImage({ src, alt, ratio, sizes, priority = false, className
         onError={() => setState("error")}
         className={cn(
           "absolute inset-0 h-full w-full object-cover transition-[opacity,filter] duration-500",
-          lazy || state === "loaded" ? "opacity-100 blur-0" : "opacity-0 blur-md",
+          lazy || priority || state === "loaded" ? "opacity-100 blur-0" : "opacity-0 blur-md",
         )}
       />
     );

@@ -1,9 +1,9 @@
 import { Check, Share2, ThumbsDown, ThumbsUp, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { OPTION_LETTERS } from "~/features/quizzes/quiz-schema";
+import { toast } from "~/components/ui/toast";
+import { OPTION_LETTERS } from "~/features/quizzes/quiz-format";
 import { cn } from "~/lib/cn";
 import { getVisitorId } from "~/lib/visitor-id";
 import type { PublicQuestion } from "./play.server";

@@ -1,5 +1,8 @@
 /** Display helpers shared by the quiz pages (browser-safe). */
 
+/** Option letters shown to players and editors; the option order is 1-based in the database. */
+export const OPTION_LETTERS = ["A", "B", "C"] as const;
+
 export function formatQuizDate(iso: string): string {
   return new Intl.DateTimeFormat("sv-SE", {
     timeZone: "Europe/Stockholm",

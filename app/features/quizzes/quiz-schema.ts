@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTIES, QUIZ_CATEGORIES } from "./categories";
-
-/** Option letters shown to players and editors; the option order is 1-based in the database. */
-export const OPTION_LETTERS = ["A", "B", "C"] as const;
+import { OPTION_LETTERS } from "./quiz-format";
 
 const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])

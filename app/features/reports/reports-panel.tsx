@@ -1,7 +1,7 @@
 import { Check, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import type { AdminReport } from "./reports-admin.server";
 import { markResolved, REPORT_TYPE_LABELS, type ReportChange, removeReport } from "./reports-panel-state";

@@ -1,137 +1,49 @@
 import { MapPinPlus } from "lucide-react";
-import { Tooltip } from "radix-ui";
-import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { buttonClasses } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
-import {
-  ContactFields,
-  DialogActions,
-  FieldLabel,
-  HoneypotField,
-  postJson,
-  SelectInput,
-  TextArea,
-  TextInput,
-} from "./form-fields";
-import { LIMITS, SUGGESTION_CITIES } from "./report-schema";
+import { HoverHint, useHoverHint } from "~/components/ui/hover-hint";
+import { LazyMount, lazyWithPreload, useLazyDialog } from "~/components/ui/lazy-dialog";
 
 /**
  * CONTRACT: the 'Saknar du ett quiz?' button (with its hover hint) and the venue suggestion dialog, placed
  * on home.
  */
-const EMPTY = { venueName: "", city: "", contactName: "", contactEmail: "", additionalInfo: "", website: "" };
+const SuggestionDialogBody = lazyWithPreload(() => import("./suggestion-dialog-body"));
+const HINT_DELAY_MS = 300;
 
 export function SuggestionDialog({ triggerClassName }: { triggerClassName?: string }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY);
-  const [isSending, setIsSending] = useState(false);
-  const id = useId();
-  const canSubmit = form.venueName.trim() !== "" && form.city !== "" && !isSending;
-
-  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  function handleOpenChange(open: boolean) {
-    setIsOpen(open);
-    if (!open) setForm(EMPTY);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setIsSending(true);
-    const result = await postJson("/api/suggestions", form);
-    setIsSending(false);
-    if (!result.ok) {
-      toast.error("Fel", { description: result.error ?? "Kunde inte skicka förslaget. Försök igen senare." });
-      return;
-    }
-    toast.success("Tack för ditt förslag!", {
-      description: "Vi kommer att granska ditt förslag på nytt quiz-ställe.",
-    });
-    handleOpenChange(false);
-  }
-
+  const { isMounted, triggerProps, bodyProps } = useLazyDialog(SuggestionDialogBody);
+  const hint = useHoverHint(HINT_DELAY_MS);
   return (
-    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
-      <Tooltip.Provider delayDuration={300}>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <DialogTrigger className={buttonClasses("secondary", triggerClassName)}>
-              <MapPinPlus aria-hidden className="size-4" />
-              Saknar du ett quiz?
-            </DialogTrigger>
-          </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="bottom"
-              sideOffset={6}
-              className="z-50 rounded-md bg-stone-900 px-3 py-1.5 text-sm text-white shadow-md dark:bg-stone-100 dark:text-stone-900"
-            >
-              Saknar du ett quiz? Rapportera det här!
-              <Tooltip.Arrow className="fill-stone-900 dark:fill-stone-100" />
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
-      </Tooltip.Provider>
-      <DialogContent
-        title="Föreslå ett quizställe"
-        description="Känner du till ett quiz som saknas här? Tipsa oss så lägger vi till det."
+    <>
+      <button
+        {...triggerProps}
+        {...hint.triggerProps}
+        onPointerEnter={() => {
+          triggerProps.onPointerEnter();
+          hint.triggerProps.onPointerEnter();
+        }}
+        onFocus={(event) => {
+          triggerProps.onFocus();
+          hint.triggerProps.onFocus(event);
+        }}
+        className={buttonClasses("secondary", triggerClassName)}
       >
-        <form onSubmit={handleSubmit} className="relative space-y-4">
-          <div>
-            <FieldLabel htmlFor={`${id}-venue`} isRequired>
-              Ställets namn
-            </FieldLabel>
-            <TextInput
-              id={`${id}-venue`}
-              value={form.venueName}
-              maxLength={LIMITS.venueName}
-              onChange={(e) => set("venueName")(e.target.value)}
-              required
-            />
-          </div>
-          <div>
-            <FieldLabel htmlFor={`${id}-city`} isRequired>
-              Stad
-            </FieldLabel>
-            <SelectInput
-              id={`${id}-city`}
-              value={form.city}
-              onChange={(e) => set("city")(e.target.value)}
-              required
-            >
-              <option value="" disabled>
-                Välj stad
-              </option>
-              {SUGGESTION_CITIES.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </SelectInput>
-          </div>
-          <ContactFields
-            id={id}
-            name={form.contactName}
-            email={form.contactEmail}
-            onNameChange={set("contactName")}
-            onEmailChange={set("contactEmail")}
-          />
-          <div>
-            <FieldLabel htmlFor={`${id}-info`}>Övrig information</FieldLabel>
-            <TextArea
-              id={`${id}-info`}
-              value={form.additionalInfo}
-              maxLength={LIMITS.additionalInfo}
-              placeholder="Veckodag, tid, adress eller länk"
-              onChange={(e) => set("additionalInfo")(e.target.value)}
-            />
-          </div>
-          <HoneypotField value={form.website} onChange={set("website")} />
-          <DialogActions submitLabel="Skicka förslag" isSending={isSending} isDisabled={!canSubmit} />
-        </form>
-      </DialogContent>
-    </Dialog>
+        <MapPinPlus aria-hidden className="size-4" />
+        Saknar du ett quiz?
+      </button>
+      {hint.open && (
+        <HoverHint
+          id={hint.hintId}
+          anchor={triggerProps.ref}
+          className="z-50 rounded-md bg-stone-900 px-3 py-1.5 text-sm text-white shadow-md dark:bg-stone-100 dark:text-stone-900"
+          arrowClassName="fill-stone-900 dark:fill-stone-100"
+        >
+          Saknar du ett quiz? Rapportera det här!
+        </HoverHint>
+      )}
+      <LazyMount isMounted={isMounted}>
+        <SuggestionDialogBody {...bodyProps} />
+      </LazyMount>
+    </>
   );
 }

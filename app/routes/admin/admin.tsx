@@ -1,8 +1,8 @@
 import { ShieldAlert, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, useLocation, useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { callAuth } from "~/features/auth/auth-client";
 import { AdminDashboard } from "~/features/auth/components/admin-dashboard";
 import { AuthCard, ModeLink } from "~/features/auth/components/auth-field";

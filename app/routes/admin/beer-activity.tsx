@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { toast } from "sonner";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {
   type ActivityMode,

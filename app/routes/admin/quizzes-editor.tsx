@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { buttonClasses } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
 import { QuestionList } from "~/features/quizzes/admin/question-list";

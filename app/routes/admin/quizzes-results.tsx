@@ -5,7 +5,7 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { getQuizResults } from "~/features/play/play.server";
 import { formatAverage, scoreDistribution, shortVisitorId } from "~/features/play/play-rules";
 import { ScoreChart } from "~/features/play/score-chart";
-import { OPTION_LETTERS } from "~/features/quizzes/quiz-schema";
+import { OPTION_LETTERS } from "~/features/quizzes/quiz-format";
 import { getQuizRow } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/quizzes-results";

@@ -1,8 +1,8 @@
 import { BarChart3, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
 import { ConfirmDialog } from "~/features/quizzes/admin/confirm-dialog";

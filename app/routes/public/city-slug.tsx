@@ -1,4 +1,5 @@
 import { CalendarPlus } from "lucide-react";
+import { useMemo } from "react";
 import { data, Link, useRouteError } from "react-router";
 import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/city-not-found";
 import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
@@ -143,7 +144,10 @@ function WeekdayPage({ city, weekday, events: initial }: WeekdayData) {
 }
 
 function EventPage({ city, event: initialEvent, schedule, others: initialOthers, jsonLd }: EventData) {
-  const [[event, ...others], onCountChange] = useLiveEvents([initialEvent, ...initialOthers]);
+  // One array per loader result: a new one on every render would reset the live counts (a skåla just
+  // counted would fall back to the loader's figure whenever the page re-renders).
+  const initial = useMemo(() => [initialEvent, ...initialOthers], [initialEvent, initialOthers]);
+  const [[event, ...others], onCountChange] = useLiveEvents(initial);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built JSON with "<" escaped */}

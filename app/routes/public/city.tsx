@@ -29,6 +29,9 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
+/** The first day's first cards are above the fold on a phone: their images load at once. */
+const PRIORITY_CARDS = 2;
+
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { city } = loaderData;
   const [events, onCountChange] = useLiveEvents(loaderData.events);
@@ -36,6 +39,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
     weekday,
     events: events.filter((e) => eventWeekdays(e).has(weekday)),
   }));
+  const firstWeekday = groups.find((g) => g.events.length)?.weekday;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <nav aria-label="Brödsmulor" className="text-sm text-stone-600 dark:text-stone-400">
@@ -75,7 +79,11 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 {pluralWeekday(g.weekday)}
               </Link>
             </h2>
-            <EventCardGrid events={g.events} onCountChange={onCountChange} />
+            <EventCardGrid
+              events={g.events}
+              onCountChange={onCountChange}
+              priorityCount={g.weekday === firstWeekday ? PRIORITY_CARDS : 0}
+            />
           </section>
         ) : null,
       )}

@@ -1,8 +1,8 @@
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toast";
 import { callAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { checkNewPassword } from "../password-rules";

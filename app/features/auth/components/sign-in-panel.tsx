@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { callAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { MIN_PASSWORD_LENGTH } from "../password-rules";

@@ -1,14 +1,17 @@
 import { BarChart3, Flag, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { ReportsPanel } from "~/features/reports/reports-panel";
+import { toast } from "~/components/ui/toast";
 import type { EventView } from "../event-view";
 import { AdminRequestError, adminFetch } from "./admin-fetch";
-import { ConfirmDialog } from "./confirm-dialog";
-import { DELETE_CONFIRMATION, EventForm } from "./event-form";
+
+/** The forms, the reports panel and the dialogs load when an admin first opens them. */
+const EventForm = lazy(() => import("./event-form").then((m) => ({ default: m.EventForm })));
+const ReportsPanel = lazy(() =>
+  import("~/features/reports/reports-panel").then((m) => ({ default: m.ReportsPanel })),
+);
+const EventCardAdminDialogs = lazy(() => import("./event-card-admin-dialogs"));
 
 /**
  * Admin-only controls rendered by the home page and the event card when the viewer is an admin. They
@@ -60,18 +63,22 @@ export function HomeAdminControls({ onEventsChange }: { onEventsChange: (change:
           className="mt-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6 dark:border-stone-800 dark:bg-stone-950"
         >
           <h2 className="mb-4 text-lg font-semibold">Lägg till Quiz Manuellt</h2>
-          <EventForm
-            onSaved={(event) => {
-              onEventsChange({ kind: "created", event });
-              setOpen(null);
-            }}
-            onCancel={() => setOpen(null)}
-          />
+          <Suspense fallback={null}>
+            <EventForm
+              onSaved={(event) => {
+                onEventsChange({ kind: "created", event });
+                setOpen(null);
+              }}
+              onCancel={() => setOpen(null)}
+            />
+          </Suspense>
         </div>
       ) : null}
       {open === "reports" ? (
         <div id="admin-reports" className="mt-4">
-          <ReportsPanel />
+          <Suspense fallback={null}>
+            <ReportsPanel />
+          </Suspense>
         </div>
       ) : null}
     </section>
@@ -103,6 +110,8 @@ export function EventCardAdminActions({
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // The dialogs stay mounted from the first open on, so they keep their closing behaviour afterwards.
+  const [hasOpened, setHasOpened] = useState(false);
 
   return (
     <div className="flex gap-1">
@@ -111,7 +120,10 @@ export function EventCardAdminActions({
         className="min-h-9 px-2"
         aria-label={`Redigera ${event.title}`}
         title="Redigera"
-        onClick={() => setEditing(true)}
+        onClick={() => {
+          setHasOpened(true);
+          setEditing(true);
+        }}
       >
         <Pencil className="size-4" aria-hidden />
       </Button>
@@ -120,35 +132,29 @@ export function EventCardAdminActions({
         className="min-h-9 px-2 text-red-700 hover:text-red-800 dark:text-red-300"
         aria-label={`Ta bort ${event.title}`}
         title="Ta bort"
-        onClick={() => setConfirming(true)}
+        onClick={() => {
+          setHasOpened(true);
+          setConfirming(true);
+        }}
       >
         <Trash2 className="size-4" aria-hidden />
       </Button>
-      <Dialog open={editing} onOpenChange={setEditing}>
-        <DialogContent title="Redigera Quiz" className="max-w-2xl">
-          <EventForm
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <EventCardAdminDialogs
             event={event}
+            editing={editing}
+            onEditingChange={setEditing}
+            confirming={confirming}
+            onConfirmingChange={setConfirming}
             onSaved={(saved) => {
               onEventsChange({ kind: "updated", event: saved });
               setEditing(false);
             }}
-            onCancel={() => setEditing(false)}
-            onDelete={async () => {
-              const deleted = await deleteEventRequest(event, onEventsChange);
-              if (deleted) setEditing(false);
-              return deleted;
-            }}
+            onDelete={() => deleteEventRequest(event, onEventsChange)}
           />
-        </DialogContent>
-      </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Ta bort quiz"
-        description={DELETE_CONFIRMATION}
-        confirmLabel="Ta bort"
-        onConfirm={() => void deleteEventRequest(event, onEventsChange)}
-      />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 import type { EventView, Recurrence } from "../event-view";

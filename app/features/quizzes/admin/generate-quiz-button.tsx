@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 
 /** The spec's reload delay after a daily quiz has been generated (§4). */
 export const RELOAD_AFTER_GENERATION_MS = 1500;

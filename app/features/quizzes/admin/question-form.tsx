@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { EditorActionResult } from "../editor-actions.server";
-import { OPTION_LETTERS } from "../quiz-schema";
+import { OPTION_LETTERS } from "../quiz-format";
 import type { EditorQuestion } from "../quizzes.server";
 import { Field, inputClasses } from "./field";
 import { useEditorToast } from "./use-editor-toast";

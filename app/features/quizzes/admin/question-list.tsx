@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { EditorActionResult } from "../editor-actions.server";
-import { OPTION_LETTERS } from "../quiz-schema";
+import { OPTION_LETTERS } from "../quiz-format";
 import type { EditorQuestion } from "../quizzes.server";
 import { ConfirmDialog } from "./confirm-dialog";
 import { QuestionForm } from "./question-form";

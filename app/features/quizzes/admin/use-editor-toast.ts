@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { EditorActionResult } from "../editor-actions.server";
 import { editorToast } from "../editor-messages";
 

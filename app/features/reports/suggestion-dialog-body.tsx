@@ -1,0 +1,118 @@
+import { type FormEvent, useId, useState } from "react";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
+import { toast } from "~/components/ui/toast";
+import {
+  ContactFields,
+  DialogActions,
+  FieldLabel,
+  HoneypotField,
+  postJson,
+  SelectInput,
+  TextArea,
+  TextInput,
+} from "./form-fields";
+import { LIMITS, SUGGESTION_CITIES } from "./report-schema";
+
+const EMPTY = { venueName: "", city: "", contactName: "", contactEmail: "", additionalInfo: "", website: "" };
+
+/** The venue suggestion dialog, loaded when its trigger (suggestion-dialog.tsx) is first used. */
+export default function SuggestionDialogBody({
+  open,
+  onOpenChange,
+  contentId,
+  onCloseAutoFocus,
+}: LazyDialogBodyProps) {
+  const [form, setForm] = useState(EMPTY);
+  const [isSending, setIsSending] = useState(false);
+  const id = useId();
+  const canSubmit = form.venueName.trim() !== "" && form.city !== "" && !isSending;
+
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  function handleOpenChange(next: boolean) {
+    onOpenChange(next);
+    if (!next) setForm(EMPTY);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setIsSending(true);
+    const result = await postJson("/api/suggestions", form);
+    setIsSending(false);
+    if (!result.ok) {
+      toast.error("Fel", { description: result.error ?? "Kunde inte skicka förslaget. Försök igen senare." });
+      return;
+    }
+    toast.success("Tack för ditt förslag!", {
+      description: "Vi kommer att granska ditt förslag på nytt quiz-ställe.",
+    });
+    handleOpenChange(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent
+        id={contentId}
+        onCloseAutoFocus={onCloseAutoFocus}
+        title="Föreslå ett quizställe"
+        description="Känner du till ett quiz som saknas här? Tipsa oss så lägger vi till det."
+      >
+        <form onSubmit={handleSubmit} className="relative space-y-4">
+          <div>
+            <FieldLabel htmlFor={`${id}-venue`} isRequired>
+              Ställets namn
+            </FieldLabel>
+            <TextInput
+              id={`${id}-venue`}
+              value={form.venueName}
+              maxLength={LIMITS.venueName}
+              onChange={(e) => set("venueName")(e.target.value)}
+              required
+            />
+          </div>
+          <div>
+            <FieldLabel htmlFor={`${id}-city`} isRequired>
+              Stad
+            </FieldLabel>
+            <SelectInput
+              id={`${id}-city`}
+              value={form.city}
+              onChange={(e) => set("city")(e.target.value)}
+              required
+            >
+              <option value="" disabled>
+                Välj stad
+              </option>
+              {SUGGESTION_CITIES.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </SelectInput>
+          </div>
+          <ContactFields
+            id={id}
+            name={form.contactName}
+            email={form.contactEmail}
+            onNameChange={set("contactName")}
+            onEmailChange={set("contactEmail")}
+          />
+          <div>
+            <FieldLabel htmlFor={`${id}-info`}>Övrig information</FieldLabel>
+            <TextArea
+              id={`${id}-info`}
+              value={form.additionalInfo}
+              maxLength={LIMITS.additionalInfo}
+              placeholder="Veckodag, tid, adress eller länk"
+              onChange={(e) => set("additionalInfo")(e.target.value)}
+            />
+          </div>
+          <HoneypotField value={form.website} onChange={set("website")} />
+          <DialogActions submitLabel="Skicka förslag" isSending={isSending} isDisabled={!canSubmit} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
