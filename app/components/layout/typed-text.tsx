@@ -74,9 +74,10 @@ export function TypedText({
       {/* The invisible longest word reserves the width so the layout never moves. */}
       <span aria-hidden className="relative inline-block whitespace-nowrap">
         <span className="invisible">{longest}</span>
-        <span className="absolute inset-y-0 left-0">
+        {/* The caret is the typed text's own right border: a separate caret element would move with
+            every letter, and each move counts as a layout shift. */}
+        <span className="absolute inset-y-0 left-0 animate-caret border-r-2 border-current pr-px">
           {words[index].slice(0, length)}
-          <span className="ml-px inline-block w-0.5 animate-pulse bg-current align-middle">&nbsp;</span>
         </span>
       </span>
     </span>
