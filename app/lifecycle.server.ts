@@ -54,7 +54,7 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
     handle,
     ready: () => getDatabaseHandle().ping(),
     stop: async () => {
-      stopScheduler();
+      await stopScheduler();
       await handle.close();
       setDatabase(undefined);
       resetAuth();

@@ -73,10 +73,13 @@ try {
       const field = page.getByRole("searchbox", { name: "Sök Quiz" });
       await field.waitFor();
       for (let i = 1; i <= query.length; i++) {
-        const before = await page.evaluate((text) => {
-          window.__searchProbe.expect = text;
-          return window.__searchProbe.latencies.length;
-        }, query.slice(0, i));
+        const before = await page.evaluate(
+          (text) => {
+            window.__searchProbe.expect = text;
+            return window.__searchProbe.latencies.length;
+          },
+          query.slice(0, i),
+        );
         await field.press(query[i - 1] === " " ? "Space" : query[i - 1]);
         await page.waitForFunction((n) => window.__searchProbe.latencies.length > n, before);
       }

@@ -178,9 +178,8 @@ describeWithPglite(
         ];
         const stops = [startScheduler(handle.db, jobs, quiet), startScheduler(handle.db, jobs, quiet)];
         await new Promise((r) => setTimeout(r, 7_000));
-        for (const stop of stops) stop();
-        // Let a run that had just started finish before counting.
-        await new Promise((r) => setTimeout(r, 500));
+        // Stopping waits for a run that had just started.
+        await Promise.all(stops.map((stop) => stop()));
         await expectEachSlotOnce(handle.db, 3);
       } finally {
         await handle.close();

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { runClaimed, slotFor } from "~/features/jobs/job-runner.server";
-import { getDb } from "~/lib/db.server";
+import { runClaimed, slotFor, startScheduler } from "~/features/jobs/job-runner.server";
+import { getDb, queryRows } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
 
 describe("job runner", () => {
   it("runs a slot once however many instances race for it", async () => {
@@ -30,5 +32,31 @@ describe("job runner", () => {
     ).rejects.toThrow("boom");
     const again = await runClaimed(db, "failing", slot, async () => "ran");
     expect(again.claimed).toBe(false);
+  });
+
+  it("stopping the scheduler waits for a run in progress, which ends recorded as succeeded", async () => {
+    const db = getDb();
+    let finished = false;
+    const job = {
+      name: "slow-job",
+      cron: "* * * * * *",
+      run: async () => {
+        await new Promise((r) => setTimeout(r, 600));
+        finished = true;
+        return { ok: true };
+      },
+    };
+    const stop = startScheduler(db, [job], logger.child({}, { level: "silent" }));
+    await expect
+      .poll(() => queryRows(db, sql`select 1 from job_runs where job = 'slow-job'`))
+      .toHaveLength(1);
+    await stop();
+    expect(finished).toBe(true);
+    const rows = await queryRows<{ status: string }>(
+      db,
+      sql`select status from job_runs where job = 'slow-job'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(["succeeded"]));
   });
 });

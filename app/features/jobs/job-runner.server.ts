@@ -59,8 +59,13 @@ export async function runClaimed<T>(
   }
 }
 
-/** Starts croner for each job that is not "off". Every instance schedules; the claim makes one run. */
-export function startScheduler(db: Db, jobs: JobDefinition[], logger: Logger): () => void {
+/**
+ * Starts croner for each job that is not "off". Every instance schedules; the claim makes one run. The
+ * returned stop ends the schedules and waits for runs in progress, so a shutdown never closes the database
+ * under a run and leaves its row 'running'.
+ */
+export function startScheduler(db: Db, jobs: JobDefinition[], logger: Logger): () => Promise<void> {
+  const inFlight = new Set<Promise<void>>();
   const crons = jobs
     .filter((job) => job.cron !== "off")
     .map(
@@ -68,16 +73,22 @@ export function startScheduler(db: Db, jobs: JobDefinition[], logger: Logger): (
         // Unnamed: croner's names are process-global, and two schedulers in one process must not clash.
         new Cron(job.cron, { timezone: STOCKHOLM_TZ, protect: true }, async () => {
           const slot = slotFor(new Date());
-          try {
-            const outcome = await runClaimed(db, job.name, slot, () => job.run(db));
-            if (outcome.claimed) logger.info({ job: job.name, slot, result: outcome.result }, "job ran");
-            else logger.debug({ job: job.name, slot }, "job slot claimed by another instance");
-          } catch (error) {
-            logger.error({ job: job.name, slot, err: error }, "job failed");
-          }
+          const run = (async () => {
+            try {
+              const outcome = await runClaimed(db, job.name, slot, () => job.run(db));
+              if (outcome.claimed) logger.info({ job: job.name, slot, result: outcome.result }, "job ran");
+              else logger.debug({ job: job.name, slot }, "job slot claimed by another instance");
+            } catch (error) {
+              logger.error({ job: job.name, slot, err: error }, "job failed");
+            }
+          })();
+          inFlight.add(run);
+          await run;
+          inFlight.delete(run);
         }),
     );
-  return () => {
+  return async () => {
     for (const cron of crons) cron.stop();
+    await Promise.all(inFlight);
   };
 }
