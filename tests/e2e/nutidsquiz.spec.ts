@@ -190,8 +190,11 @@ describe("NutidsQuiz administration", () => {
     const visitor = await browser.newPage({ viewport: PHONE });
     await visitor.goto("/veckans-nutidsquiz?kategori=kulturquiz");
     await visitor.getByRole("link", { name: title }).click();
-    await visitor.getByRole("heading", { name: title }).waitFor();
+    // The list shows the title as a card heading too: wait for the quiz page's own h1 before 'Spela'
+    // (the list's featured quiz has a 'Spela' link of its own).
+    await visitor.getByRole("heading", { level: 1, name: title }).waitFor();
     await visitor.getByRole("link", { name: "Spela" }).click();
+    await visitor.waitForURL(/\/veckans-nutidsquiz\/spela\//);
     const picks = ["August Strindberg", "Fyra", "Göteborg"];
     for (const [i, pick] of picks.entries()) {
       await visitor.getByText(`Fråga ${i + 1} av 3`).waitFor();
