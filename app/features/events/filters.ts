@@ -88,13 +88,8 @@ function haystack(e: Filterable): string[] {
   }
   return fields;
 }
+/** Whether any of the event's fields contains the (folded) search text. */
 const hasNeedle = (e: Filterable, needle: string) => haystack(e).some((f) => f.includes(needle));
-
-export function matchesQuery(e: Filterable, q: string): boolean {
-  const needle = fold(q.trim());
-  if (!needle) return true;
-  return hasNeedle(e, needle);
-}
 
 export function cityCounts(events: readonly Filterable[]): Record<CityName, number> {
   const counts = Object.fromEntries(CITIES.map((c) => [c.name, 0])) as Record<CityName, number>;
