@@ -86,7 +86,7 @@ export function HeaderSearch() {
         onKeyDown={(e) => {
           if (e.key === "Escape") close();
         }}
-        className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-10 pl-9 text-base text-stone-900 placeholder:text-stone-500 md:text-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
+        className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none text-base text-stone-900 placeholder:text-stone-500 md:text-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
       />
       <button
         type="button"
