@@ -1,62 +1,101 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "./env.server";
+import { S3Storage } from "./s3-storage.server";
+import { type Bucket, isSafeKey, type Storage, VARIANT_WIDTHS } from "./storage";
 
-/** Where uploaded images live. Local disk by default; an S3-compatible adapter plugs in here. */
-export type Bucket = "event-images" | "quiz-images";
+export {
+  BUCKETS,
+  type Bucket,
+  isSafeKey,
+  publicImageUrl,
+  type Storage,
+  StorageUnavailableError,
+  VARIANT_WIDTHS,
+} from "./storage";
 
-export interface Storage {
-  put(bucket: Bucket, key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
-  delete(bucket: Bucket, key: string): Promise<void>;
+async function readIfExists(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
-/** Public URL of a stored object; served by the image route. */
-export function publicImageUrl(bucket: Bucket, key: string): string {
-  return `/images/${bucket}/${encodeURIComponent(key)}`;
-}
-
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-
-export function isSafeKey(key: string): boolean {
-  return SAFE_KEY.test(key) && !key.includes("..");
+/** Write then rename, so a reader never sees half a file (concurrent writers write the same bytes). */
+async function writeAtomically(file: string, bytes: Uint8Array) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await fs.writeFile(temp, bytes);
+  await fs.rename(temp, file);
 }
 
 export class LocalStorage implements Storage {
-  constructor(private readonly root: string) {}
+  /** `root` holds the originals (`DATA_DIR/uploads`), `cacheRoot` the variants (`DATA_DIR/cache/images`). */
+  constructor(
+    private readonly root: string,
+    private readonly cacheRoot: string = path.join(path.dirname(root), "cache", "images"),
+  ) {}
 
   private file(bucket: Bucket, key: string): string {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return path.join(this.root, bucket, key);
   }
 
-  async put(bucket: Bucket, key: string, bytes: Uint8Array): Promise<void> {
-    const file = this.file(bucket, key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, file);
+  private variantFile(bucket: Bucket, key: string, width: number): string {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(this.cacheRoot, bucket, String(width), `${key}.webp`);
   }
 
-  async get(bucket: Bucket, key: string): Promise<Uint8Array | null> {
-    try {
-      return await fs.readFile(this.file(bucket, key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw error;
-    }
+  async put(bucket: Bucket, key: string, bytes: Uint8Array): Promise<void> {
+    await writeAtomically(this.file(bucket, key), bytes);
+  }
+
+  get(bucket: Bucket, key: string): Promise<Uint8Array | null> {
+    return readIfExists(this.file(bucket, key));
   }
 
   async delete(bucket: Bucket, key: string): Promise<void> {
     await fs.rm(this.file(bucket, key), { force: true });
+    for (const width of VARIANT_WIDTHS) await fs.rm(this.variantFile(bucket, key, width), { force: true });
+  }
+
+  getVariant(bucket: Bucket, key: string, width: number): Promise<Uint8Array | null> {
+    return readIfExists(this.variantFile(bucket, key, width));
+  }
+
+  async putVariant(bucket: Bucket, key: string, width: number, bytes: Uint8Array): Promise<void> {
+    await writeAtomically(this.variantFile(bucket, key, width), bytes);
+  }
+
+  async hasVariant(bucket: Bucket, key: string, width: number): Promise<boolean> {
+    return (await this.getVariant(bucket, key, width)) !== null;
+  }
+
+  directUrl(): string | null {
+    return null;
   }
 }
 
 let storage: Storage | undefined;
 
+/** The bucket when `S3_*` is set, else the data directory. */
 export function getStorage(): Storage {
-  storage ??= new LocalStorage(path.join(getEnv().dataDir, "uploads"));
+  if (!storage) {
+    const env = getEnv();
+    storage =
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? new S3Storage({
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL,
+          })
+        : new LocalStorage(path.join(env.dataDir, "uploads"), path.join(env.dataDir, "cache", "images"));
+  }
   return storage;
 }
 

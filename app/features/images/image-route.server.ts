@@ -1,12 +1,9 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
-import { getEnv } from "~/lib/env.server";
-import { type Bucket, getStorage, isSafeKey } from "~/lib/storage.server";
+import { logger } from "~/lib/logger.server";
+import { BUCKETS, getStorage, isSafeKey, StorageUnavailableError } from "~/lib/storage.server";
 import { contentTypeOfKey } from "./image-sniff";
 import { isImageWidth, VARIANT_QUALITY } from "./image-variants";
 
-const BUCKETS: readonly Bucket[] = ["event-images", "quiz-images"];
 // Keys are random and never rewritten, so a URL's bytes never change: cache for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -14,39 +11,48 @@ function refuse(status: number, error: string) {
   return Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-function variantFile(bucket: Bucket, key: string, width: number) {
-  return path.join(getEnv().dataDir, "cache", "images", bucket, String(width), `${key}.webp`);
-}
-
-async function readIfExists(file: string): Promise<Buffer | null> {
-  try {
-    return await fs.readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
-/** Makes the webp variant once and keeps it on disk; concurrent first requests write the same bytes. */
-async function variantBytes(bucket: Bucket, key: string, width: number, original: Uint8Array) {
-  const file = variantFile(bucket, key, width);
-  const cached = await readIfExists(file);
-  if (cached) return cached;
-  const bytes = await sharp(original, { animated: false })
+function resize(original: Uint8Array, width: number) {
+  return sharp(original, { animated: false })
     .rotate()
     .resize({ width, fit: "cover", withoutEnlargement: true })
     .webp({ quality: VARIANT_QUALITY })
     .toBuffer();
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await fs.writeFile(temp, bytes);
-  await fs.rename(temp, file);
+}
+
+function bytesResponse(bytes: Uint8Array, contentType: string) {
+  return new Response(new Uint8Array(bytes), {
+    headers: { "Content-Type": contentType, "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" },
+  });
+}
+
+class UndecodableImage extends Error {}
+
+/**
+ * The webp variant from storage, or made from the original and stored once: in a fleet the first instance
+ * asked resizes, the others read its result. Concurrent first requests write the same bytes.
+ * Null when the original does not exist.
+ */
+async function variantBytes(bucket: (typeof BUCKETS)[number], key: string, width: number) {
+  const storage = getStorage();
+  const stored = await storage.getVariant(bucket, key, width);
+  if (stored) return stored;
+  const original = await storage.get(bucket, key);
+  if (!original) return null;
+  let bytes: Buffer;
+  try {
+    bytes = await resize(original, width);
+  } catch {
+    throw new UndecodableImage();
+  }
+  await storage.putVariant(bucket, key, width, bytes);
   return bytes;
 }
 
 /**
- * GET /images/<bucket>/<key>[?w=320|640|1024|1920]: the original, or a cached webp variant at that width.
- * Unknown buckets, unsafe keys, other widths or extra parameters are refused with a 4xx.
+ * GET /images/<bucket>/<key>[?w=320|640|1024|1920]: the original, or a stored webp variant at that width.
+ * With a public bucket URL (S3_PUBLIC_URL) the route answers with a redirect there instead of the bytes.
+ * Unknown buckets, unsafe keys, other widths or extra parameters are refused with a 4xx; a storage that
+ * does not answer gives a 503, never a 500.
  */
 export async function serveImage(request: Request, bucketParam: string, keyParam: string): Promise<Response> {
   const bucket = BUCKETS.find((b) => b === bucketParam);
@@ -63,28 +69,36 @@ export async function serveImage(request: Request, bucketParam: string, keyParam
     return refuse(400, "Bredden måste vara 320, 640, 1024 eller 1920");
   }
 
-  const original = await getStorage().get(bucket, keyParam);
-  if (!original) return refuse(404, "Bilden finns inte");
-  if (width === null) {
-    return new Response(new Uint8Array(original), {
-      headers: {
-        "Content-Type": contentType,
-        "Cache-Control": IMMUTABLE,
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  }
+  const storage = getStorage();
   try {
-    const bytes = await variantBytes(bucket, keyParam, width, original);
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        "Content-Type": "image/webp",
-        "Cache-Control": IMMUTABLE,
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  } catch {
+    if (width === null) {
+      const direct = storage.directUrl(bucket, keyParam, null);
+      if (direct) return redirect(direct);
+      const original = await storage.get(bucket, keyParam);
+      return original ? bytesResponse(original, contentType) : refuse(404, "Bilden finns inte");
+    }
+    const direct = storage.directUrl(bucket, keyParam, width);
+    if (direct) {
+      if (!(await storage.hasVariant(bucket, keyParam, width))) {
+        const made = await variantBytes(bucket, keyParam, width);
+        if (!made) return refuse(404, "Bilden finns inte");
+      }
+      return redirect(direct);
+    }
+    const bytes = await variantBytes(bucket, keyParam, width);
+    return bytes ? bytesResponse(bytes, "image/webp") : refuse(404, "Bilden finns inte");
+  } catch (error) {
     // Bytes that passed the upload sniff but that sharp cannot decode: not a usable image.
-    return refuse(415, "Bilden kan inte skalas om");
+    if (error instanceof UndecodableImage) return refuse(415, "Bilden kan inte skalas om");
+    if (error instanceof StorageUnavailableError) {
+      logger.warn({ err: error }, "image storage unavailable");
+      return refuse(503, "Bilden kan inte visas just nu");
+    }
+    throw error;
   }
+}
+
+/** The object's bytes never change, so the redirect to them may be cached as long. */
+function redirect(location: string) {
+  return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": IMMUTABLE } });
 }

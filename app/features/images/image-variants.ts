@@ -1,5 +1,7 @@
+import { VARIANT_WIDTHS } from "~/lib/storage";
+
 /** Resized variants served by the image route (spec §9): these widths only, webp, quality 80, cover. */
-export const IMAGE_WIDTHS = [320, 640, 1024, 1920] as const;
+export const IMAGE_WIDTHS = VARIANT_WIDTHS;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const VARIANT_QUALITY = 80;
 

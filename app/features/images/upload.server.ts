@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getEnv } from "~/lib/env.server";
-import { type Bucket, getStorage, publicImageUrl } from "~/lib/storage.server";
+import { logger } from "~/lib/logger.server";
+import { type Bucket, getStorage, publicImageUrl, StorageUnavailableError } from "~/lib/storage.server";
 import { sniffImage } from "./image-sniff";
 
 /**
@@ -8,7 +9,9 @@ import { sniffImage } from "./image-sniff";
  * form. The type is decided by the bytes (JPEG, PNG, WebP, GIF, AVIF); anything else, SVG included, is
  * refused before anything is written.
  */
-export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
+export type UploadResult =
+  | { ok: true; url: string }
+  | { ok: false; error: string /** The storage, not the file, is at fault (503). */; unavailable?: true };
 
 export function uploadLimitMessage(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
@@ -20,6 +23,10 @@ export function uploadLimitMessage(maxBytes: number): string {
 export const NOT_AN_IMAGE =
   "Filen är ingen bild som stöds. Välj en JPEG-, PNG-, WebP-, GIF- eller AVIF-bild (SVG tillåts inte).";
 
+/** The bucket does not answer: the upload is refused, everything else keeps working. */
+export const STORAGE_UNAVAILABLE =
+  "Bilden kunde inte sparas just nu eftersom bildlagringen inte svarar. Försök igen om en stund.";
+
 export async function saveUploadedImage(file: File, bucket: Bucket): Promise<UploadResult> {
   const maxBytes = getEnv().UPLOAD_MAX_BYTES;
   if (file.size > maxBytes) return { ok: false, error: uploadLimitMessage(maxBytes) };
@@ -28,6 +35,12 @@ export async function saveUploadedImage(file: File, bucket: Bucket): Promise<Upl
   const kind = sniffImage(bytes);
   if (!kind) return { ok: false, error: NOT_AN_IMAGE };
   const key = `${randomUUID()}.${kind.ext}`;
-  await getStorage().put(bucket, key, bytes, kind.type);
+  try {
+    await getStorage().put(bucket, key, bytes, kind.type);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    logger.warn({ err: error }, "upload refused: image storage unavailable");
+    return { ok: false, error: STORAGE_UNAVAILABLE, unavailable: true };
+  }
   return { ok: true, url: publicImageUrl(bucket, key) };
 }

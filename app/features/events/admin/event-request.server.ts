@@ -40,7 +40,7 @@ export async function parseEventRequest(request: Request): Promise<ParsedEventRe
   if (image !== null && typeof image !== "string" && image.size > 0) {
     const bucket: Bucket = "event-images";
     const saved = await saveUploadedImage(image, bucket);
-    if (!saved.ok) return jsonError(400, saved.error, { field: "image" });
+    if (!saved.ok) return jsonError(saved.unavailable ? 503 : 400, saved.error, { field: "image" });
     const key = decodeURIComponent(saved.url.slice(saved.url.lastIndexOf("/") + 1));
     return {
       ok: true,
