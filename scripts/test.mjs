@@ -74,9 +74,10 @@ if ((!only || only === "postgres") && process.env.TEST_DATABASE_URL) {
 }
 if (!only || only === "e2e") {
   const built = await check("production build", "npm", ["run", "--silent", "build"]);
-  // The load tests saturate both cores on purpose, which would starve the browser tests of CPU and turn
-  // their waits into timeouts; they run on their own after the rest.
-  const loadSpecs = ["tests/e2e/overload.spec.ts", "tests/e2e/crash.spec.ts"];
+  // The load tests saturate both cores on purpose, and the fleet test runs two more servers and nginx,
+  // which would starve the browser tests of CPU and turn their waits into timeouts; they run on their own
+  // after the rest. The fleet test needs nginx and TEST_DATABASE_URL; without them it is counted as skipped.
+  const loadSpecs = ["tests/e2e/overload.spec.ts", "tests/e2e/crash.spec.ts", "tests/e2e/fleet.spec.ts"];
   if (built) {
     await vitest(
       "end-to-end (Chromium)",
@@ -84,7 +85,7 @@ if (!only || only === "e2e") {
       {},
       loadSpecs.flatMap((spec) => ["--exclude", spec]),
     );
-    await vitest("end-to-end (overload, crash)", ["e2e"], {}, [...loadSpecs, "--maxWorkers=1"]);
+    await vitest("end-to-end (overload, crash, fleet)", ["e2e"], {}, [...loadSpecs, "--maxWorkers=1"]);
   }
 }
 
