@@ -57,6 +57,26 @@ async function vitest(label, projects, env = {}, extraArgs = []) {
   return ok;
 }
 
+/** Where tests/support/nginx.ts looks for nginx. */
+function hasNginx() {
+  const dirs = [
+    "/usr/sbin",
+    "/usr/bin",
+    "/usr/local/sbin",
+    "/usr/local/bin",
+    ...(process.env.PATH ?? "").split(":"),
+  ];
+  const files = [process.env.NGINX_BIN, ...dirs.map((dir) => path.join(dir, "nginx"))].filter(Boolean);
+  return files.some((file) => {
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 const only = process.argv[2];
 const [typecheckOk, lintOk] = await Promise.all([
   only ? true : check("typecheck", "npm", ["run", "--silent", "typecheck"]),
@@ -86,6 +106,11 @@ if (!only || only === "e2e") {
       loadSpecs.flatMap((spec) => ["--exclude", spec]),
     );
     await vitest("end-to-end (overload, crash, fleet)", ["e2e"], {}, [...loadSpecs, "--maxWorkers=1"]);
+    const fleetMissing = [
+      !hasNginx() && "nginx is not installed",
+      !process.env.TEST_DATABASE_URL && "TEST_DATABASE_URL is not set",
+    ].filter(Boolean);
+    if (fleetMissing.length) lines.push(`fleet test: skipped (${fleetMissing.join(", ")})`);
   }
 }
 
