@@ -8,14 +8,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigation,
   useRouteError,
 } from "react-router";
+import { NavigationProgress, useSlowNavigation } from "~/components/layout/navigation-progress";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteToaster } from "~/components/layout/site-toaster";
 import { themeBootScript } from "~/components/layout/theme";
 import { buttonClasses } from "~/components/ui/button";
+import { ADMIN_QUIZ_LIST_PATH, QuizListPendingPage } from "~/features/quizzes/admin/quiz-list-skeleton";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -60,12 +64,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The page that stands in for the outlet while a navigation from another page waits for its data: the
+ * admin quiz list's skeleton (spec §7). Other pages keep showing the old page under the progress bar.
+ */
+function usePendingPage(): ReactNode {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const target =
+    navigation.state === "loading" && !navigation.formMethod ? navigation.location.pathname : null;
+  if (target === ADMIN_QUIZ_LIST_PATH && pathname !== ADMIN_QUIZ_LIST_PATH) return <QuizListPendingPage />;
+  return null;
+}
+
 function Shell({ children }: { children: ReactNode }) {
+  const isSlow = useSlowNavigation();
+  const pendingPage = usePendingPage();
   return (
     <>
-      <SiteHeader />
-      <main id="innehall" className="flex-1">
-        {children}
+      <SiteHeader progress={<NavigationProgress isVisible={isSlow} />} />
+      <main id="innehall" className="flex-1" aria-busy={isSlow || undefined}>
+        {pendingPage ?? children}
       </main>
       <SiteFooter />
     </>

@@ -181,6 +181,20 @@ describe("admin event API", () => {
     expect((await getDb().select().from(events)).length).toBe(rows);
   });
 
+  it("refuses a phone field with other than phone-number characters, saving nothing", async () => {
+    const rows = (await getDb().select().from(events)).length;
+    const response = await call(eventsAction, post(eventForm({ phone: "Ring 031-12 34 56" }, await png())));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Ange ett giltigt telefonnummer: siffror, mellanslag, +, - och parenteser",
+      field: "phone",
+    });
+    expect((await getDb().select().from(events)).length).toBe(rows);
+    const saved = await call(eventsAction, post(eventForm({ phone: "+46 (0)40-12 34 56" })));
+    expect(saved.status).toBe(201);
+    expect((await saved.json()).event.phone).toBe("+46 (0)40-12 34 56");
+  });
+
   it("updates an event: empty location and link keep the old ones, a new title gets a new slug", async () => {
     const created = await (
       await call(

@@ -6,20 +6,22 @@ import { ThemeToggle } from "./theme-toggle";
 import { HEADER_TYPING, TypedText } from "./typed-text";
 
 /** Header of every page: brand with the typed city, search (home only), the weekly quiz link, the theme toggle. */
-export function SiteHeader({ children }: { children?: ReactNode }) {
+export function SiteHeader({ children, progress }: { children?: ReactNode; progress?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-stone-50/90 backdrop-blur dark:border-stone-800/80 dark:bg-stone-950/90">
+      {progress}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        {/* On phones the city sits under the brand: beside it, the header's row is wider than 390 px. */}
         <Link
           to="/"
-          className="flex min-w-0 items-baseline gap-1.5 rounded-md text-lg font-bold tracking-tight"
+          className="flex min-w-0 shrink-0 flex-col rounded-md text-lg leading-tight font-bold tracking-tight sm:flex-row sm:items-baseline sm:gap-1.5"
         >
           <span className="text-brand-700 dark:text-brand-300">Quizkväll</span>
           <TypedText
             words={CITY_NAMES}
             timings={HEADER_TYPING}
-            className="hidden text-base font-medium text-stone-600 sm:inline dark:text-stone-400"
+            className="text-xs font-medium text-stone-600 sm:text-base dark:text-stone-400"
           />
         </Link>
         <nav aria-label="Huvudmeny" className="ml-auto flex items-center gap-1">

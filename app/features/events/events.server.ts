@@ -3,6 +3,7 @@ import { events, type ScheduleEntry } from "~/db/schema";
 import type { CityName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
+import { WEEKDAY_SLUGS } from "~/lib/time";
 import { type EventView, toEventView } from "./event-view";
 
 export type EventRow = typeof events.$inferSelect;
@@ -33,17 +34,24 @@ export async function listEvents(db: Db): Promise<EventRow[]> {
   return db.select().from(events).orderBy(desc(events.createdAt));
 }
 
-/** A free slug for a title in a city: the title's slug, or with -2, -3 … when taken (supplement). */
+/**
+ * Slugs an event can never have: /quiz/{city}/{slug} serves the city-and-weekday listing for these (routes.ts),
+ * so an event titled "Fredag" would be unreachable. They count as taken, like another event's slug.
+ * (The reserve-weekday-event-slugs migration renamed the rows that had one.)
+ */
+export const RESERVED_EVENT_SLUGS: readonly string[] = Object.values(WEEKDAY_SLUGS);
+
+/** A free slug for a title in a city: the title's slug, or with -2, -3 … when taken or reserved (supplement). */
 export async function findFreeEventSlug(db: Db, city: CityName, title: string, exceptId?: string) {
   const base = slugify(title) || "quiz";
   const rows = await db
     .select({ id: events.id, slug: events.slug })
     .from(events)
     .where(and(eq(events.city, city), or(eq(events.slug, base), like(events.slug, `${base}-%`))));
-  return uniqueSlug(
-    base,
-    rows.filter((r) => r.id !== exceptId).map((r) => r.slug),
-  );
+  return uniqueSlug(base, [
+    ...RESERVED_EVENT_SLUGS,
+    ...rows.filter((r) => r.id !== exceptId).map((r) => r.slug),
+  ]);
 }
 
 export async function createEvent(db: Db, input: NewEventInput): Promise<EventRow> {

@@ -56,6 +56,29 @@ export function playStorageKey(quizId: string): string {
   return `quizkvall_play_${quizId}`;
 }
 
+/**
+ * The question the visitor last moved on to ("Nästa fråga"; the question count after "Se resultat"), so a
+ * reload right after an answer comes back to that answer's feedback instead of skipping it.
+ */
+export function playPositionStorageKey(quizId: string): string {
+  return `quizkvall_play_position_${quizId}`;
+}
+
+/** The kept position, or null when none (or an unreadable one) is stored. */
+export function readPlayPosition(quizId: string): number | null {
+  const value = Number.parseInt(window.localStorage.getItem(playPositionStorageKey(quizId)) ?? "", 10);
+  return Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+export function keepPlayPosition(quizId: string, position: number): void {
+  window.localStorage.setItem(playPositionStorageKey(quizId), String(position));
+}
+
+export function forgetPlay(quizId: string): void {
+  window.localStorage.removeItem(playStorageKey(quizId));
+  window.localStorage.removeItem(playPositionStorageKey(quizId));
+}
+
 export function voteStorageKey(quizId: string): string {
   return `quizkvall_vote_${quizId}`;
 }

@@ -3,6 +3,7 @@ import {
   formatAverage,
   isValidVisitorId,
   percentShares,
+  resumePoint,
   scoreDistribution,
   shortVisitorId,
 } from "./play-rules";
@@ -44,5 +45,31 @@ describe("visitor ids", () => {
   it("shortens ids for display", () => {
     expect(shortVisitorId("abcdefghijkl")).toBe("abcdefgh…");
     expect(shortVisitorId("preview:abc")).toBe("abc");
+  });
+});
+
+describe("resumePoint", () => {
+  const ids = ["q1", "q2", "q3"];
+  const answered = (...done: string[]) => new Set(done);
+
+  it("starts a play with nothing answered at the first question", () => {
+    expect(resumePoint(ids, answered(), null, false)).toEqual({ index: 0, phase: "question" });
+    expect(resumePoint(ids, answered(), 0, false)).toEqual({ index: 0, phase: "question" });
+  });
+
+  it("brings back the feedback of an answer the visitor has not moved on from", () => {
+    expect(resumePoint(ids, answered("q1"), 0, false)).toEqual({ index: 0, phase: "feedback" });
+    expect(resumePoint(ids, answered("q1"), null, false)).toEqual({ index: 0, phase: "feedback" });
+    expect(resumePoint(ids, answered("q1", "q2"), 1, false)).toEqual({ index: 1, phase: "feedback" });
+  });
+
+  it("shows the next open question once the visitor has moved on", () => {
+    expect(resumePoint(ids, answered("q1"), 1, false)).toEqual({ index: 1, phase: "question" });
+    expect(resumePoint(ids, answered("q1", "q2"), 2, false)).toEqual({ index: 2, phase: "question" });
+  });
+
+  it("shows the last feedback of a finished play until 'Se resultat' was pressed, then the result", () => {
+    expect(resumePoint(ids, answered("q1", "q2", "q3"), 2, true)).toEqual({ index: 2, phase: "feedback" });
+    expect(resumePoint(ids, answered("q1", "q2", "q3"), 3, true)).toEqual({ index: 2, phase: "finished" });
   });
 });

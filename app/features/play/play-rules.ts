@@ -55,3 +55,30 @@ export function isValidVisitorId(value: unknown): value is string {
     /^[\w.:-]+$/.test(value)
   );
 }
+
+export type ResumePoint = { index: number; phase: "question" | "feedback" | "finished" };
+
+/**
+ * Where a reloaded play continues (supplement "Quiz play": a reload resumes the play where it was). Questions
+ * are answered in order; `advancedTo` is the question the visitor last moved on to with "Nästa fråga" (the
+ * question count once "Se resultat" was pressed, null when nothing was kept). An answer the visitor has not
+ * moved on from comes back with its feedback rather than being skipped.
+ */
+export function resumePoint(
+  questionIds: readonly string[],
+  answeredIds: ReadonlySet<string>,
+  advancedTo: number | null,
+  isFinished: boolean,
+): ResumePoint {
+  const total = questionIds.length;
+  const firstOpen = questionIds.findIndex((id) => !answeredIds.has(id));
+  const answeredCount = firstOpen === -1 ? total : firstOpen;
+  const movedOnTo = advancedTo ?? 0;
+  if (firstOpen === -1 && isFinished && movedOnTo >= total)
+    return { index: Math.max(0, total - 1), phase: "finished" };
+  if (answeredCount > 0 && movedOnTo < answeredCount) return { index: answeredCount - 1, phase: "feedback" };
+  return {
+    index: firstOpen === -1 ? Math.max(0, total - 1) : firstOpen,
+    phase: firstOpen === -1 ? "feedback" : "question",
+  };
+}

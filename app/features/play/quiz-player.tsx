@@ -11,13 +11,16 @@ import {
   type AnswerFeedback,
   answerRequest,
   fetchPlayState,
+  forgetPlay,
+  keepPlayPosition,
   type PlayResult,
   playStorageKey,
+  readPlayPosition,
   startPlayRequest,
   voteRequest,
   voteStorageKey,
 } from "./play-client";
-import { formatAverage } from "./play-rules";
+import { formatAverage, resumePoint } from "./play-rules";
 
 type Props = {
   quiz: { id: string; title: string; titleSlug: string; category: string };
@@ -67,26 +70,26 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
         if (cancelled) return;
         playId.current = state.playId;
         setAnswers(Object.fromEntries(state.answers.map((a) => [a.questionId, a])));
-        if (state.result) {
-          setResult(state.result);
-          setIndex(total - 1);
-          setPhase("finished");
-          return;
-        }
-        const next = questions.findIndex((q) => !state.answers.some((a) => a.questionId === q.id));
-        setIndex(Math.max(0, next));
-        setPhase("question");
+        if (state.result) setResult(state.result);
+        const resumed = resumePoint(
+          questions.map((q) => q.id),
+          new Set(state.answers.map((a) => a.questionId)),
+          readPlayPosition(quiz.id),
+          state.result !== null,
+        );
+        setIndex(resumed.index);
+        setPhase(resumed.phase);
       })
       .catch(() => {
         if (cancelled) return;
         // A play that no longer exists (quiz edited or deleted): start over.
-        window.localStorage.removeItem(playStorageKey(quiz.id));
+        forgetPlay(quiz.id);
         resetToStart();
       });
     return () => {
       cancelled = true;
     };
-  }, [quiz.id, questions, total, resetToStart]);
+  }, [quiz.id, questions, resetToStart]);
 
   useEffect(() => {
     if (phase === "feedback") nextRef.current?.focus();
@@ -113,6 +116,7 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
         const started = await startPlayRequest(quiz.id, visitorId.current);
         playId.current = started.playId;
         window.localStorage.setItem(playStorageKey(quiz.id), started.playId);
+        keepPlayPosition(quiz.id, index);
       }
       const response = await answerRequest(playId.current, {
         visitorId: visitorId.current,
@@ -130,6 +134,7 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
   }
 
   function next() {
+    keepPlayPosition(quiz.id, index + 1);
     if (index + 1 < total) {
       setIndex(index + 1);
       setPhase("question");
@@ -170,7 +175,7 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
   }
 
   function playAgain() {
-    window.localStorage.removeItem(playStorageKey(quiz.id));
+    forgetPlay(quiz.id);
     resetToStart();
   }
 

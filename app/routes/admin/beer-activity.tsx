@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ScrollTable } from "~/components/ui/scroll-table";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {
@@ -142,7 +143,10 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
                 skålningar; sammanfattningen räknar alla.
               </p>
             )}
-            <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+            <ScrollTable
+              label={mode === "summary" ? "Skålningar per quiz" : "Alla skålningar"}
+              className="rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900"
+            >
               <table className="w-full min-w-[36rem] text-sm">
                 <caption className="sr-only">
                   {mode === "summary" ? "Skålningar per quiz" : "Alla skålningar"} de senaste{" "}
@@ -191,7 +195,7 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
                       ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           </>
         )}
       </section>

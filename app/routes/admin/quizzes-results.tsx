@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { ScrollTable } from "~/components/ui/scroll-table";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { getQuizResults } from "~/features/play/play.server";
 import { formatAverage, scoreDistribution, shortVisitorId } from "~/features/play/play-rules";
@@ -103,8 +104,11 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
         <h2 id="questions-heading" className="mb-3 text-lg font-semibold">
           Per fråga
         </h2>
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 dark:border-stone-800">
-          <table className="w-full text-left text-sm">
+        <ScrollTable
+          label="Resultat per fråga"
+          className="rounded-2xl border border-stone-200 dark:border-stone-800"
+        >
+          <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="bg-stone-100 dark:bg-stone-800">
               <tr>
                 <th scope="col" className="px-3 py-2">
@@ -145,7 +149,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </section>
 
       <section aria-labelledby="recent-heading">
@@ -155,7 +159,10 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
         {results.recent.length === 0 ? (
           <p className="text-stone-600 dark:text-stone-400">Ingen har spelat quizet än.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-stone-200 dark:border-stone-800">
+          <ScrollTable
+            label="Spelomgångar"
+            className="rounded-2xl border border-stone-200 dark:border-stone-800"
+          >
             <table className="w-full text-left text-sm">
               <thead className="bg-stone-100 dark:bg-stone-800">
                 <tr>
@@ -186,7 +193,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </section>
     </div>

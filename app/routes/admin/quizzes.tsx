@@ -1,4 +1,4 @@
-import { BarChart3, Pencil, Plus, Trash2 } from "lucide-react";
+import { BarChart3, Pencil, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -6,15 +6,17 @@ import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
 import { ConfirmDialog } from "~/features/quizzes/admin/confirm-dialog";
-import { GenerateQuizButton } from "~/features/quizzes/admin/generate-quiz-button";
+import {
+  ADMIN_QUIZ_LIST_PATH,
+  QuizListHeading,
+  QuizListSkeleton,
+} from "~/features/quizzes/admin/quiz-list-skeleton";
 import { difficultyLabel } from "~/features/quizzes/categories";
 import { formatQuizDate, questionCountLabel } from "~/features/quizzes/quiz-format";
 import { deleteQuiz, listAllQuizzes } from "~/features/quizzes/quizzes.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/quizzes";
-
-export const ADMIN_QUIZ_SKELETON_CARDS = 6;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Hantera quiz – Quizkväll" }, { name: "robots", content: "noindex" }];
@@ -35,16 +37,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const ErrorBoundary = AdminQuizErrorBoundary;
-
-function SkeletonCards() {
-  return (
-    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
-      {Array.from({ length: ADMIN_QUIZ_SKELETON_CARDS }, (_, i) => (
-        <li key={i} className="h-44 animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800" />
-      ))}
-    </ul>
-  );
-}
 
 /** One keyed fetcher for deletes: the deleted card unmounts, so its outcome is reported by the page. */
 const DELETE_FETCHER_KEY = "delete-quiz";
@@ -80,24 +72,13 @@ export default function AdminQuizzes({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" &&
-    navigation.location.pathname === "/admin/quizzes" &&
+    navigation.location.pathname === ADMIN_QUIZ_LIST_PATH &&
     !navigation.formMethod;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Hantera quiz</h1>
-          <p className="mt-1 text-stone-600 dark:text-stone-400">Skapa, redigera och följ upp quiz.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <GenerateQuizButton />
-          <Link to="/admin/quizzes/new" className={buttonClasses("primary")}>
-            <Plus className="size-4" aria-hidden /> Skapa nytt quiz
-          </Link>
-        </div>
-      </div>
+      <QuizListHeading />
       {loading ? (
-        <SkeletonCards />
+        <QuizListSkeleton />
       ) : loaderData.quizzes.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
           Inga quiz än.

@@ -3,8 +3,10 @@ import { fromStockholm, timeOf, weekdayOf } from "~/lib/time";
 import {
   defaultFormValues,
   descriptionFor,
+  isPhoneNumber,
   locationFields,
   locationFieldsForEdit,
+  PHONE_INVALID,
   parseTeamSize,
   readEventForm,
   startTimeFor,
@@ -124,5 +126,37 @@ describe("event form rules", () => {
     expect(toggleQuizType(["Quiz"], "MusikQuiz", true)).toEqual(["Quiz", "MusikQuiz"]);
     expect(toggleQuizType(["Quiz", "MusikQuiz"], "MusikQuiz", true)).toEqual(["Quiz", "MusikQuiz"]);
     expect(toggleQuizType(["MusikQuiz", "Quiz"], "Quiz", false)).toEqual(["MusikQuiz"]);
+  });
+});
+
+describe("phone field", () => {
+  it("accepts phone numbers as people write them, and empty", () => {
+    for (const phone of [
+      "",
+      "031-12 34 56",
+      "+46 31 12 34 56",
+      "(031) 123 45",
+      "0701234567",
+      "+46 (0)8-123 456",
+    ]) {
+      expect(isPhoneNumber(phone), phone).toBe(true);
+    }
+  });
+
+  it("refuses letters, other signs, a + after the start and numbers without digits", () => {
+    for (const phone of ["ring oss", "031-12 34 56 eller 070", "031/123", "46+31", "--", "()", "1\n2", "+"]) {
+      expect(isPhoneNumber(phone), phone).toBe(false);
+    }
+  });
+
+  it("the schema refuses a bad number with the Swedish message, trims a good one and keeps the 50 limit", () => {
+    const bad = readEventForm(form({ ...base, phone: "Ring 031-12 34 56" }));
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]).toMatchObject({ path: ["phone"], message: PHONE_INVALID });
+    const good = readEventForm(form({ ...base, phone: "  +46 31-12 34 56 " }));
+    expect(good.data?.phone).toBe("+46 31-12 34 56");
+    expect(readEventForm(form({ ...base, phone: "" })).data?.phone).toBeNull();
+    const long = readEventForm(form({ ...base, phone: "1".repeat(51) }));
+    expect(long.error?.issues[0]).toMatchObject({ path: ["phone"], message: "Högst 50 tecken" });
   });
 });

@@ -112,6 +112,18 @@ const optionalUrl = z
   .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), "Ange en giltig webbadress (https://…)")
   .transform((v) => v || null);
 
+export const PHONE_MAX_LENGTH = 50;
+export const PHONE_INVALID = "Ange ett giltigt telefonnummer: siffror, mellanslag, +, - och parenteser";
+
+/**
+ * A phone number as people write them: digits with spaces, hyphens and parentheses, optionally a leading +
+ * ("+46 31-12 34 56", "(031) 12 34 56"). Empty is allowed: the field is optional.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const v = value.trim();
+  return v === "" || /^\+?[\d ()-]*\d[\d ()-]*$/.test(v);
+}
+
 /** The server-side shape of a submitted event form. Titles and texts are trimmed; empties become null. */
 export const eventFormSchema = z.object({
   title: z.string().trim().min(1, TITLE_REQUIRED).max(200, "Titeln får vara högst 200 tecken"),
@@ -138,7 +150,12 @@ export const eventFormSchema = z.object({
     .max(200)
     .refine((v) => v === "" || z.email().safeParse(v).success, "Ange en giltig e-postadress")
     .transform((v) => v || null),
-  phone: optionalText(50),
+  phone: z
+    .string()
+    .trim()
+    .max(PHONE_MAX_LENGTH, `Högst ${PHONE_MAX_LENGTH} tecken`)
+    .refine(isPhoneNumber, PHONE_INVALID)
+    .transform((v) => v || null),
   website: optionalUrl,
   instagram: optionalText(200),
   maxPersonsPerTeam: z

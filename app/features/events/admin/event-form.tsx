@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
+import { imageSources } from "../event-image";
 import type { EventView, Recurrence } from "../event-view";
 import { AdminRequestError, adminFetch } from "./admin-fetch";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -12,6 +13,9 @@ import {
   defaultFormValues,
   type EventFormValues,
   formValuesFromEvent,
+  isPhoneNumber,
+  PHONE_INVALID,
+  PHONE_MAX_LENGTH,
   QUIZ_TYPES,
   RECURRENCE_LABELS,
   TEAM_SIZE_OPTIONS,
@@ -24,6 +28,8 @@ export const DELETE_CONFIRMATION = "Är du säker på att du vill ta bort detta 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400";
 const labelClass = "block text-sm font-medium text-stone-800 dark:text-stone-200";
+/** A weekday and a time share a row with the remove button: on phones a narrower padding lets both show whole. */
+const scheduleInputClass = inputClass.replace("px-3 ", "px-2 sm:px-3 ");
 
 function Field({
   label,
@@ -91,6 +97,12 @@ export function EventForm({
     e.preventDefault();
     if (!values.title.trim()) {
       toast.error("Fel", { description: TITLE_REQUIRED });
+      return;
+    }
+    if (!isPhoneNumber(values.phone)) {
+      setError({ message: PHONE_INVALID, field: "phone" });
+      document.getElementById(f("phone"))?.focus();
+      toast.error("Fel", { description: PHONE_INVALID });
       return;
     }
     const body = new FormData(e.currentTarget);
@@ -167,6 +179,18 @@ export function EventForm({
                 : "JPEG, PNG, WebP, GIF eller AVIF."
             }
           >
+            {event?.image ? (
+              <figure className="mt-2 flex items-center gap-3">
+                <img
+                  src={imageSources(event.image).src}
+                  srcSet={imageSources(event.image).srcSet}
+                  sizes="8rem"
+                  alt={`Nuvarande bild för ${event.title}`}
+                  className="aspect-video w-32 rounded-lg border border-stone-200 object-cover dark:border-stone-800"
+                />
+                <figcaption className="text-xs text-stone-600 dark:text-stone-400">Nuvarande bild</figcaption>
+              </figure>
+            ) : null}
             <input
               id={f("image")}
               name="image"
@@ -185,14 +209,14 @@ export function EventForm({
         <ul className="mt-2 space-y-2">
           {values.schedules.map((row, index) => (
             <li key={index} className="flex items-end gap-2">
-              <div className="flex-1">
+              <div className="min-w-0 flex-1">
                 <label htmlFor={f(`weekday-${index}`)} className="text-xs text-stone-700 dark:text-stone-300">
                   Veckodag {index + 1}
                 </label>
                 <select
                   id={f(`weekday-${index}`)}
                   name="scheduleWeekday"
-                  className={inputClass}
+                  className={scheduleInputClass}
                   value={row.weekday}
                   onChange={(e) => setSchedule(index, { weekday: e.target.value as Weekday })}
                 >
@@ -203,7 +227,7 @@ export function EventForm({
                   ))}
                 </select>
               </div>
-              <div className="w-32">
+              <div className="shrink-0 sm:w-32">
                 <label htmlFor={f(`time-${index}`)} className="text-xs text-stone-700 dark:text-stone-300">
                   Tid {index + 1}
                 </label>
@@ -212,7 +236,7 @@ export function EventForm({
                   name="scheduleTime"
                   type="time"
                   required
-                  className={inputClass}
+                  className={scheduleInputClass}
                   value={row.time}
                   onChange={(e) => setSchedule(index, { time: e.target.value })}
                 />
@@ -286,7 +310,14 @@ export function EventForm({
           </div>
         </fieldset>
         {textField("email", "E-post", { type: "email" })}
-        {textField("phone", "Telefon", { type: "tel" })}
+        {textField("phone", "Telefon", {
+          type: "tel",
+          inputMode: "tel",
+          autoComplete: "off",
+          maxLength: PHONE_MAX_LENGTH,
+          "aria-invalid": error?.field === "phone" || undefined,
+          "aria-describedby": error?.field === "phone" ? f("error") : undefined,
+        })}
         {textField("website", "Webbplats", { type: "url", placeholder: "https://" })}
         {textField("instagram", "Instagram")}
         <Field label="Max personer per lag" htmlFor={f("team")}>

@@ -1,0 +1,47 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { GenerateQuizButton } from "./generate-quiz-button";
+
+/** Spec §7: the admin quiz list shows six skeleton cards while it loads. */
+export const ADMIN_QUIZ_SKELETON_CARDS = 6;
+
+/** The admin quiz list's address; navigating to it shows the skeleton page at once. */
+export const ADMIN_QUIZ_LIST_PATH = "/admin/quizzes";
+
+export function QuizListHeading() {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Hantera quiz</h1>
+        <p className="mt-1 text-stone-600 dark:text-stone-400">Skapa, redigera och följ upp quiz.</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <GenerateQuizButton />
+        <Link to="/admin/quizzes/new" className={buttonClasses("primary")}>
+          <Plus className="size-4" aria-hidden /> Skapa nytt quiz
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function QuizListSkeleton() {
+  return (
+    <ul data-skeleton="admin-quizzes" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+      {Array.from({ length: ADMIN_QUIZ_SKELETON_CARDS }, (_, i) => (
+        <li key={i} className="h-44 animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800" />
+      ))}
+    </ul>
+  );
+}
+
+/** What the page area shows while a navigation to the quiz list waits for its data. */
+export function QuizListPendingPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <QuizListHeading />
+      <QuizListSkeleton />
+    </div>
+  );
+}
