@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
+import { useClientAddress } from "./client-address";
 import { createLoadShedder, DEFAULT_LOAD_SHED, type LoadShedOptions, limitBodySize } from "./load-shed";
 import { createPageCache, DEFAULT_PAGE_CACHE, type PageCacheOptions } from "./page-cache";
 
@@ -61,15 +62,13 @@ export async function startServer(
 
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  useClientAddress(app, env.TRUST_PROXY);
 
   // Request ids and one JSON log line per request.
   app.use((req, res, next) => {
     const header = req.headers["x-request-id"];
     const requestId = typeof header === "string" && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
     req.headers["x-request-id"] = requestId;
-    // The app sees the client's socket address through this header (never trusted from the client).
-    req.headers["x-quizkvall-client-ip"] = req.socket.remoteAddress ?? "unknown";
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {

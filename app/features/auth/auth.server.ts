@@ -41,13 +41,10 @@ function signInEmail(body: unknown): string | null {
 
 function createAuth() {
   const env = getEnv();
-  // The server overwrites X-Quizkvall-Client-IP with the socket address; behind a trusted proxy the
-  // forwarded address wins. better-auth's own per-IP limits then key on the real client.
-  const ipHeaders = env.TRUST_PROXY
-    ? ["x-forwarded-for", "x-quizkvall-client-ip"]
-    : ["x-quizkvall-client-ip"];
-  const ipOf = (headers: Headers | undefined) =>
-    clientIp(new Request(env.publicUrl, { headers }), env.TRUST_PROXY);
+  // The server overwrites X-Quizkvall-Client-IP with the client's address (resolved through trusted
+  // proxies per TRUST_PROXY). better-auth's own per-IP limits then key on the real client.
+  const ipHeaders = ["x-quizkvall-client-ip"];
+  const ipOf = (headers: Headers | undefined) => clientIp(new Request(env.publicUrl, { headers }));
   return betterAuth({
     appName: "Quizkväll",
     // Into the structured log like everything else (an invalid Origin is a warning about the request,
