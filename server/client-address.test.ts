@@ -3,7 +3,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../app/lib/env.server";
 import { clientIp } from "../app/lib/rate-limit.server";
-import { useClientAddress } from "./client-address";
+import { resolveClientAddress } from "./client-address";
 
 /** A real Express server with the production wiring, answering with the address the app would key on. */
 const servers: { close: () => void }[] = [];
@@ -13,7 +13,10 @@ afterEach(() => {
 
 async function addressSeen(trustProxy: string | undefined, headers: Record<string, string>) {
   const app = express();
-  useClientAddress(app, parseEnv(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }).TRUST_PROXY);
+  resolveClientAddress(
+    app,
+    parseEnv(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }).TRUST_PROXY,
+  );
   app.get("/", (req, res) => {
     const request = new Request("http://localhost/", {
       headers: req.headers as Record<string, string>,

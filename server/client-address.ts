@@ -10,7 +10,7 @@ export const CLIENT_IP_HEADER = "x-quizkvall-client-ip";
  * added; entries to its left are the client's own words and are ignored. Without TRUST_PROXY it is the
  * socket address. Whatever the client sent in the app's own header is overwritten.
  */
-export function useClientAddress(app: Express, trustProxy: Env["TRUST_PROXY"]) {
+export function resolveClientAddress(app: Express, trustProxy: Env["TRUST_PROXY"]) {
   app.set("trust proxy", trustProxy);
   app.use((req: Request, _res: Response, next: NextFunction) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";

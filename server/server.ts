@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
-import { useClientAddress } from "./client-address";
+import { resolveClientAddress } from "./client-address";
 import { createLoadShedder, DEFAULT_LOAD_SHED, type LoadShedOptions, limitBodySize } from "./load-shed";
 import { createPageCache, DEFAULT_PAGE_CACHE, type PageCacheOptions } from "./page-cache";
 
@@ -62,7 +62,7 @@ export async function startServer(
 
   const app = express();
   app.disable("x-powered-by");
-  useClientAddress(app, env.TRUST_PROXY);
+  resolveClientAddress(app, env.TRUST_PROXY);
 
   // Request ids and one JSON log line per request.
   app.use((req, res, next) => {
