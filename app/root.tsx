@@ -16,6 +16,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SiteToaster } from "~/components/layout/site-toaster";
 import { themeBootScript } from "~/components/layout/theme";
 import { buttonClasses } from "~/components/ui/button";
+import { useCspNonce } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -32,14 +33,20 @@ function HydrationMarker() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Only the server render knows the nonce; browsers hide it from the DOM, so the client's differs.
+  const nonce = useCspNonce();
   return (
     <html lang="sv" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b45309" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script that applies the theme before paint */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script that applies the theme before paint
+          dangerouslySetInnerHTML={{ __html: themeBootScript }}
+        />
         <Meta />
         <Links />
       </head>
@@ -53,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <HydrationMarker />
         <SiteToaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -11,6 +11,7 @@ import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
 import { resolveClientAddress } from "./client-address";
 import { createLoadShedder, DEFAULT_LOAD_SHED, type LoadShedOptions, limitBodySize } from "./load-shed";
 import { createPageCache, DEFAULT_PAGE_CACHE, type PageCacheOptions } from "./page-cache";
+import { securityHeaders } from "./security-headers";
 
 const BUILD_DIR = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 3_500;
@@ -86,6 +87,9 @@ export async function startServer(
     next();
   });
 
+  // Before the page cache: a cached page replays its stored headers over these, including the policy
+  // whose nonce its scripts carry (docs/decisions/010).
+  app.use(securityHeaders(env));
   app.use(limitBodySize(env.UPLOAD_MAX_BYTES + BODY_SLACK_BYTES));
   // Before compression, so cached pages are stored and replayed already compressed; before the load
   // shedder, so a cached page is served even while rendering is saturated.
@@ -131,9 +135,9 @@ export async function startServer(
     createRequestHandler({
       build: getBuild as () => Promise<ServerBuild>,
       mode: env.NODE_ENV,
-      getLoadContext: (req) => {
+      getLoadContext: (req, res) => {
         const requestId = String(req.headers["x-request-id"]);
-        return { requestId, logger: logger.child({ requestId }) };
+        return { requestId, logger: logger.child({ requestId }), cspNonce: String(res.locals.cspNonce) };
       },
     }),
   );
