@@ -33,7 +33,7 @@ function HydrationMarker() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Only the server render knows the nonce; browsers hide it from the DOM, so the client's differs.
+  // The response's nonce, the same on the server and while hydrating (csp-nonce.ts).
   const nonce = useCspNonce();
   return (
     <html lang="sv" suppressHydrationWarning>
@@ -43,12 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#b45309" />
         <script
           nonce={nonce}
-          suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script that applies the theme before paint
           dangerouslySetInnerHTML={{ __html: themeBootScript }}
         />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
