@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { CspNonceContext } from "~/lib/csp-nonce";
 import { logger } from "~/lib/logger.server";
 
 // The HTTP server reaches the app's runtime (database, jobs) through the build's entry module.
@@ -15,7 +16,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  // Every inline script of the document carries the response's nonce (server/security-headers.ts).
+  const nonce = loadContext?.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -28,8 +32,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
       {
+        nonce,
         // Completed Suspense boundaries stay in place in the HTML: React would otherwise move large ones
         // to the end of the document, to be put back by an inline script, and a client without
         // JavaScript would never see them (home defers hydrating most of its server-rendered cards).

@@ -20,6 +20,7 @@ import { SiteToaster } from "~/components/layout/site-toaster";
 import { themeBootScript } from "~/components/layout/theme";
 import { buttonClasses } from "~/components/ui/button";
 import { ADMIN_QUIZ_LIST_PATH, QuizListPendingPage } from "~/features/quizzes/admin/quiz-list-skeleton";
+import { useCspNonce } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -36,16 +37,21 @@ function HydrationMarker() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The response's nonce, the same on the server and while hydrating (csp-nonce.ts).
+  const nonce = useCspNonce();
   return (
     <html lang="sv" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b45309" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script that applies the theme before paint */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script that applies the theme before paint
+          dangerouslySetInnerHTML={{ __html: themeBootScript }}
+        />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -57,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <HydrationMarker />
         <SiteToaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,5 +4,7 @@ declare module "react-router" {
   interface AppLoadContext {
     requestId: string;
     logger: Logger;
+    /** The Content-Security-Policy nonce of this response, for inline scripts. */
+    cspNonce?: string;
   }
 }

@@ -3,7 +3,7 @@
 // Every request comes from a new visitor id, so each acknowledged (2xx) request must have written exactly
 // one row: after the run the rows in the database are counted and compared with the acknowledgements.
 //
-// The server trusts X-Forwarded-For here (TRUST_PROXY) and every request carries its own address, as when
+// The server trusts the loopback proxy here (TRUST_PROXY=loopback) and every request carries its own address, as when
 // many phones hit the site at once: the per-IP rate limits apply per simulated client, not to the bench.
 // Quiz answers need a started play: the bench starts BENCH_PLAYS plays first (not timed) and then answers
 // their questions, one (play, question) pair per request.
@@ -134,7 +134,7 @@ const results = [];
 for (const t of targets) {
   const prefix = `bw-${randomBytes(3).toString("hex")}-`;
   const before = await count(t.countSql, prefix);
-  const target = await startTarget({ TRUST_PROXY: "true" });
+  const target = await startTarget({ TRUST_PROXY: "loopback" });
   const slots = t.usesPlays ? await startPlays(target.baseUrl, prefix) : [];
   let n = 0;
   let acknowledged = 0;

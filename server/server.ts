@@ -8,8 +8,10 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
+import { resolveClientAddress } from "./client-address";
 import { createLoadShedder, DEFAULT_LOAD_SHED, type LoadShedOptions, limitBodySize } from "./load-shed";
 import { createPageCache, DEFAULT_PAGE_CACHE, type PageCacheOptions } from "./page-cache";
+import { securityHeaders } from "./security-headers";
 
 const BUILD_DIR = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 3_500;
@@ -61,15 +63,13 @@ export async function startServer(
 
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  resolveClientAddress(app, env.TRUST_PROXY);
 
   // Request ids and one JSON log line per request.
   app.use((req, res, next) => {
     const header = req.headers["x-request-id"];
     const requestId = typeof header === "string" && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
     req.headers["x-request-id"] = requestId;
-    // The app sees the client's socket address through this header (never trusted from the client).
-    req.headers["x-quizkvall-client-ip"] = req.socket.remoteAddress ?? "unknown";
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -87,6 +87,9 @@ export async function startServer(
     next();
   });
 
+  // Before the page cache: a cached page replays its stored headers over these, including the policy
+  // whose nonce its scripts carry (docs/decisions/010).
+  app.use(securityHeaders(env));
   app.use(limitBodySize(env.UPLOAD_MAX_BYTES + BODY_SLACK_BYTES));
   // Before compression, so cached pages are stored and replayed already compressed; before the load
   // shedder, so a cached page is served even while rendering is saturated.
@@ -132,9 +135,9 @@ export async function startServer(
     createRequestHandler({
       build: getBuild as () => Promise<ServerBuild>,
       mode: env.NODE_ENV,
-      getLoadContext: (req) => {
+      getLoadContext: (req, res) => {
         const requestId = String(req.headers["x-request-id"]);
-        return { requestId, logger: logger.child({ requestId }) };
+        return { requestId, logger: logger.child({ requestId }), cspNonce: String(res.locals.cspNonce) };
       },
     }),
   );

@@ -29,6 +29,25 @@ describe("parseEnv", () => {
     for (const line of problems) expect(line).not.toContain("\n");
   });
 
+  it("reads TRUST_PROXY as a hop count or proxy addresses, and refuses believing every hop", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, loopback,::1,fd00::/8" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+      "fd00::/8",
+    ]);
+    for (const bad of ["true", "yes", "10.0.0.0/33", "proxy.example.se", "1.2.3", "loopback,,x"]) {
+      const problems = problemsOf({ TRUST_PROXY: bad });
+      expect(problems, bad).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`^Invalid configuration: TRUST_PROXY="${bad}": `));
+      expect(problems[0]).not.toContain("\n");
+    }
+  });
+
   it("requires complete S3 settings and an LLM endpoint for the llm provider", () => {
     expect(problemsOf({ S3_BUCKET: "b" })[0]).toContain("S3_*");
     expect(problemsOf({ QUIZ_PROVIDER: "llm" })[0]).toContain("LLM_BASE_URL");

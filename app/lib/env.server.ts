@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -19,6 +20,55 @@ const cronOrOff = z
 
 const optionalUrl = z.url().optional();
 
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string) {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(prefix) && bits <= max;
+}
+
+/**
+ * Which proxies in front of the app are believed, with the conventions of Express's `trust proxy`: a hop
+ * count (1 behind one load balancer) or the proxies' addresses, CIDRs and the keywords loopback, linklocal,
+ * uniquelocal. The client is the rightmost X-Forwarded-For entry not added by a trusted proxy. `true`
+ * (believe every entry, so the leftmost one, which the client writes) is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    const lower = v.toLowerCase();
+    if (["false", "0", "no", "off"].includes(lower)) return false;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    if (["true", "yes", "on"].includes(lower)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "would believe any X-Forwarded-For a client writes; give the number of proxies in front (1 behind one load balancer) or their addresses/CIDRs",
+      });
+      return z.NEVER;
+    }
+    const entries = lower
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (!entries.length || bad.length) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a hop count, or proxy addresses/CIDRs (or loopback, linklocal, uniquelocal) separated by commas${bad.length ? `; not an address: ${bad.join(", ")}` : ""}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,7 +82,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")

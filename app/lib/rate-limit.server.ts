@@ -36,12 +36,12 @@ export async function hitRateLimit(
   };
 }
 
-/** The client's IP: the socket address, or X-Forwarded-For's first hop when TRUST_PROXY is on. */
-export function clientIp(request: Request, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client's IP, as the HTTP server resolved it (server/server.ts): the socket address, or behind
+ * trusted proxies (TRUST_PROXY) the rightmost X-Forwarded-For hop they did not add. X-Forwarded-For is
+ * never read here, since the client writes its leftmost entries.
+ */
+export function clientIp(request: Request): string {
   return request.headers.get("x-quizkvall-client-ip") ?? "unknown";
 }
 

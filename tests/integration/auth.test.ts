@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { verification } from "~/db/schema";
+import { resetAuth } from "~/features/auth/auth.server";
+import { requireSameOrigin } from "~/features/auth/guard.server";
 import { resolveRecovery } from "~/features/auth/recovery.server";
 import { SIGN_IN_RULES } from "~/features/auth/sign-in-limit.server";
 import { getDb } from "~/lib/db.server";
@@ -169,6 +171,53 @@ describe("cookies and origin", () => {
     const cookie = await signedInCookie("origin@example.se", "hemligt1", "user");
     const response = await authRequest("/sign-out", {}, { cookie, origin: "https://elak.example" });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("development on 127.0.0.1", () => {
+  const original = getEnv();
+  afterAll(() => {
+    setEnv(original);
+    resetAuth();
+  });
+
+  function switchEnv(nodeEnv: "development" | "production") {
+    setEnv(parseEnv({ NODE_ENV: nodeEnv, DATA_DIR: original.dataDir, PORT: "3000", LOG_LEVEL: "silent" }));
+    resetAuth();
+  }
+
+  it("signs in when the site is opened as 127.0.0.1 while PUBLIC_URL says localhost", async () => {
+    switchEnv("development");
+    await signUp("loopback@example.se", "hemligt1");
+    const viaIp = await authRequest(
+      "/sign-in/email",
+      { email: "loopback@example.se", password: "hemligt1" },
+      { origin: "http://127.0.0.1:3000" },
+    );
+    expect(viaIp.status).toBe(200);
+    expect(viaIp.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(true);
+    const post = (origin: string) =>
+      new Request("http://127.0.0.1:3000/admin", { method: "POST", headers: { origin } });
+    expect(() => requireSameOrigin(post("http://127.0.0.1:3000"))).not.toThrow();
+    // Foreign sites stay refused in development too.
+    const foreign = await authRequest(
+      "/sign-in/email",
+      { email: "loopback@example.se", password: "hemligt1" },
+      { origin: "https://elak.example" },
+    );
+    expect(foreign.status).toBe(403);
+    expect(() => requireSameOrigin(post("https://elak.example"))).toThrow();
+  });
+
+  it("in production accepts only PUBLIC_URL's origin", async () => {
+    switchEnv("production");
+    const response = await authRequest(
+      "/sign-in/email",
+      { email: "loopback@example.se", password: "hemligt1" },
+      { origin: "http://127.0.0.1:3000" },
+    );
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe("INVALID_ORIGIN");
   });
 });
 

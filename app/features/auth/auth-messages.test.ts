@@ -7,5 +7,7 @@ describe("authFailureReason", () => {
     expect(authFailureReason("PASSWORD_TOO_SHORT", 400)).toBe("Lösenordet måste vara minst 6 tecken långt.");
     expect(authFailureReason(undefined, 429)).toBe("För många försök. Försök igen om en stund.");
     expect(authFailureReason("SOMETHING_NEW", 500)).toBe(UNKNOWN_REASON);
+    // A sign-in from an address the server does not accept says so instead of failing silently.
+    expect(authFailureReason("INVALID_ORIGIN", 403)).toContain("annan adress än webbplatsens egen");
   });
 });

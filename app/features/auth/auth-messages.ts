@@ -21,6 +21,8 @@ const REASONS: Record<string, string> = {
   USER_NOT_FOUND: "Det finns inget konto med den e-postadressen.",
   SIGN_IN_LIMITED: "För många inloggningsförsök. Försök igen om en stund.",
   TOO_MANY_REQUESTS: "För många försök. Försök igen om en stund.",
+  INVALID_ORIGIN:
+    "Sidan är öppnad på en annan adress än webbplatsens egen. Öppna webbplatsen via dess adress och försök igen.",
   NETWORK: "Kunde inte nå servern. Kontrollera anslutningen och försök igen.",
 };
 

@@ -12,6 +12,7 @@ import { logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { RESET_TTL_SECONDS, resetCodeMail, resetLinkUrl, resetMail, welcomeMail } from "./auth-mails";
+import { isTrustedOrigin } from "./origin";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
 import { SIGN_IN_LIMIT_MESSAGE, settleSignIn, takeSignInAttempt } from "./sign-in-limit.server";
 
@@ -41,13 +42,10 @@ function signInEmail(body: unknown): string | null {
 
 function createAuth() {
   const env = getEnv();
-  // The server overwrites X-Quizkvall-Client-IP with the socket address; behind a trusted proxy the
-  // forwarded address wins. better-auth's own per-IP limits then key on the real client.
-  const ipHeaders = env.TRUST_PROXY
-    ? ["x-forwarded-for", "x-quizkvall-client-ip"]
-    : ["x-quizkvall-client-ip"];
-  const ipOf = (headers: Headers | undefined) =>
-    clientIp(new Request(env.publicUrl, { headers }), env.TRUST_PROXY);
+  // The server overwrites X-Quizkvall-Client-IP with the client's address (resolved through trusted
+  // proxies per TRUST_PROXY). better-auth's own per-IP limits then key on the real client.
+  const ipHeaders = ["x-quizkvall-client-ip"];
+  const ipOf = (headers: Headers | undefined) => clientIp(new Request(env.publicUrl, { headers }));
   return betterAuth({
     appName: "Quizkväll",
     // Into the structured log like everything else (an invalid Origin is a warning about the request,
@@ -66,7 +64,15 @@ function createAuth() {
     baseURL: env.publicUrl,
     basePath: "/api/auth",
     secret: resolveAuthSecret(),
-    trustedOrigins: [env.publicUrl],
+    // In development the site may be opened as 127.0.0.1 or on Vite's port: the Origin the browser sends
+    // is trusted when it is a loopback origin (origin.ts), so sign-in works there too.
+    trustedOrigins:
+      env.NODE_ENV === "development"
+        ? (request?: Request) => {
+            const origin = request?.headers.get("origin");
+            return origin && isTrustedOrigin(origin, env) ? [env.publicUrl, origin] : [env.publicUrl];
+          }
+        : [env.publicUrl],
     database: drizzleAdapter(getDb(), {
       provider: "pg",
       schema: {

@@ -51,6 +51,6 @@ export async function requireAdmin(request: Request, denial: Denial = "json"): P
 
 /** Refuses a state-changing request from another origin with a 403 JSON error. */
 export function requireSameOrigin(request: Request): void {
-  if (isSameOriginRequest(request, getEnv().publicUrl)) return;
+  if (isSameOriginRequest(request, getEnv())) return;
   throw Response.json({ error: "Otillåten avsändare" }, { status: 403 });
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginRequest, isStateChanging } from "./origin";
+import { isSameOriginRequest, isStateChanging, isTrustedOrigin } from "./origin";
 
-const site = "https://quizkvall.se";
-const post = (headers: Record<string, string>) => new Request(`${site}/x`, { method: "POST", headers });
+const site = { publicUrl: "https://quizkvall.se", NODE_ENV: "production" };
+const post = (headers: Record<string, string>) =>
+  new Request(`${site.publicUrl}/x`, { method: "POST", headers });
 
 describe("isSameOriginRequest", () => {
   it("accepts the site's own origin and refuses others", () => {
-    expect(isSameOriginRequest(post({ origin: site }), site)).toBe(true);
+    expect(isSameOriginRequest(post({ origin: site.publicUrl }), site)).toBe(true);
     expect(isSameOriginRequest(post({ origin: "https://quizkvall.se.elak.example" }), site)).toBe(false);
     expect(isSameOriginRequest(post({ origin: "http://quizkvall.se" }), site)).toBe(false);
     expect(isSameOriginRequest(post({ origin: "null" }), site)).toBe(false);
@@ -17,6 +18,24 @@ describe("isSameOriginRequest", () => {
     expect(isSameOriginRequest(post({ "sec-fetch-site": "same-site" }), site)).toBe(false);
     expect(isSameOriginRequest(post({ "sec-fetch-site": "cross-site" }), site)).toBe(false);
     expect(isSameOriginRequest(post({}), site)).toBe(true);
+  });
+});
+
+describe("isTrustedOrigin", () => {
+  const dev = { publicUrl: "http://localhost:3000", NODE_ENV: "development" };
+  it("in development also trusts the site opened through a loopback name on any port", () => {
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:5173"]) {
+      expect(isTrustedOrigin(origin, dev), origin).toBe(true);
+    }
+    for (const origin of ["http://127.0.0.2:3000", "https://elak.example", "http://localhost.elak.example"]) {
+      expect(isTrustedOrigin(origin, dev), origin).toBe(false);
+    }
+  });
+
+  it("in production trusts PUBLIC_URL's origin only", () => {
+    const prod = { ...dev, NODE_ENV: "production" };
+    expect(isTrustedOrigin("http://localhost:3000", prod)).toBe(true);
+    expect(isTrustedOrigin("http://127.0.0.1:3000", prod)).toBe(false);
   });
 });
 

@@ -9,16 +9,11 @@ import { siteOrigin } from "./site-origin.server";
 type Calendar = { body: string; fileName: string };
 
 /** A city's feed, or one weekday's; null for an unknown city or weekday. */
-export async function cityCalendar(
-  db: Db,
-  request: Request,
-  citySlug: string,
-  weekdaySlug?: string,
-): Promise<Calendar | null> {
+export async function cityCalendar(db: Db, citySlug: string, weekdaySlug?: string): Promise<Calendar | null> {
   const city = cityBySlug(citySlug);
   const weekday = weekdaySlug === undefined ? undefined : weekdayBySlug(weekdaySlug);
   if (!city || (weekdaySlug !== undefined && !weekday)) return null;
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   const events = await listCityEventViews(db, city.name);
   const name = weekday ? `Pubquiz i ${city.name} · ${weekday.toLowerCase()}` : `Pubquiz i ${city.name}`;
   const body = buildCalendar(
@@ -29,16 +24,11 @@ export async function cityCalendar(
   return { body, fileName: weekdaySlug ? `quiz-${city.slug}-${weekdaySlug}.ics` : `quiz-${city.slug}.ics` };
 }
 
-export async function eventCalendar(
-  db: Db,
-  request: Request,
-  citySlug: string,
-  slug: string,
-): Promise<Calendar | null> {
+export async function eventCalendar(db: Db, citySlug: string, slug: string): Promise<Calendar | null> {
   const city = cityBySlug(citySlug);
   const event = city && (await findEventView(db, city.name, slug));
   if (!event) return null;
-  const body = buildCalendar(event.title, [{ ...event, url: `${siteOrigin(request)}${eventPath(event)}` }]);
+  const body = buildCalendar(event.title, [{ ...event, url: `${siteOrigin()}${eventPath(event)}` }]);
   return { body, fileName: `${event.slug}.ics` };
 }
 

@@ -1,10 +1,10 @@
 import { getEnv } from "~/lib/env.server";
 
 /**
- * The absolute origin for canonical links, Open Graph, the sitemap and feeds: PUBLIC_URL when set (the
- * address behind any proxy), else the origin the request came in on.
+ * The absolute origin for canonical links, Open Graph, JSON-LD, the sitemap, robots.txt and feeds: always
+ * PUBLIC_URL (default `http://localhost:$PORT`), never the request's Host header. A forged Host would
+ * otherwise be written into pages that the page cache then serves to every visitor.
  */
-export function siteOrigin(request: Request): string {
-  const configured = getEnv().PUBLIC_URL;
-  return configured ? configured.replace(/\/$/, "") : new URL(request.url).origin;
+export function siteOrigin(): string {
+  return getEnv().publicUrl;
 }

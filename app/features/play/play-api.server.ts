@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { Db } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
 import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import { PlayError } from "./play.server";
 
@@ -21,11 +20,7 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
 }
 
 export async function limitPlayRequests(db: Db, request: Request): Promise<void> {
-  const outcome = await hitRateLimit(
-    db,
-    `quiz-play:${clientIp(request, getEnv().TRUST_PROXY)}`,
-    PLAY_RATE_LIMIT,
-  );
+  const outcome = await hitRateLimit(db, `quiz-play:${clientIp(request)}`, PLAY_RATE_LIMIT);
   if (!outcome.allowed) throw tooManyRequests(outcome);
 }
 

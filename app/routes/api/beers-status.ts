@@ -1,7 +1,6 @@
 import { beerStatusQuerySchema } from "~/features/beers/beer-schema";
 import { getBeerStatuses } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
 import { jsonError, validate } from "~/lib/json-api.server";
 import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/beers-status";
@@ -12,11 +11,7 @@ const STATUS_RATE_LIMIT = { limit: 600, windowMs: 60_000 };
 /** GET /api/beer-status?visitor=…&events=id,id,… → { statuses: [{ eventId, lastBeerTime, remainingMinutes }] }. */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const limited = await hitRateLimit(
-    db,
-    `beer-status:${clientIp(request, getEnv().TRUST_PROXY)}`,
-    STATUS_RATE_LIMIT,
-  );
+  const limited = await hitRateLimit(db, `beer-status:${clientIp(request)}`, STATUS_RATE_LIMIT);
   if (!limited.allowed) return tooManyRequests(limited);
   const url = new URL(request.url);
   const query = validate(beerStatusQuerySchema, {

@@ -2,7 +2,6 @@ import { cooldownMessage } from "~/features/beers/beer-rules";
 import { beerRequestSchema } from "~/features/beers/beer-schema";
 import { recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
 import { jsonError, readJsonBody } from "~/lib/json-api.server";
 import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/beers";
@@ -20,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Metoden stöds inte.");
   const db = getDb();
-  const limited = await hitRateLimit(db, `beer:${clientIp(request, getEnv().TRUST_PROXY)}`, BEER_RATE_LIMIT);
+  const limited = await hitRateLimit(db, `beer:${clientIp(request)}`, BEER_RATE_LIMIT);
   if (!limited.allowed) return tooManyRequests(limited);
   const body = await readJsonBody(request, beerRequestSchema, 2048);
   if ("response" in body) return body.response;

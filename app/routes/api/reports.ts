@@ -1,7 +1,6 @@
 import { isSpam, reportInputSchema } from "~/features/reports/report-schema";
 import { createReport } from "~/features/reports/reports.server";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
 import { jsonError, readJsonBody } from "~/lib/json-api.server";
 import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/reports";
@@ -13,11 +12,7 @@ const REPORT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Metoden stöds inte.");
   const db = getDb();
-  const limited = await hitRateLimit(
-    db,
-    `report:${clientIp(request, getEnv().TRUST_PROXY)}`,
-    REPORT_RATE_LIMIT,
-  );
+  const limited = await hitRateLimit(db, `report:${clientIp(request)}`, REPORT_RATE_LIMIT);
   if (!limited.allowed) return tooManyRequests(limited, "För många rapporter. Försök igen om en stund.");
   const body = await readJsonBody(request, reportInputSchema);
   if ("response" in body) return body.response;

@@ -6,7 +6,7 @@ import type { Route } from "./+types/city-ics";
 /** /quiz/{city}.ics and /quiz/{city}/{weekday}.ics: subscribable feeds (one route id per address). */
 export async function loader({ request }: Route.LoaderArgs) {
   const match = /^\/quiz\/([a-z]+)(?:\/([a-z]+))?\.ics$/.exec(new URL(request.url).pathname);
-  const calendar = match && (await cityCalendar(getDb(), request, match[1], match[2]));
+  const calendar = match && (await cityCalendar(getDb(), match[1], match[2]));
   if (!calendar) throw data(null, { status: 404 });
   return calendarResponse(calendar.body, calendar.fileName);
 }

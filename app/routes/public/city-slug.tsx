@@ -23,11 +23,11 @@ const dateFormat = new Intl.DateTimeFormat("sv-SE", {
 });
 
 /** /quiz/{city}/{slug}: a weekday slug is the city-and-weekday listing, anything else an event (spec §2). */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const city = cityBySlug(params.city);
   if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
   const db = getDb();
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   const weekday = weekdayBySlug(params.slug);
   if (weekday) {
     const events = (await listCityEventViews(db, city.name))

@@ -12,11 +12,11 @@ import { getDb } from "~/lib/db.server";
 import { WEEKDAYS } from "~/lib/time";
 import type { Route } from "./+types/city";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const city = cityBySlug(params.city);
   if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
   const events = await listCityEventViews(getDb(), city.name);
-  return { city, events: events.sort(compareEvents), origin: siteOrigin(request) };
+  return { city, events: events.sort(compareEvents), origin: siteOrigin() };
 }
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {

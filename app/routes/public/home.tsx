@@ -39,7 +39,7 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [events, viewer] = await Promise.all([listEventViews(getDb()), getViewer(request)]);
-  return { events, isAdmin: viewer.isAdmin, origin: siteOrigin(request) };
+  return { events, isAdmin: viewer.isAdmin, origin: siteOrigin() };
 }
 
 /** Filtering happens in the browser from the URL; a query-only change needs no new data. */

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+import type { Env } from "../app/lib/env.server";
+
+/** Powerful browser features the site never uses; sharing (navigator.share, clipboard) stays allowed. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** A fresh nonce for the response's inline scripts (128 random bits). */
+export function newCspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+function originOf(url: string | undefined): string[] {
+  return url ? [new URL(url).origin] : [];
+}
+
+/**
+ * Security headers on every response, through helmet (docs/decisions/010). Each response gets its own
+ * nonce in `res.locals.cspNonce`; the renderer puts it on every inline script (React Router's hydration
+ * and streaming scripts, React's, the theme script), and the Content-Security-Policy allows only scripts
+ * from the site itself or with that nonce. The page cache stores a page together with its headers, so a
+ * cached page is replayed with the policy that carries its own nonce.
+ */
+export function securityHeaders(env: Env) {
+  const https = new URL(env.publicUrl).protocol === "https:";
+  const development = env.NODE_ENV === "development";
+  const protect = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        scriptSrcAttr: ["'none'"],
+        // Style attributes come with server-rendered markup and the toaster injects its own <style>.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", ...originOf(env.S3_PUBLIC_URL)],
+        fontSrc: ["'self'", "data:"],
+        // Vite's hot reload talks over a WebSocket in development.
+        connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    crossOriginEmbedderPolicy: false,
+    // Shared links open the site from other sites; images are fetched by social-media crawlers.
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = newCspNonce();
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    protect(req, res, next);
+  };
+}
