@@ -20,6 +20,20 @@ const REQUEST_TIMEOUT_MS = 30_000;
 // The largest body any form sends: one image upload plus its text fields.
 const BODY_SLACK_BYTES = 1024 * 1024;
 
+// A path no route claims, so the catch-all route renders the 404 page.
+const NOT_FOUND_PATH = "/sidan-finns-inte";
+
+/** Whether a request path, percent-decoded, carries a C0/C1 control character (%00, %0A, …). */
+export function pathHasControlCharacters(rawPath: string): boolean {
+  try {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    return /[\u0000-\u001F\u007F-\u009F]/.test(decodeURIComponent(rawPath));
+  } catch {
+    // A malformed escape elsewhere in the path: look for an encoded ASCII control byte.
+    return /%(?:[01][0-9a-f]|7f)/i.test(rawPath);
+  }
+}
+
 type EntryModule = { startApp: typeof StartApp };
 
 async function loadBuild(env: Env) {
@@ -84,6 +98,18 @@ export async function startServer(
         "request",
       );
     });
+    next();
+  });
+
+  // No route has a control character in its path (and PostgreSQL refuses NUL): such a path is the
+  // site's ordinary 404 page, rendered by the catch-all route, before any loader reads its parameters.
+  app.use((req, res, next) => {
+    if (!pathHasControlCharacters(req.path)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.status(404).type("text/plain; charset=utf-8").send("Sidan finns inte.");
+      return;
+    }
+    req.url = NOT_FOUND_PATH;
     next();
   });
 

@@ -11,6 +11,7 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail.server";
 import { clientIp } from "~/lib/rate-limit.server";
+import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "~/lib/text-input";
 import { RESET_TTL_SECONDS, resetCodeMail, resetLinkUrl, resetMail, welcomeMail } from "./auth-mails";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
 import { SIGN_IN_LIMIT_MESSAGE, settleSignIn, takeSignInAttempt } from "./sign-in-limit.server";
@@ -111,6 +112,10 @@ function createAuth() {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // E-mails, names, tokens and codes: no control characters (PostgreSQL refuses NUL outright).
+        if (containsControlCharacters(ctx.body) || containsControlCharacters(ctx.query)) {
+          throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTERS_MESSAGE, code: "INVALID_INPUT" });
+        }
         if (ctx.path !== "/sign-in/email") return;
         const email = signInEmail(ctx.body);
         if (!email) return;

@@ -5,6 +5,7 @@ import { getEnv } from "~/lib/env.server";
 import { type Bucket, getStorage, isSafeKey } from "~/lib/storage.server";
 import { contentTypeOfKey } from "./image-sniff";
 import { isImageWidth, VARIANT_QUALITY } from "./image-variants";
+import { MAX_IMAGE_PIXELS } from "./upload.server";
 
 const BUCKETS: readonly Bucket[] = ["event-images", "quiz-images"];
 // Keys are random and never rewritten, so a URL's bytes never change: cache for a year.
@@ -32,7 +33,7 @@ async function variantBytes(bucket: Bucket, key: string, width: number, original
   const file = variantFile(bucket, key, width);
   const cached = await readIfExists(file);
   if (cached) return cached;
-  const bytes = await sharp(original, { animated: false })
+  const bytes = await sharp(original, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width, fit: "cover", withoutEnlargement: true })
     .webp({ quality: VARIANT_QUALITY })

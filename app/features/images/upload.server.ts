@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { getEnv } from "~/lib/env.server";
 import { type Bucket, getStorage, publicImageUrl } from "~/lib/storage.server";
 import { sniffImage } from "./image-sniff";
@@ -20,6 +21,25 @@ export function uploadLimitMessage(maxBytes: number): string {
 export const NOT_AN_IMAGE =
   "Filen är ingen bild som stöds. Välj en JPEG-, PNG-, WebP-, GIF- eller AVIF-bild (SVG tillåts inte).";
 
+/**
+ * The most pixels an upload may have. A few megabytes of compressed image can declare a huge canvas
+ * (a decompression bomb) that would take gigabytes to decode for the variants, so the header's size is
+ * checked before anything is stored or resized.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS = "Bilden har för hög upplösning. Största tillåtna storlek är 40 megapixel.";
+
+/** Width × height read from the header only; null when sharp cannot read the header. */
+async function declaredPixels(bytes: Uint8Array): Promise<number | null> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) return null;
+    return meta.width * meta.height;
+  } catch {
+    return null;
+  }
+}
+
 export async function saveUploadedImage(file: File, bucket: Bucket): Promise<UploadResult> {
   const maxBytes = getEnv().UPLOAD_MAX_BYTES;
   if (file.size > maxBytes) return { ok: false, error: uploadLimitMessage(maxBytes) };
@@ -27,7 +47,16 @@ export async function saveUploadedImage(file: File, bucket: Bucket): Promise<Upl
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) return { ok: false, error: NOT_AN_IMAGE };
+  const pixels = await declaredPixels(bytes);
+  if (pixels === null) return { ok: false, error: NOT_AN_IMAGE };
+  if (pixels > MAX_IMAGE_PIXELS) return { ok: false, error: TOO_MANY_PIXELS };
   const key = `${randomUUID()}.${kind.ext}`;
   await getStorage().put(bucket, key, bytes, kind.type);
   return { ok: true, url: publicImageUrl(bucket, key) };
+}
+
+/** Removes an image saveUploadedImage stored, when the save it belonged to failed. */
+export async function discardUploadedImage(bucket: Bucket, url: string): Promise<void> {
+  const key = decodeURIComponent(url.slice(url.lastIndexOf("/") + 1));
+  await getStorage().delete(bucket, key);
 }
