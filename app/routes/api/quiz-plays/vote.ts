@@ -16,7 +16,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = await readJsonBody(request, voteSchema);
   const quiz = await getQuizRow(db, params.quizId);
   // Only active quizzes can be played, so only they can be voted on (an admin preview casts no vote).
-  if (!quiz || !quiz.isActive) return Response.json({ error: "Quizet hittades inte" }, { status: 404 });
+  if (!quiz?.isActive) return Response.json({ error: "Quizet hittades inte" }, { status: 404 });
   await castVote(db, quiz.id, input.visitorId, input.vote);
   return Response.json({ vote: input.vote });
 }
