@@ -3,7 +3,7 @@ import { rateLimits } from "~/db/schema";
 import type { Db } from "./db.server";
 
 export type RateLimitRule = { limit: number; windowMs: number };
-export type RateLimitOutcome = { allowed: boolean; retryAfterSeconds: number };
+export type RateLimitOutcome = { allowed: boolean; retryAfterSeconds: number; count?: number };
 
 /**
  * A fixed-window counter in the database, shared by every app instance. One atomic upsert counts the hit
@@ -33,6 +33,7 @@ export async function hitRateLimit(
   return {
     allowed,
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+    count: row.count,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authFailureReason, UNKNOWN_REASON } from "./auth-messages";
+import { authFailureReason, formatWait, UNKNOWN_REASON } from "./auth-messages";
 
 describe("authFailureReason", () => {
   it("gives a Swedish reason for known codes, by status for rate limits, and a general one otherwise", () => {
@@ -7,5 +7,19 @@ describe("authFailureReason", () => {
     expect(authFailureReason("PASSWORD_TOO_SHORT", 400)).toBe("Lösenordet måste vara minst 6 tecken långt.");
     expect(authFailureReason(undefined, 429)).toBe("För många försök. Försök igen om en stund.");
     expect(authFailureReason("SOMETHING_NEW", 500)).toBe(UNKNOWN_REASON);
+  });
+});
+
+describe("the sign-in lockout message", () => {
+  it("says how long to wait, in seconds or whole minutes rounded up", () => {
+    expect(authFailureReason("SIGN_IN_LIMITED", 429, 8)).toBe(
+      "För många inloggningsförsök. Försök igen om 8 sekunder.",
+    );
+    expect(authFailureReason("SIGN_IN_LIMITED", 429, 61)).toBe(
+      "För många inloggningsförsök. Försök igen om 2 minuter.",
+    );
+    expect(formatWait(1)).toBe("1 sekund");
+    expect(formatWait(60)).toBe("1 minut");
+    expect(formatWait(900)).toBe("15 minuter");
   });
 });
