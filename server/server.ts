@@ -109,7 +109,9 @@ export async function startServer(
       res.status(404).type("text/plain; charset=utf-8").send("Sidan finns inte.");
       return;
     }
+    // React Router builds its request from originalUrl, so both are rewritten.
     req.url = NOT_FOUND_PATH;
+    req.originalUrl = NOT_FOUND_PATH;
     next();
   });
 

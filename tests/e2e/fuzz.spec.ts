@@ -271,6 +271,32 @@ function buildInit(r: Req): { url: string; init: RequestInit } {
 }
 
 describe("bad input", () => {
+  it("answers a path with %00 or another encoded control character with the 404 page", async () => {
+    const paths = [
+      "/%00",
+      "/quiz/goteborg/%00",
+      "/quiz/a%00b",
+      "/veckans-nutidsquiz/spela/%00",
+      "/veckans-nutidsquiz/x%1By",
+      "/api/auth/reset-password/%00",
+      "/images/quiz-images/a%00.png",
+      `/quiz/${known.eventSlugs[0] ?? "goteborg"}%C2%85`,
+    ];
+    for (const p of paths) {
+      const page = await fetch(`${server.baseUrl}${p}`, { redirect: "manual" });
+      expect(page.status, p).toBe(404);
+      expect(page.headers.get("content-type"), p).toMatch(/text\/html/);
+      await page.arrayBuffer();
+      const post = await fetch(`${server.baseUrl}${p}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(post.status, `POST ${p}`).toBe(404);
+      await post.arrayBuffer();
+    }
+  });
+
   it(`answers ${RUNS} × ${CONCURRENCY} malformed requests on every route without a 5xx, and writes nothing it rejects`, async () => {
     const patterns = routePatterns(routes as RouteEntry[]);
     // Endpoints the server itself serves, outside the route table.
