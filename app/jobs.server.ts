@@ -2,6 +2,7 @@ import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/bee
 import type { JobDefinition } from "~/features/jobs/job-runner.server";
 import { generateDailyQuiz, NUTIDSQUIZ_JOB_NAME } from "~/features/quiz-generation/generate.server";
 import type { Env } from "~/lib/env.server";
+import { pruneRateLimits, RATE_LIMIT_PRUNE_CRON, RATE_LIMIT_PRUNE_JOB_NAME } from "~/lib/rate-limit.server";
 
 /**
  * The scheduled jobs of the product (supplement "Jobs"). Each runs in every instance and is claimed once
@@ -13,5 +14,11 @@ export function getJobDefinitions(env: Env): JobDefinition[] {
     { name: BEER_JOB_NAME, cron: env.BEER_JOB_CRON, run: (db) => incrementEventBeers(db) },
     // A new NutidsQuiz every Sunday (QUIZ_JOB_CRON, default 08:00 Europe/Stockholm).
     { name: NUTIDSQUIZ_JOB_NAME, cron: env.QUIZ_JOB_CRON, run: (db) => generateDailyQuiz(db, env) },
+    // Counter rows whose window has passed, every hour.
+    {
+      name: RATE_LIMIT_PRUNE_JOB_NAME,
+      cron: RATE_LIMIT_PRUNE_CRON,
+      run: async (db) => ({ removed: await pruneRateLimits(db) }),
+    },
   ];
 }

@@ -22,6 +22,20 @@ const REQUEST_TIMEOUT_MS = 30_000;
 // The largest body any form sends: one image upload plus its text fields.
 const BODY_SLACK_BYTES = 1024 * 1024;
 
+// A path no route claims, so the catch-all route renders the 404 page.
+const NOT_FOUND_PATH = "/sidan-finns-inte";
+
+/** Whether a request path, percent-decoded, carries a C0/C1 control character (%00, %0A, …). */
+export function pathHasControlCharacters(rawPath: string): boolean {
+  try {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    return /[\u0000-\u001F\u007F-\u009F]/.test(decodeURIComponent(rawPath));
+  } catch {
+    // A malformed escape elsewhere in the path: look for an encoded ASCII control byte.
+    return /%(?:[01][0-9a-f]|7f)/i.test(rawPath);
+  }
+}
+
 type EntryModule = { startApp: typeof StartApp };
 
 async function loadBuild(env: Env) {
@@ -90,6 +104,20 @@ export async function startServer(
   // Before the page cache: a cached page replays its stored headers over these, including the policy
   // whose nonce its scripts carry (docs/decisions/010).
   app.use(securityHeaders(env));
+  // No route has a control character in its path (and PostgreSQL refuses NUL): such a path is the
+  // site's ordinary 404 page, rendered by the catch-all route, before any loader reads its parameters.
+  app.use((req, res, next) => {
+    if (!pathHasControlCharacters(req.path)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.status(404).type("text/plain; charset=utf-8").send("Sidan finns inte.");
+      return;
+    }
+    // React Router builds its request from originalUrl, so both are rewritten.
+    req.url = NOT_FOUND_PATH;
+    req.originalUrl = NOT_FOUND_PATH;
+    next();
+  });
+
   app.use(limitBodySize(env.UPLOAD_MAX_BYTES + BODY_SLACK_BYTES));
   // Before compression, so cached pages are stored and replayed already compressed; before the load
   // shedder, so a cached page is served even while rendering is saturated.

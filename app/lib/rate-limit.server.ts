@@ -3,7 +3,7 @@ import { rateLimits } from "~/db/schema";
 import type { Db } from "./db.server";
 
 export type RateLimitRule = { limit: number; windowMs: number };
-export type RateLimitOutcome = { allowed: boolean; retryAfterSeconds: number };
+export type RateLimitOutcome = { allowed: boolean; retryAfterSeconds: number; count?: number };
 
 /**
  * A fixed-window counter in the database, shared by every app instance. One atomic upsert counts the hit
@@ -33,7 +33,38 @@ export async function hitRateLimit(
   return {
     allowed,
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+    count: row.count,
   };
+}
+
+/**
+ * How long a counter row can matter: the longest window any rule under that key prefix uses. Every other
+ * key (per-minute request limits, sign-in failures, skåla per hour) has a window of at most a day.
+ */
+const LONG_WINDOWS: Record<string, number> = { "quiz-counted:": 7 * 24 * 60 * 60_000 };
+const DEFAULT_MAX_WINDOW_MS = 24 * 60 * 60_000;
+export const RATE_LIMIT_PRUNE_JOB_NAME = "rate-limit-prune";
+/** Hourly, a few minutes past, away from the other jobs' full hours. */
+export const RATE_LIMIT_PRUNE_CRON = "7 * * * *";
+
+/**
+ * Deletes counter rows whose window has passed (one statement): a stale row would start a new window on
+ * its next hit anyway, so removing it changes no decision and keeps the table as small as the traffic of
+ * the last day. Returns the number of rows removed.
+ */
+export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<number> {
+  const longPrefixes = Object.keys(LONG_WINDOWS);
+  const defaultFloor = new Date(now.getTime() - DEFAULT_MAX_WINDOW_MS).toISOString();
+  const longRule = (prefix: string) =>
+    sql`(${rateLimits.key} like ${`${prefix}%`} and ${rateLimits.windowStart} < ${new Date(now.getTime() - LONG_WINDOWS[prefix]).toISOString()}::timestamptz)`;
+  const notLong = longPrefixes.map((prefix) => sql`${rateLimits.key} not like ${`${prefix}%`}`);
+  const removed = await db
+    .delete(rateLimits)
+    .where(
+      sql`(${sql.join([...notLong, sql`${rateLimits.windowStart} < ${defaultFloor}::timestamptz`], sql` and `)}) or ${sql.join(longPrefixes.map(longRule), sql` or `)}`,
+    )
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }
 
 /**

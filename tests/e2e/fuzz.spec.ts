@@ -75,11 +75,38 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Text with NUL and other C0/C1 control characters mixed in (PostgreSQL refuses NUL outright). */
+const controlText = fc
+  .array(
+    fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom(
+        "\u0000",
+        "\u0001",
+        "\u0007",
+        "\b",
+        "\u000b",
+        "\u001b",
+        "\u007f",
+        "\u0085",
+        "\u009f",
+        "\n",
+        "\t",
+      ),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((parts) => parts.join(""));
+
 const nasty = fc.constantFrom(
   "",
   "%",
   "%E0%A4%A",
   "%00",
+  "a%00b",
+  "%01%1B%7F",
+  "%C2%85",
+  "x%0Ay",
   "..%2F..%2Fetc%2Fpasswd",
   "'; drop table events; --",
   "00000000-0000-0000-0000-000000000000",
@@ -109,6 +136,7 @@ const identifier = (k: Known) =>
     ),
     nasty,
     fc.string({ maxLength: 40 }).map(encodeURIComponent),
+    controlText.map(encodeURIComponent),
     fc.uuid(),
     fc.integer().map(String),
   );
@@ -146,7 +174,7 @@ const body = fc.oneof(
         "city",
         "id",
       ),
-      fc.oneof(jsonValue, fc.string({ maxLength: 300 })),
+      fc.oneof(jsonValue, fc.string({ maxLength: 300 }), controlText),
     ),
   }),
   fc.record({ kind: fc.constant("raw" as const), value: fc.uint8Array({ maxLength: 2_000 }) }),
@@ -157,7 +185,7 @@ const body = fc.oneof(
         fc.constantFrom("intent", "title", "city", "id", "visitorId", "_action"),
         fc.string({ maxLength: 20 }),
       ),
-      fc.string({ maxLength: 500 }),
+      fc.oneof(fc.string({ maxLength: 500 }), controlText),
     ),
   }),
   fc.record({
@@ -182,7 +210,7 @@ const request = (k: Known, patterns: string[]) =>
           fc.constantFrom("q", "sok", "page", "stad", "dag", "_data", "index"),
           fc.string({ maxLength: 10 }),
         ),
-        fc.oneof(nasty, fc.string({ maxLength: 50 })),
+        fc.oneof(nasty, fc.string({ maxLength: 50 }), controlText.map(encodeURIComponent)),
       ),
       { maxLength: 4 },
     ),
@@ -243,6 +271,32 @@ function buildInit(r: Req): { url: string; init: RequestInit } {
 }
 
 describe("bad input", () => {
+  it("answers a path with %00 or another encoded control character with the 404 page", async () => {
+    const paths = [
+      "/%00",
+      "/quiz/goteborg/%00",
+      "/quiz/a%00b",
+      "/veckans-nutidsquiz/spela/%00",
+      "/veckans-nutidsquiz/x%1By",
+      "/api/auth/reset-password/%00",
+      "/images/quiz-images/a%00.png",
+      `/quiz/${known.eventSlugs[0] ?? "goteborg"}%C2%85`,
+    ];
+    for (const p of paths) {
+      const page = await fetch(`${server.baseUrl}${p}`, { redirect: "manual" });
+      expect(page.status, p).toBe(404);
+      expect(page.headers.get("content-type"), p).toMatch(/text\/html/);
+      await page.arrayBuffer();
+      const post = await fetch(`${server.baseUrl}${p}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(post.status, `POST ${p}`).toBe(404);
+      await post.arrayBuffer();
+    }
+  });
+
   it(`answers ${RUNS} × ${CONCURRENCY} malformed requests on every route without a 5xx, and writes nothing it rejects`, async () => {
     const patterns = routePatterns(routes as RouteEntry[]);
     // Endpoints the server itself serves, outside the route table.
@@ -287,7 +341,7 @@ describe("bad input", () => {
       ),
       { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000) },
     );
-    expect(failures.slice(0, 20)).toEqual([]);
+    expect(failures.slice(0, 20), `${failures.length} of ${sent} requests failed`).toEqual([]);
     expect(sent).toBeGreaterThan(RUNS * CONCURRENCY * 0.8);
     // Still up and healthy afterwards.
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);

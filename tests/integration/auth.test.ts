@@ -5,7 +5,7 @@ import { verification } from "~/db/schema";
 import { resetAuth } from "~/features/auth/auth.server";
 import { requireSameOrigin } from "~/features/auth/guard.server";
 import { resolveRecovery } from "~/features/auth/recovery.server";
-import { SIGN_IN_RULES } from "~/features/auth/sign-in-limit.server";
+import { SIGN_IN_RULES, takeSignInAttempt } from "~/features/auth/sign-in-limit.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv, parseEnv, setEnv } from "~/lib/env.server";
 import { authRequest, signedInCookie } from "../support/auth-sessions";
@@ -133,18 +133,25 @@ describe("password reset", () => {
 });
 
 describe("sign-in limits", () => {
-  it("locks an account after repeated failures, from any IP, while a correct password does not count", async () => {
+  it("locks one address out of an account after repeated failures, saying how long; others still sign in", async () => {
     await signUp("gissad@example.se", "korrekt1");
     // Correct sign-ins never use up the budget.
-    for (let i = 0; i < SIGN_IN_RULES.account.limit + 2; i++) {
-      expect((await signIn("gissad@example.se", "korrekt1", `192.0.2.${i}`)).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_RULES.pair.limit + 2; i++) {
+      expect((await signIn("gissad@example.se", "korrekt1", "192.0.2.1")).status).toBe(200);
     }
-    for (let i = 0; i < SIGN_IN_RULES.account.limit; i++) {
-      expect((await signIn("gissad@example.se", "fel", `192.0.2.${i}`)).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_RULES.pair.limit; i++) {
+      expect((await signIn("gissad@example.se", "fel", "192.0.2.66")).status).toBe(401);
     }
-    const locked = await signIn("gissad@example.se", "korrekt1", "192.0.2.99");
+    const locked = await signIn("gissad@example.se", "korrekt1", "192.0.2.66");
     expect(locked.status).toBe(429);
-    expect((await locked.json()).message).toBe("För många inloggningsförsök. Försök igen om en stund.");
+    const wait = Number(locked.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(800);
+    expect(wait).toBeLessThanOrEqual(900);
+    const body = (await locked.json()) as { message: string; code: string; retryAfter: number };
+    expect(body).toMatchObject({ code: "SIGN_IN_LIMITED", retryAfter: wait });
+    expect(body.message).toBe(`För många inloggningsförsök. Försök igen om ${Math.ceil(wait / 60)} minuter.`);
+    // The guesser's address is locked, not the account: its owner signs in from home.
+    expect((await signIn("gissad@example.se", "korrekt1", "192.0.2.1")).status).toBe(200);
   });
 
   it("limits failures per IP across accounts", async () => {
@@ -154,6 +161,79 @@ describe("sign-in limits", () => {
     }
     expect((await signIn("konto-sista@example.se", "fel", ip)).status).toBe(429);
     expect((await signIn("konto-sista@example.se", "fel", "198.51.100.201")).status).toBe(401);
+  });
+
+  it("only slows an account down when guesses come from many addresses, never locks it", async () => {
+    const db = getDb();
+    const t0 = new Date("2026-11-23T20:00:00Z");
+    const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+    // Many addresses, a few guesses each: under every per-address limit.
+    for (let i = 0; i < SIGN_IN_RULES.slowAfter; i++) {
+      expect(await takeSignInAttempt(db, "spridd@example.se", `203.0.113.${i}`, at(0))).toBeNull();
+    }
+    // Past the threshold, one attempt per slow window from anywhere, the owner included.
+    expect(await takeSignInAttempt(db, "spridd@example.se", "203.0.113.200", at(1))).toBeNull();
+    expect(await takeSignInAttempt(db, "spridd@example.se", "203.0.113.201", at(2))).toBe(9);
+    expect(await takeSignInAttempt(db, "spridd@example.se", "198.18.0.1", at(3))).toBe(8);
+    // A few seconds later the owner gets through; however long the guessing goes on, the account keeps
+    // taking one try per window and is never locked.
+    expect(await takeSignInAttempt(db, "spridd@example.se", "198.18.0.1", at(11))).toBeNull();
+    for (let i = 2; i <= 40; i++) {
+      expect(await takeSignInAttempt(db, "spridd@example.se", `203.0.114.${i}`, at(1 + i * 10))).toBeNull();
+      expect(await takeSignInAttempt(db, "spridd@example.se", `203.0.115.${i}`, at(2 + i * 10))).toBe(9);
+    }
+    expect(await takeSignInAttempt(db, "spridd@example.se", "198.18.0.1", at(1 + 41 * 10))).toBeNull();
+  });
+});
+
+describe("one reset mail, one way back in", () => {
+  async function mailOf(email: string) {
+    const mail = outboxFor(getEnv().dataDir, email).at(-1)!;
+    return { token: tokenOf(resetLinkIn(mail)), code: resetCodeIn(mail) };
+  }
+  const resetByCode = (email: string, otp: string, password: string) =>
+    authRequest("/email-otp/reset-password", { email, otp, password });
+
+  it("using the link uses up the mail's code", async () => {
+    await signUp("lank-kod@example.se", "gammalt1");
+    await requestReset("lank-kod@example.se");
+    const { token, code } = await mailOf("lank-kod@example.se");
+    expect((await authRequest("/reset-password", { token, newPassword: "forsta11" })).status).toBe(200);
+    expect((await resetByCode("lank-kod@example.se", code, "andra222")).status).toBe(400);
+    expect((await signIn("lank-kod@example.se", "forsta11", "203.0.113.90")).status).toBe(200);
+    expect((await signIn("lank-kod@example.se", "andra222", "203.0.113.90")).status).toBe(401);
+  });
+
+  it("using the code uses up the mail's link", async () => {
+    await signUp("kod-lank@example.se", "gammalt1");
+    await requestReset("kod-lank@example.se");
+    const { token, code } = await mailOf("kod-lank@example.se");
+    expect((await resetByCode("kod-lank@example.se", code, "forsta11")).status).toBe(200);
+    expect(await resolveRecovery(new URLSearchParams({ token_hash: token }))).toEqual({ error: "invalid" });
+    const link = await authRequest("/reset-password", { token, newPassword: "andra222" });
+    expect((await link.json()).code).toBe("INVALID_TOKEN");
+    expect((await signIn("kod-lank@example.se", "forsta11", "203.0.113.91")).status).toBe(200);
+  });
+
+  it("a newer reset request makes the older mail's link and code invalid", async () => {
+    await signUp("tva-mejl@example.se", "gammalt1");
+    await requestReset("tva-mejl@example.se");
+    const older = await mailOf("tva-mejl@example.se");
+    await requestReset("tva-mejl@example.se");
+    const newer = await mailOf("tva-mejl@example.se");
+    expect(await resolveRecovery(new URLSearchParams({ token_hash: older.token }))).toEqual({
+      error: "invalid",
+    });
+    expect(
+      (await authRequest("/reset-password", { token: older.token, newPassword: "aldre111" })).status,
+    ).toBe(400);
+    if (older.code !== newer.code) {
+      expect((await resetByCode("tva-mejl@example.se", older.code, "aldre111")).status).toBe(400);
+    }
+    expect(
+      (await authRequest("/reset-password", { token: newer.token, newPassword: "nyare111" })).status,
+    ).toBe(200);
+    expect((await signIn("tva-mejl@example.se", "nyare111", "203.0.113.92")).status).toBe(200);
   });
 });
 

@@ -1,7 +1,15 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertEvent } from "~/db/factories.server";
-import { beerClickDays, beerClickHours, beerClicks, eventBeerInteractions, events } from "~/db/schema";
+import {
+  beerClickDays,
+  beerClickHours,
+  beerClicks,
+  eventBeerInteractions,
+  events,
+  rateLimits,
+} from "~/db/schema";
+import { BEER_ADDRESS_LIMIT, BEER_ADDRESS_LIMIT_MESSAGE } from "~/features/beers/beer-rules";
 import { getBeerStatuses, recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
 import { action as beerAction } from "~/routes/api/beers";
@@ -137,7 +145,85 @@ describe("recordBeer", () => {
   });
 });
 
+describe("per-address hourly cap", () => {
+  it("accepts at most the cap of skålor per address and event an hour, whatever the visitor ids", async () => {
+    const db = getDb();
+    const event = await insertEvent(db);
+    const other = await insertEvent(db);
+    const ip = "10.77.0.1";
+    // One new visitor id a minute (under the per-minute limit), as a script rotating ids would.
+    for (let i = 0; i < BEER_ADDRESS_LIMIT.limit; i++) {
+      const r = await recordBeer(db, { eventId: event.id, visitorId: `rot${i}`, clientIp: ip }, at(i / 2));
+      expect(r.status).toBe("accepted");
+    }
+    const refused = await recordBeer(db, { eventId: event.id, visitorId: "rot-x", clientIp: ip }, at(40));
+    expect(refused).toEqual({ status: "address-limit", retryAfterSeconds: 20 * 60 });
+    // Other events and other addresses are untouched; the visitor refused spent nothing of its cooldown.
+    expect(
+      (await recordBeer(db, { eventId: other.id, visitorId: "rot-x", clientIp: ip }, at(40))).status,
+    ).toBe("accepted");
+    expect(
+      (await recordBeer(db, { eventId: event.id, visitorId: "rot-y", clientIp: "10.77.0.2" }, at(40))).status,
+    ).toBe("accepted");
+    expect(await counterOf(event.id)).toBe(BEER_ADDRESS_LIMIT.limit + 1);
+    // A new hour gives a new allowance.
+    expect(
+      (await recordBeer(db, { eventId: event.id, visitorId: "rot-x", clientIp: ip }, at(61))).status,
+    ).toBe("accepted");
+  });
+
+  it("a visitor in cooldown does not spend the address's allowance", async () => {
+    const db = getDb();
+    const event = await insertEvent(db);
+    const ip = "10.77.1.1";
+    await recordBeer(db, { eventId: event.id, visitorId: "same", clientIp: ip }, t0);
+    for (let i = 0; i < 100; i++) {
+      expect((await recordBeer(db, { eventId: event.id, visitorId: "same", clientIp: ip }, t0)).status).toBe(
+        "cooldown",
+      );
+    }
+    expect((await recordBeer(db, { eventId: event.id, visitorId: "new", clientIp: ip }, t0)).status).toBe(
+      "accepted",
+    );
+  });
+
+  it("holds the cap under 150 parallel skålor with rotating ids from one address", async () => {
+    const db = getDb();
+    const event = await insertEvent(db);
+    const results = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        recordBeer(db, { eventId: event.id, visitorId: `par${i}`, clientIp: "10.77.2.1" }, t0),
+      ),
+    );
+    expect(results.filter((r) => r.status === "accepted")).toHaveLength(BEER_ADDRESS_LIMIT.limit);
+    expect(results.filter((r) => r.status === "address-limit")).toHaveLength(150 - BEER_ADDRESS_LIMIT.limit);
+    expect(await counterOf(event.id)).toBe(BEER_ADDRESS_LIMIT.limit);
+    expect(await clicksOf(event.id)).toBe(BEER_ADDRESS_LIMIT.limit);
+  });
+});
+
 describe("POST /api/events/:eventId/beer", () => {
+  it("treats an upper-case copy of a visitor id as the same visitor", async () => {
+    const event = await insertEvent(getDb());
+    const first = await beerRequest(event.id, JSON.stringify({ visitorId: "abc123xyz" }));
+    expect((await first.json()).status).toBe("accepted");
+    const copy = await beerRequest(event.id, JSON.stringify({ visitorId: "ABC123XYZ" }));
+    expect((await copy.json()).status).toBe("cooldown");
+    expect(await counterOf(event.id)).toBe(1);
+  });
+
+  it("answers the address's hourly cap with a 429, the Swedish message and Retry-After", async () => {
+    const db = getDb();
+    const event = await insertEvent(db);
+    const ip = { "x-quizkvall-client-ip": "10.78.0.1" };
+    for (let i = 0; i < BEER_ADDRESS_LIMIT.limit; i++)
+      await recordBeer(db, { eventId: event.id, visitorId: `pre${i}`, clientIp: "10.78.0.1" });
+    const response = await beerRequest(event.id, JSON.stringify({ visitorId: "one-more" }), ip);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await response.json()).error).toBe(BEER_ADDRESS_LIMIT_MESSAGE);
+  });
+
   it("accepts a skåla, then refuses the next with the cooldown message", async () => {
     const event = await insertEvent(getDb());
     const first = await beerRequest(event.id, JSON.stringify({ visitorId: "api-visitor" }));
@@ -226,6 +312,15 @@ describe("GET /api/beer-status", () => {
       [a.id, 60],
       [b.id, 0],
     ]);
+  });
+
+  it("writes nothing to the database (no per-address counter on a read)", async () => {
+    const event = await insertEvent(getDb());
+    const [before] = await getDb().select({ n: count() }).from(rateLimits);
+    for (let i = 0; i < 5; i++)
+      expect((await statusRequest(`visitor=sv&events=${event.id}`)).status).toBe(200);
+    const [after] = await getDb().select({ n: count() }).from(rateLimits);
+    expect(after.n).toBe(before.n);
   });
 
   it("refuses bad queries with a 400", async () => {

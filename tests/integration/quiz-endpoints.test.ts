@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertQuiz } from "~/db/factories.server";
+import { getQuizStats } from "~/features/play/play.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
 import { action as answerAction } from "~/routes/api/quiz-plays/answer";
@@ -84,6 +85,19 @@ describe("play endpoints", () => {
     )) as Response;
     const resumedBody = await resumed.text();
     for (const option of second.options) expect(resumedBody).not.toContain(option.id);
+  });
+
+  it("refuse votes on an inactive quiz and keep one vote per visitor id whatever its case", async () => {
+    const db = getDb();
+    const inactive = await insertQuiz(db, { questionCount: 1, isActive: false });
+    const vote = (quizId: string, visitorId: string, v: "up" | "down") =>
+      call(voteAction, post(`/api/quizzes/${quizId}/vote`, { visitorId, vote: v }), { quizId });
+    expect(await status(vote(inactive.id, "voter-1", "up"))).toBe(404);
+    expect(await getQuizStats(db, inactive.id)).toMatchObject({ up: 0, down: 0 });
+    const quiz = await insertQuiz(db, { questionCount: 1 });
+    expect(await status(vote(quiz.id, "casevoter", "up"))).toBe(200);
+    expect(await status(vote(quiz.id, "CASEVOTER", "up"))).toBe(200);
+    expect(await getQuizStats(db, quiz.id)).toMatchObject({ up: 1, down: 0 });
   });
 
   it("answer bad input with 4xx JSON, never a 500", async () => {

@@ -14,11 +14,18 @@ import {
   PlayError,
   startPlay,
 } from "~/features/play/play.server";
+import { COUNTED_PLAYS_PER_ADDRESS } from "~/features/play/play-rules";
 import { deleteQuiz, getQuestionsWithKey, moveQuestion } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
 
 /** Answers every question of a play, choosing the correct option for the first `correctCount` questions. */
-async function playThrough(quizId: string, visitorId: string, correctCount: number, preview = false) {
+async function playThrough(
+  quizId: string,
+  visitorId: string,
+  correctCount: number,
+  preview = false,
+  clientIp?: string,
+) {
   const db = getDb();
   const { playId } = await startPlay(db, quizId, visitorId, { preview });
   const questions = await getQuestionsWithKey(db, quizId);
@@ -26,7 +33,13 @@ async function playThrough(quizId: string, visitorId: string, correctCount: numb
   for (const [index, question] of questions.entries()) {
     const option = question.options.find((o) => o.isCorrect === index < correctCount);
     if (!option) throw new Error("test quiz has no such option");
-    last = await answerQuestion(db, { playId, visitorId, questionId: question.id, optionId: option.id });
+    last = await answerQuestion(db, {
+      playId,
+      visitorId,
+      questionId: question.id,
+      optionId: option.id,
+      clientIp,
+    });
   }
   return { playId, result: last?.result };
 }
@@ -59,7 +72,8 @@ describe("quiz plays", () => {
     });
     expect(feedback.isCorrect).toBe(false);
     expect(feedback.correctOptionId).toBe(right.id);
-    expect(feedback.shares[wrong.id]).toBe(100);
+    // The first player has no earlier players to compare with: their own answer is not in the shares.
+    expect(Object.values(feedback.shares)).toEqual([0, 0, 0]);
     expect(result).toBeNull();
     await expect(
       answerQuestion(db, { playId, visitorId: "visitor-b", questionId: first.id, optionId: right.id }),
@@ -74,6 +88,52 @@ describe("quiz plays", () => {
     const resumed = await getPlayState(db, playId, "visitor-b");
     expect(resumed.answers).toHaveLength(1);
     expect(resumed.answers[0].chosenOptionId).toBe(wrong.id);
+  });
+
+  it("shows each player the shares of earlier players only", async () => {
+    const db = getDb();
+    const quiz = await insertQuiz(db, { questionCount: 1 });
+    const [question] = await getQuestionsWithKey(db, quiz.id);
+    const [a, b] = question.options;
+    const answer = async (visitorId: string, optionId: string) => {
+      const { playId } = await startPlay(db, quiz.id, visitorId);
+      const { feedback } = await answerQuestion(db, { playId, visitorId, questionId: question.id, optionId });
+      return { playId, shares: feedback.shares };
+    };
+    const first = await answer("early-1", a.id);
+    expect(Object.values(first.shares)).toEqual([0, 0, 0]);
+    const second = await answer("early-2", b.id);
+    expect(second.shares).toMatchObject({ [a.id]: 100, [b.id]: 0 });
+    const third = await answer("early-3", b.id);
+    expect(third.shares).toMatchObject({ [a.id]: 50, [b.id]: 50 });
+    // Resuming shows the same shares as at the time of the answer, not later players'.
+    const resumed = await getPlayState(db, first.playId, "early-1");
+    expect(Object.values(resumed.answers[0].shares)).toEqual([0, 0, 0]);
+  });
+
+  it("counts at most the allowance of plays per address and quiz, however many visitor ids", async () => {
+    const db = getDb();
+    const quiz = await insertQuiz(db, { questionCount: 2 });
+    const { limit } = COUNTED_PLAYS_PER_ADDRESS;
+    // In parallel, so the allowance is held under races too.
+    const results = await Promise.all(
+      Array.from({ length: limit + 10 }, (_, i) => playThrough(quiz.id, `stuff-${i}`, 2, false, "10.60.0.1")),
+    );
+    // Every play still finishes and shows its result.
+    expect(results.every((r) => r.result?.score === 2)).toBe(true);
+    expect((await getQuizStats(db, quiz.id)).players).toBe(limit);
+    // Another address still counts, and so does the same address on another quiz.
+    await playThrough(quiz.id, "elsewhere", 0, false, "10.60.0.2");
+    const other = await insertQuiz(db, { questionCount: 1 });
+    await playThrough(other.id, "stuff-0", 1, false, "10.60.0.1");
+    expect(await getQuizStats(db, quiz.id)).toMatchObject({ players: limit + 1 });
+    expect((await getQuizStats(db, other.id)).players).toBe(1);
+    // A replay spends nothing: a visitor's second play is uncounted anyway.
+    const again = await insertQuiz(db, { questionCount: 1 });
+    await playThrough(again.id, "replayer", 1, false, "10.60.0.3");
+    for (let i = 0; i < limit + 2; i++) await playThrough(again.id, "replayer", 1, false, "10.60.0.3");
+    await playThrough(again.id, "second-person", 1, false, "10.60.0.3");
+    expect((await getQuizStats(db, again.id)).players).toBe(2);
   });
 
   it("100 visitors finishing in parallel give the right counts and average; replays do not count", async () => {

@@ -1,4 +1,6 @@
-export type AuthResult = { ok: true; data: unknown } | { ok: false; status: number; code?: string };
+export type AuthResult =
+  | { ok: true; data: unknown }
+  | { ok: false; status: number; code?: string; retryAfter?: number };
 
 /**
  * Calls one of better-auth's endpoints from the browser. Same-origin fetch sends the session cookie and
@@ -18,6 +20,11 @@ export async function callAuth(path: string, body: Record<string, unknown> = {})
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: payload };
-  const code = (payload as { code?: unknown } | null)?.code;
-  return { ok: false, status: response.status, code: typeof code === "string" ? code : undefined };
+  const { code, retryAfter } = (payload ?? {}) as { code?: unknown; retryAfter?: unknown };
+  return {
+    ok: false,
+    status: response.status,
+    code: typeof code === "string" ? code : undefined,
+    retryAfter: typeof retryAfter === "number" && retryAfter > 0 ? retryAfter : undefined,
+  };
 }

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-input";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
 
 export type ToastText = { title: string; description?: string };
@@ -23,12 +24,26 @@ const REASONS: Record<string, string> = {
   TOO_MANY_REQUESTS: "För många försök. Försök igen om en stund.",
   INVALID_ORIGIN:
     "Sidan är öppnad på en annan adress än webbplatsens egen. Öppna webbplatsen via dess adress och försök igen.",
+  INVALID_INPUT: CONTROL_CHARACTERS_MESSAGE,
   NETWORK: "Kunde inte nå servern. Kontrollera anslutningen och försök igen.",
 };
 
 export const UNKNOWN_REASON = "Något gick fel. Försök igen.";
 
-export function authFailureReason(code: string | undefined, status?: number): string {
+/** How long to wait, in whole seconds or minutes (rounded up). */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 sekund" : `${seconds} sekunder`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minut" : `${minutes} minuter`;
+}
+
+/** The sign-in lockout, saying how long to wait. */
+export function signInLimitMessage(waitSeconds: number): string {
+  return `För många inloggningsförsök. Försök igen om ${formatWait(waitSeconds)}.`;
+}
+
+export function authFailureReason(code: string | undefined, status?: number, retryAfter?: number): string {
+  if (code === "SIGN_IN_LIMITED" && retryAfter) return signInLimitMessage(retryAfter);
   if (code && REASONS[code]) return REASONS[code];
   if (status === 429) return REASONS.TOO_MANY_REQUESTS;
   return UNKNOWN_REASON;

@@ -11,10 +11,12 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail.server";
 import { clientIp } from "~/lib/rate-limit.server";
+import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "~/lib/text-input";
 import { RESET_TTL_SECONDS, resetCodeMail, resetLinkUrl, resetMail, welcomeMail } from "./auth-mails";
 import { isTrustedOrigin } from "./origin";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
-import { SIGN_IN_LIMIT_MESSAGE, settleSignIn, takeSignInAttempt } from "./sign-in-limit.server";
+import { revokeResets, revokeResetsOfUserId, userIdOfResetToken, userOfEmail } from "./reset-tokens.server";
+import { settleSignIn, signInLimitMessage, takeSignInAttempt } from "./sign-in-limit.server";
 
 /**
  * The auth secret signs session cookies. In production it comes from AUTH_SECRET; on the embedded
@@ -33,6 +35,15 @@ function resolveAuthSecret(): string {
     return secret;
   }
 }
+
+/** A string field of a request body, if present. */
+function bodyString(body: unknown, field: string): string | null {
+  const value = (body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === "string" && value ? value : null;
+}
+
+// The account a reset link belongs to, read before better-auth deletes the used token.
+const linkResets = new Map<string, string>();
 
 /** The e-mail of a sign-in attempt, read from its JSON body. */
 function signInEmail(body: unknown): string | null {
@@ -117,18 +128,52 @@ function createAuth() {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // E-mails, names, tokens and codes: no control characters (PostgreSQL refuses NUL outright).
+        if (containsControlCharacters(ctx.body) || containsControlCharacters(ctx.query)) {
+          throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTERS_MESSAGE, code: "INVALID_INPUT" });
+        }
+        if (ctx.path === "/request-password-reset") {
+          // A new mail makes every older link and code invalid.
+          const email = bodyString(ctx.body, "email");
+          const account = email ? await userOfEmail(getDb(), email) : null;
+          if (account) await revokeResets(getDb(), account);
+          return;
+        }
+        if (ctx.path === "/reset-password") {
+          const token = bodyString(ctx.body, "token");
+          const userId = token ? await userIdOfResetToken(getDb(), token) : null;
+          if (token && userId) linkResets.set(token, userId);
+          return;
+        }
         if (ctx.path !== "/sign-in/email") return;
         const email = signInEmail(ctx.body);
         if (!email) return;
         const waitSeconds = await takeSignInAttempt(getDb(), email, ipOf(ctx.headers));
         if (waitSeconds !== null) {
-          throw new APIError("TOO_MANY_REQUESTS", {
-            message: SIGN_IN_LIMIT_MESSAGE,
-            code: "SIGN_IN_LIMITED",
-          });
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: signInLimitMessage(waitSeconds), code: "SIGN_IN_LIMITED", retryAfter: waitSeconds },
+            { "Retry-After": String(waitSeconds) },
+          );
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const succeeded = !(ctx.context.returned instanceof Error);
+        if (ctx.path === "/reset-password") {
+          // The link was used: its code (and any other link) goes too.
+          const token = bodyString(ctx.body, "token");
+          const userId = token ? linkResets.get(token) : undefined;
+          if (token) linkResets.delete(token);
+          if (succeeded && userId) await revokeResetsOfUserId(getDb(), userId);
+          return;
+        }
+        if (ctx.path === "/email-otp/reset-password") {
+          // The code was used: the mail's link goes too.
+          const email = bodyString(ctx.body, "email");
+          const account = succeeded && email ? await userOfEmail(getDb(), email) : null;
+          if (account) await revokeResets(getDb(), account);
+          return;
+        }
         if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
         const email = signInEmail(ctx.body);
         if (email) await settleSignIn(getDb(), email, ipOf(ctx.headers));

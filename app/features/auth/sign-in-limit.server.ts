@@ -3,46 +3,62 @@ import { rateLimits } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 
+export { signInLimitMessage } from "./auth-messages";
+
 /**
- * Failed sign-ins allowed per account and per client IP within the window. Counting only failures means a
- * shared account (or many people behind one NAT) signing in correctly never locks itself out, while
- * guessing a password is slowed to a handful of tries per quarter hour.
+ * Sign-in attempts, counted so that guessing is slow but nobody can lock another person out:
+ * - `pair`: one account from one address. Exhausted, that address waits out the window for that account;
+ *   the owner at home is not affected.
+ * - `ip`: one address across accounts (a guesser trying many accounts).
+ * - `account`: one account across all addresses. Past `slowAfter` attempts in the window the account is
+ *   only slowed down, never locked: at most one attempt per `slow.windowMs` from anywhere, so a botnet
+ *   gets a few hundred guesses an hour while the owner waits seconds.
+ * A correct password hands its counts back (see settleSignIn), so only failures use up the budgets.
  */
 export const SIGN_IN_RULES = {
-  account: { limit: 5, windowMs: 15 * 60_000 },
+  pair: { limit: 5, windowMs: 15 * 60_000 },
   ip: { limit: 20, windowMs: 15 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
-
-export const SIGN_IN_LIMIT_MESSAGE = "För många inloggningsförsök. Försök igen om en stund.";
+  account: { limit: Number.MAX_SAFE_INTEGER, windowMs: 15 * 60_000 },
+  slowAfter: 10,
+  slow: { limit: 1, windowMs: 10_000 },
+} satisfies Record<string, RateLimitRule | number>;
 
 export function signInLimitKeys(email: string, ip: string) {
+  const account = email.trim().toLowerCase();
   return {
-    account: `sign-in:account:${email.trim().toLowerCase()}`,
+    pair: `sign-in:pair:${account}:${ip}`,
     ip: `sign-in:ip:${ip}`,
+    account: `sign-in:account:${account}`,
+    slow: `sign-in:slow:${account}`,
   };
 }
 
 /**
- * Counts this attempt against both limits in one atomic upsert each. Returns the seconds to wait when
- * either is exhausted, else null. A successful sign-in hands its count back (see settleSignIn).
+ * Counts this attempt against every limit, each in one atomic upsert. Returns the seconds to wait when a
+ * limit refuses it, else null.
  */
 export async function takeSignInAttempt(db: Db, email: string, ip: string, now = new Date()) {
   const keys = signInLimitKeys(email, ip);
-  const [account, byIp] = await Promise.all([
-    hitRateLimit(db, keys.account, SIGN_IN_RULES.account, now),
+  const [pair, byIp, account] = await Promise.all([
+    hitRateLimit(db, keys.pair, SIGN_IN_RULES.pair, now),
     hitRateLimit(db, keys.ip, SIGN_IN_RULES.ip, now),
+    hitRateLimit(db, keys.account, SIGN_IN_RULES.account, now),
   ]);
-  if (account.allowed && byIp.allowed) return null;
-  return Math.max(account.retryAfterSeconds, byIp.retryAfterSeconds);
+  if (!pair.allowed || !byIp.allowed) return Math.max(pair.retryAfterSeconds, byIp.retryAfterSeconds);
+  if ((account.count ?? 0) > SIGN_IN_RULES.slowAfter) {
+    const slow = await hitRateLimit(db, keys.slow, SIGN_IN_RULES.slow, now);
+    if (!slow.allowed) return slow.retryAfterSeconds;
+  }
+  return null;
 }
 
-/** A correct password clears the account's failures and returns the attempt to the IP's budget. */
+/** A correct password clears the account's failures and returns the attempt to the address's budget. */
 export async function settleSignIn(db: Db, email: string, ip: string) {
   const keys = signInLimitKeys(email, ip);
   await db
     .update(rateLimits)
     .set({
-      count: sql`case when ${rateLimits.key} = ${keys.account} then 0 else greatest(${rateLimits.count} - 1, 0) end`,
+      count: sql`case when ${rateLimits.key} = ${keys.ip} then greatest(${rateLimits.count} - 1, 0) else 0 end`,
     })
-    .where(inArray(rateLimits.key, [keys.account, keys.ip]));
+    .where(inArray(rateLimits.key, [keys.pair, keys.ip, keys.account]));
 }

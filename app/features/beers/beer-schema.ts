@@ -7,7 +7,9 @@ export const visitorIdSchema = z
   .trim()
   .min(1, "Besökar-id saknas.")
   .max(100, "Besökar-id är för långt.")
-  .regex(/^[a-z0-9_-]+$/i, "Besökar-id är ogiltigt.");
+  .regex(/^[a-z0-9_-]+$/i, "Besökar-id är ogiltigt.")
+  // One canonical form: the browser writes base 36 in lower case, so an upper-case copy is the same id.
+  .toLowerCase();
 
 export const beerRequestSchema = z.object(
   { visitorId: visitorIdSchema },

@@ -3,6 +3,7 @@ import { logger } from "~/lib/logger.server";
 import { BUCKETS, getStorage, isSafeKey, StorageUnavailableError } from "~/lib/storage.server";
 import { contentTypeOfKey } from "./image-sniff";
 import { isImageWidth, VARIANT_QUALITY } from "./image-variants";
+import { MAX_IMAGE_PIXELS } from "./upload.server";
 
 // Keys are random and never rewritten, so a URL's bytes never change: cache for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -12,7 +13,7 @@ function refuse(status: number, error: string) {
 }
 
 function resize(original: Uint8Array, width: number) {
-  return sharp(original, { animated: false })
+  return sharp(original, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width, fit: "cover", withoutEnlargement: true })
     .webp({ quality: VARIANT_QUALITY })

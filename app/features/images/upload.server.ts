@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { type Bucket, getStorage, publicImageUrl, StorageUnavailableError } from "~/lib/storage.server";
@@ -26,6 +27,24 @@ export const NOT_AN_IMAGE =
 /** The bucket does not answer: the upload is refused, everything else keeps working. */
 export const STORAGE_UNAVAILABLE =
   "Bilden kunde inte sparas just nu eftersom bildlagringen inte svarar. Försök igen om en stund.";
+/**
+ * The most pixels an upload may have. A few megabytes of compressed image can declare a huge canvas
+ * (a decompression bomb) that would take gigabytes to decode for the variants, so the header's size is
+ * checked before anything is stored or resized.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS = "Bilden har för hög upplösning. Största tillåtna storlek är 40 megapixel.";
+
+/** Width × height read from the header only; null when sharp cannot read the header. */
+async function declaredPixels(bytes: Uint8Array): Promise<number | null> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) return null;
+    return meta.width * meta.height;
+  } catch {
+    return null;
+  }
+}
 
 export async function saveUploadedImage(file: File, bucket: Bucket): Promise<UploadResult> {
   const maxBytes = getEnv().UPLOAD_MAX_BYTES;
@@ -34,6 +53,9 @@ export async function saveUploadedImage(file: File, bucket: Bucket): Promise<Upl
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) return { ok: false, error: NOT_AN_IMAGE };
+  const pixels = await declaredPixels(bytes);
+  if (pixels === null) return { ok: false, error: NOT_AN_IMAGE };
+  if (pixels > MAX_IMAGE_PIXELS) return { ok: false, error: TOO_MANY_PIXELS };
   const key = `${randomUUID()}.${kind.ext}`;
   try {
     await getStorage().put(bucket, key, bytes, kind.type);
@@ -43,4 +65,10 @@ export async function saveUploadedImage(file: File, bucket: Bucket): Promise<Upl
     return { ok: false, error: STORAGE_UNAVAILABLE, unavailable: true };
   }
   return { ok: true, url: publicImageUrl(bucket, key) };
+}
+
+/** Removes an image saveUploadedImage stored, when the save it belonged to failed. */
+export async function discardUploadedImage(bucket: Bucket, url: string): Promise<void> {
+  const key = decodeURIComponent(url.slice(url.lastIndexOf("/") + 1));
+  await getStorage().delete(bucket, key);
 }

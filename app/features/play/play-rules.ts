@@ -1,3 +1,4 @@
+import { z } from "zod";
 /** Pure rules of a play: shares, averages and distributions. No I/O, so they are unit-tested precisely. */
 
 /** Admin previews of inactive quizzes are stored under this prefix so they never count (supplement). */
@@ -82,3 +83,18 @@ export function resumePoint(
     phase: firstOpen === -1 ? "feedback" : "question",
   };
 }
+/**
+ * The one form a visitor id is stored and compared in. The browser writes base 36 in lower case, so an
+ * upper-case copy of an id is the same visitor and cannot count a second play or vote.
+ */
+export const PLAY_VISITOR_ID = z
+  .string()
+  .refine(isValidVisitorId)
+  .transform((v) => v.toLowerCase());
+
+/**
+ * Counted plays (a visitor's first finished play) per client address and quiz within the window: the
+ * average and the player count cannot be stuffed by rotating visitor ids. Plays beyond it still finish
+ * and show their result, uncounted.
+ */
+export const COUNTED_PLAYS_PER_ADDRESS = { limit: 20, windowMs: 7 * 24 * 60 * 60_000 };

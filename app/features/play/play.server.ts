@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, not, sql } from "drizzle-orm";
 import { quizAnswers, quizOptions, quizPlays, quizQuestions, quizVotes, quizzes } from "~/db/schema";
 import { type Db, queryRows } from "~/lib/db.server";
-import { PREVIEW_VISITOR_PREFIX, percentShares } from "./play-rules";
+import { COUNTED_PLAYS_PER_ADDRESS, PREVIEW_VISITOR_PREFIX, percentShares } from "./play-rules";
 
 /** An expected refusal: the route answers it as a 4xx with this Swedish message. */
 export class PlayError extends Error {
@@ -124,8 +124,14 @@ export type AnswerFeedback = {
   shares: Record<string, number>;
 };
 
+/**
+ * Feedback for a play's answers. The shares are those of earlier players (supplement): answers of other
+ * plays given before this play's own answer to the question, so the first player sees no shares and
+ * nobody's own choice is counted in what they are shown.
+ */
 async function feedbackFor(
   db: Db,
+  playId: string,
   answers: { questionId: string; optionId: string; isCorrect: boolean }[],
 ): Promise<AnswerFeedback[]> {
   if (answers.length === 0) return [];
@@ -135,11 +141,19 @@ async function feedbackFor(
     .from(quizOptions)
     .where(inArray(quizOptions.questionId, questionIds))
     .orderBy(asc(quizOptions.optionOrder));
-  const tallies = await db
-    .select({ optionId: quizAnswers.optionId, n: count() })
-    .from(quizAnswers)
-    .where(inArray(quizAnswers.questionId, questionIds))
-    .groupBy(quizAnswers.optionId);
+  const tallies = await queryRows<{ optionId: string; n: number }>(
+    db,
+    sql`select a.option_id as "optionId", count(*)::int as n
+        from quiz_answers a
+        join quiz_answers mine on mine.play_id = ${playId}::uuid and mine.question_id = a.question_id
+        where a.question_id in (${sql.join(
+          questionIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+          and a.play_id <> ${playId}::uuid
+          and a.answered_at < mine.answered_at
+        group by a.option_id`,
+  );
   const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
   return answers.map((answer) => {
     const own = options.filter((o) => o.questionId === answer.questionId);
@@ -191,32 +205,66 @@ export async function getPlayState(db: Db, playId: string, visitorId: string): P
     playId,
     quizId: play.quizId,
     questionCount: play.questionCount,
-    answers: await feedbackFor(db, answers),
+    answers: await feedbackFor(db, playId, answers),
     result: await resultOf(db, play),
   };
 }
 
+/** The rate_limits key of one address's counted plays of one quiz. */
+export function countedPlaysKey(quizId: string, clientIp: string) {
+  return `quiz-counted:${quizId}:${clientIp}`;
+}
+
 /**
- * Finishes a play once every question is answered: one UPDATE computes the score and decides whether this is
- * the visitor's first finished play. The partial unique index settles a race between two plays of one
- * visitor; the loser is stored as not counted.
+ * Finishes a play once every question is answered: one statement computes the score and decides whether this
+ * is the visitor's first finished play. The partial unique index settles a race between two plays of one
+ * visitor; the loser is stored as not counted. With the client's address, a play that would count also
+ * spends one of the address's counted plays of the quiz (COUNTED_PLAYS_PER_ADDRESS, a fixed window in
+ * rate_limits whose row lock orders concurrent finishes) and counts only within that allowance.
  */
-async function finishIfComplete(db: Db, playId: string): Promise<void> {
-  const finish = (allowCount: boolean) =>
-    queryRows(
+async function finishIfComplete(db: Db, playId: string, quizId: string, clientIp?: string): Promise<void> {
+  const { limit, windowMs } = COUNTED_PLAYS_PER_ADDRESS;
+  const finish = (allowCount: boolean) => {
+    const now = new Date();
+    const nowIso = now.toISOString();
+    const floorIso = new Date(now.getTime() - windowMs).toISOString();
+    const countable = sql`
+      select p.id from quiz_plays p
+      where p.id = ${playId}::uuid
+        and ${allowCount}
+        and p.finished_at is null
+        and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
+        and p.visitor_id not like ${`${PREVIEW_VISITOR_PREFIX}%`}
+        and not exists (select 1 from quiz_plays o
+                        where o.quiz_id = p.quiz_id and o.visitor_id = p.visitor_id and o.counted)`;
+    const allowance =
+      clientIp === undefined
+        ? sql`allowed as (select id from countable)`
+        : sql`quota as (
+            insert into rate_limits (key, count, window_start)
+            select ${countedPlaysKey(quizId, clientIp)}, 1, ${nowIso}::timestamptz from countable
+            on conflict (key) do update set
+              count = case when rate_limits.window_start <= ${floorIso}::timestamptz then 1
+                           else rate_limits.count + 1 end,
+              window_start = case when rate_limits.window_start <= ${floorIso}::timestamptz
+                           then ${nowIso}::timestamptz else rate_limits.window_start end
+            returning count
+          ),
+          allowed as (select id from countable where exists (select 1 from quota where count <= ${limit}))`;
+    return queryRows(
       db,
-      sql`update quiz_plays p set
+      sql`with countable as (${countable}),
+          ${allowance}
+          update quiz_plays p set
             finished_at = now(),
             score = (select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct)::int,
-            counted = ${allowCount}
-              and p.visitor_id not like ${`${PREVIEW_VISITOR_PREFIX}%`}
-              and not exists (select 1 from quiz_plays o
-                               where o.quiz_id = p.quiz_id and o.visitor_id = p.visitor_id and o.counted)
-          where p.id = ${playId}
+            counted = exists (select 1 from allowed)
+          where p.id = ${playId}::uuid
             and p.finished_at is null
             and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
           returning p.id`,
     );
+  };
   try {
     await finish(true);
   } catch (error) {
@@ -233,7 +281,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Stores an answer (once: it cannot be changed) and returns its feedback, plus the result on the last one. */
 export async function answerQuestion(
   db: Db,
-  input: { playId: string; visitorId: string; questionId: string; optionId: string },
+  input: { playId: string; visitorId: string; questionId: string; optionId: string; clientIp?: string },
 ): Promise<{ feedback: AnswerFeedback; result: PlayResult | null }> {
   const play = await loadOwnPlay(db, input.playId, input.visitorId);
   if (play.finishedAt) throw new PlayError("Spelomgången är redan avslutad", 409);
@@ -260,8 +308,8 @@ export async function answerQuestion(
     .onConflictDoNothing()
     .returning({ questionId: quizAnswers.questionId });
   if (inserted.length === 0) throw new PlayError("Frågan är redan besvarad", 409);
-  await finishIfComplete(db, play.id);
-  const [feedback] = await feedbackFor(db, [
+  await finishIfComplete(db, play.id, play.quizId, input.clientIp);
+  const [feedback] = await feedbackFor(db, play.id, [
     { questionId: input.questionId, optionId: option.id, isCorrect: option.isCorrect },
   ]);
   const [after] = await db.select().from(quizPlays).where(eq(quizPlays.id, play.id));

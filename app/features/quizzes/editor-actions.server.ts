@@ -1,4 +1,4 @@
-import { saveUploadedImage } from "~/features/images/upload.server";
+import { discardUploadedImage, saveUploadedImage } from "~/features/images/upload.server";
 import type { Db } from "~/lib/db.server";
 import { firstIssue, readQuestionForm, readQuizForm } from "./quiz-schema";
 import {
@@ -39,18 +39,43 @@ async function readImage(form: FormData, name: string): Promise<{ url: string | 
   return saved.ok ? { url: saved.url } : { error: saved.error };
 }
 
-/** Every mutation of the quiz editor, validated on the server. `quizId` is null on /admin/quizzes/new. */
+/**
+ * Every mutation of the quiz editor, validated on the server. `quizId` is null on /admin/quizzes/new.
+ * A save that fails after its image was stored (quiz or question gone, a database error) removes the
+ * image again, so storage never keeps files nothing refers to.
+ */
 export async function handleEditorAction(
   db: Db,
   form: FormData,
   quizId: string | null,
+): Promise<EditorActionResult> {
+  const stored: string[] = [];
+  const storingImage = async (name: string) => {
+    const image = await readImage(form, name);
+    if ("url" in image && image.url) stored.push(image.url);
+    return image;
+  };
+  let result: EditorActionResult | undefined;
+  try {
+    result = await runEditorAction(db, form, quizId, storingImage);
+    return result;
+  } finally {
+    if (!result?.ok) await Promise.all(stored.map((url) => discardUploadedImage("quiz-images", url)));
+  }
+}
+
+async function runEditorAction(
+  db: Db,
+  form: FormData,
+  quizId: string | null,
+  storeImage: (name: string) => Promise<{ url: string | null } | { error: string }>,
 ): Promise<EditorActionResult> {
   const intent = String(form.get("intent") ?? "");
   if (intent === "save-quiz") {
     const mode = quizId ? "update-quiz" : "create-quiz";
     const parsed = readQuizForm(form);
     if (!parsed.success) return fail(mode, firstIssue(parsed.error));
-    const image = await readImage(form, "image");
+    const image = await storeImage("image");
     if ("error" in image) return fail(mode, image.error);
     const fields = { ...parsed.data, imageUrl: image.url };
     if (!quizId) {
@@ -66,7 +91,7 @@ export async function handleEditorAction(
   if (intent === "add-question" || intent === "update-question") {
     const parsed = readQuestionForm(form);
     if (!parsed.success) return fail(intent, firstIssue(parsed.error));
-    const image = await readImage(form, "image");
+    const image = await storeImage("image");
     if ("error" in image) return fail(intent, image.error);
     const fields = { ...parsed.data, imageUrl: image.url };
     if (intent === "add-question") {

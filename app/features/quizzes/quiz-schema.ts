@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText, multilineText } from "~/lib/text-input";
 import { DIFFICULTIES, QUIZ_CATEGORIES } from "./categories";
 import { OPTION_LETTERS } from "./quiz-format";
 
@@ -9,15 +10,13 @@ const checkbox = z
 
 /** The 'Quiz Information' form (supplement "Quiz and question rules"). */
 export const quizFormSchema = z.object({
-  title: z
-    .string({ error: "Titel krävs" })
+  title: lineText({ error: "Titel krävs" })
     .trim()
     .min(1, "Titel krävs")
     .max(120, "Titeln får vara högst 120 tecken"),
   category: z.enum(QUIZ_CATEGORIES, { error: "Välj en kategori" }),
   difficulty: z.enum(DIFFICULTIES, { error: "Välj en svårighetsgrad" }).default("medium"),
-  description: z
-    .string()
+  description: multilineText()
     .trim()
     .max(2000, "Beskrivningen får vara högst 2000 tecken")
     .optional()
@@ -27,16 +26,14 @@ export const quizFormSchema = z.object({
 
 export type QuizFormInput = z.output<typeof quizFormSchema>;
 
-const optionText = z
-  .string({ error: "Alla tre svarsalternativ krävs" })
+const optionText = lineText({ error: "Alla tre svarsalternativ krävs" })
   .trim()
   .min(1, "Alla tre svarsalternativ krävs")
   .max(200, "Ett svarsalternativ får vara högst 200 tecken");
 
 /** A question: text, exactly three non-empty options, exactly one correct (an index 0..2). */
 export const questionFormSchema = z.object({
-  questionText: z
-    .string({ error: "Frågetext krävs" })
+  questionText: multilineText({ error: "Frågetext krävs" })
     .trim()
     .min(1, "Frågetext krävs")
     .max(500, "Frågan får vara högst 500 tecken"),

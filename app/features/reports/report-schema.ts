@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText, multilineText } from "~/lib/text-input";
 
 /** Report and suggestion input, shared by the dialogs and the endpoints (the server always re-validates). */
 
@@ -23,15 +24,21 @@ export const LIMITS = {
 export const REQUIRED_FIELDS_TITLE = "Fyll i alla obligatoriska fält";
 export const REQUIRED_FIELDS_MESSAGE = "Typ, titel och beskrivning är obligatoriska";
 
-const text = (label: string, max: number, missing = `${label} måste vara text.`) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? missing : `${label} måste vara text.`) })
+const text = (
+  label: string,
+  max: number,
+  missing = `${label} måste vara text.`,
+  options: { multiline?: boolean } = {},
+) =>
+  (options.multiline ? multilineText : lineText)({
+    error: (issue) => (issue.input === undefined ? missing : `${label} måste vara text.`),
+  })
     .trim()
     .max(max, `${label} får vara högst ${max} tecken.`);
 
 /** Empty optional fields are stored as null (spec §5). */
-const optionalText = (label: string, max: number) =>
-  text(label, max)
+const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  text(label, max, undefined, options)
     .nullish()
     .transform((v) => v || null);
 
@@ -50,10 +57,9 @@ export const reportInputSchema = z.object(
       error: REQUIRED_FIELDS_MESSAGE,
     }),
     title: text("Titeln", LIMITS.title, REQUIRED_FIELDS_MESSAGE).min(1, REQUIRED_FIELDS_MESSAGE),
-    description: text("Beskrivningen", LIMITS.description, REQUIRED_FIELDS_MESSAGE).min(
-      1,
-      REQUIRED_FIELDS_MESSAGE,
-    ),
+    description: text("Beskrivningen", LIMITS.description, REQUIRED_FIELDS_MESSAGE, {
+      multiline: true,
+    }).min(1, REQUIRED_FIELDS_MESSAGE),
     reporterName: optionalText("Namnet", LIMITS.name),
     contactEmail: optionalEmail,
     website: honeypot,
@@ -71,7 +77,7 @@ export const suggestionInputSchema = z.object(
     city: z.enum(SUGGESTION_CITIES, { error: "Välj en stad." }),
     contactName: optionalText("Namnet", LIMITS.name),
     contactEmail: optionalEmail,
-    additionalInfo: optionalText("Övrig information", LIMITS.additionalInfo),
+    additionalInfo: optionalText("Övrig information", LIMITS.additionalInfo, { multiline: true }),
     website: honeypot,
   },
   { error: "Förfrågan måste vara ett JSON-objekt." },

@@ -1,4 +1,4 @@
-import { cooldownMessage } from "~/features/beers/beer-rules";
+import { BEER_ADDRESS_LIMIT_MESSAGE, cooldownMessage } from "~/features/beers/beer-rules";
 import { beerRequestSchema } from "~/features/beers/beer-schema";
 import { recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
@@ -19,12 +19,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Metoden stöds inte.");
   const db = getDb();
-  const limited = await hitRateLimit(db, `beer:${clientIp(request)}`, BEER_RATE_LIMIT);
+  const ip = clientIp(request);
+  const limited = await hitRateLimit(db, `beer:${ip}`, BEER_RATE_LIMIT);
   if (!limited.allowed) return tooManyRequests(limited);
   const body = await readJsonBody(request, beerRequestSchema, 2048);
   if ("response" in body) return body.response;
   if (!UUID.test(params.eventId)) return jsonError(404, "Eventet finns inte.");
-  const result = await recordBeer(db, { eventId: params.eventId, visitorId: body.data.visitorId });
+  const result = await recordBeer(db, {
+    eventId: params.eventId,
+    visitorId: body.data.visitorId,
+    clientIp: ip,
+  });
   switch (result.status) {
     case "accepted":
       return Response.json({ status: "accepted", count: result.count });
@@ -34,6 +39,11 @@ export async function action({ request, params }: Route.ActionArgs) {
         remainingMinutes: result.remainingMinutes,
         message: cooldownMessage(result.remainingMinutes),
       });
+    case "address-limit":
+      return tooManyRequests(
+        { allowed: false, retryAfterSeconds: result.retryAfterSeconds },
+        BEER_ADDRESS_LIMIT_MESSAGE,
+      );
     case "unknown-event":
       return jsonError(404, "Eventet finns inte.");
   }

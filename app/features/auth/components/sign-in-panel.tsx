@@ -44,7 +44,7 @@ export function SignInPanel({
       const result = await callAuth("/sign-in/email", { email, password });
       if (!result.ok) {
         toast.error("Inloggning misslyckades", {
-          description: authFailureReason(result.code, result.status),
+          description: authFailureReason(result.code, result.status, result.retryAfter),
         });
         return;
       }

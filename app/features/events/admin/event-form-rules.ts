@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
+import { lineText, multilineText } from "~/lib/text-input";
 import { nextOccurrence, parseTime, WEEKDAYS, type Weekday } from "~/lib/time";
 import type { EventView, QuizType, Recurrence } from "../event-view";
 
@@ -98,15 +99,13 @@ export function parseTeamSize(value: string | null | undefined): number | null {
 
 export const TITLE_REQUIRED = "Titel är obligatorisk";
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  (options.multiline ? multilineText : lineText)()
     .trim()
     .max(max, `Högst ${max} tecken`)
     .transform((v) => v || null);
 
-const optionalUrl = z
-  .string()
+const optionalUrl = lineText()
   .trim()
   .max(500, "Högst 500 tecken")
   .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), "Ange en giltig webbadress (https://…)")
@@ -126,13 +125,13 @@ export function isPhoneNumber(value: string): boolean {
 
 /** The server-side shape of a submitted event form. Titles and texts are trimmed; empties become null. */
 export const eventFormSchema = z.object({
-  title: z.string().trim().min(1, TITLE_REQUIRED).max(200, "Titeln får vara högst 200 tecken"),
-  description: optionalText(2000),
+  title: lineText().trim().min(1, TITLE_REQUIRED).max(200, "Titeln får vara högst 200 tecken"),
+  description: optionalText(2000, { multiline: true }),
   schedules: z
     .array(
       z.object({
         weekday: z.enum(WEEKDAYS, "Välj en veckodag"),
-        time: z.string().refine((t) => parseTime(t) !== null, "Ange en tid som HH:MM"),
+        time: lineText().refine((t) => parseTime(t) !== null, "Ange en tid som HH:MM"),
       }),
     )
     .min(1, "Minst en dag och tid krävs")
@@ -144,8 +143,7 @@ export const eventFormSchema = z.object({
     const unique = QUIZ_TYPES.filter((t) => types.includes(t));
     return unique.length ? unique : (["Quiz"] as QuizType[]);
   }),
-  email: z
-    .string()
+  email: lineText()
     .trim()
     .max(200)
     .refine((v) => v === "" || z.email().safeParse(v).success, "Ange en giltig e-postadress")
@@ -158,8 +156,7 @@ export const eventFormSchema = z.object({
     .transform((v) => v || null),
   website: optionalUrl,
   instagram: optionalText(200),
-  maxPersonsPerTeam: z
-    .string()
+  maxPersonsPerTeam: lineText()
     .optional()
     .transform((v) => parseTeamSize(v)),
   recurrence: z.enum(["weekly", "biweekly", "monthly"], "Välj hur ofta quizet går"),

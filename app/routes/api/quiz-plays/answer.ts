@@ -6,13 +6,14 @@ import {
   readJsonBody,
   requirePost,
 } from "~/features/play/play-api.server";
-import { isValidVisitorId } from "~/features/play/play-rules";
+import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
 import { isUuid } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
+import { clientIp } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/answer";
 
 const answerSchema = z.object({
-  visitorId: z.string().refine(isValidVisitorId),
+  visitorId: PLAY_VISITOR_ID,
   questionId: z.string().refine(isUuid),
   optionId: z.string().refine(isUuid),
 });
@@ -25,7 +26,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!isUuid(params.playId)) return Response.json({ error: "Spelomgången hittades inte" }, { status: 404 });
   const input = await readJsonBody(request, answerSchema);
   try {
-    return Response.json(await answerQuestion(db, { playId: params.playId, ...input }));
+    const ip = clientIp(request);
+    return Response.json(await answerQuestion(db, { playId: params.playId, ...input, clientIp: ip }));
   } catch (error) {
     return playErrorResponse(error);
   }

@@ -7,12 +7,12 @@ import {
   readJsonBody,
   requirePost,
 } from "~/features/play/play-api.server";
-import { isValidVisitorId } from "~/features/play/play-rules";
+import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
 import { getQuizRow } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/start";
 
-const startSchema = z.object({ quizId: z.string(), visitorId: z.string().refine(isValidVisitorId) });
+const startSchema = z.object({ quizId: z.string(), visitorId: PLAY_VISITOR_ID });
 
 /** POST /api/quiz-plays: starts a play of an active quiz (an admin may preview an inactive one, uncounted). */
 export async function action({ request }: Route.ActionArgs) {

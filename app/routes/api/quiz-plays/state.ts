@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return Response.json({ error: "Spelomgången hittades inte" }, { status: 404 });
   }
   try {
-    return Response.json(await getPlayState(db, params.playId, visitorId), {
+    return Response.json(await getPlayState(db, params.playId, visitorId.toLowerCase()), {
       headers: { "Cache-Control": "no-store" },
     });
   } catch (error) {

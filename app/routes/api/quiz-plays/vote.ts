@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { castVote } from "~/features/play/play.server";
 import { limitPlayRequests, readJsonBody, requirePost } from "~/features/play/play-api.server";
-import { isValidVisitorId } from "~/features/play/play-rules";
+import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
 import { getQuizRow } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/vote";
 
-const voteSchema = z.object({ visitorId: z.string().refine(isValidVisitorId), vote: z.enum(["up", "down"]) });
+const voteSchema = z.object({ visitorId: PLAY_VISITOR_ID, vote: z.enum(["up", "down"]) });
 
 /** POST /api/quizzes/:quizId/vote: one thumbs vote per visitor and quiz; voting again changes it. */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -15,7 +15,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   await limitPlayRequests(db, request);
   const input = await readJsonBody(request, voteSchema);
   const quiz = await getQuizRow(db, params.quizId);
-  if (!quiz) return Response.json({ error: "Quizet hittades inte" }, { status: 404 });
+  // Only active quizzes can be played, so only they can be voted on (an admin preview casts no vote).
+  if (!quiz?.isActive) return Response.json({ error: "Quizet hittades inte" }, { status: 404 });
   await castVote(db, quiz.id, input.visitorId, input.vote);
   return Response.json({ vote: input.vote });
 }
