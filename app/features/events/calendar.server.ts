@@ -1,4 +1,5 @@
 import { cityBySlug } from "~/lib/cities";
+import { requestNow } from "~/lib/clock.server";
 import type { Db } from "~/lib/db.server";
 import { weekdayBySlug } from "~/lib/time";
 import { eventPath } from "./event-format";
@@ -19,12 +20,13 @@ export async function cityCalendar(
   const weekday = weekdaySlug === undefined ? undefined : weekdayBySlug(weekdaySlug);
   if (!city || (weekdaySlug !== undefined && !weekday)) return null;
   const origin = siteOrigin(request);
-  const events = await listCityEventViews(db, city.name);
+  const now = requestNow(request);
+  const events = await listCityEventViews(db, city.name, now);
   const name = weekday ? `Pubquiz i ${city.name} · ${weekday.toLowerCase()}` : `Pubquiz i ${city.name}`;
   const body = buildCalendar(
     name,
     events.map((e) => ({ ...e, url: `${origin}${eventPath(e)}` })),
-    { onlyWeekday: weekday },
+    { now, onlyWeekday: weekday },
   );
   return { body, fileName: weekdaySlug ? `quiz-${city.slug}-${weekdaySlug}.ics` : `quiz-${city.slug}.ics` };
 }
@@ -36,9 +38,12 @@ export async function eventCalendar(
   slug: string,
 ): Promise<Calendar | null> {
   const city = cityBySlug(citySlug);
-  const event = city && (await findEventView(db, city.name, slug));
+  const now = requestNow(request);
+  const event = city && (await findEventView(db, city.name, slug, now));
   if (!event) return null;
-  const body = buildCalendar(event.title, [{ ...event, url: `${siteOrigin(request)}${eventPath(event)}` }]);
+  const body = buildCalendar(event.title, [{ ...event, url: `${siteOrigin(request)}${eventPath(event)}` }], {
+    now,
+  });
   return { body, fileName: `${event.slug}.ics` };
 }
 

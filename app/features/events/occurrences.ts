@@ -232,3 +232,20 @@ export function occurrencesOn(
 ): Occurrence[] {
   return occurrencesBetween(rule, exceptions, date, date);
 }
+
+/**
+ * The default start of a rule for an event whose start_time is known (migration of old rows, seed data;
+ * decision 011): start_time's date, moved back by whole fortnights to no later than `notAfter`, so it keeps
+ * its weekday and its every-second-week parity and the rule covers the listing's whole life.
+ */
+export function defaultAnchor(startTime: Date, notAfter: Date): string {
+  const start = dayNumber(stockholmDate(startTime));
+  const limit = dayNumber(stockholmDate(notAfter));
+  return dateOfDay(start - 14 * Math.ceil(Math.max(0, start - limit) / 14));
+}
+
+/** The weekday-of-month a date falls on, as a monthly rule: 1–4, or -1 for a fifth (the last). */
+export function defaultMonthWeek(startTime: Date): MonthWeek {
+  const nth = monthWeekOf(stockholmDate(startTime)).nth;
+  return nth >= 5 ? -1 : (nth as MonthWeek);
+}

@@ -4,10 +4,11 @@ import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/
 import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
 import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
 import { listCityEventViews } from "~/features/events/events.server";
-import { compareEvents, eventWeekdays } from "~/features/events/filters";
+import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/filters";
 import { pageMeta } from "~/features/events/page-meta";
 import { siteOrigin } from "~/features/events/site-origin.server";
 import { cityBySlug } from "~/lib/cities";
+import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { WEEKDAYS } from "~/lib/time";
 import type { Route } from "./+types/city";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/city";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = cityBySlug(params.city);
   if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
-  const events = await listCityEventViews(getDb(), city.name);
+  const events = await listCityEventViews(getDb(), city.name, requestNow(request));
   return { city, events: events.sort(compareEvents), origin: siteOrigin(request) };
 }
 
@@ -37,7 +38,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const [events, onCountChange] = useLiveEvents(loaderData.events);
   const groups = WEEKDAYS.map((weekday) => ({
     weekday,
-    events: events.filter((e) => eventWeekdays(e).has(weekday)),
+    events: sortByTimeOn(
+      events.filter((e) => eventWeekdays(e).has(weekday)),
+      weekday,
+    ),
   }));
   const firstWeekday = groups.find((g) => g.events.length)?.weekday;
   return (
@@ -50,7 +54,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Pubquiz i {city.name}</h1>
       <p className="mt-2 text-stone-700 dark:text-stone-300">
-        {events.length} quizkvällar i {city.name}, sorterade efter veckodag.
+        {events.length} quizkvällar i {city.name}, sorterade efter veckodag och tid.
       </p>
       <nav aria-label="Veckodagar" className="mt-6 flex flex-wrap gap-2">
         {groups.map((g) => (
@@ -83,6 +87,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               events={g.events}
               onCountChange={onCountChange}
               priorityCount={g.weekday === firstWeekday ? PRIORITY_CARDS : 0}
+              onWeekday={g.weekday}
             />
           </section>
         ) : null,

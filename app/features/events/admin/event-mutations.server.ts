@@ -2,7 +2,7 @@ import { asc, desc, eq, gt } from "drizzle-orm";
 import { events } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { computeTopRanks, type EventView, toEventView } from "../event-view";
-import { createEvent, type EventRow, findFreeEventSlug } from "../events.server";
+import { createEvent, type EventRow, findFreeEventSlug, listExceptionsByEvent } from "../events.server";
 import {
   descriptionFor,
   type EventFormInput,
@@ -25,7 +25,8 @@ async function topRanks(db: Db) {
 
 /** The client shape of one row, with its current rank. */
 export async function eventViewOf(db: Db, row: EventRow, now = new Date()): Promise<EventView> {
-  return toEventView(row, now, await topRanks(db));
+  const exceptions = await listExceptionsByEvent(db, [row.id]);
+  return toEventView(row, now, await topRanks(db), exceptions.get(row.id) ?? []);
 }
 
 export async function createEventFromForm(
