@@ -29,6 +29,12 @@ export async function eventViewOf(db: Db, row: EventRow, now = new Date()): Prom
   return toEventView(row, now, await topRanks(db), exceptions.get(row.id) ?? []);
 }
 
+/** The client shape of one event by id, or null. */
+export async function eventViewById(db: Db, id: string, now = new Date()): Promise<EventView | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row ? eventViewOf(db, row, now) : null;
+}
+
 export async function createEventFromForm(
   db: Db,
   input: EventFormInput,
