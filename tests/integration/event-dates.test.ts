@@ -47,7 +47,9 @@ describe("exceptions", () => {
     const response = await send(row.id, "POST", { kind: "cancelled", date: "2026-12-01", note: "Julbord" });
     expect(response.status).toBe(200);
     const { event } = await response.json();
-    expect(event.exceptions).toEqual([{ date: "2026-12-01", kind: "cancelled", time: null, note: "Julbord" }]);
+    expect(event.exceptions).toEqual([
+      { date: "2026-12-01", kind: "cancelled", time: null, note: "Julbord" },
+    ]);
 
     const view = await findEventView(getDb(), "Göteborg", row.slug, NOW);
     expect(view?.nights[0]).toMatchObject({ date: "2026-12-01", cancelled: true, note: "Julbord" });

@@ -7,6 +7,7 @@ import { WEEKDAYS, type Weekday } from "~/lib/time";
 import type { EventView, Recurrence } from "../event-view";
 import { AdminRequestError, adminFetch } from "./admin-fetch";
 import { ConfirmDialog } from "./confirm-dialog";
+import { EventDatesEditor } from "./event-dates-editor";
 import {
   DEFAULT_SCHEDULE,
   defaultFormValues,
@@ -18,6 +19,7 @@ import {
   TITLE_REQUIRED,
   toggleQuizType,
 } from "./event-form-rules";
+import { RecurrenceFields } from "./recurrence-fields";
 
 export const DELETE_CONFIRMATION = "Är du säker på att du vill ta bort detta quiz? Detta kan inte ångras.";
 
@@ -61,11 +63,14 @@ export function EventForm({
   onSaved,
   onCancel,
   onDelete,
+  onDatesChanged,
 }: {
   event?: EventView;
   onSaved: (event: EventView) => void;
   onCancel: () => void;
   onDelete?: () => Promise<boolean>;
+  /** A night was cancelled or added (saved at once, apart from the form). */
+  onDatesChanged?: (event: EventView) => void;
 }) {
   const id = useId();
   const isEdit = Boolean(event);
@@ -251,6 +256,12 @@ export function EventForm({
           { maxLength: 200 },
           isEdit ? "Tom behåller nuvarande plats." : "Tom blir staden.",
         )}
+        {textField(
+          "streetAddress",
+          "Gatuadress",
+          { maxLength: 200, autoComplete: "off" },
+          "Visas med en kartlänk.",
+        )}
         {textField("locationUrl", "Länk till plats (karta)", { type: "url", placeholder: "https://" })}
         <Field label="Stad" htmlFor={f("city")}>
           <select
@@ -319,7 +330,16 @@ export function EventForm({
             ))}
           </select>
         </Field>
+        <RecurrenceFields
+          values={values}
+          inputClass={inputClass}
+          labelClass={labelClass}
+          idFor={f}
+          invalidField={error?.field}
+          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        />
       </div>
+      {event ? <EventDatesEditor event={event} onChanged={onDatesChanged} /> : null}
 
       {error ? (
         <p

@@ -8,6 +8,7 @@ import {
   type EventFormInput,
   locationFields,
   locationFieldsForEdit,
+  ruleFieldsFor,
   startTimeFor,
 } from "./event-form-rules";
 
@@ -56,6 +57,8 @@ export async function createEventFromForm(
     website: input.website,
     instagram: input.instagram,
     recurrence: input.recurrence,
+    ...ruleFieldsFor(input, now),
+    streetAddress: input.streetAddress,
     schedules: input.schedules,
     createdAt: now,
   });
@@ -94,6 +97,8 @@ export async function updateEventFromForm(
       website: input.website,
       instagram: input.instagram,
       recurrence: input.recurrence,
+      ...ruleFieldsFor(input, now, previous),
+      streetAddress: input.streetAddress,
       schedules: input.schedules.length ? input.schedules : null,
       updatedAt: now,
     })
