@@ -34,8 +34,16 @@ const SOON_CLASSES: Record<SoonLabel["tone"], string> = {
 /** "Ikväll 19:00" and its kin when true at render time, else the weekday line. */
 export function WhenText({ event, onWeekday }: { event: EventView; onWeekday?: Weekday }) {
   if (event.soon)
-    return <span className={`truncate ${SOON_CLASSES[event.soon.tone]}`}>{event.soon.text}</span>;
-  return <span className="truncate">{whenLabel(event, onWeekday)}</span>;
+    return (
+      <span data-when className={`truncate ${SOON_CLASSES[event.soon.tone]}`}>
+        {event.soon.text}
+      </span>
+    );
+  return (
+    <span data-when className="truncate">
+      {whenLabel(event, onWeekday)}
+    </span>
+  );
 }
 
 /** Spec §2 "Event card": one quiz night in the grid. Text is clamped so every card has the same height. */
