@@ -140,6 +140,55 @@ describe("tonight", () => {
   });
 });
 
+/** How many lines an element's text takes. */
+function lineCount(page: Page, selector: string, name: string) {
+  return page.evaluate(
+    ([sel, text]) => {
+      const el = [...document.querySelectorAll(sel)].find((e) => e.textContent?.includes(text));
+      if (!el) return -1;
+      // The visible text node (a link's screen-reader-only tail is left out).
+      const node = [...el.childNodes].find(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes(text),
+      );
+      if (!node) return -2;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.bottom)))
+        .size;
+    },
+    [selector, name] as const,
+  );
+}
+
+describe("on a phone", () => {
+  it("home fits 390 px without JavaScript, and its buttons keep to one line", async () => {
+    const page = await pageAt(TUESDAY_18, { javaScriptEnabled: false });
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    const js = await pageAt(TUESDAY_18);
+    await js.goto("/?cities=goteborg");
+    expect(await js.getByRole("heading", { level: 1 }).textContent()).toBe("Pubquiz i Göteborg");
+    for (const [selector, text] of [
+      ["main button", "Saknar du ett quiz?"],
+      ["main article a", "Mer info"],
+      ["main article button", "Rapportera problem"],
+    ])
+      expect(await lineCount(js, selector, text), text).toBe(1);
+    // Scrolled to the end, the last row's skåla count is clear of the promo bubble.
+    await js.goto("/?cities=goteborg&dag=ikvall&view=list");
+    await js.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const overlap = await js.evaluate(() => {
+      const bubble = document.querySelector('aside[aria-label="Veckans NutidsQuiz"] button');
+      const beers = [...document.querySelectorAll("main article button")].at(-1);
+      if (!bubble || !beers) return null;
+      const a = bubble.getBoundingClientRect();
+      const b = beers.getBoundingClientRect();
+      return !(a.right < b.left || b.right < a.left || a.bottom < b.top || b.bottom < a.top);
+    });
+    expect(overlap).toBe(false);
+  });
+});
+
 // ---------------------------------------------------------------- a small RFC 5545 expander for these feeds
 
 const DAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];

@@ -28,7 +28,7 @@ export function EventCardGrid({
   onWeekday?: Weekday;
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {events.map((e, i) => (
         <li key={e.id}>
           <EventCard

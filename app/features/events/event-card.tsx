@@ -110,7 +110,7 @@ export const EventCard = memo(function EventCard({
             <span>Max per lag: {teamSizeLabel(event.maxPersonsPerTeam)}</span>
           </li>
         </ul>
-        <div className="mt-auto flex items-center justify-between gap-2 border-t border-stone-100 pt-3 dark:border-stone-800">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3 dark:border-stone-800">
           <BeerButton
             eventId={event.id}
             eventTitle={event.title}
@@ -119,9 +119,9 @@ export const EventCard = memo(function EventCard({
             size="sm"
           />
           <div className="flex items-center gap-1">
-            <ReportDialog eventId={event.id} eventTitle={event.title} />
+            <ReportDialog eventId={event.id} eventTitle={event.title} triggerClassName="whitespace-nowrap" />
             {/* The title is in the link text, not only its label, so the text says where it goes. */}
-            <Link to={href} className={buttonClasses("secondary", "min-h-9 px-3")}>
+            <Link to={href} className={buttonClasses("secondary", "min-h-9 px-3 whitespace-nowrap")}>
               Mer info<span className="sr-only"> om {event.title}</span>
             </Link>
           </div>

@@ -104,12 +104,12 @@ export function EventGrid({
     return (
       <>
         {view === "list" && (
-          <ul className="grid gap-3 md:hidden">
+          <ul className="grid grid-cols-1 gap-3 md:hidden">
             <ServerItems items={shown} render={row} deferredClassName={DEFERRED_ROW} />
           </ul>
         )}
         <ul
-          className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
+          className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
         >
           <ServerItems items={shown} render={card} deferredClassName={DEFERRED_CARD} />
         </ul>

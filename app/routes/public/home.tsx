@@ -103,9 +103,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     [],
   );
 
+  // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-      <HomeHero total={events.length} />
+    <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
+      <HomeHero total={events.length} city={filter.cities.length === 1 ? filter.cities[0] : undefined} />
       {loaderData.isAdmin && (
         <div className="mb-6">
           <HomeAdminControls onEventsChange={onEventsChange} />
@@ -121,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="flex items-center gap-2">
           <ViewToggle view={filter.view} onChange={(view) => setFilter({ ...filter, view })} />
-          <SuggestionDialog />
+          <SuggestionDialog triggerClassName="whitespace-nowrap" />
         </div>
       </div>
       {visible.length ? (

@@ -169,6 +169,7 @@ export function EventDatesEditor({
         </div>
         <Button
           variant="secondary"
+          className="whitespace-nowrap"
           disabled={busy || !extraDate}
           onClick={async () => {
             if (await send("POST", { kind: "extra", date: extraDate, time: extraTime }, "Extradatum tillagt"))

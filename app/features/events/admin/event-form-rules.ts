@@ -2,7 +2,14 @@ import { z } from "zod";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { nextOccurrence, parseTime, WEEKDAYS, type Weekday } from "~/lib/time";
 import type { EventView, QuizType, Recurrence } from "../event-view";
-import { isValidDate, MONTH_WEEKS, type MonthWeek, stockholmDate, weekdayOfDate } from "../occurrences";
+import {
+  addDays,
+  isValidDate,
+  MONTH_WEEKS,
+  type MonthWeek,
+  stockholmDate,
+  weekdayOfDate,
+} from "../occurrences";
 
 /** Form defaults and option lists of spec §9. Shared by the form (browser) and the action (server). */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
@@ -271,4 +278,11 @@ export function ruleFieldsFor(
   if (previous && previous.recurrence === input.recurrence)
     return { recurrenceAnchor: previous.recurrenceAnchor, recurrenceWeek };
   return { recurrenceAnchor: stockholmDate(now), recurrenceWeek };
+}
+
+/** The date of a row's next night from today (today included), as "nästa gång" suggests it. */
+export function suggestedAnchor(row: { weekday: Weekday; time: string }, now = new Date()): string {
+  const today = stockholmDate(now);
+  const ahead = (WEEKDAYS.indexOf(row.weekday) - WEEKDAYS.indexOf(weekdayOfDate(today)) + 7) % 7;
+  return addDays(today, ahead);
 }

@@ -15,6 +15,7 @@ import {
   formValuesFromEvent,
   QUIZ_TYPES,
   RECURRENCE_LABELS,
+  suggestedAnchor,
   TEAM_SIZE_OPTIONS,
   TITLE_REQUIRED,
   toggleQuizType,
@@ -321,7 +322,17 @@ export function EventForm({
             name="recurrence"
             className={inputClass}
             value={values.recurrence}
-            onChange={(e) => set("recurrence", e.target.value as Recurrence)}
+            onChange={(e) => {
+              const recurrence = e.target.value as Recurrence;
+              setValues((v) => ({
+                ...v,
+                recurrence,
+                // "Nästa gång" starts at the first row's next night, which the admin can move.
+                recurrenceAnchor:
+                  v.recurrenceAnchor ||
+                  (recurrence === "biweekly" ? suggestedAnchor(v.schedules[0] ?? DEFAULT_SCHEDULE) : ""),
+              }));
+            }}
           >
             {Object.entries(RECURRENCE_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
