@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/beer-button";
 import { ReportDialog } from "~/features/reports/report-dialog";
+import { webcalUrl } from "./calendar-links";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { mapSearchUrl, pluralWeekday, recurrenceText, teamSizeLabel, weekdayPath } from "./event-format";
 import { EventImage } from "./event-image";
@@ -43,7 +44,7 @@ export function EventDetail({
   onCountChange: (eventId: string, count: number) => void;
 }) {
   const calendarPath = `/quiz/${event.citySlug}/${event.slug}/kalender.ics`;
-  const webcal = `${origin.replace(/^https?:/, "webcal:")}${calendarPath}`;
+  const webcal = webcalUrl(origin, calendarPath);
   type Contact = { icon: ReactNode; label: string; href: string; text: string };
   const contacts = (
     [

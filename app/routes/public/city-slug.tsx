@@ -1,6 +1,6 @@
-import { CalendarPlus } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, useRouteError } from "react-router";
+import { CalendarSubscribeLinks } from "~/features/events/calendar-links";
 import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/city-not-found";
 import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
 import { EventDetail } from "~/features/events/event-detail";
@@ -108,7 +108,7 @@ function Breadcrumbs({ city, current }: { city: WeekdayData["city"]; current: st
   );
 }
 
-function WeekdayPage({ city, weekday, events: initial }: WeekdayData) {
+function WeekdayPage({ city, weekday, events: initial, origin }: WeekdayData) {
   const [events, onCountChange] = useLiveEvents(initial);
   const day = pluralWeekday(weekday).toLowerCase();
   return (
@@ -121,13 +121,7 @@ function WeekdayPage({ city, weekday, events: initial }: WeekdayData) {
         <h2 className="text-base font-normal">
           {events.length === 1 ? "1 quizkväll" : `${events.length} quizkvällar`}
         </h2>
-        <a
-          href={`/quiz/${city.slug}/${WEEKDAY_SLUGS[weekday]}.ics`}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline dark:text-brand-200"
-        >
-          <CalendarPlus aria-hidden className="size-4" />
-          Prenumerera i kalendern
-        </a>
+        <CalendarSubscribeLinks origin={origin} path={`/quiz/${city.slug}/${WEEKDAY_SLUGS[weekday]}.ics`} />
       </div>
       <div className="mt-8">
         {events.length ? (

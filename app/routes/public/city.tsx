@@ -1,5 +1,5 @@
-import { CalendarPlus } from "lucide-react";
 import { data, Link, useRouteError } from "react-router";
+import { CalendarSubscribeLinks } from "~/features/events/calendar-links";
 import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/city-not-found";
 import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
 import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
@@ -67,13 +67,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             <span className="text-stone-600 dark:text-stone-400">({g.events.length})</span>
           </Link>
         ))}
-        <a
-          href={`/quiz/${city.slug}.ics`}
-          className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline dark:text-brand-200"
-        >
-          <CalendarPlus aria-hidden className="size-4" />
-          Prenumerera i kalendern
-        </a>
+        <span className="inline-flex items-center px-3 py-1.5">
+          <CalendarSubscribeLinks origin={loaderData.origin} path={`/quiz/${city.slug}.ics`} />
+        </span>
       </nav>
       {groups.map((g) =>
         g.events.length ? (
