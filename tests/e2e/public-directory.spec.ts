@@ -186,7 +186,9 @@ describe("pages", () => {
     const webcal = (await calendar.getAttribute("href")) ?? "";
     expect(webcal).toMatch(/^webcal:\/\/.+\/kalender\.ics$/);
     const file = page.getByRole("link", { name: ".ics-fil" });
-    expect(new URL((await file.getAttribute("href")) ?? "", inject("baseUrl")).host).toBe(new URL(webcal).host);
+    expect(new URL((await file.getAttribute("href")) ?? "", inject("baseUrl")).host).toBe(
+      new URL(webcal).host,
+    );
     const ics = await fetch(new URL((await file.getAttribute("href")) ?? "", inject("baseUrl")));
     expect(ics.headers.get("content-type")).toContain("text/calendar");
     expect(await ics.text()).toContain("RRULE:FREQ=");
