@@ -62,7 +62,7 @@ export function EventDatesEditor({
     (e) => e.kind === "extra" && e.date >= (event.nights[0]?.date ?? ""),
   );
   return (
-    <fieldset className="rounded-xl border border-stone-200 p-3 sm:p-4 dark:border-stone-800">
+    <fieldset className="min-w-0 rounded-xl border border-stone-200 p-3 sm:p-4 dark:border-stone-800">
       <legend className="px-1 text-sm font-medium text-stone-800 dark:text-stone-200">
         Kommande kvällar
       </legend>
@@ -142,7 +142,7 @@ export function EventDatesEditor({
           ))}
         </ul>
       )}
-      <div className="mt-3 grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-extra-date`} className="text-xs text-stone-700 dark:text-stone-300">
             Extra datum
