@@ -54,6 +54,7 @@ export default [
   route("admin/beer-activity", "routes/admin/beer-activity.tsx"),
   route("api/admin/events", "routes/api/admin/events.ts"),
   route("api/admin/events/:id", "routes/api/admin/event.ts"),
+  route("api/admin/events/:id/exceptions", "routes/api/admin/event-exceptions.ts"),
   route("api/admin/reports", "routes/api/admin/reports.ts"),
   route("api/admin/reports/:id", "routes/api/admin/report.ts"),
   route("api/admin/beer-increment", "routes/api/admin/beer-increment.ts"),

@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -135,6 +137,12 @@ export const events = pgTable(
     maxPersonsPerTeam: integer("max_persons_per_team"),
     recurrence: text("recurrence").notNull().default("weekly"),
     schedules: jsonb("schedules").$type<ScheduleEntry[] | null>(),
+    /** The date the rule starts from, in Stockholm; for every second week it picks the weeks (decision 011). */
+    recurrenceAnchor: date("recurrence_anchor", { mode: "string" }).notNull().default(sql`current_date`),
+    /** Monthly rules only: the 1st–4th weekday of the month, or -1 for the last. */
+    recurrenceWeek: smallint("recurrence_week"),
+    /** The street address shown with a map link, e.g. 'Kompassrosgatan 12'. */
+    streetAddress: text("street_address"),
     beerCounter: integer("beer_counter").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -146,8 +154,38 @@ export const events = pgTable(
     check("events_city_check", sql`${t.city} in ('Göteborg', 'Stockholm', 'Malmö')`),
     check("events_event_type_check", sql`${t.eventType} in ('quiz')`),
     check("events_recurrence_check", sql`${t.recurrence} in ('weekly', 'biweekly', 'monthly')`),
+    check(
+      "events_recurrence_week_check",
+      sql`${t.recurrenceWeek} is null or ${t.recurrenceWeek} in (1, 2, 3, 4, -1)`,
+    ),
+    check(
+      "events_monthly_week_check",
+      sql`(${t.recurrence} = 'monthly') = (${t.recurrenceWeek} is not null)`,
+    ),
     check("events_beer_counter_check", sql`${t.beerCounter} >= 0`),
     check("events_team_size_check", sql`${t.maxPersonsPerTeam} is null or ${t.maxPersonsPerTeam} > 0`),
+  ],
+);
+
+/** Dates that differ from an event's rule: a cancelled night ('Inställt') or a one-off extra night. */
+export const eventExceptions = pgTable(
+  "event_exceptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    /** HH:MM for an extra night; a cancellation covers the whole date. */
+    time: text("time"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("event_exceptions_event_date_kind_key").on(t.eventId, t.date, t.kind),
+    check("event_exceptions_kind_check", sql`${t.kind} in ('cancelled', 'extra')`),
+    check("event_exceptions_time_check", sql`(${t.kind} = 'extra') = (${t.time} is not null)`),
   ],
 );
 

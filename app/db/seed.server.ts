@@ -79,6 +79,7 @@ export async function seedDemoContent(db: Db, storage: Storage, now: Date = new 
       imageUrl: publicImageUrl("event-images", `demo-${e.image}.jpg`),
       locationName: e.locationName,
       locationAddress: `${e.street}, ${e.city}`,
+      streetAddress: e.street,
       city: e.city,
       startTime: nextOccurrence(e.weekday, e.time, now),
       tags: e.tags,

@@ -103,6 +103,8 @@ const envSchema = z.object({
   QUIZ_JOB_CRON: cronOrOff.default("0 8 * * 0"),
   QUIZ_PROVIDER: z.enum(["bank", "llm"]).default("bank"),
   QUIZ_AUTO_PUBLISH: booleanFlag.default(false),
+  /** Tests only: lets a request set the server's "now" with the quizkvall_now cookie (see lib/clock.server.ts). */
+  TEST_CLOCK: booleanFlag.default(false),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),

@@ -44,6 +44,10 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 describe("admin event form", () => {
   it("adds an event with an image and two schedule rows, then edits and deletes it", async () => {
     const page = await adminPage();
+    // A Saturday: the Tuesday/Thursday quiz is neither tonight nor tomorrow, so its card shows its days.
+    const saturday = "2026-11-28T11:00:00.000Z";
+    await page.context().addCookies([{ name: "quizkvall_now", value: saturday, url: inject("baseUrl") }]);
+    await page.clock.setFixedTime(new Date(saturday));
     const title = `E2E Quiz ${randomUUID().slice(0, 6)}`;
     await page.goto("/");
     await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();

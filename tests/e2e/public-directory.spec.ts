@@ -181,8 +181,15 @@ describe("pages", () => {
     await page.waitForURL(/\/quiz\/goteborg\/[a-z0-9-]+$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     expect(await page.title()).toContain(title);
+    // A webcal:// subscription link, with the https file beside it.
     const calendar = page.getByRole("link", { name: "Lägg till i kalender" });
-    const ics = await fetch(new URL((await calendar.getAttribute("href")) ?? "", inject("baseUrl")));
+    const webcal = (await calendar.getAttribute("href")) ?? "";
+    expect(webcal).toMatch(/^webcal:\/\/.+\/kalender\.ics$/);
+    const file = page.getByRole("link", { name: ".ics-fil" });
+    expect(new URL((await file.getAttribute("href")) ?? "", inject("baseUrl")).host).toBe(
+      new URL(webcal).host,
+    );
+    const ics = await fetch(new URL((await file.getAttribute("href")) ?? "", inject("baseUrl")));
     expect(ics.headers.get("content-type")).toContain("text/calendar");
     expect(await ics.text()).toContain("RRULE:FREQ=");
     const jsonLd = JSON.parse(

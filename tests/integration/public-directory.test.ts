@@ -80,7 +80,7 @@ describe("public directory queries", () => {
     expect(city?.body.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(2);
     const thursday = await cityCalendar(db, "goteborg", "torsdag");
     expect(thursday?.body).toContain("SUMMARY:Torsdagsquiz");
-    expect(thursday?.body).toContain("RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TH");
+    expect(thursday?.body).toContain("RRULE:FREQ=WEEKLY;INTERVAL=2;WKST=MO;BYDAY=TH");
     expect(thursday?.body).not.toContain("SUMMARY:Tisdagsquiz");
     expect(thursday?.fileName).toBe("quiz-goteborg-torsdag.ics");
     expect(await cityCalendar(db, "paris")).toBeNull();

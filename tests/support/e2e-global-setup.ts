@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
       BEER_JOB_CRON: "off",
       QUIZ_JOB_CRON: "off",
       E2E: "1",
+      // Lets a test set the server's "now" with a cookie, matching the browser clock it sets.
+      TEST_CLOCK: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -9,26 +9,38 @@ import { siteOrigin } from "./site-origin.server";
 type Calendar = { body: string; fileName: string };
 
 /** A city's feed, or one weekday's; null for an unknown city or weekday. */
-export async function cityCalendar(db: Db, citySlug: string, weekdaySlug?: string): Promise<Calendar | null> {
+export async function cityCalendar(
+  db: Db,
+  citySlug: string,
+  weekdaySlug?: string,
+  now: Date = new Date(),
+): Promise<Calendar | null> {
   const city = cityBySlug(citySlug);
   const weekday = weekdaySlug === undefined ? undefined : weekdayBySlug(weekdaySlug);
   if (!city || (weekdaySlug !== undefined && !weekday)) return null;
   const origin = siteOrigin();
-  const events = await listCityEventViews(db, city.name);
+  const events = await listCityEventViews(db, city.name, now);
   const name = weekday ? `Pubquiz i ${city.name} · ${weekday.toLowerCase()}` : `Pubquiz i ${city.name}`;
   const body = buildCalendar(
     name,
     events.map((e) => ({ ...e, url: `${origin}${eventPath(e)}` })),
-    { onlyWeekday: weekday },
+    { now, onlyWeekday: weekday },
   );
   return { body, fileName: weekdaySlug ? `quiz-${city.slug}-${weekdaySlug}.ics` : `quiz-${city.slug}.ics` };
 }
 
-export async function eventCalendar(db: Db, citySlug: string, slug: string): Promise<Calendar | null> {
+export async function eventCalendar(
+  db: Db,
+  citySlug: string,
+  slug: string,
+  now: Date = new Date(),
+): Promise<Calendar | null> {
   const city = cityBySlug(citySlug);
-  const event = city && (await findEventView(db, city.name, slug));
+  const event = city && (await findEventView(db, city.name, slug, now));
   if (!event) return null;
-  const body = buildCalendar(event.title, [{ ...event, url: `${siteOrigin()}${eventPath(event)}` }]);
+  const body = buildCalendar(event.title, [{ ...event, url: `${siteOrigin()}${eventPath(event)}` }], {
+    now,
+  });
   return { body, fileName: `${event.slug}.ics` };
 }
 

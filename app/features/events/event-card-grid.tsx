@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import type { Weekday } from "~/lib/time";
 import { EventCard } from "./event-card";
 import type { EventView } from "./event-view";
 
@@ -19,16 +20,23 @@ export function EventCardGrid({
   events,
   onCountChange,
   priorityCount = 0,
+  onWeekday,
 }: {
   events: EventView[];
   onCountChange: (eventId: string, count: number) => void;
   priorityCount?: number;
+  onWeekday?: Weekday;
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {events.map((e, i) => (
         <li key={e.id}>
-          <EventCard event={e} onCountChange={onCountChange} priority={i < priorityCount} />
+          <EventCard
+            event={e}
+            onCountChange={onCountChange}
+            priority={i < priorityCount}
+            onWeekday={onWeekday}
+          />
         </li>
       ))}
     </ul>

@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/beer-button";
 import { ReportDialog } from "~/features/reports/report-dialog";
+import type { Weekday } from "~/lib/time";
 import { EventCardAdminActions, type EventsChange } from "./admin/event-admin-controls";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { eventPath, teamSizeLabel, whenLabel } from "./event-format";
 import { EventImage } from "./event-image";
-import type { EventView } from "./event-view";
+import type { EventView, SoonLabel } from "./event-view";
 
 export const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -19,7 +20,31 @@ export type EventCardProps = {
   onEventsChange?: (change: EventsChange) => void;
   isAdmin?: boolean;
   priority?: boolean;
+  /** On a page or filter about one weekday: show that day's time. */
+  onWeekday?: Weekday;
 };
+
+const SOON_CLASSES: Record<SoonLabel["tone"], string> = {
+  tonight: "font-semibold text-brand-800 dark:text-brand-200",
+  tomorrow: "font-semibold",
+  running: "font-semibold text-green-800 dark:text-green-300",
+  cancelled: "font-semibold text-red-700 dark:text-red-300",
+};
+
+/** "Ikväll 19:00" and its kin when true at render time, else the weekday line. */
+export function WhenText({ event, onWeekday }: { event: EventView; onWeekday?: Weekday }) {
+  if (event.soon)
+    return (
+      <span data-when className={`truncate ${SOON_CLASSES[event.soon.tone]}`}>
+        {event.soon.text}
+      </span>
+    );
+  return (
+    <span data-when className="truncate">
+      {whenLabel(event, onWeekday)}
+    </span>
+  );
+}
 
 /** Spec §2 "Event card": one quiz night in the grid. Text is clamped so every card has the same height. */
 export const EventCard = memo(function EventCard({
@@ -28,6 +53,7 @@ export const EventCard = memo(function EventCard({
   onEventsChange,
   isAdmin = false,
   priority = false,
+  onWeekday,
 }: EventCardProps) {
   const href = eventPath(event);
   return (
@@ -61,7 +87,7 @@ export const EventCard = memo(function EventCard({
         <ul className="space-y-1.5 text-sm text-stone-700 dark:text-stone-300">
           <li className="flex items-center gap-2">
             <CalendarDays aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
-            <span className="truncate">{whenLabel(event)}</span>
+            <WhenText event={event} onWeekday={onWeekday} />
           </li>
           <li className="flex items-center gap-2">
             <MapPin aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
@@ -84,7 +110,7 @@ export const EventCard = memo(function EventCard({
             <span>Max per lag: {teamSizeLabel(event.maxPersonsPerTeam)}</span>
           </li>
         </ul>
-        <div className="mt-auto flex items-center justify-between gap-2 border-t border-stone-100 pt-3 dark:border-stone-800">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3 dark:border-stone-800">
           <BeerButton
             eventId={event.id}
             eventTitle={event.title}
@@ -93,9 +119,9 @@ export const EventCard = memo(function EventCard({
             size="sm"
           />
           <div className="flex items-center gap-1">
-            <ReportDialog eventId={event.id} eventTitle={event.title} />
+            <ReportDialog eventId={event.id} eventTitle={event.title} triggerClassName="whitespace-nowrap" />
             {/* The title is in the link text, not only its label, so the text says where it goes. */}
-            <Link to={href} className={buttonClasses("secondary", "min-h-9 px-3")}>
+            <Link to={href} className={buttonClasses("secondary", "min-h-9 px-3 whitespace-nowrap")}>
               Mer info<span className="sr-only"> om {event.title}</span>
             </Link>
           </div>

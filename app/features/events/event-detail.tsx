@@ -4,12 +4,14 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/beer-button";
 import { ReportDialog } from "~/features/reports/report-dialog";
+import { webcalUrl } from "./calendar-links";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
-import { pluralWeekday, RECURRENCE_LABELS, teamSizeLabel, weekdayPath } from "./event-format";
+import { mapSearchUrl, pluralWeekday, recurrenceText, teamSizeLabel, weekdayPath } from "./event-format";
 import { EventImage } from "./event-image";
-import type { EventView } from "./event-view";
+import type { EventView, NightView } from "./event-view";
 
-export type ScheduleWithDate = { weekday: EventView["weekday"]; time: string; nextDate: string };
+export type ScheduleWithDate = { weekday: EventView["weekday"]; time: string; nextDate: string | null };
+export type UpcomingNight = NightView & { label: string };
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -31,12 +33,18 @@ const linkClass = "rounded-sm underline decoration-stone-400 underline-offset-2 
 export function EventDetail({
   event,
   schedule,
+  upcoming,
+  origin,
   onCountChange,
 }: {
   event: EventView;
   schedule: ScheduleWithDate[];
+  upcoming: UpcomingNight[];
+  origin: string;
   onCountChange: (eventId: string, count: number) => void;
 }) {
+  const calendarPath = `/quiz/${event.citySlug}/${event.slug}/kalender.ics`;
+  const webcal = webcalUrl(origin, calendarPath);
   type Contact = { icon: ReactNode; label: string; href: string; text: string };
   const contacts = (
     [
@@ -104,14 +112,51 @@ export function EventDetail({
                 <Link to={weekdayPath(event.citySlug, row.weekday)} className={`font-medium ${linkClass}`}>
                   {pluralWeekday(row.weekday)} {row.time}
                 </Link>
-                <span className="text-sm text-stone-600 dark:text-stone-400">Nästa: {row.nextDate}</span>
+                <span className="text-sm text-stone-600 dark:text-stone-400">
+                  Nästa: {row.nextDate ?? "–"}
+                </span>
               </li>
             ))}
           </ul>
+          {upcoming.length > 0 && (
+            <>
+              <h3 className="mt-4 text-sm font-semibold text-stone-700 dark:text-stone-300">
+                Kommande kvällar
+              </h3>
+              <ul className="mt-1 space-y-1 text-sm">
+                {upcoming.map((night) => (
+                  <li key={`${night.date} ${night.time}`} className="flex flex-wrap items-baseline gap-x-2">
+                    <span
+                      className={night.cancelled ? "text-stone-500 line-through dark:text-stone-400" : ""}
+                    >
+                      {night.label}
+                      {!night.label.includes(night.time) && ` ${night.time}`}
+                    </span>
+                    {night.cancelled && (
+                      <span className="rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
+                        Inställt
+                      </span>
+                    )}
+                    {night.cancelled && night.note && (
+                      <span className="text-stone-600 dark:text-stone-400">{night.note}</span>
+                    )}
+                    {night.isRunning && !night.cancelled && (
+                      <span className="rounded bg-green-100 px-1.5 text-xs font-semibold text-green-800 dark:bg-green-950 dark:text-green-200">
+                        Pågår
+                      </span>
+                    )}
+                    {night.isExtra && !night.cancelled && (
+                      <span className="text-stone-600 dark:text-stone-400">extra</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
         <dl className="space-y-4">
           <Fact icon={<Repeat className="size-4" />} label="Återkommer">
-            {RECURRENCE_LABELS[event.recurrence]}
+            {recurrenceText(event)}
           </Fact>
           <Fact icon={<MapPin className="size-4" />} label="Plats">
             {event.locationUrl ? (
@@ -121,6 +166,15 @@ export function EventDetail({
               </a>
             ) : (
               `${event.location}, ${event.city}`
+            )}
+            {event.streetAddress && (
+              <span className="block font-normal">
+                {event.streetAddress}
+                {" · "}
+                <a href={mapSearchUrl(event)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  Visa på karta<span className="sr-only"> (öppnas i ny flik)</span>
+                </a>
+              </span>
             )}
           </Fact>
           <Fact icon={<Users className="size-4" />} label="Max personer per lag">
@@ -159,13 +213,15 @@ export function EventDetail({
             onCountChange={onCountChange}
             size="md"
           />
-          <a
-            href={`/quiz/${event.citySlug}/${event.slug}/kalender.ics`}
-            className={buttonClasses("secondary")}
-          >
-            <CalendarPlus aria-hidden className="size-4" />
-            Lägg till i kalender
-          </a>
+          <span className="inline-flex items-center gap-2">
+            <a href={webcal} className={buttonClasses("secondary")}>
+              <CalendarPlus aria-hidden className="size-4" />
+              Lägg till i kalender
+            </a>
+            <a href={calendarPath} className={`text-sm ${linkClass}`}>
+              .ics-fil
+            </a>
+          </span>
           <ReportDialog eventId={event.id} eventTitle={event.title} />
         </div>
       </aside>

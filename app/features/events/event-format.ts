@@ -1,6 +1,7 @@
 import type { CityName } from "~/lib/cities";
-import { stockholmParts, WEEKDAY_SLUGS, WEEKDAYS, type Weekday } from "~/lib/time";
-import type { EventView, Recurrence } from "./event-view";
+import { stockholmParts, TIME_ZONE, WEEKDAY_SLUGS, WEEKDAYS, type Weekday } from "~/lib/time";
+import { type EventView, type NightView, type Recurrence, todayAndTomorrow } from "./event-view";
+import type { MonthWeek } from "./occurrences";
 
 /** Spec §9. */
 export const RECURRENCE_LABELS: Record<Recurrence, string> = {
@@ -29,10 +30,50 @@ export function pluralWeekday(weekday: Weekday): string {
   return `${weekday}ar`;
 }
 
-/** The card's when-line: 'Flera dagar' with the recurrence for several schedules, else e.g. 'Måndagar 19:00'. */
-export function whenLabel(event: Pick<EventView, "schedules" | "weekday" | "time" | "recurrence">): string {
+/**
+ * The card's when-line: 'Flera dagar' with the recurrence for several schedules, else e.g. 'Måndagar 19:00';
+ * on a page about one weekday, that day's time.
+ */
+export function whenLabel(
+  event: Pick<EventView, "schedules" | "weekday" | "time" | "recurrence">,
+  onWeekday?: Weekday,
+): string {
+  if (onWeekday) {
+    const time = event.schedules.find((s) => s.weekday === onWeekday)?.time ?? event.time;
+    return `${pluralWeekday(onWeekday)} ${time}`;
+  }
   if (event.schedules.length > 1) return `Flera dagar · ${RECURRENCE_LABELS[event.recurrence]}`;
   return `${pluralWeekday(event.weekday)} ${event.time}`;
+}
+
+const ORDINALS: Record<MonthWeek, string> = {
+  1: "första",
+  2: "andra",
+  3: "tredje",
+  4: "fjärde",
+  [-1]: "sista",
+};
+
+/** The recurrence as a sentence part: 'Varje vecka', 'Varannan vecka', 'Månadsvis, sista tisdagen'. */
+export function recurrenceText(event: Pick<EventView, "recurrence" | "recurrenceWeek" | "weekday">): string {
+  const label = RECURRENCE_LABELS[event.recurrence];
+  if (event.recurrence !== "monthly") return label;
+  return `${label}, ${ORDINALS[event.recurrenceWeek ?? 1]} ${event.weekday.toLowerCase()}en i månaden`;
+}
+
+const nightFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+});
+
+/** 'ikväll 19:00', 'imorgon 19:00', or e.g. 'tisdag 8 december'. */
+export function nightDateLabel(night: Pick<NightView, "date" | "time" | "start">, now: Date): string {
+  const { today, tomorrow } = todayAndTomorrow(now);
+  if (night.date === today) return `ikväll ${night.time}`;
+  if (night.date === tomorrow) return `imorgon ${night.time}`;
+  return nightFormat.format(new Date(night.start));
 }
 
 /** The list row's entry: the schedule matching today's weekday in Stockholm, else the main weekday and time. */
@@ -52,4 +93,10 @@ export function scheduleRows(event: Pick<EventView, "schedules" | "weekday" | "t
 
 export function teamSizeLabel(size: EventView["maxPersonsPerTeam"]): string {
   return size === "-" ? "-" : `${size}`;
+}
+
+/** A map search for the place (no key needed): venue, street address and city. */
+export function mapSearchUrl(event: Pick<EventView, "location" | "streetAddress" | "city">): string {
+  const query = [event.location, event.streetAddress, event.city].filter(Boolean).join(", ");
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { Weekday } from "~/lib/time";
 import type { EventsChange } from "./admin/event-admin-controls";
 import { EventCard } from "./event-card";
 import { EventListRow } from "./event-list-row";
@@ -60,6 +61,8 @@ type Props = {
   isAdmin: boolean;
   onCountChange: (eventId: string, count: number) => void;
   onEventsChange: (change: EventsChange) => void;
+  /** Filtered to one weekday: cards show that day's time. */
+  onWeekday?: Weekday;
 };
 
 /**
@@ -74,6 +77,7 @@ export function EventGrid({
   isAdmin,
   onCountChange,
   onEventsChange,
+  onWeekday,
 }: Props) {
   const width = useLayoutWidth();
   const card = (e: EventView, i: number) => (
@@ -83,10 +87,16 @@ export function EventGrid({
       onCountChange={onCountChange}
       onEventsChange={onEventsChange}
       priority={i < PRIORITY_ITEMS}
+      onWeekday={onWeekday}
     />
   );
   const row = (e: EventView, i: number) => (
-    <EventListRow event={e} onCountChange={onCountChange} priority={i < PRIORITY_ITEMS} />
+    <EventListRow
+      event={e}
+      onCountChange={onCountChange}
+      priority={i < PRIORITY_ITEMS}
+      onWeekday={onWeekday}
+    />
   );
 
   if (width === null) {
@@ -94,12 +104,12 @@ export function EventGrid({
     return (
       <>
         {view === "list" && (
-          <ul className="grid gap-3 md:hidden">
+          <ul className="grid grid-cols-1 gap-3 md:hidden">
             <ServerItems items={shown} render={row} deferredClassName={DEFERRED_ROW} />
           </ul>
         )}
         <ul
-          className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
+          className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
         >
           <ServerItems items={shown} render={card} deferredClassName={DEFERRED_CARD} />
         </ul>

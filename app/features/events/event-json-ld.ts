@@ -1,6 +1,6 @@
-import { nextOccurrence, WEEKDAYS } from "~/lib/time";
-import { scheduleRows } from "./event-format";
-import type { EventView } from "./event-view";
+import { WEEKDAYS } from "~/lib/time";
+import { type EventView, ruleOf } from "./event-view";
+import { firstDateOfSlot, nextUpcoming } from "./occurrences";
 
 const DAY_URIS = [
   "https://schema.org/Monday",
@@ -13,12 +13,11 @@ const DAY_URIS = [
 ];
 const REPEAT = { weekly: "P1W", biweekly: "P2W", monthly: "P1M" } as const;
 
-/** schema.org Event for an event page: the next date, the recurring schedule and the place. */
+/** schema.org Event for an event page: the next night, the recurring schedule and the place. */
 export function eventJsonLd(event: EventView, url: string, imageUrl: string | null, now = new Date()) {
-  const rows = scheduleRows(event);
-  const next = rows
-    .map((r) => nextOccurrence(r.weekday, r.time, now))
-    .sort((a, b) => a.getTime() - b.getTime())[0];
+  const rule = ruleOf(event);
+  const next = nextUpcoming(rule, event.exceptions, now);
+  const cancelled = event.exceptions.filter((e) => e.kind === "cancelled").map((e) => e.date);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -26,22 +25,31 @@ export function eventJsonLd(event: EventView, url: string, imageUrl: string | nu
     description: event.description,
     url,
     ...(imageUrl ? { image: [imageUrl] } : {}),
-    startDate: next.toISOString(),
+    ...(next ? { startDate: next.start.toISOString() } : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     isAccessibleForFree: true,
-    eventSchedule: rows.map((r) => ({
+    eventSchedule: rule.slots.map((slot) => ({
       "@type": "Schedule",
-      byDay: DAY_URIS[WEEKDAYS.indexOf(r.weekday)],
-      startTime: `${r.time}:00`,
+      startDate: firstDateOfSlot(rule, slot),
+      byDay: DAY_URIS[WEEKDAYS.indexOf(slot.weekday)],
+      ...(rule.monthWeek ? { byMonthWeek: rule.monthWeek } : {}),
+      startTime: `${slot.time}:00`,
+      duration: "PT2H",
       repeatFrequency: REPEAT[event.recurrence],
+      ...(cancelled.length ? { exceptDate: cancelled } : {}),
       scheduleTimezone: "Europe/Stockholm",
     })),
     location: {
       "@type": "Place",
       name: event.location,
       ...(event.locationUrl ? { hasMap: event.locationUrl } : {}),
-      address: { "@type": "PostalAddress", addressLocality: event.city, addressCountry: "SE" },
+      address: {
+        "@type": "PostalAddress",
+        ...(event.streetAddress ? { streetAddress: event.streetAddress } : {}),
+        addressLocality: event.city,
+        addressCountry: "SE",
+      },
     },
   };
 }

@@ -2,8 +2,10 @@ import { ChevronRight } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
 import { BeerButton } from "~/features/beers/beer-button";
+import type { Weekday } from "~/lib/time";
 import { CityBadge, NewBadge } from "./event-badges";
-import { eventPath, pluralWeekday, todaysEntry } from "./event-format";
+import { WhenText } from "./event-card";
+import { eventPath, todaysEntry } from "./event-format";
 import { EventImage } from "./event-image";
 import type { EventView } from "./event-view";
 
@@ -12,12 +14,13 @@ export const EventListRow = memo(function EventListRow({
   event,
   onCountChange,
   priority = false,
+  onWeekday,
 }: {
   event: EventView;
   onCountChange?: (eventId: string, count: number) => void;
   priority?: boolean;
+  onWeekday?: Weekday;
 }) {
-  const entry = todaysEntry(event);
   return (
     <article className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-2.5 dark:border-stone-800 dark:bg-stone-900">
       <EventImage
@@ -33,13 +36,14 @@ export const EventListRow = memo(function EventListRow({
           <CityBadge city={event.city} className="px-2 text-[0.7rem]" />
           {event.isNew && <NewBadge />}
         </div>
-        <h3 className="mt-1 truncate font-semibold">
+        <h3 className="mt-1 line-clamp-2 leading-snug font-semibold">
           <Link to={eventPath(event)} className="rounded-sm hover:text-brand-700 dark:hover:text-brand-300">
             {event.title}
           </Link>
         </h3>
-        <p className="text-sm text-stone-600 dark:text-stone-400">
-          {pluralWeekday(entry.weekday)} {entry.time}
+        <p className="truncate text-sm text-stone-700 dark:text-stone-300">{event.location}</p>
+        <p className="flex text-sm text-stone-600 dark:text-stone-400">
+          <WhenText event={event} onWeekday={onWeekday ?? todaysEntry(event).weekday} />
         </p>
       </div>
       <BeerButton

@@ -1,5 +1,14 @@
 import { type CityName, cityByName } from "~/lib/cities";
-import { isNewEvent, timeOf, type Weekday, weekdayOf } from "~/lib/time";
+import { isNewEvent, timeOf, WEEKDAYS, type Weekday, weekdayOf } from "~/lib/time";
+import {
+  addDays,
+  isRunning,
+  type MonthWeek,
+  nextOccurrences,
+  type RecurrenceRule,
+  type RuleException,
+  stockholmDate,
+} from "./occurrences";
 
 /** The client-side event shape (spec §3), built on the server and sent to the browser. */
 export type QuizType = "Quiz" | "MusikQuiz";
@@ -28,10 +37,54 @@ export type EventView = {
   maxAttendees: number | null;
   beerCounter: number;
   recurrence: Recurrence;
+  /** The rule's start date (decision 011); for every second week it picks the weeks. */
+  recurrenceAnchor: string;
+  /** Monthly: 1–4 or -1 (last) weekday of the month. */
+  recurrenceWeek: MonthWeek | null;
+  /** Cancelled and extra dates, oldest first. */
+  exceptions: RuleException[];
+  /** The next nights that have not ended at render time, cancelled ones included (see occurrences.ts). */
+  nights: NightView[];
+  streetAddress: string | null;
+  /** "Ikväll 19:00", "Imorgon 19:00", "Inställt ikväll", "Pågår sedan 19:00" when that is true at render time. */
+  soon: SoonLabel | null;
   isNew: boolean;
   topRank: 1 | 2 | 3 | null;
   createdAt: string;
 };
+
+export type NightView = {
+  date: string;
+  time: string;
+  weekday: Weekday;
+  /** ISO instant. */
+  start: string;
+  cancelled: boolean;
+  note: string | null;
+  isExtra: boolean;
+  /** Started and not yet over at render time: "pågår". */
+  isRunning: boolean;
+};
+
+export type SoonLabel = { text: string; tone: "tonight" | "tomorrow" | "cancelled" | "running" };
+
+/** The card's "when it is soon" label from the event's next nights (cancelled and running ones included). */
+export function soonLabel(nights: readonly NightView[], now: Date): SoonLabel | null {
+  const { today, tomorrow } = todayAndTomorrow(now);
+  const tonight = nights.filter((n) => n.date === today);
+  const upcoming = tonight.find((n) => !n.cancelled && !n.isRunning);
+  if (upcoming) return { text: `Ikväll ${upcoming.time}`, tone: "tonight" };
+  const running = tonight.find((n) => n.isRunning && !n.cancelled);
+  if (running) return { text: `Pågår sedan ${running.time}`, tone: "running" };
+  if (tonight.length && tonight.every((n) => n.cancelled))
+    return { text: "Inställt ikväll", tone: "cancelled" };
+  const next = nights.find((n) => n.date === tomorrow && !n.cancelled);
+  if (next) return { text: `Imorgon ${next.time}`, tone: "tomorrow" };
+  return null;
+}
+
+/** How many upcoming nights each event carries to the page. */
+export const NIGHTS_AHEAD = 4;
 
 export type EventRowLike = {
   id: string;
@@ -51,16 +104,64 @@ export type EventRowLike = {
   maxPersonsPerTeam: number | null;
   recurrence: string;
   schedules: { weekday: string; time: string }[] | null;
+  recurrenceAnchor: string;
+  recurrenceWeek: number | null;
+  streetAddress: string | null;
   beerCounter: number;
   createdAt: Date;
 };
 
+/** The recurrence rule of an event: its schedule rows (or its own weekday and time) on its frequency. */
+export function ruleOf(
+  event: Pick<
+    EventView,
+    "recurrence" | "recurrenceAnchor" | "recurrenceWeek" | "schedules" | "weekday" | "time"
+  >,
+): RecurrenceRule {
+  const rows = event.schedules.length ? event.schedules : [{ weekday: event.weekday, time: event.time }];
+  return {
+    frequency: event.recurrence,
+    anchor: event.recurrenceAnchor,
+    monthWeek: event.recurrence === "monthly" ? (event.recurrenceWeek ?? 1) : null,
+    slots: [...rows].sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday)),
+  };
+}
+
+/** The next nights of an event at `now`, in the shape sent to the browser. */
+export function nightsOf(
+  event: Parameters<typeof ruleOf>[0] & Pick<EventView, "exceptions">,
+  now: Date,
+  count = NIGHTS_AHEAD,
+): NightView[] {
+  return nextOccurrences(ruleOf(event), event.exceptions, now, count).map((o) => ({
+    date: o.date,
+    time: o.time,
+    weekday: o.weekday,
+    start: o.start.toISOString(),
+    cancelled: o.cancelled,
+    note: o.note,
+    isExtra: o.isExtra,
+    isRunning: isRunning(o, now),
+  }));
+}
+
+/** Stockholm's date of `now` and of the day after, for "Ikväll" and "Imorgon". */
+export function todayAndTomorrow(now: Date): { today: string; tomorrow: string } {
+  const today = stockholmDate(now);
+  return { today, tomorrow: addDays(today, 1) };
+}
+
 /** Maps a row to the client shape. `topRanks` maps event id → 1, 2 or 3 (supplement "Ranking"). */
-export function toEventView(row: EventRowLike, now: Date, topRanks: Map<string, 1 | 2 | 3>): EventView {
+export function toEventView(
+  row: EventRowLike,
+  now: Date,
+  topRanks: Map<string, 1 | 2 | 3>,
+  exceptions: RuleException[] = [],
+): EventView {
   const address = row.locationAddress ?? "";
   const isLink = /^https?:\/\//i.test(address);
   const quizType = [...new Set(row.tags)].filter((t): t is QuizType => t === "Quiz" || t === "MusikQuiz");
-  return {
+  const view: Omit<EventView, "nights" | "soon"> = {
     id: row.id,
     slug: row.slug,
     citySlug: cityByName(row.city)?.slug ?? "",
@@ -83,10 +184,16 @@ export function toEventView(row: EventRowLike, now: Date, topRanks: Map<string, 
     maxAttendees: row.maxPersonsPerTeam === null ? null : row.maxPersonsPerTeam * 10,
     beerCounter: row.beerCounter,
     recurrence: row.recurrence as Recurrence,
+    recurrenceAnchor: row.recurrenceAnchor,
+    recurrenceWeek: row.recurrenceWeek as MonthWeek | null,
+    exceptions,
+    streetAddress: row.streetAddress,
     isNew: isNewEvent(row.createdAt, now),
     topRank: topRanks.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+  const nights = nightsOf(view, now);
+  return { ...view, nights, soon: soonLabel(nights, now) };
 }
 
 /** Ranks 1–3 by beer_counter among all events; ties broken by the older event. */

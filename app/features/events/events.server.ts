@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, like, or } from "drizzle-orm";
-import { events, type ScheduleEntry } from "~/db/schema";
+import { and, asc, desc, eq, gt, inArray, like, or } from "drizzle-orm";
+import { eventExceptions, events, type ScheduleEntry } from "~/db/schema";
 import type { CityName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { WEEKDAY_SLUGS } from "~/lib/time";
 import { type EventView, toEventView } from "./event-view";
+import { defaultAnchor, defaultMonthWeek, type MonthWeek, type RuleException } from "./occurrences";
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -24,6 +25,9 @@ export type NewEventInput = {
   website?: string | null;
   instagram?: string | null;
   recurrence?: "weekly" | "biweekly" | "monthly";
+  recurrenceAnchor?: string;
+  recurrenceWeek?: MonthWeek | null;
+  streetAddress?: string | null;
   schedules?: ScheduleEntry[] | null;
   beerCounter?: number;
   createdAt?: Date;
@@ -67,6 +71,10 @@ export async function createEvent(db: Db, input: NewEventInput): Promise<EventRo
       maxPersonsPerTeam: teamSize,
       maxAttendees: teamSize === null ? null : teamSize * 10,
       recurrence: input.recurrence ?? "weekly",
+      recurrenceAnchor:
+        input.recurrenceAnchor ?? defaultAnchor(input.startTime, input.createdAt ?? new Date()),
+      recurrenceWeek:
+        input.recurrence === "monthly" ? (input.recurrenceWeek ?? defaultMonthWeek(input.startTime)) : null,
       schedules: input.schedules?.length ? input.schedules : null,
       createdAt: input.createdAt ?? new Date(),
       updatedAt: input.createdAt ?? new Date(),
@@ -86,19 +94,40 @@ export async function findTopRanks(db: Db): Promise<Map<string, 1 | 2 | 3>> {
   return new Map(rows.map((r, i) => [r.id, (i + 1) as 1 | 2 | 3]));
 }
 
+/** Cancelled and extra dates by event id (all events, or the given ones), oldest first. */
+export async function listExceptionsByEvent(db: Db, eventIds?: string[]) {
+  const rows = await db
+    .select()
+    .from(eventExceptions)
+    .where(eventIds ? inArray(eventExceptions.eventId, eventIds) : undefined)
+    .orderBy(asc(eventExceptions.date), asc(eventExceptions.kind));
+  const byEvent = new Map<string, RuleException[]>();
+  for (const r of rows) {
+    const list = byEvent.get(r.eventId) ?? [];
+    list.push({ date: r.date, kind: r.kind as RuleException["kind"], time: r.time, note: r.note });
+    byEvent.set(r.eventId, list);
+  }
+  return byEvent;
+}
+
+export async function toViews(db: Db, rows: EventRow[], now: Date): Promise<EventView[]> {
+  if (!rows.length) return [];
+  const [ranks, exceptions] = await Promise.all([
+    findTopRanks(db),
+    listExceptionsByEvent(db, rows.length > 50 ? undefined : rows.map((r) => r.id)),
+  ]);
+  return rows.map((r) => toEventView(r, now, ranks, exceptions.get(r.id) ?? []));
+}
+
 /** Every event in the client shape, for the home listing. */
 export async function listEventViews(db: Db, now = new Date()): Promise<EventView[]> {
-  const [rows, ranks] = await Promise.all([listEvents(db), findTopRanks(db)]);
-  return rows.map((r) => toEventView(r, now, ranks));
+  return toViews(db, await listEvents(db), now);
 }
 
 /** The events of one city in the client shape. */
 export async function listCityEventViews(db: Db, city: CityName, now = new Date()): Promise<EventView[]> {
-  const [rows, ranks] = await Promise.all([
-    db.select().from(events).where(eq(events.city, city)).orderBy(desc(events.createdAt)),
-    findTopRanks(db),
-  ]);
-  return rows.map((r) => toEventView(r, now, ranks));
+  const rows = await db.select().from(events).where(eq(events.city, city)).orderBy(desc(events.createdAt));
+  return toViews(db, rows, now);
 }
 
 /** One event by its city and slug, or null. */
@@ -114,7 +143,8 @@ export async function findEventView(
     .where(and(eq(events.city, city), eq(events.slug, slug)))
     .limit(1);
   if (!row) return null;
-  return toEventView(row, now, await findTopRanks(db));
+  const [view] = await toViews(db, [row], now);
+  return view;
 }
 
 /** City and slug of every event with its last change, for the sitemap. */

@@ -7,10 +7,16 @@ import type { EventView, QuizType } from "./event-view";
 import {
   cityCounts,
   currentStep,
+  DAY_SHORTCUTS,
+  type DayDates,
+  type DayShortcut,
+  dayCounts,
   FILTER_STEPS,
   type FilterState,
+  filterSearch,
   QUIZ_TYPES,
   toggleCity,
+  toggleDay,
   toggleType,
   toggleWeekday,
   typeCounts,
@@ -99,14 +105,73 @@ function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
 
 const splitKey = <T extends string>(key: string) => (key ? (key.split(",") as T[]) : []);
 
-/** Spec §4: the guided 3-step filter. Steps 2 and 3 appear as the previous ones are answered. */
-export function FilterPanel({
+/**
+ * "Ikväll" and "Imorgon": one tap to the chosen cities' quizzes on that date. Links, so they work before
+ * (and without) JavaScript; with it, the click changes the filter in place.
+ */
+function DayShortcuts({
   events,
   state,
+  dates,
   onChange,
 }: {
   events: readonly EventView[];
   state: FilterState;
+  dates: DayDates;
+  onChange: (next: FilterState) => void;
+}) {
+  const counts = useMemo(() => dayCounts(events, state, dates), [events, state, dates]);
+  return (
+    <nav aria-label="Snabbval" className="flex flex-wrap gap-2">
+      {(Object.keys(DAY_SHORTCUTS) as DayShortcut[]).map((day) => {
+        const next = toggleDay(state, day);
+        const active = state.day === day;
+        return (
+          <a
+            key={day}
+            href={filterSearch(next) || "/"}
+            aria-current={active ? "true" : undefined}
+            onClick={(e) => {
+              if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+              e.preventDefault();
+              onChange(next);
+            }}
+            className={cn(
+              "inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+              active
+                ? "border-brand-800 bg-brand-800 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-stone-950"
+                : "border-brand-600 bg-brand-50 text-brand-900 hover:bg-brand-100 dark:border-brand-300 dark:bg-stone-900 dark:text-brand-100 dark:hover:bg-stone-800",
+            )}
+          >
+            {active && <Check aria-hidden className="-ml-1 size-4" />}
+            {DAY_SHORTCUTS[day]}
+            <span
+              className={cn(
+                "rounded-full px-1.5 text-xs tabular-nums",
+                active
+                  ? "bg-black/25 dark:bg-white/40"
+                  : "bg-white text-stone-700 dark:bg-stone-800 dark:text-stone-300",
+              )}
+            >
+              {counts[day]}
+            </span>
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Spec §4: the guided 3-step filter. Steps 2 and 3 appear as the previous ones are answered. */
+export function FilterPanel({
+  events,
+  state,
+  dates,
+  onChange,
+}: {
+  events: readonly EventView[];
+  state: FilterState;
+  dates: DayDates;
   onChange: (next: FilterState) => void;
 }) {
   const step = currentStep(state);
@@ -134,6 +199,7 @@ export function FilterPanel({
         <StepIndicator current={step} />
       </div>
       <div className="space-y-5">
+        <DayShortcuts events={events} state={state} dates={dates} onChange={onChange} />
         <Step n={1} current={step}>
           <div className="flex flex-wrap gap-2">
             {CITY_NAMES.map((c) => (

@@ -9,18 +9,33 @@ export const MAX_QUERY_LENGTH = 200;
 
 export type ViewMode = "card" | "list";
 
+/** The "Ikväll" / "Imorgon" shortcut beside the 3-step filter (URL `dag=ikvall|imorgon`). */
+export type DayShortcut = "ikvall" | "imorgon";
+export const DAY_SHORTCUTS: Record<DayShortcut, string> = { ikvall: "Ikväll", imorgon: "Imorgon" };
+
 export type FilterState = {
   q: string;
   cities: CityName[];
   types: QuizType[];
   weekdays: Weekday[];
+  day: DayShortcut | null;
   view: ViewMode;
 };
 
-export const EMPTY_FILTER: FilterState = { q: "", cities: [], types: [], weekdays: [], view: "card" };
+export const EMPTY_FILTER: FilterState = {
+  q: "",
+  cities: [],
+  types: [],
+  weekdays: [],
+  day: null,
+  view: "card",
+};
 
 type Filterable = Pick<EventView, "city" | "quizType" | "weekday" | "schedules" | "title" | "isNew"> &
-  Partial<Pick<EventView, "location" | "description">>;
+  Partial<Pick<EventView, "location" | "description" | "nights" | "time">>;
+
+/** Stockholm's dates of today and tomorrow at render time (the server's "now"). */
+export type DayDates = { today: string; tomorrow: string };
 
 function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -40,8 +55,36 @@ export function toggleType(state: FilterState, type: QuizType): FilterState {
   return { ...state, types, weekdays: types.length ? state.weekdays : [] };
 }
 
+/** A weekday and a date shortcut would contradict each other: choosing one clears the other. */
 export function toggleWeekday(state: FilterState, weekday: Weekday): FilterState {
-  return { ...state, weekdays: toggle(state.weekdays, weekday) };
+  return { ...state, weekdays: toggle(state.weekdays, weekday), day: null };
+}
+
+export function toggleDay(state: FilterState, day: DayShortcut): FilterState {
+  return { ...state, day: state.day === day ? null : day, weekdays: [] };
+}
+
+/** The event's nights on a date (cancelled ones included), earliest first. */
+export function nightsOnDate(event: Pick<Filterable, "nights">, date: string) {
+  return (event.nights ?? []).filter((n) => n.date === date);
+}
+
+/** The time an event starts on a weekday: that day's schedule row, else its own time. */
+export function timeOnWeekday(event: Pick<Filterable, "schedules" | "weekday" | "time">, weekday: Weekday) {
+  return event.schedules.find((s) => s.weekday === weekday)?.time ?? event.time ?? "";
+}
+
+/** A weekday's events by their start time that day, then in the usual order. */
+export function sortByTimeOn<T extends Filterable>(events: readonly T[], weekday: Weekday): T[] {
+  return [...events].sort(
+    (a, b) => timeOnWeekday(a, weekday).localeCompare(timeOnWeekday(b, weekday)) || compareEvents(a, b),
+  );
+}
+
+/** Events with a night on the date, by that night's start (cancelled ones stay, marked by their label). */
+export function sortByNightOn<T extends Filterable>(events: readonly T[], date: string): T[] {
+  const start = (e: T) => nightsOnDate(e, date)[0]?.start ?? "";
+  return [...events].sort((a, b) => start(a).localeCompare(start(b)) || compareEvents(a, b));
 }
 
 /** Clears the three lists and the search text; the view mode is a display choice and stays. */
@@ -88,8 +131,15 @@ function haystack(e: Filterable): string[] {
   }
   return fields;
 }
-/** Whether any of the event's fields contains the (folded) search text. */
-const hasNeedle = (e: Filterable, needle: string) => haystack(e).some((f) => f.includes(needle));
+/** "tisdag", "tisdagar", "tisdagen" (any case or accents) name a weekday. */
+export function weekdayInQuery(needle: string): Weekday | undefined {
+  const word = fold(needle).replace(/(ar|en)$/, "");
+  return WEEKDAYS.find((w) => fold(w) === word);
+}
+
+/** Whether any of the event's fields contains the (folded) search text, or it is on the weekday typed. */
+const hasNeedle = (e: Filterable, needle: string, weekday: Weekday | undefined) =>
+  (weekday !== undefined && eventWeekdays(e).has(weekday)) || haystack(e).some((f) => f.includes(needle));
 
 export function cityCounts(events: readonly Filterable[]): Record<CityName, number> {
   const counts = Object.fromEntries(CITIES.map((c) => [c.name, 0])) as Record<CityName, number>;
@@ -147,16 +197,44 @@ export function prepareSearch(events: readonly Filterable[]): void {
   for (const e of sortedOnce(events)) haystack(e);
 }
 
-/** The listing for a filter state: matching events, ordered. */
-export function filterEvents<T extends Filterable>(events: readonly T[], state: FilterState): T[] {
+/** Events within the chosen cities and types with a night today and tomorrow (for the shortcuts' counts). */
+export function dayCounts(
+  events: readonly Filterable[],
+  state: Pick<FilterState, "cities" | "types">,
+  dates: DayDates,
+): Record<DayShortcut, number> {
+  const counts = { ikvall: 0, imorgon: 0 };
+  for (const e of events) {
+    if (!inCities(e, state.cities) || !ofTypes(e, state.types)) continue;
+    if (nightsOnDate(e, dates.today).length) counts.ikvall++;
+    if (nightsOnDate(e, dates.tomorrow).length) counts.imorgon++;
+  }
+  return counts;
+}
+
+/**
+ * The listing for a filter state: matching events, ordered. With "Ikväll"/"Imorgon" only the events with a
+ * night on that date, by start time; with one weekday, by that day's start time.
+ */
+export function filterEvents<T extends Filterable>(
+  events: readonly T[],
+  state: FilterState,
+  dates?: DayDates,
+): T[] {
   const needle = fold(state.q.trim());
-  return sortedOnce(events).filter(
+  const typedWeekday = needle ? weekdayInQuery(needle) : undefined;
+  const date = state.day && dates ? (state.day === "ikvall" ? dates.today : dates.tomorrow) : null;
+  const matching = sortedOnce(events).filter(
     (e) =>
       inCities(e, state.cities) &&
       ofTypes(e, state.types) &&
       onWeekdays(e, state.weekdays) &&
-      (!needle || hasNeedle(e, needle)),
+      (!needle || hasNeedle(e, needle, typedWeekday)) &&
+      (date === null || nightsOnDate(e, date).length > 0),
   );
+  if (date) return sortByNightOn(matching, date);
+  const day = state.weekdays.length === 1 ? state.weekdays[0] : typedWeekday;
+  return day ? sortByTimeOn(matching, day) : matching;
 }
 
 function parseList<T>(value: string | null, parse: (item: string) => T | undefined): T[] {
@@ -180,12 +258,15 @@ const parseWeekday = (v: string) => (isWeekday(v) ? v : weekdayBySlug(v.toLowerC
 export function parseFilterParams(params: URLSearchParams): FilterState {
   const cities = parseList(params.get("cities"), parseCity);
   const types = cities.length ? parseList(params.get("types"), parseType) : [];
-  const weekdays = types.length ? parseList(params.get("weekdays"), parseWeekday) : [];
+  const day = params.get("dag");
+  const isDay = day === "ikvall" || day === "imorgon";
+  const weekdays = types.length && !isDay ? parseList(params.get("weekdays"), parseWeekday) : [];
   return {
     q: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
     cities,
     types,
     weekdays,
+    day: isDay ? day : null,
     view: params.get("view") === "list" ? "list" : "card",
   };
 }
@@ -197,6 +278,7 @@ export function toFilterParams(state: FilterState): URLSearchParams {
   if (state.cities.length) params.set("cities", state.cities.map((c) => cityBySlugName(c)).join(","));
   if (state.types.length) params.set("types", state.types.join(","));
   if (state.weekdays.length) params.set("weekdays", state.weekdays.map((w) => WEEKDAY_SLUGS[w]).join(","));
+  if (state.day) params.set("dag", state.day);
   if (state.view !== "card") params.set("view", state.view);
   return params;
 }

@@ -1,11 +1,17 @@
-import { nextOccurrence, stockholmParts, WEEKDAYS, type Weekday } from "~/lib/time";
-import { scheduleRows } from "./event-format";
-import type { EventView, Recurrence } from "./event-view";
+import { WEEKDAYS, type Weekday } from "~/lib/time";
+import { type EventView, ruleOf } from "./event-view";
+import { firstDateOfSlot, type RecurrenceRule, type Slot, weekdayOfDate } from "./occurrences";
 
-/** iCalendar (RFC 5545) feeds: one VEVENT per event and weekday, repeating by the event's recurrence. */
+/**
+ * iCalendar (RFC 5545) feeds: one VEVENT per event and weekday, starting at the rule's first night (DTSTART)
+ * and repeating by its rule, with EXDATE for cancelled nights and RDATE for extra ones. Nothing depends on
+ * the day the feed is fetched, so every fetch gives the same dates (decision 011).
+ */
 const BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 /** How long a quiz night lasts is not recorded; calendars need an end, so a typical evening is assumed. */
 export const QUIZ_DURATION = "PT2H";
+/** How often a subscribed calendar should fetch the feed again. */
+export const REFRESH_INTERVAL = "PT12H";
 
 /** Stockholm's rules since 1996, so calendar apps place the local times correctly. */
 const VTIMEZONE = [
@@ -29,7 +35,11 @@ const VTIMEZONE = [
 ];
 
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** Folds a content line at 75 octets, continuing with a space (RFC 5545 §3.1). */
@@ -52,11 +62,9 @@ export function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-function localStamp(date: Date): string {
-  const p = stockholmParts(date);
-  return `${p.year}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}00`;
+/** A Stockholm wall-clock stamp from a civil date and HH:MM. */
+function localStamp(date: string, time: string): string {
+  return `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
 }
 
 function utcStamp(date: Date): string {
@@ -66,23 +74,37 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** The repeat rule: weekly, every other week, or monthly on the same nth weekday (last if it is the 5th). */
-export function recurrenceRule(recurrence: Recurrence, weekday: Weekday, first: Date): string {
+/** The repeat rule of one slot: weekly, every other week, or monthly on the 1st–4th or last weekday. */
+export function recurrenceRule(
+  rule: Pick<RecurrenceRule, "frequency" | "monthWeek">,
+  weekday: Weekday,
+): string {
   const day = BYDAY[WEEKDAYS.indexOf(weekday)];
-  if (recurrence === "biweekly") return `RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=${day}`;
-  if (recurrence === "monthly") {
-    const nth = Math.ceil(stockholmParts(first).day / 7);
-    return `RRULE:FREQ=MONTHLY;BYDAY=${nth === 5 ? -1 : nth}${day}`;
-  }
+  if (rule.frequency === "biweekly") return `RRULE:FREQ=WEEKLY;INTERVAL=2;WKST=MO;BYDAY=${day}`;
+  if (rule.frequency === "monthly") return `RRULE:FREQ=MONTHLY;BYDAY=${rule.monthWeek ?? 1}${day}`;
   return `RRULE:FREQ=WEEKLY;BYDAY=${day}`;
 }
 
 type CalendarEvent = Pick<
   EventView,
-  "id" | "title" | "description" | "location" | "city" | "weekday" | "time" | "schedules" | "recurrence"
+  | "id"
+  | "title"
+  | "description"
+  | "location"
+  | "city"
+  | "weekday"
+  | "time"
+  | "schedules"
+  | "recurrence"
+  | "recurrenceAnchor"
+  | "recurrenceWeek"
+  | "exceptions"
+  | "streetAddress"
 > & { url: string };
 
-/** A calendar with the given events; `onlyWeekday` keeps just that day's schedule rows. */
+const tz = (name: string, stamps: string[]) => `${name};TZID=Europe/Stockholm:${stamps.join(",")}`;
+
+/** A calendar with the given events; `onlyWeekday` keeps just that day's nights. */
 export function buildCalendar(
   name: string,
   events: CalendarEvent[],
@@ -96,25 +118,55 @@ export function buildCalendar(
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(name)}`,
     "X-WR-TIMEZONE:Europe/Stockholm",
+    `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH_INTERVAL}`,
+    `X-PUBLISHED-TTL:${REFRESH_INTERVAL}`,
     ...VTIMEZONE,
   ];
   for (const event of events) {
-    for (const row of scheduleRows(event)) {
-      if (onlyWeekday && row.weekday !== onlyWeekday) continue;
-      const first = nextOccurrence(row.weekday, row.time, now);
+    const rule = ruleOf(event);
+    const cancelled = new Set(event.exceptions.filter((e) => e.kind === "cancelled").map((e) => e.date));
+    const extras = event.exceptions.filter((e) => e.kind === "extra" && e.time && !cancelled.has(e.date));
+    const common = [
+      `SUMMARY:${escapeText(event.title)}`,
+      `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`)}`,
+      `LOCATION:${escapeText([event.location, event.streetAddress, event.city].filter(Boolean).join(", "))}`,
+      `URL:${event.url}`,
+    ];
+    const vevent = (uid: string, start: string, rest: string[]) =>
       lines.push(
         "BEGIN:VEVENT",
-        `UID:${event.id}-${BYDAY[WEEKDAYS.indexOf(row.weekday)].toLowerCase()}@quizkvall`,
+        `UID:${uid}@quizkvall`,
         `DTSTAMP:${utcStamp(now)}`,
-        `DTSTART;TZID=Europe/Stockholm:${localStamp(first)}`,
+        `DTSTART;TZID=Europe/Stockholm:${start}`,
         `DURATION:${QUIZ_DURATION}`,
-        recurrenceRule(event.recurrence, row.weekday, first),
-        `SUMMARY:${escapeText(event.title)}`,
-        `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`)}`,
-        `LOCATION:${escapeText(`${event.location}, ${event.city}`)}`,
-        `URL:${event.url}`,
+        ...rest,
+        ...common,
         "END:VEVENT",
       );
+    const slotOf = (weekday: Weekday): Slot | undefined => rule.slots.find((s) => s.weekday === weekday);
+    for (const slot of rule.slots) {
+      if (onlyWeekday && slot.weekday !== onlyWeekday) continue;
+      const exdates = [...cancelled]
+        .filter((d) => weekdayOfDate(d) === slot.weekday)
+        .map((d) => localStamp(d, slot.time));
+      const rdates = extras
+        .filter((e) => weekdayOfDate(e.date) === slot.weekday)
+        .map((e) => localStamp(e.date, e.time ?? slot.time));
+      vevent(
+        `${event.id}-${BYDAY[WEEKDAYS.indexOf(slot.weekday)].toLowerCase()}`,
+        localStamp(firstDateOfSlot(rule, slot), slot.time),
+        [
+          recurrenceRule(rule, slot.weekday),
+          ...(exdates.length ? [tz("EXDATE", exdates)] : []),
+          ...(rdates.length ? [tz("RDATE", rdates)] : []),
+        ],
+      );
+    }
+    // An extra night on a weekday the quiz has no rule for is a one-off event of its own.
+    for (const extra of extras) {
+      const weekday = weekdayOfDate(extra.date);
+      if (slotOf(weekday) || (onlyWeekday && weekday !== onlyWeekday)) continue;
+      vevent(`${event.id}-${extra.date}`, localStamp(extra.date, extra.time ?? event.time), []);
     }
   }
   lines.push("END:VCALENDAR");

@@ -24,7 +24,7 @@ export function PromoBubble() {
   return (
     <aside
       aria-label="Veckans NutidsQuiz"
-      className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2"
+      className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 [body:has([role=dialog])_&]:hidden"
     >
       {open && (
         <div

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { calendarResponse, cityCalendar } from "~/features/events/calendar.server";
+import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/city-ics";
 
 /** /quiz/{city}.ics and /quiz/{city}/{weekday}.ics: subscribable feeds (one route id per address). */
 export async function loader({ request }: Route.LoaderArgs) {
   const match = /^\/quiz\/([a-z]+)(?:\/([a-z]+))?\.ics$/.exec(new URL(request.url).pathname);
-  const calendar = match && (await cityCalendar(getDb(), match[1], match[2]));
+  const calendar = match && (await cityCalendar(getDb(), match[1], match[2], requestNow(request)));
   if (!calendar) throw data(null, { status: 404 });
   return calendarResponse(calendar.body, calendar.fileName);
 }

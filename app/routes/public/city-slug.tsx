@@ -1,49 +1,47 @@
-import { CalendarPlus } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, useRouteError } from "react-router";
+import { CalendarSubscribeLinks } from "~/features/events/calendar-links";
 import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/city-not-found";
 import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
 import { EventDetail } from "~/features/events/event-detail";
-import { pluralWeekday, scheduleRows } from "~/features/events/event-format";
+import { nightDateLabel, pluralWeekday, scheduleRows } from "~/features/events/event-format";
 import { eventJsonLd, serializeJsonLd } from "~/features/events/event-json-ld";
+import { nightsOf } from "~/features/events/event-view";
 import { findEventView, listCityEventViews } from "~/features/events/events.server";
-import { compareEvents, eventWeekdays } from "~/features/events/filters";
+import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/filters";
 import { absoluteUrl, pageMeta } from "~/features/events/page-meta";
 import { siteOrigin } from "~/features/events/site-origin.server";
 import { cityBySlug } from "~/lib/cities";
+import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { nextOccurrence, TIME_ZONE, WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
+import { WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/city-slug";
 
-const dateFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
-
 /** /quiz/{city}/{slug}: a weekday slug is the city-and-weekday listing, anything else an event (spec §2). */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const city = cityBySlug(params.city);
   if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
   const db = getDb();
   const origin = siteOrigin();
   const weekday = weekdayBySlug(params.slug);
+  const now = requestNow(request);
   if (weekday) {
-    const events = (await listCityEventViews(db, city.name))
-      .filter((e) => eventWeekdays(e).has(weekday))
-      .sort(compareEvents);
+    const events = sortByTimeOn(
+      (await listCityEventViews(db, city.name, now)).filter((e) => eventWeekdays(e).has(weekday)),
+      weekday,
+    );
     return { kind: "weekday" as const, city, weekday, events, origin };
   }
-  const event = await findEventView(db, city.name, params.slug);
+  const event = await findEventView(db, city.name, params.slug, now);
   if (!event) throw data(null, { status: 404 });
-  const now = new Date();
-  const schedule = scheduleRows(event).map((r) => ({
-    ...r,
-    nextDate: dateFormat.format(nextOccurrence(r.weekday, r.time, now)),
-  }));
+  const nights = nightsOf(event, now, 6);
+  const schedule = scheduleRows(event).map((r) => {
+    const next = nights.find((n) => n.weekday === r.weekday && !n.cancelled && !n.isRunning);
+    return { ...r, nextDate: next ? nightDateLabel(next, now) : null };
+  });
+  const upcoming = nights.map((n) => ({ ...n, label: nightDateLabel(n, now) }));
   const days = eventWeekdays(event);
-  const others = (await listCityEventViews(db, city.name))
+  const others = (await listCityEventViews(db, city.name, now))
     .filter((e) => e.id !== event.id && [...eventWeekdays(e)].some((d) => days.has(d)))
     .sort(compareEvents);
   const url = `${origin}/quiz/${city.slug}/${event.slug}`;
@@ -53,6 +51,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     city,
     event,
     schedule,
+    upcoming,
     others,
     origin,
     image,
@@ -109,7 +108,7 @@ function Breadcrumbs({ city, current }: { city: WeekdayData["city"]; current: st
   );
 }
 
-function WeekdayPage({ city, weekday, events: initial }: WeekdayData) {
+function WeekdayPage({ city, weekday, events: initial, origin }: WeekdayData) {
   const [events, onCountChange] = useLiveEvents(initial);
   const day = pluralWeekday(weekday).toLowerCase();
   return (
@@ -122,17 +121,16 @@ function WeekdayPage({ city, weekday, events: initial }: WeekdayData) {
         <h2 className="text-base font-normal">
           {events.length === 1 ? "1 quizkväll" : `${events.length} quizkvällar`}
         </h2>
-        <a
-          href={`/quiz/${city.slug}/${WEEKDAY_SLUGS[weekday]}.ics`}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline dark:text-brand-200"
-        >
-          <CalendarPlus aria-hidden className="size-4" />
-          Prenumerera i kalendern
-        </a>
+        <CalendarSubscribeLinks origin={origin} path={`/quiz/${city.slug}/${WEEKDAY_SLUGS[weekday]}.ics`} />
       </div>
       <div className="mt-8">
         {events.length ? (
-          <EventCardGrid events={events} onCountChange={onCountChange} priorityCount={2} />
+          <EventCardGrid
+            events={events}
+            onCountChange={onCountChange}
+            priorityCount={2}
+            onWeekday={weekday}
+          />
         ) : (
           <p className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
             Inga event hittades
@@ -143,7 +141,15 @@ function WeekdayPage({ city, weekday, events: initial }: WeekdayData) {
   );
 }
 
-function EventPage({ city, event: initialEvent, schedule, others: initialOthers, jsonLd }: EventData) {
+function EventPage({
+  city,
+  event: initialEvent,
+  schedule,
+  upcoming,
+  others: initialOthers,
+  jsonLd,
+  origin,
+}: EventData) {
   // One array per loader result: a new one on every render would reset the live counts (a skåla just
   // counted would fall back to the loader's figure whenever the page re-renders).
   const initial = useMemo(() => [initialEvent, ...initialOthers], [initialEvent, initialOthers]);
@@ -154,7 +160,13 @@ function EventPage({ city, event: initialEvent, schedule, others: initialOthers,
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Breadcrumbs city={city} current={event.title} />
       <div className="mt-4">
-        <EventDetail event={event} schedule={schedule} onCountChange={onCountChange} />
+        <EventDetail
+          event={event}
+          schedule={schedule}
+          upcoming={upcoming}
+          origin={origin}
+          onCountChange={onCountChange}
+        />
       </div>
       {others.length > 0 && (
         <section aria-labelledby="fler" className="mt-14">

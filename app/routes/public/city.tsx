@@ -1,21 +1,22 @@
-import { CalendarPlus } from "lucide-react";
 import { data, Link, useRouteError } from "react-router";
+import { CalendarSubscribeLinks } from "~/features/events/calendar-links";
 import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/city-not-found";
 import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
 import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
 import { listCityEventViews } from "~/features/events/events.server";
-import { compareEvents, eventWeekdays } from "~/features/events/filters";
+import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/filters";
 import { pageMeta } from "~/features/events/page-meta";
 import { siteOrigin } from "~/features/events/site-origin.server";
 import { cityBySlug } from "~/lib/cities";
+import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { WEEKDAYS } from "~/lib/time";
 import type { Route } from "./+types/city";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const city = cityBySlug(params.city);
   if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
-  const events = await listCityEventViews(getDb(), city.name);
+  const events = await listCityEventViews(getDb(), city.name, requestNow(request));
   return { city, events: events.sort(compareEvents), origin: siteOrigin() };
 }
 
@@ -37,7 +38,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const [events, onCountChange] = useLiveEvents(loaderData.events);
   const groups = WEEKDAYS.map((weekday) => ({
     weekday,
-    events: events.filter((e) => eventWeekdays(e).has(weekday)),
+    events: sortByTimeOn(
+      events.filter((e) => eventWeekdays(e).has(weekday)),
+      weekday,
+    ),
   }));
   const firstWeekday = groups.find((g) => g.events.length)?.weekday;
   return (
@@ -50,7 +54,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Pubquiz i {city.name}</h1>
       <p className="mt-2 text-stone-700 dark:text-stone-300">
-        {events.length} quizkvällar i {city.name}, sorterade efter veckodag.
+        {events.length} quizkvällar i {city.name}, sorterade efter veckodag och tid.
       </p>
       <nav aria-label="Veckodagar" className="mt-6 flex flex-wrap gap-2">
         {groups.map((g) => (
@@ -63,13 +67,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             <span className="text-stone-600 dark:text-stone-400">({g.events.length})</span>
           </Link>
         ))}
-        <a
-          href={`/quiz/${city.slug}.ics`}
-          className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline dark:text-brand-200"
-        >
-          <CalendarPlus aria-hidden className="size-4" />
-          Prenumerera i kalendern
-        </a>
+        <span className="inline-flex items-center px-3 py-1.5">
+          <CalendarSubscribeLinks origin={loaderData.origin} path={`/quiz/${city.slug}.ics`} />
+        </span>
       </nav>
       {groups.map((g) =>
         g.events.length ? (
@@ -83,6 +83,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               events={g.events}
               onCountChange={onCountChange}
               priorityCount={g.weekday === firstWeekday ? PRIORITY_CARDS : 0}
+              onWeekday={g.weekday}
             />
           </section>
         ) : null,

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
 import { type EventsChange, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
 import { EventGrid } from "~/features/events/event-grid";
-import type { EventView } from "~/features/events/event-view";
+import { type EventView, todayAndTomorrow } from "~/features/events/event-view";
 import { listEventViews } from "~/features/events/events.server";
 import { FilterPanel } from "~/features/events/filter-panel";
 import {
@@ -23,6 +23,7 @@ import { pageMeta } from "~/features/events/page-meta";
 import { PromoBubble } from "~/features/events/promo-bubble";
 import { siteOrigin } from "~/features/events/site-origin.server";
 import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
+import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
 import { setPendingQuery, usePendingQuery } from "~/lib/live-query";
@@ -38,8 +39,9 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [events, viewer] = await Promise.all([listEventViews(getDb()), getViewer(request)]);
-  return { events, isAdmin: viewer.isAdmin, origin: siteOrigin() };
+  const now = requestNow(request);
+  const [events, viewer] = await Promise.all([listEventViews(getDb(), now), getViewer(request)]);
+  return { events, isAdmin: viewer.isAdmin, origin: siteOrigin(), dates: todayAndTomorrow(now) };
 }
 
 /** Filtering happens in the browser from the URL; a query-only change needs no new data. */
@@ -81,7 +83,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return () => cancelIdleCallback(id);
   }, [events]);
 
-  const visible = useMemo(() => filterEvents(events, filter), [events, filter]);
+  const { dates } = loaderData;
+  const visible = useMemo(() => filterEvents(events, filter, dates), [events, filter, dates]);
 
   const setFilter = useCallback(
     (next: FilterState) => {
@@ -100,15 +103,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     [],
   );
 
+  // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-      <HomeHero total={events.length} />
+    <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
+      <HomeHero total={events.length} city={filter.cities.length === 1 ? filter.cities[0] : undefined} />
       {loaderData.isAdmin && (
         <div className="mb-6">
           <HomeAdminControls onEventsChange={onEventsChange} />
         </div>
       )}
-      <FilterPanel events={events} state={filter} onChange={setFilter} />
+      <FilterPanel events={events} state={filter} dates={dates} onChange={setFilter} />
       <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold" aria-live="polite">
           {visible.length === 1 ? "1 quiz" : `${visible.length} quiz`}
@@ -118,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="flex items-center gap-2">
           <ViewToggle view={filter.view} onChange={(view) => setFilter({ ...filter, view })} />
-          <SuggestionDialog />
+          <SuggestionDialog triggerClassName="whitespace-nowrap" />
         </div>
       </div>
       {visible.length ? (
@@ -130,6 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           isAdmin={loaderData.isAdmin}
           onCountChange={onCountChange}
           onEventsChange={onEventsChange}
+          onWeekday={filter.weekdays.length === 1 ? filter.weekdays[0] : undefined}
         />
       ) : (
         <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">

@@ -151,6 +151,7 @@ export function EventCardAdminActions({
               onEventsChange({ kind: "updated", event: saved });
               setEditing(false);
             }}
+            onDatesChanged={(saved) => onEventsChange({ kind: "updated", event: saved })}
             onDelete={() => deleteEventRequest(event, onEventsChange)}
           />
         </Suspense>

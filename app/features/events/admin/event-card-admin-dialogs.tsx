@@ -11,6 +11,7 @@ export default function EventCardAdminDialogs({
   confirming,
   onConfirmingChange,
   onSaved,
+  onDatesChanged,
   onDelete,
 }: {
   event: EventView;
@@ -19,6 +20,7 @@ export default function EventCardAdminDialogs({
   confirming: boolean;
   onConfirmingChange: (open: boolean) => void;
   onSaved: (event: EventView) => void;
+  onDatesChanged: (event: EventView) => void;
   onDelete: () => Promise<boolean>;
 }) {
   return (
@@ -28,6 +30,7 @@ export default function EventCardAdminDialogs({
           <EventForm
             event={event}
             onSaved={onSaved}
+            onDatesChanged={onDatesChanged}
             onCancel={() => onEditingChange(false)}
             onDelete={async () => {
               const deleted = await onDelete();

@@ -9,6 +9,7 @@ import {
   PHONE_INVALID,
   parseTeamSize,
   readEventForm,
+  ruleFieldsFor,
   startTimeFor,
   toggleQuizType,
 } from "./event-form-rules";
@@ -126,6 +127,32 @@ describe("event form rules", () => {
     expect(toggleQuizType(["Quiz"], "MusikQuiz", true)).toEqual(["Quiz", "MusikQuiz"]);
     expect(toggleQuizType(["Quiz", "MusikQuiz"], "MusikQuiz", true)).toEqual(["Quiz", "MusikQuiz"]);
     expect(toggleQuizType(["MusikQuiz", "Quiz"], "Quiz", false)).toEqual(["MusikQuiz"]);
+  });
+
+  it("anchors every second week on 'Nästa gång', which must be one of the quiz's weekdays", () => {
+    const ok = readEventForm(form({ ...base, recurrenceAnchor: "2026-12-03" }));
+    expect(ok.success && ok.data.recurrenceAnchor).toBe("2026-12-03");
+    const wrongDay = readEventForm(form({ ...base, recurrenceAnchor: "2026-12-02" }));
+    expect(wrongDay.success ? null : wrongDay.error.issues[0].message).toBe(
+      "”Nästa gång” måste vara en av quizets veckodagar",
+    );
+    const bad = readEventForm(form({ ...base, recurrenceAnchor: "2026-13-01" }));
+    expect(bad.success).toBe(false);
+    const now = new Date("2026-11-30T11:00:00Z"); // Monday
+    if (!ok.success) throw new Error("unreachable");
+    expect(ruleFieldsFor(ok.data, now)).toEqual({ recurrenceAnchor: "2026-12-03", recurrenceWeek: null });
+    // Without a date, the first row's next night.
+    expect(ruleFieldsFor({ ...ok.data, recurrenceAnchor: null }, now).recurrenceAnchor).toBe("2026-12-01");
+  });
+
+  it("takes the monthly week, and keeps a rule's start on edit while the frequency stays", () => {
+    const monthly = readEventForm(form({ ...base, recurrence: "monthly", recurrenceWeek: "-1" }));
+    if (!monthly.success) throw new Error(monthly.error.message);
+    const now = new Date("2026-11-30T11:00:00Z");
+    expect(ruleFieldsFor(monthly.data, now)).toEqual({ recurrenceAnchor: "2026-11-30", recurrenceWeek: -1 });
+    const previous = { recurrence: "monthly", recurrenceAnchor: "2025-01-07" };
+    expect(ruleFieldsFor(monthly.data, now, previous).recurrenceAnchor).toBe("2025-01-07");
+    expect(readEventForm(form({ ...base, recurrence: "monthly", recurrenceWeek: "5" })).success).toBe(false);
   });
 });
 

@@ -3,6 +3,14 @@ import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { lineText, multilineText } from "~/lib/text-input";
 import { nextOccurrence, parseTime, WEEKDAYS, type Weekday } from "~/lib/time";
 import type { EventView, QuizType, Recurrence } from "../event-view";
+import {
+  addDays,
+  isValidDate,
+  MONTH_WEEKS,
+  type MonthWeek,
+  stockholmDate,
+  weekdayOfDate,
+} from "../occurrences";
 
 /** Form defaults and option lists of spec §9. Shared by the form (browser) and the action (server). */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
@@ -27,6 +35,15 @@ export const RECURRENCE_LABELS: Record<Recurrence, string> = {
   monthly: "Månadsvis",
 };
 export const DEFAULT_SCHEDULE = { weekday: "Måndag" as Weekday, time: "19:00" };
+/** The monthly rule's choices, as the form shows them. */
+export const MONTH_WEEK_LABELS: Record<`${MonthWeek}`, string> = {
+  "1": "Första",
+  "2": "Andra",
+  "3": "Tredje",
+  "4": "Fjärde",
+  "-1": "Sista",
+};
+export const ANCHOR_WEEKDAY_ERROR = "”Nästa gång” måste vara en av quizets veckodagar";
 
 export type EventFormValues = {
   title: string;
@@ -42,6 +59,11 @@ export type EventFormValues = {
   instagram: string;
   maxPersonsPerTeam: string;
   recurrence: Recurrence;
+  /** Every second week: the date of the next quiz night ("nästa gång"), YYYY-MM-DD. */
+  recurrenceAnchor: string;
+  /** Monthly: "1"–"4" or "-1" (last). */
+  recurrenceWeek: `${MonthWeek}`;
+  streetAddress: string;
 };
 
 export function defaultFormValues(): EventFormValues {
@@ -59,6 +81,9 @@ export function defaultFormValues(): EventFormValues {
     instagram: "",
     maxPersonsPerTeam: "6",
     recurrence: "weekly",
+    recurrenceAnchor: "",
+    recurrenceWeek: "1",
+    streetAddress: "",
   };
 }
 
@@ -80,6 +105,11 @@ export function formValuesFromEvent(event: EventView): EventFormValues {
     instagram: event.instagram ?? "",
     maxPersonsPerTeam: event.maxPersonsPerTeam === "-" ? "-" : String(event.maxPersonsPerTeam),
     recurrence: event.recurrence,
+    // The next night of the rule keeps its weeks; a cancelled one is still one of them.
+    recurrenceAnchor:
+      event.recurrence === "biweekly" ? (event.nights[0]?.date ?? event.recurrenceAnchor) : "",
+    recurrenceWeek: `${event.recurrenceWeek ?? 1}` as `${MonthWeek}`,
+    streetAddress: event.streetAddress ?? "",
   };
 }
 
@@ -160,6 +190,24 @@ export const eventFormSchema = z.object({
     .optional()
     .transform((v) => parseTeamSize(v)),
   recurrence: z.enum(["weekly", "biweekly", "monthly"], "Välj hur ofta quizet går"),
+  recurrenceAnchor: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isValidDate(v), "Ange ”Nästa gång” som ett datum (ÅÅÅÅ-MM-DD)")
+    .transform((v) => v || null),
+  recurrenceWeek: z
+    .string()
+    .refine((v) => v === "" || MONTH_WEEKS.includes(Number(v) as MonthWeek), "Välj vilken vecka i månaden")
+    .transform((v) => (v === "" ? null : (Number(v) as MonthWeek))),
+  streetAddress: optionalText(200),
+});
+
+/** Every second week is anchored on a real night: "nästa gång" must fall on one of the quiz's weekdays. */
+const eventFormWithRule = eventFormSchema.superRefine((input, ctx) => {
+  if (input.recurrence !== "biweekly" || !input.recurrenceAnchor) return;
+  const weekday = weekdayOfDate(input.recurrenceAnchor);
+  if (!input.schedules.some((s) => s.weekday === weekday))
+    ctx.addIssue({ code: "custom", path: ["recurrenceAnchor"], message: ANCHOR_WEEKDAY_ERROR });
 });
 
 export type EventFormInput = z.infer<typeof eventFormSchema>;
@@ -172,7 +220,7 @@ export function readEventForm(form: FormData) {
   };
   const weekdays = form.getAll("scheduleWeekday").map(String);
   const times = form.getAll("scheduleTime").map(String);
-  return eventFormSchema.safeParse({
+  return eventFormWithRule.safeParse({
     title: text("title"),
     description: text("description"),
     schedules: weekdays.map((weekday, i) => ({ weekday, time: times[i] ?? "" })),
@@ -186,6 +234,9 @@ export function readEventForm(form: FormData) {
     instagram: text("instagram"),
     maxPersonsPerTeam: text("maxPersonsPerTeam"),
     recurrence: text("recurrence") || "weekly",
+    recurrenceAnchor: text("recurrenceAnchor"),
+    recurrenceWeek: text("recurrenceWeek"),
+    streetAddress: text("streetAddress"),
   });
 }
 
@@ -220,4 +271,32 @@ export function startTimeFor(input: Pick<EventFormInput, "schedules">, now: Date
 
 export function descriptionFor(input: Pick<EventFormInput, "title" | "description">): string {
   return input.description ?? `Quiz på ${input.title}`;
+}
+
+/**
+ * The rule's start and monthly week to store (decision 011). Every second week starts at "nästa gång" (or,
+ * when none is given, at the first row's next night); the other rules keep their start on edit while the
+ * frequency stays, and otherwise start this week.
+ */
+export function ruleFieldsFor(
+  input: Pick<EventFormInput, "recurrence" | "recurrenceAnchor" | "recurrenceWeek" | "schedules">,
+  now: Date,
+  previous?: { recurrence: string; recurrenceAnchor: string },
+): { recurrenceAnchor: string; recurrenceWeek: MonthWeek | null } {
+  const recurrenceWeek = input.recurrence === "monthly" ? (input.recurrenceWeek ?? 1) : null;
+  if (input.recurrence === "biweekly")
+    return {
+      recurrenceAnchor: input.recurrenceAnchor ?? stockholmDate(startTimeFor(input, now)),
+      recurrenceWeek,
+    };
+  if (previous && previous.recurrence === input.recurrence)
+    return { recurrenceAnchor: previous.recurrenceAnchor, recurrenceWeek };
+  return { recurrenceAnchor: stockholmDate(now), recurrenceWeek };
+}
+
+/** The date of a row's next night from today (today included), as "nästa gång" suggests it. */
+export function suggestedAnchor(row: { weekday: Weekday; time: string }, now = new Date()): string {
+  const today = stockholmDate(now);
+  const ahead = (WEEKDAYS.indexOf(row.weekday) - WEEKDAYS.indexOf(weekdayOfDate(today)) + 7) % 7;
+  return addDays(today, ahead);
 }

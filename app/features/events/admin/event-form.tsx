@@ -8,6 +8,7 @@ import { imageSources } from "../event-image";
 import type { EventView, Recurrence } from "../event-view";
 import { AdminRequestError, adminFetch } from "./admin-fetch";
 import { ConfirmDialog } from "./confirm-dialog";
+import { EventDatesEditor } from "./event-dates-editor";
 import {
   DEFAULT_SCHEDULE,
   defaultFormValues,
@@ -18,10 +19,12 @@ import {
   PHONE_MAX_LENGTH,
   QUIZ_TYPES,
   RECURRENCE_LABELS,
+  suggestedAnchor,
   TEAM_SIZE_OPTIONS,
   TITLE_REQUIRED,
   toggleQuizType,
 } from "./event-form-rules";
+import { RecurrenceFields } from "./recurrence-fields";
 
 export const DELETE_CONFIRMATION = "Är du säker på att du vill ta bort detta quiz? Detta kan inte ångras.";
 
@@ -67,11 +70,14 @@ export function EventForm({
   onSaved,
   onCancel,
   onDelete,
+  onDatesChanged,
 }: {
   event?: EventView;
   onSaved: (event: EventView) => void;
   onCancel: () => void;
   onDelete?: () => Promise<boolean>;
+  /** A night was cancelled or added (saved at once, apart from the form). */
+  onDatesChanged?: (event: EventView) => void;
 }) {
   const id = useId();
   const isEdit = Boolean(event);
@@ -275,6 +281,12 @@ export function EventForm({
           { maxLength: 200 },
           isEdit ? "Tom behåller nuvarande plats." : "Tom blir staden.",
         )}
+        {textField(
+          "streetAddress",
+          "Gatuadress",
+          { maxLength: 200, autoComplete: "off" },
+          "Visas med en kartlänk.",
+        )}
         {textField("locationUrl", "Länk till plats (karta)", { type: "url", placeholder: "https://" })}
         <Field label="Stad" htmlFor={f("city")}>
           <select
@@ -341,7 +353,17 @@ export function EventForm({
             name="recurrence"
             className={inputClass}
             value={values.recurrence}
-            onChange={(e) => set("recurrence", e.target.value as Recurrence)}
+            onChange={(e) => {
+              const recurrence = e.target.value as Recurrence;
+              setValues((v) => ({
+                ...v,
+                recurrence,
+                // "Nästa gång" starts at the first row's next night, which the admin can move.
+                recurrenceAnchor:
+                  v.recurrenceAnchor ||
+                  (recurrence === "biweekly" ? suggestedAnchor(v.schedules[0] ?? DEFAULT_SCHEDULE) : ""),
+              }));
+            }}
           >
             {Object.entries(RECURRENCE_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -350,7 +372,16 @@ export function EventForm({
             ))}
           </select>
         </Field>
+        <RecurrenceFields
+          values={values}
+          inputClass={inputClass}
+          labelClass={labelClass}
+          idFor={f}
+          invalidField={error?.field}
+          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        />
       </div>
+      {event ? <EventDatesEditor event={event} onChanged={onDatesChanged} /> : null}
 
       {error ? (
         <p

@@ -2,12 +2,13 @@ import { asc, desc, eq, gt } from "drizzle-orm";
 import { events } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { computeTopRanks, type EventView, toEventView } from "../event-view";
-import { createEvent, type EventRow, findFreeEventSlug } from "../events.server";
+import { createEvent, type EventRow, findFreeEventSlug, listExceptionsByEvent } from "../events.server";
 import {
   descriptionFor,
   type EventFormInput,
   locationFields,
   locationFieldsForEdit,
+  ruleFieldsFor,
   startTimeFor,
 } from "./event-form-rules";
 
@@ -25,7 +26,14 @@ async function topRanks(db: Db) {
 
 /** The client shape of one row, with its current rank. */
 export async function eventViewOf(db: Db, row: EventRow, now = new Date()): Promise<EventView> {
-  return toEventView(row, now, await topRanks(db));
+  const exceptions = await listExceptionsByEvent(db, [row.id]);
+  return toEventView(row, now, await topRanks(db), exceptions.get(row.id) ?? []);
+}
+
+/** The client shape of one event by id, or null. */
+export async function eventViewById(db: Db, id: string, now = new Date()): Promise<EventView | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row ? eventViewOf(db, row, now) : null;
 }
 
 export async function createEventFromForm(
@@ -49,6 +57,8 @@ export async function createEventFromForm(
     website: input.website,
     instagram: input.instagram,
     recurrence: input.recurrence,
+    ...ruleFieldsFor(input, now),
+    streetAddress: input.streetAddress,
     schedules: input.schedules,
     createdAt: now,
   });
@@ -87,6 +97,8 @@ export async function updateEventFromForm(
       website: input.website,
       instagram: input.instagram,
       recurrence: input.recurrence,
+      ...ruleFieldsFor(input, now, previous),
+      streetAddress: input.streetAddress,
       schedules: input.schedules.length ? input.schedules : null,
       updatedAt: now,
     })

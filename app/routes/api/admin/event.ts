@@ -5,6 +5,7 @@ import {
   updateEventFromForm,
 } from "~/features/events/admin/event-mutations.server";
 import { jsonError, parseEventRequest } from "~/features/events/admin/event-request.server";
+import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/event";
 
@@ -28,7 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       await parsed.discardImage();
       return notFound();
     }
-    return Response.json({ event: await eventViewOf(db, row) });
+    return Response.json({ event: await eventViewOf(db, row, requestNow(request)) });
   } catch (error) {
     await parsed.discardImage();
     throw error;

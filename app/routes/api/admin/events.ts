@@ -1,6 +1,7 @@
 import { requireAdmin } from "~/features/auth/guard.server";
 import { createEventFromForm, eventViewOf } from "~/features/events/admin/event-mutations.server";
 import { jsonError, parseEventRequest } from "~/features/events/admin/event-request.server";
+import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/events";
 
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
       imageUrl: parsed.imageUrl,
       createdBy: viewer.user?.id ?? null,
     });
-    return Response.json({ event: await eventViewOf(db, row) }, { status: 201 });
+    return Response.json({ event: await eventViewOf(db, row, requestNow(request)) }, { status: 201 });
   } catch (error) {
     await parsed.discardImage();
     throw error;

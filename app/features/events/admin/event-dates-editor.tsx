@@ -1,0 +1,184 @@
+import { CalendarX2, Plus, Undo2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import type { EventView } from "../event-view";
+import { AdminRequestError, adminFetch } from "./admin-fetch";
+import { NOTE_MAX } from "./event-exception-rules";
+
+const dateLabel = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+const formatDate = (date: string) => dateLabel.format(new Date(`${date}T12:00:00Z`));
+
+const inputClass =
+  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100";
+
+/**
+ * The coming nights of an event, each of which an admin can mark 'Inställt' (with an optional note) or bring
+ * back, and one-off extra nights. Each change is saved at once, apart from the form's own fields.
+ */
+export function EventDatesEditor({
+  event,
+  onChanged,
+}: {
+  event: EventView;
+  onChanged?: (event: EventView) => void;
+}) {
+  const id = useId();
+  const [note, setNote] = useState("");
+  const [extraDate, setExtraDate] = useState("");
+  const [extraTime, setExtraTime] = useState(event.time);
+  const [busy, setBusy] = useState(false);
+
+  async function send(method: "POST" | "DELETE", body: Record<string, string>, done: string) {
+    setBusy(true);
+    try {
+      const { event: saved } = await adminFetch<{ event: EventView }>(
+        `/api/admin/events/${event.id}/exceptions`,
+        {
+          method,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        },
+      );
+      toast.success(done);
+      onChanged?.(saved);
+      return true;
+    } catch (err) {
+      toast.error("Fel", {
+        description: err instanceof AdminRequestError ? err.message : "Ett oväntat fel inträffade",
+      });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const extras = event.exceptions.filter(
+    (e) => e.kind === "extra" && e.date >= (event.nights[0]?.date ?? ""),
+  );
+  return (
+    <fieldset className="min-w-0 rounded-xl border border-stone-200 p-3 sm:p-4 dark:border-stone-800">
+      <legend className="px-1 text-sm font-medium text-stone-800 dark:text-stone-200">
+        Kommande kvällar
+      </legend>
+      <label htmlFor={`${id}-note`} className="text-xs text-stone-700 dark:text-stone-300">
+        Anteckning vid inställt (valfri)
+      </label>
+      <input
+        id={`${id}-note`}
+        className={`${inputClass} mt-1`}
+        value={note}
+        maxLength={NOTE_MAX}
+        onChange={(e) => setNote(e.target.value)}
+        placeholder="t.ex. Stängt för privat fest"
+      />
+      <ul className="mt-3 divide-y divide-stone-200 dark:divide-stone-800">
+        {event.nights.map((night) => (
+          <li
+            key={`${night.date} ${night.time}`}
+            className="flex flex-wrap items-center justify-between gap-2 py-2"
+          >
+            <span className="text-sm">
+              <span className={night.cancelled ? "line-through" : ""}>
+                {formatDate(night.date)} {night.time}
+              </span>
+              {night.cancelled && (
+                <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
+                  Inställt
+                </span>
+              )}
+              {night.note && <span className="ml-2 text-stone-600 dark:text-stone-400">{night.note}</span>}
+            </span>
+            {night.cancelled ? (
+              <Button
+                variant="ghost"
+                className="min-h-9 px-3"
+                disabled={busy}
+                aria-label={`Ångra inställt ${formatDate(night.date)}`}
+                onClick={() => send("DELETE", { kind: "cancelled", date: night.date }, "Kvällen är tillbaka")}
+              >
+                <Undo2 aria-hidden className="size-4" /> Ångra
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                className="min-h-9 px-3"
+                disabled={busy}
+                aria-label={`Markera ${formatDate(night.date)} som inställt`}
+                onClick={async () => {
+                  if (
+                    await send("POST", { kind: "cancelled", date: night.date, note }, "Markerad som inställd")
+                  )
+                    setNote("");
+                }}
+              >
+                <CalendarX2 aria-hidden className="size-4" /> Inställt
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {extras.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm">
+          {extras.map((e) => (
+            <li key={e.date} className="flex items-center justify-between gap-2">
+              <span>
+                Extra: {formatDate(e.date)} {e.time}
+              </span>
+              <Button
+                variant="ghost"
+                className="min-h-9 px-3"
+                disabled={busy}
+                onClick={() => send("DELETE", { kind: "extra", date: e.date }, "Extradatumet är borttaget")}
+              >
+                Ta bort<span className="sr-only"> extra datum {formatDate(e.date)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+        <div className="col-span-2 sm:col-span-1">
+          <label htmlFor={`${id}-extra-date`} className="text-xs text-stone-700 dark:text-stone-300">
+            Extra datum
+          </label>
+          <input
+            id={`${id}-extra-date`}
+            type="date"
+            className={`${inputClass} mt-1`}
+            value={extraDate}
+            onChange={(e) => setExtraDate(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-extra-time`} className="text-xs text-stone-700 dark:text-stone-300">
+            Tid
+          </label>
+          <input
+            id={`${id}-extra-time`}
+            type="time"
+            className={`${inputClass} mt-1`}
+            value={extraTime}
+            onChange={(e) => setExtraTime(e.target.value)}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          className="whitespace-nowrap"
+          disabled={busy || !extraDate}
+          onClick={async () => {
+            if (await send("POST", { kind: "extra", date: extraDate, time: extraTime }, "Extradatum tillagt"))
+              setExtraDate("");
+          }}
+        >
+          <Plus aria-hidden className="size-4" /> Lägg till datum
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

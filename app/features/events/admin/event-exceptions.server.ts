@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import { eventExceptions, events } from "~/db/schema";
+import type { Db } from "~/lib/db.server";
+import { ruleOf, toEventView } from "../event-view";
+import { listExceptionsByEvent } from "../events.server";
+import { occurrencesOn } from "../occurrences";
+import type { ExceptionInput } from "./event-exception-rules";
+
+export type ExceptionResult = { ok: true } | { ok: false; status: 400 | 404; error: string };
+
+/**
+ * Cancels a night or adds a one-off one. A cancellation must hit a night the event has; an extra night must
+ * not already be one. Saving the same date and kind again replaces its note (and time).
+ */
+export async function saveException(
+  db: Db,
+  eventId: string,
+  input: ExceptionInput,
+  now = new Date(),
+): Promise<ExceptionResult> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!row) return { ok: false, status: 404, error: "Eventet finns inte" };
+  const existing = (await listExceptionsByEvent(db, [eventId])).get(eventId) ?? [];
+  const view = toEventView(row, now, new Map(), existing);
+  const ruleNights = occurrencesOn(ruleOf(view), [], input.date);
+  const extraNight = existing.some((e) => e.kind === "extra" && e.date === input.date);
+  if (input.kind === "cancelled" && !ruleNights.length && !extraNight)
+    return { ok: false, status: 400, error: "Quizet går inte det datumet" };
+  if (input.kind === "extra" && ruleNights.some((n) => n.time === input.time))
+    return { ok: false, status: 400, error: "Quizet går redan det datumet" };
+  const time = input.kind === "extra" ? input.time : null;
+  await db
+    .insert(eventExceptions)
+    .values({ eventId, date: input.date, kind: input.kind, time, note: input.note })
+    .onConflictDoUpdate({
+      target: [eventExceptions.eventId, eventExceptions.date, eventExceptions.kind],
+      set: { time, note: input.note },
+    });
+  return { ok: true };
+}
+
+/** Removes a cancellation or an extra night; false when there was none. */
+export async function removeException(db: Db, eventId: string, date: string, kind: "cancelled" | "extra") {
+  const removed = await db
+    .delete(eventExceptions)
+    .where(
+      and(
+        eq(eventExceptions.eventId, eventId),
+        eq(eventExceptions.date, date),
+        eq(eventExceptions.kind, kind),
+      ),
+    )
+    .returning({ id: eventExceptions.id });
+  return removed.length > 0;
+}

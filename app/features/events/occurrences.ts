@@ -1,0 +1,251 @@
+import { fromStockholm, parseTime, stockholmParts, WEEKDAYS, type Weekday } from "~/lib/time";
+
+/**
+ * The date model (decision 011): a quiz night is a rule with a start, plus exceptions. This module is pure;
+ * pages, "Ikväll", the calendar feeds and JSON-LD all read their dates from it, so they never disagree.
+ *
+ * Dates are civil dates in Europe/Stockholm written "YYYY-MM-DD"; instants come from `fromStockholm`, so a
+ * 19:00 quiz is at 19:00 on both sides of a daylight-saving change.
+ */
+export type Frequency = "weekly" | "biweekly" | "monthly";
+/** 1–4: the first to fourth weekday of the month; -1: the last. */
+export type MonthWeek = 1 | 2 | 3 | 4 | -1;
+export const MONTH_WEEKS: readonly MonthWeek[] = [1, 2, 3, 4, -1];
+
+export type Slot = { weekday: Weekday; time: string };
+
+export type RecurrenceRule = {
+  frequency: Frequency;
+  /** The rule starts in this date's week (weekly, every second week) or month (monthly). */
+  anchor: string;
+  /** Monthly only. */
+  monthWeek: MonthWeek | null;
+  /** One entry per weekday the quiz runs (the event's schedule rows, or its own weekday and time). */
+  slots: Slot[];
+};
+
+export type ExceptionKind = "cancelled" | "extra";
+export type RuleException = { date: string; kind: ExceptionKind; time: string | null; note: string | null };
+
+export type Occurrence = {
+  date: string;
+  time: string;
+  start: Date;
+  weekday: Weekday;
+  cancelled: boolean;
+  note: string | null;
+  isExtra: boolean;
+};
+
+/** How long a quiz night is taken to last: it is "pågår" from its start until this much later. */
+export const RUNNING_MS = 2 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// ---------------------------------------------------------------- civil dates as day numbers
+
+/** Days since 1970-01-01 of a civil date. */
+export function dayNumber(date: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new Error(`not a date: ${date}`);
+  return Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS);
+}
+
+export function dateOfDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 = Måndag … 6 = Söndag. */
+function weekdayIndexOfDay(day: number): number {
+  // 1970-01-01 was a Thursday (index 3).
+  return (((day + 3) % 7) + 7) % 7;
+}
+
+export function weekdayOfDate(date: string): Weekday {
+  return WEEKDAYS[weekdayIndexOfDay(dayNumber(date))];
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isValidDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return dateOfDay(dayNumber(value)) === value;
+}
+
+/** Stockholm's date of an instant. */
+export function stockholmDate(instant: Date): string {
+  const p = stockholmParts(instant);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+export function addDays(date: string, days: number): string {
+  return dateOfDay(dayNumber(date) + days);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The weekday-of-month a date is: 1–4, or -1 when it is the last (a fifth is always the last). */
+export function monthWeekOf(date: string): { nth: number; isLast: boolean } {
+  const [y, m, d] = date.split("-").map(Number);
+  return { nth: Math.ceil(d / 7), isLast: d + 7 > daysInMonth(y, m) };
+}
+
+/** The first day of the rule: the Monday of the anchor's week, or the 1st of the anchor's month. */
+export function ruleStartDay(rule: Pick<RecurrenceRule, "frequency" | "anchor">): number {
+  const anchor = dayNumber(rule.anchor);
+  if (rule.frequency === "monthly") return dayNumber(`${rule.anchor.slice(0, 8)}01`);
+  return anchor - weekdayIndexOfDay(anchor);
+}
+
+/** Whether the rule (ignoring exceptions) has a night on this day for a slot on that day's weekday. */
+export function ruleMatchesDay(rule: RecurrenceRule, day: number): boolean {
+  const start = ruleStartDay(rule);
+  if (day < start) return false;
+  if (rule.frequency === "biweekly") return Math.floor((day - start) / 7) % 2 === 0;
+  if (rule.frequency === "monthly") {
+    const { nth, isLast } = monthWeekOf(dateOfDay(day));
+    return rule.monthWeek === -1 ? isLast : nth === rule.monthWeek;
+  }
+  return true;
+}
+
+function slotTime(time: string) {
+  return parseTime(time) ?? { hour: 19, minute: 0 };
+}
+
+function instantOf(date: string, time: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const { hour, minute } = slotTime(time);
+  return fromStockholm(y, m, d, hour, minute);
+}
+
+/** The first date each slot's rule produces (iCalendar's DTSTART): on or after the rule's start. */
+export function firstDateOfSlot(rule: RecurrenceRule, slot: Slot): string {
+  const target = WEEKDAYS.indexOf(slot.weekday);
+  let day = ruleStartDay(rule);
+  day += (target - weekdayIndexOfDay(day) + 7) % 7;
+  while (!ruleMatchesDay(rule, day)) day += 7;
+  return dateOfDay(day);
+}
+
+/**
+ * Every night from `fromDate` to `toDate` (inclusive): the rule's nights, each cancelled one marked, plus
+ * the extra ones; sorted by start.
+ */
+export function occurrencesBetween(
+  rule: RecurrenceRule,
+  exceptions: readonly RuleException[],
+  fromDate: string,
+  toDate: string,
+): Occurrence[] {
+  const cancelled = new Map(exceptions.filter((e) => e.kind === "cancelled").map((e) => [e.date, e]));
+  const out: Occurrence[] = [];
+  const from = dayNumber(fromDate);
+  const to = dayNumber(toDate);
+  const seen = new Set<string>();
+  for (let day = from; day <= to; day++) {
+    const weekday = WEEKDAYS[weekdayIndexOfDay(day)];
+    for (const slot of rule.slots) {
+      if (slot.weekday !== weekday || !ruleMatchesDay(rule, day)) continue;
+      const date = dateOfDay(day);
+      const key = `${date} ${slot.time}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const exception = cancelled.get(date);
+      out.push({
+        date,
+        time: slot.time,
+        start: instantOf(date, slot.time),
+        weekday,
+        cancelled: exception !== undefined,
+        note: exception?.note ?? null,
+        isExtra: false,
+      });
+    }
+  }
+  for (const extra of exceptions) {
+    if (extra.kind !== "extra" || extra.time === null) continue;
+    const day = dayNumber(extra.date);
+    if (day < from || day > to || seen.has(`${extra.date} ${extra.time}`)) continue;
+    seen.add(`${extra.date} ${extra.time}`);
+    const exception = cancelled.get(extra.date);
+    out.push({
+      date: extra.date,
+      time: extra.time,
+      start: instantOf(extra.date, extra.time),
+      weekday: weekdayOfDate(extra.date),
+      cancelled: exception !== undefined,
+      note: exception?.note ?? extra.note,
+      isExtra: true,
+    });
+  }
+  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/**
+ * The next `count` nights that have not ended by `now`: a night is the next one until it has started, and
+ * stays in the list while it is running (see `isRunning`). Cancelled nights are included, marked.
+ */
+export function nextOccurrences(
+  rule: RecurrenceRule,
+  exceptions: readonly RuleException[],
+  now: Date,
+  count: number,
+): Occurrence[] {
+  const today = stockholmDate(now);
+  const out: Occurrence[] = [];
+  // Windows of ~3 months; a monthly rule has a night in every window, so a few suffice.
+  const start = dateOfDay(Math.max(dayNumber(addDays(today, -1)), ruleStartDay(rule)));
+  for (let from = start, i = 0; out.length < count && i < 24; i++) {
+    const to = addDays(from, 92);
+    for (const o of occurrencesBetween(rule, exceptions, from, to))
+      if (o.start.getTime() + RUNNING_MS > now.getTime() && out.length < count) out.push(o);
+    from = addDays(to, 1);
+  }
+  return out;
+}
+
+/** Started and not yet over: shown as "pågår". */
+export function isRunning(occurrence: Pick<Occurrence, "start">, now: Date): boolean {
+  const t = now.getTime() - occurrence.start.getTime();
+  return t >= 0 && t < RUNNING_MS;
+}
+
+/** The next night that is not cancelled and has not started (what "Nästa" means). */
+export function nextUpcoming(
+  rule: RecurrenceRule,
+  exceptions: readonly RuleException[],
+  now: Date,
+): Occurrence | null {
+  return (
+    nextOccurrences(rule, exceptions, now, 12).find(
+      (o) => !o.cancelled && o.start.getTime() > now.getTime(),
+    ) ?? null
+  );
+}
+
+/** The nights on one Stockholm date (cancelled ones included, marked). */
+export function occurrencesOn(
+  rule: RecurrenceRule,
+  exceptions: readonly RuleException[],
+  date: string,
+): Occurrence[] {
+  return occurrencesBetween(rule, exceptions, date, date);
+}
+
+/**
+ * The default start of a rule for an event whose start_time is known (migration of old rows, seed data;
+ * decision 011): start_time's date, moved back by whole fortnights to no later than `notAfter`, so it keeps
+ * its weekday and its every-second-week parity and the rule covers the listing's whole life.
+ */
+export function defaultAnchor(startTime: Date, notAfter: Date): string {
+  const start = dayNumber(stockholmDate(startTime));
+  const limit = dayNumber(stockholmDate(notAfter));
+  return dateOfDay(start - 14 * Math.ceil(Math.max(0, start - limit) / 14));
+}
+
+/** The weekday-of-month a date falls on, as a monthly rule: 1–4, or -1 for a fifth (the last). */
+export function defaultMonthWeek(startTime: Date): MonthWeek {
+  const nth = monthWeekOf(stockholmDate(startTime)).nth;
+  return nth >= 5 ? -1 : (nth as MonthWeek);
+}
