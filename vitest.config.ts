@@ -19,6 +19,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // Migrates one template database per run; each test file opens a copy of it.
+          globalSetup: ["tests/support/integration-global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,

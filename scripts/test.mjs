@@ -1,5 +1,7 @@
 // `npm test`: typecheck, lint, unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), a production build, and the Chromium end-to-end suite. Ends with "N passed, N failed".
+// is set), a production build, and the Chromium end-to-end suite. Ends with "N passed, N failed, N skipped":
+// a test that cannot run in this environment (no PostgreSQL, no nginx) is skipped with the reason in its
+// title, and counted here.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -116,7 +118,7 @@ if (!only || only === "e2e") {
 
 console.log("\nSummary");
 for (const line of lines) console.log(`  ${line}`);
-const summary = `${totals.passed} passed, ${totals.failed} failed`;
+const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
 fs.writeFileSync(path.join(reportDir, "summary.txt"), `${summary}\n`);
 if (process.env.TEST_SUMMARY_FILE) fs.writeFileSync(process.env.TEST_SUMMARY_FILE, `${summary}\n`);
 console.log(summary);

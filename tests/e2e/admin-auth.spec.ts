@@ -44,12 +44,9 @@ async function requestReset(page: Page, email: string) {
 }
 
 async function latestMail(email: string) {
-  let mails = outboxFor(inject("dataDir"), email);
-  for (let i = 0; i < 40 && !mails.some((m) => m.text.includes("token_hash")); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    mails = outboxFor(inject("dataDir"), email);
-  }
-  const mail = mails.filter((m) => m.text.includes("token_hash")).at(-1);
+  const resetMails = () => outboxFor(inject("dataDir"), email).filter((m) => m.text.includes("token_hash"));
+  await expect.poll(() => resetMails().length).toBeGreaterThan(0);
+  const mail = resetMails().at(-1);
   if (!mail) throw new Error(`no reset mail for ${email}`);
   return mail;
 }

@@ -17,6 +17,21 @@ async function listedCount(page: Page): Promise<number> {
   return Number(text?.match(/^(\d+)/)?.[1]);
 }
 
+/** Waits until no finite CSS animation or transition is still running, so axe sees the final colours. */
+async function transitionsDone(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity)
+            .length,
+      ),
+    )
+    .toBe(0);
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
@@ -61,6 +76,7 @@ describe("home filter", () => {
 
   it("filters while typing in the header search and clears on close", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
+    await page.clock.install();
     await page.goto("/");
     const all = await listedCount(page);
     await page.getByRole("button", { name: "Sök Quiz" }).click();
@@ -80,7 +96,7 @@ describe("home filter", () => {
     await field.pressSequentially("qqq");
     await page.getByRole("button", { name: "Rensa filter" }).click();
     await expect.poll(() => listedCount(page)).toBe(all);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500); // past the search's delay before it writes the URL
     expect(new URL(page.url()).search).toBe("");
     expect(await listedCount(page)).toBe(all);
     expect(await field.inputValue()).toBe("");
@@ -281,7 +297,7 @@ describe("pages", () => {
       for (const path of ["/?cities=goteborg&types=Quiz", "/quiz/stockholm", "/quiz/goteborg/tisdag"]) {
         const page = await browser.newPage({ viewport: DESKTOP, colorScheme });
         await page.goto(path);
-        await page.waitForTimeout(700);
+        await transitionsDone(page);
         await expectNoAxeViolations(page);
       }
       const page = await browser.newPage({ viewport: PHONE, colorScheme });
@@ -291,7 +307,7 @@ describe("pages", () => {
         .first()
         .click();
       await page.getByRole("link", { name: "Lägg till i kalender" }).waitFor();
-      await page.waitForTimeout(700);
+      await transitionsDone(page);
       await expectNoAxeViolations(page);
     }, 180_000);
   }

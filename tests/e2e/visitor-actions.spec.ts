@@ -26,6 +26,7 @@ async function axeViolations(page: Page, selector = "[role=dialog]") {
 describe("skåla", () => {
   it("counts a skåla once, then shows the cooldown with the minutes; card and event page agree", async () => {
     const page = await browser.newPage({ viewport: PHONE });
+    await page.clock.install();
     await page.goto("/");
     const { button, title, href } = await firstEvent(page);
     const before = await beerCount(button);
@@ -36,7 +37,7 @@ describe("skåla", () => {
     expect(await button.getAttribute("data-state")).toBe("beered");
     expect(await axeViolations(page, "button[data-state]")).toEqual([]);
 
-    await page.waitForTimeout(350); // past the click animation, during which clicks are ignored
+    await page.clock.runFor(350); // past the click animation, during which clicks are ignored
     await button.click();
     const notice = page.getByText(/^Du får vänta (60|59) minuter innan du kan skåla här igen! 🍻$/);
     await notice.waitFor();
@@ -78,6 +79,7 @@ describe("skåla", () => {
 describe("report dialog", () => {
   it("requires type, title and description, then stores a pending report on the event", async () => {
     const page = await browser.newPage({ viewport: PHONE });
+    await page.clock.install();
     await page.goto("/");
     const { title, href } = await firstEvent(page);
     await page.goto(href);
@@ -118,8 +120,9 @@ describe("report dialog", () => {
     await page.getByText("Rapport skickad").waitFor();
     await dialog.getByText("Tack för din rapport!").waitFor();
     // The thank-you panel stays for 2 s, then the dialog resets and closes.
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     expect(await dialog.isVisible()).toBe(true);
+    await page.clock.runFor(1000);
     await dialog.waitFor({ state: "hidden", timeout: 3000 });
 
     await page.getByRole("button", { name: `Rapportera problem med ${title}` }).click();
@@ -150,6 +153,7 @@ describe("report dialog", () => {
 describe("suggestion dialog", () => {
   it("shows the hover hint, needs venue and city, and stores a pending missing_quiz report", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
+    await page.clock.install();
     await page.goto("/");
     const trigger = page.getByRole("button", { name: "Saknar du ett quiz?" });
     const hint = page.getByRole("tooltip");
@@ -158,7 +162,7 @@ describe("suggestion dialog", () => {
       .poll(async () => {
         await page.mouse.move(0, 0);
         await trigger.hover();
-        await page.waitForTimeout(500);
+        await page.clock.runFor(500);
         return hint.count();
       })
       .toBe(1);
