@@ -72,7 +72,7 @@ describe("JSON endpoints", () => {
       { "sec-fetch-site": "cross-site" },
       { origin: "https://elak.example" },
       { origin: "null" },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await call(startAction, post("/api/quiz-plays", body, headers));
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: "Förfrågan kommer från en annan webbplats." });
