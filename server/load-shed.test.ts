@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLoadShedder, limitBodySize } from "./load-shed";
+import { createLoadShedder } from "./load-shed";
 
 const servers: { close: () => void }[] = [];
 afterEach(() => {
@@ -9,16 +9,32 @@ afterEach(() => {
 });
 
 /** An app whose handler waits until the test opens the gate, so requests pile up on purpose. */
-async function start(options: Parameters<typeof createLoadShedder>[0]) {
+async function start(options: Parameters<typeof createLoadShedder>[0], now?: () => number) {
   let open: () => void = () => {};
   let gate = new Promise<void>((r) => {
     open = r;
   });
-  const shedder = createLoadShedder(options);
+  // "/late/…" reaches the shedder only when the test says so, like a request held up by earlier
+  // asynchronous middleware (the static-file lookup) while its client gives up.
+  let openLate: () => void = () => {};
+  const late = new Promise<void>((r) => {
+    openLate = r;
+  });
+  const closed = { count: 0, received: 0 };
+  let rendered = 0;
+  const shedder = createLoadShedder(options, now);
   const app = express();
-  app.use(limitBodySize(100));
+  app.use((req, res, next) => {
+    closed.received += 1;
+    res.once("close", () => {
+      closed.count += 1;
+    });
+    if (req.path.startsWith("/late")) void late.then(() => next());
+    else next();
+  });
   app.use(shedder.middleware);
   app.all("/{*splat}", async (_req, res) => {
+    rendered += 1;
     await gate;
     res.send("ok");
   });
@@ -34,6 +50,9 @@ async function start(options: Parameters<typeof createLoadShedder>[0]) {
   return {
     base,
     shedder,
+    closed,
+    rendered: () => rendered,
+    openLate,
     openGate: () => {
       open();
       gate = Promise.resolve();
@@ -85,12 +104,45 @@ describe("load shedder", () => {
     expect(shedder.state()).toEqual({ inFlight: 0, queued: 0 });
   });
 
-  it("refuses a body larger than the limit with 413 before reading it", async () => {
-    const { base, openGate } = await start({ maxInFlight: 4, maxQueue: 4, queueTimeoutMs: 1_000 });
+  it("never gives a slot to a request whose client left before it reached the shedder", async () => {
+    const { base, shedder, closed, rendered, openLate, openGate } = await start({
+      maxInFlight: 1,
+      maxQueue: 5,
+      queueTimeoutMs: 5_000,
+    });
+    const controller = new AbortController();
+    const gone = fetch(`${base}/late`, { signal: controller.signal }).catch((e: Error) => e.name);
+    await expect.poll(() => closed.received).toBe(1);
+    controller.abort();
+    expect(await gone).toBe("AbortError");
+    await expect.poll(() => closed.count).toBe(1);
+    openLate();
+    await expect.poll(() => shedder.stats.gone).toBe(1);
+    // Nothing was rendered for nobody, and the only slot is free at once for the next visitor.
+    expect(shedder.state()).toEqual({ inFlight: 0, queued: 0 });
+    expect(rendered()).toBe(0);
     openGate();
-    const big = await fetch(`${base}/p`, { method: "POST", body: "x".repeat(101) });
-    expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ error: "Förfrågan är för stor." });
-    expect((await fetch(`${base}/p`, { method: "POST", body: "x".repeat(100) })).status).toBe(200);
+    expect((await fetch(`${base}/next`)).status).toBe(200);
+    expect(shedder.state()).toEqual({ inFlight: 0, queued: 0 });
+  });
+
+  it("reports itself stuck only when every slot has been held longer than stuckAfterMs", async () => {
+    let clock = 1_000;
+    const { base, shedder, openGate } = await start(
+      { maxInFlight: 2, maxQueue: 5, queueTimeoutMs: 60_000, stuckAfterMs: 10_000 },
+      () => clock,
+    );
+    const first = fetch(`${base}/a`);
+    expect(shedder.stuck()).toBe(false);
+    const second = fetch(`${base}/b`);
+    await expect.poll(() => shedder.state().inFlight).toBe(2);
+    clock += 10_000;
+    expect(shedder.stuck()).toBe(false);
+    clock += 1;
+    expect(shedder.stuck()).toBe(true);
+    openGate();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect(shedder.stuck()).toBe(false);
   });
 });

@@ -7,7 +7,13 @@ import type { NextFunction, Request, Response } from "express";
  * first served) for at most `queueTimeoutMs`; anything beyond is answered at once with 503 and Retry-After,
  * which costs almost nothing and keeps the pages in flight fast. Nothing is ever left hanging.
  */
-export type LoadShedOptions = { maxInFlight: number; maxQueue: number; queueTimeoutMs: number };
+export type LoadShedOptions = {
+  maxInFlight: number;
+  maxQueue: number;
+  queueTimeoutMs: number;
+  /** Every slot taken and none given back for this long: the shedder reports itself stuck (see /readyz). */
+  stuckAfterMs?: number;
+};
 
 // Server rendering is CPU-bound and single-threaded: a few requests per core keep the CPU busy while one waits
 // on the database; more only make each one slower. The queue absorbs a burst; a request that would wait
@@ -17,19 +23,36 @@ export const DEFAULT_LOAD_SHED: LoadShedOptions = {
   maxInFlight: Math.max(4, CORES * 2),
   maxQueue: Math.max(64, CORES * 64),
   queueTimeoutMs: 2_000,
+  stuckAfterMs: 30_000,
 };
 
 const RETRY_AFTER_SECONDS = "1";
+const DEFAULT_STUCK_MS = 30_000;
+
+const holds = new WeakMap<Response, (work: Promise<unknown>) => void>();
+
+/** Keeps the request's render slot until `work` settles, even after its response has closed. */
+export function holdSlotUntil(res: Response, work: Promise<unknown>) {
+  holds.get(res)?.(work);
+}
 
 type Waiter = { start: () => void; timer: NodeJS.Timeout };
 
-export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED) {
+/** The client has gone: its response is closed (or the socket destroyed) before we answered. */
+function clientGone(res: Response) {
+  return res.closed || res.destroyed || res.writableEnded || Boolean(res.socket?.destroyed);
+}
+
+export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, now = () => Date.now()) {
   let inFlight = 0;
   const queue: Waiter[] = [];
-  const stats = { admitted: 0, queued: 0, shed: 0 };
+  const stats = { admitted: 0, queued: 0, shed: 0, gone: 0 };
+  // When a slot was last given back (or the shedder last had a free slot): "stuck" is measured from here.
+  let lastRelease = now();
 
   const release = () => {
     inFlight -= 1;
+    lastRelease = now();
     const next = queue.shift();
     if (next) {
       clearTimeout(next.timer);
@@ -51,17 +74,44 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED) 
   };
 
   function middleware(_req: Request, res: Response, next: NextFunction) {
+    // A request can reach the shedder after its client left (earlier middleware is asynchronous, e.g. the
+    // static-file lookup): its "close" has already fired and would never fire again, so a slot taken now
+    // would never be given back. Nobody is waiting for the answer: do not render it at all.
+    if (clientGone(res)) {
+      stats.gone += 1;
+      return;
+    }
     const start = () => {
+      if (clientGone(res)) {
+        stats.gone += 1;
+        return;
+      }
+      if (inFlight === 0) lastRelease = now();
       inFlight += 1;
       stats.admitted += 1;
       let released = false;
+      let closed = false;
+      let held = 0;
       const done = () => {
-        if (released) return;
+        if (released || !closed || held > 0) return;
         released = true;
         release();
       };
+      // Work that may outlive the response (a render whose client went away is being aborted) keeps
+      // the slot until it settles: otherwise renders for nobody pile up beyond maxInFlight.
+      holds.set(res, (work: Promise<unknown>) => {
+        held += 1;
+        const settle = () => {
+          held -= 1;
+          done();
+        };
+        work.then(settle, settle);
+      });
       // "close" fires for finished responses and for clients that went away mid-request.
-      res.once("close", done);
+      res.once("close", () => {
+        closed = true;
+        done();
+      });
       next();
     };
     if (inFlight < options.maxInFlight) return start();
@@ -86,18 +136,9 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED) 
     });
   }
 
-  return { middleware, stats, state: () => ({ inFlight, queued: queue.length }) };
-}
+  /** All slots taken and none given back for `stuckAfterMs`: this instance cannot serve pages. */
+  const stuck = () =>
+    inFlight >= options.maxInFlight && now() - lastRelease > (options.stuckAfterMs ?? DEFAULT_STUCK_MS);
 
-/** Refuses a body larger than `maxBytes` by its declared length, before anything reads it. */
-export function limitBodySize(maxBytes: number) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      res.setHeader("Connection", "close");
-      res.status(413).json({ error: "Förfrågan är för stor." });
-      return;
-    }
-    next();
-  };
+  return { middleware, stats, stuck, state: () => ({ inFlight, queued: queue.length }) };
 }

@@ -33,8 +33,11 @@ async function start() {
     renders += 1;
     res.type("html").send(`<p>${req.originalUrl} render ${renders} ${"x".repeat(2_000)}</p>`);
   });
-  app.post("/{*splat}", (_req, res) => {
+  app.post("/api/{*splat}", (_req, res) => {
     res.json({ ok: true });
+  });
+  app.post("/refused", (_req, res) => {
+    res.status(405).json({ error: "Metoden stöds inte." });
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -71,7 +74,20 @@ describe("page cache", () => {
     expect(t.renders()).toBe(3);
   });
 
-  it("empties itself after any write, so the next load shows it", async () => {
+  it("is not emptied by requests that wrote nothing: a 405, an unknown path, an OPTIONS, a 5xx", async () => {
+    const t = await start();
+    await fetch(`${t.base}/`);
+    expect((await fetch(`${t.base}/refused`, { method: "POST" })).status).toBe(405);
+    expect((await fetch(`${t.base}/finns-inte`, { method: "POST" })).status).toBe(404);
+    await fetch(`${t.base}/`, { method: "OPTIONS" });
+    await fetch(`${t.base}/api/x`, { method: "DELETE" });
+    const after = await fetch(`${t.base}/`);
+    expect(after.headers.get("x-cache")).toBe("hit");
+    expect(t.cache.stats.clears).toBe(0);
+    expect(t.renders()).toBe(1);
+  });
+
+  it("empties itself after a successful write, so the next load shows it", async () => {
     const t = await start();
     await fetch(`${t.base}/`);
     await fetch(`${t.base}/api/events/1/beer`, { method: "POST" });

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from "express";
  * A short-lived cache of the pages anonymous visitors read, in front of server rendering. The site is read
  * far more than written, in bursts; rendering the same home page hundreds of times a second is waste.
  *
- * Freshness: any request that may write (every method but GET/HEAD) empties the cache when it finishes, so
+ * Freshness: a write that succeeded (POST/PUT/PATCH/DELETE answered 2xx/3xx) empties the cache, so
  * a beer, an answer or an admin edit made through this process shows on the very next page load. Changes
  * made elsewhere (another instance, a scheduled job) show within `ttlMs`.
  *
@@ -47,8 +47,13 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
 
   function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      // Cleared when the write is done, so the next read renders what it wrote.
-      res.once("finish", clear);
+      // Cleared when a write succeeded, so the next read renders what it wrote. A refused or failed
+      // request (405, 404, 4xx, 5xx) and an OPTIONS wrote nothing: the cache stays, or anyone could turn
+      // it off by posting anywhere.
+      if (req.method === "OPTIONS") return next();
+      res.once("finish", () => {
+        if (res.statusCode < 400) clear();
+      });
       return next();
     }
     if (req.headers.cookie || req.headers.authorization || !isPagePath(req.path)) return next();

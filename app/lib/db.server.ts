@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "~/db/schema";
+import { currentRequestSignal } from "./request-signal.server";
 
 /**
  * The database handle. PGlite and postgres-js share one SQL dialect and one query-builder type; code that
@@ -38,6 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
     await client.waitReady;
+    skipQueriesOfDepartedClients(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -85,6 +87,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     close: async () => {
       await client.end({ timeout: 3 });
     },
+  };
+}
+
+/**
+ * PGlite runs one statement at a time: a query waits its turn behind every other. A query issued for a
+ * request whose client has gone (its signal aborted) is dropped when its turn comes instead of run, so a
+ * burst of visitors who gave up cannot leave minutes of work for nobody in front of the next visitor.
+ * (`_runExclusiveTransaction` is PGlite's one entry to its statement lock, for query, exec and transaction.)
+ */
+function skipQueriesOfDepartedClients(client: PGlite) {
+  const target = client as unknown as { _runExclusiveTransaction: <T>(fn: () => Promise<T>) => Promise<T> };
+  const runExclusive = target._runExclusiveTransaction.bind(client);
+  target._runExclusiveTransaction = <T>(fn: () => Promise<T>) => {
+    const signal = currentRequestSignal();
+    if (!signal) return runExclusive(fn);
+    signal.throwIfAborted();
+    return runExclusive(() => {
+      signal.throwIfAborted();
+      return fn();
+    });
   };
 }
 

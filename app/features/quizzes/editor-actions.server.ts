@@ -1,12 +1,12 @@
 import { discardUploadedImage, saveUploadedImage } from "~/features/images/upload.server";
 import type { Db } from "~/lib/db.server";
+import { isUuid } from "~/lib/http.server";
 import { firstIssue, readQuestionForm, readQuizForm } from "./quiz-schema";
 import {
   addQuestion,
   createQuiz,
   deleteQuestion,
   getQuizRow,
-  isUuid,
   moveQuestion,
   updateQuestion,
   updateQuiz,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
+import { isUuid } from "~/lib/http.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 
 export type QuizRow = typeof quizzes.$inferSelect;
@@ -140,13 +141,6 @@ export async function listActiveQuizzes(db: Db, category?: string): Promise<Quiz
 export async function listAllQuizzes(db: Db): Promise<QuizSummary[]> {
   const rows = await db.select().from(quizzes).orderBy(desc(quizzes.createdAt), desc(quizzes.id));
   return summarize(db, rows);
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids arrive from URLs; anything that is not a uuid simply does not exist (and must not reach SQL as one). */
-export function isUuid(value: string | undefined | null): value is string {
-  return typeof value === "string" && UUID_PATTERN.test(value);
 }
 
 export async function getQuizRow(db: Db, id: string): Promise<QuizRow | undefined> {

@@ -1,7 +1,7 @@
 import { beerStatusQuerySchema } from "~/features/beers/beer-schema";
 import { getBeerStatuses } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
-import { jsonError, validate } from "~/lib/json-api.server";
+import { methodNotAllowed, validate } from "~/lib/http.server";
 import type { Route } from "./+types/beers-status";
 
 /**
@@ -21,6 +21,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json({ statuses }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export function action() {
-  return jsonError(405, "Metoden stöds inte.");
-}
+export const action = methodNotAllowed;

@@ -2,13 +2,12 @@ import { BEER_ADDRESS_LIMIT_MESSAGE, cooldownMessage } from "~/features/beers/be
 import { beerRequestSchema } from "~/features/beers/beer-schema";
 import { recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
-import { jsonError, readJsonBody } from "~/lib/json-api.server";
+import { allowMethods, jsonError, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
 import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/beers";
 
 // Far above one person's clicking (one skåla per event and hour), low enough to stop a script.
 const BEER_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /api/events/:eventId/beer { visitorId } → 200 { status: "accepted", count } or
@@ -17,19 +16,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * 4xx to the console).
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Metoden stöds inte.");
+  const refused = allowMethods(request, "POST");
+  if (refused) return refused;
   const db = getDb();
   const ip = clientIp(request);
   const limited = await hitRateLimit(db, `beer:${ip}`, BEER_RATE_LIMIT);
   if (!limited.allowed) return tooManyRequests(limited);
   const body = await readJsonBody(request, beerRequestSchema, 2048);
   if ("response" in body) return body.response;
-  if (!UUID.test(params.eventId)) return jsonError(404, "Eventet finns inte.");
-  const result = await recordBeer(db, {
-    eventId: params.eventId,
-    visitorId: body.data.visitorId,
-    clientIp: ip,
-  });
+  const eventId = uuidParam(params.eventId);
+  if (!eventId) return jsonError(404, "Eventet finns inte.");
+  const result = await recordBeer(db, { eventId, visitorId: body.data.visitorId, clientIp: ip });
   switch (result.status) {
     case "accepted":
       return Response.json({ status: "accepted", count: result.count });
@@ -49,6 +46,4 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return jsonError(405, "Metoden stöds inte.");
-}
+export const loader = methodNotAllowed;

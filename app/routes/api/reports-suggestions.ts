@@ -1,7 +1,7 @@
 import { isSpam, suggestionInputSchema } from "~/features/reports/report-schema";
 import { createSuggestion } from "~/features/reports/reports.server";
 import { getDb } from "~/lib/db.server";
-import { jsonError, readJsonBody } from "~/lib/json-api.server";
+import { allowMethods, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/reports-suggestions";
 
@@ -9,7 +9,8 @@ const SUGGESTION_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 /** POST /api/suggestions { venueName, city, contactName?, contactEmail?, additionalInfo? } → 201. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Metoden stöds inte.");
+  const refused = allowMethods(request, "POST");
+  if (refused) return refused;
   const db = getDb();
   const limited = await hitRateLimit(db, `suggestion:${clientIp(request)}`, SUGGESTION_RATE_LIMIT);
   if (!limited.allowed) return tooManyRequests(limited, "För många förslag. Försök igen om en stund.");
@@ -20,6 +21,4 @@ export async function action({ request }: Route.ActionArgs) {
   return Response.json({ ok: true, report }, { status: 201 });
 }
 
-export function loader() {
-  return jsonError(405, "Metoden stöds inte.");
-}
+export const loader = methodNotAllowed;

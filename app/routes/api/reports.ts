@@ -1,7 +1,7 @@
 import { isSpam, reportInputSchema } from "~/features/reports/report-schema";
 import { createReport } from "~/features/reports/reports.server";
 import { getDb } from "~/lib/db.server";
-import { jsonError, readJsonBody } from "~/lib/json-api.server";
+import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/reports";
 
@@ -10,7 +10,8 @@ const REPORT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 /** POST /api/reports { eventId, reportType, title, description, reporterName?, contactEmail? } → 201. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Metoden stöds inte.");
+  const refused = allowMethods(request, "POST");
+  if (refused) return refused;
   const db = getDb();
   const limited = await hitRateLimit(db, `report:${clientIp(request)}`, REPORT_RATE_LIMIT);
   if (!limited.allowed) return tooManyRequests(limited, "För många rapporter. Försök igen om en stund.");
@@ -23,6 +24,4 @@ export async function action({ request }: Route.ActionArgs) {
   return Response.json({ ok: true, report }, { status: 201 });
 }
 
-export function loader() {
-  return jsonError(405, "Metoden stöds inte.");
-}
+export const loader = methodNotAllowed;

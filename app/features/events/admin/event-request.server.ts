@@ -1,5 +1,6 @@
 import { saveUploadedImage, uploadLimitMessage } from "~/features/images/upload.server";
 import { getEnv } from "~/lib/env.server";
+import { jsonError } from "~/lib/http.server";
 import { type Bucket, getStorage } from "~/lib/storage.server";
 import { type EventFormInput, readEventForm } from "./event-form-rules";
 
@@ -10,8 +11,8 @@ export type ParsedEventRequest =
   | { ok: true; input: EventFormInput; imageUrl: string | null; discardImage: () => Promise<void> }
   | { ok: false; response: Response };
 
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
-  return { ok: false as const, response: Response.json({ error, ...extra }, { status }) };
+function refuse(status: number, error: string, extra: Record<string, unknown> = {}) {
+  return { ok: false as const, response: jsonError(status, error, extra) };
 }
 
 /**
@@ -23,24 +24,24 @@ export async function parseEventRequest(request: Request): Promise<ParsedEventRe
   const maxBytes = getEnv().UPLOAD_MAX_BYTES;
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > maxBytes + FORM_OVERHEAD_BYTES) {
-    return jsonError(413, uploadLimitMessage(maxBytes), { field: "image" });
+    return refuse(413, uploadLimitMessage(maxBytes), { field: "image" });
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return jsonError(400, "Formuläret kunde inte läsas");
+    return refuse(400, "Formuläret kunde inte läsas");
   }
   const parsed = readEventForm(form);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return jsonError(400, issue?.message ?? "Ogiltiga uppgifter", { field: String(issue?.path[0] ?? "") });
+    return refuse(400, issue?.message ?? "Ogiltiga uppgifter", { field: String(issue?.path[0] ?? "") });
   }
   const image = form.get("image");
   if (image !== null && typeof image !== "string" && image.size > 0) {
     const bucket: Bucket = "event-images";
     const saved = await saveUploadedImage(image, bucket);
-    if (!saved.ok) return jsonError(saved.unavailable ? 503 : 400, saved.error, { field: "image" });
+    if (!saved.ok) return refuse(saved.unavailable ? 503 : 400, saved.error, { field: "image" });
     const key = decodeURIComponent(saved.url.slice(saved.url.lastIndexOf("/") + 1));
     return {
       ok: true,

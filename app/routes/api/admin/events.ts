@@ -1,14 +1,16 @@
 import { requireAdmin } from "~/features/auth/guard.server";
 import { createEventFromForm, eventViewOf } from "~/features/events/admin/event-mutations.server";
-import { jsonError, parseEventRequest } from "~/features/events/admin/event-request.server";
+import { parseEventRequest } from "~/features/events/admin/event-request.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
+import { allowMethods, methodNotAllowed } from "~/lib/http.server";
 import type { Route } from "./+types/events";
 
 /** POST /api/admin/events (multipart): creates an event from the admin form. */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, "json");
-  if (request.method !== "POST") return jsonError(405, "Metoden stöds inte").response;
+  const refused = allowMethods(request, "POST");
+  if (refused) return refused;
   const parsed = await parseEventRequest(request);
   if (!parsed.ok) return parsed.response;
   const db = getDb();
@@ -23,3 +25,5 @@ export async function action({ request }: Route.ActionArgs) {
     throw error;
   }
 }
+
+export const loader = methodNotAllowed;

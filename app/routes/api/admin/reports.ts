@@ -1,6 +1,7 @@
 import { requireAdmin } from "~/features/auth/guard.server";
 import { listReportsForAdmin } from "~/features/reports/reports-admin.server";
 import { getDb } from "~/lib/db.server";
+import { methodNotAllowed } from "~/lib/http.server";
 import type { Route } from "./+types/reports";
 
 /** GET /api/admin/reports: every report, newest first, with event titles. */
@@ -11,3 +12,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     { headers: { "Cache-Control": "no-store" } },
   );
 }
+
+export const action = methodNotAllowed;

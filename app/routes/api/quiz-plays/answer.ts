@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { answerQuestion } from "~/features/play/play.server";
-import {
-  limitPlayRequests,
-  playErrorResponse,
-  readJsonBody,
-  requirePost,
-} from "~/features/play/play-api.server";
+import { limitPlayRequests, playErrorResponse } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
-import { isUuid } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
+import {
+  allowMethods,
+  isUuid,
+  jsonError,
+  methodNotAllowed,
+  readJsonBody,
+  uuidParam,
+} from "~/lib/http.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/answer";
 
@@ -20,15 +22,19 @@ const answerSchema = z.object({
 
 /** POST /api/quiz-plays/:playId/answers: stores one answer and returns its feedback (and the result at the end). */
 export async function action({ request, params }: Route.ActionArgs) {
-  requirePost(request);
+  const refused = allowMethods(request, "POST");
+  if (refused) return refused;
   const db = getDb();
   await limitPlayRequests(db, request);
-  if (!isUuid(params.playId)) return Response.json({ error: "Spelomgången hittades inte" }, { status: 404 });
-  const input = await readJsonBody(request, answerSchema);
+  const playId = uuidParam(params.playId);
+  if (!playId) return jsonError(404, "Spelomgången hittades inte");
+  const body = await readJsonBody(request, answerSchema);
+  if ("response" in body) return body.response;
   try {
-    const ip = clientIp(request);
-    return Response.json(await answerQuestion(db, { playId: params.playId, ...input, clientIp: ip }));
+    return Response.json(await answerQuestion(db, { playId, ...body.data, clientIp: clientIp(request) }));
   } catch (error) {
     return playErrorResponse(error);
   }
 }
+
+export const loader = methodNotAllowed;

@@ -1,22 +1,28 @@
 import { z } from "zod";
 import { castVote } from "~/features/play/play.server";
-import { limitPlayRequests, readJsonBody, requirePost } from "~/features/play/play-api.server";
+import { limitPlayRequests } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
 import { getQuizRow } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
+import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import type { Route } from "./+types/vote";
 
 const voteSchema = z.object({ visitorId: PLAY_VISITOR_ID, vote: z.enum(["up", "down"]) });
 
 /** POST /api/quizzes/:quizId/vote: one thumbs vote per visitor and quiz; voting again changes it. */
 export async function action({ request, params }: Route.ActionArgs) {
-  requirePost(request);
+  const refused = allowMethods(request, "POST");
+  if (refused) return refused;
   const db = getDb();
   await limitPlayRequests(db, request);
-  const input = await readJsonBody(request, voteSchema);
+  const body = await readJsonBody(request, voteSchema);
+  if ("response" in body) return body.response;
+  const input = body.data;
   const quiz = await getQuizRow(db, params.quizId);
   // Only active quizzes can be played, so only they can be voted on (an admin preview casts no vote).
-  if (!quiz?.isActive) return Response.json({ error: "Quizet hittades inte" }, { status: 404 });
+  if (!quiz?.isActive) return jsonError(404, "Quizet hittades inte");
   await castVote(db, quiz.id, input.visitorId, input.vote);
   return Response.json({ vote: input.vote });
 }
+
+export const loader = methodNotAllowed;

@@ -3,6 +3,7 @@ import { listFinishedPlaysForExport } from "~/features/play/play.server";
 import { buildResultsCsv, resultsCsvFileName } from "~/features/play/results-csv";
 import { getQuizRow } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
+import { jsonError, methodNotAllowed } from "~/lib/http.server";
 import type { Route } from "./+types/results-csv";
 
 /** GET /api/admin/quizzes/:id/results.csv: one row per finished play ("Exportera CSV"). */
@@ -10,7 +11,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "json");
   const db = getDb();
   const quiz = await getQuizRow(db, params.id);
-  if (!quiz) return Response.json({ error: "Quizet hittades inte" }, { status: 404 });
+  if (!quiz) return jsonError(404, "Quizet hittades inte");
   const { questionCount, plays } = await listFinishedPlaysForExport(db, quiz.id);
   // A byte-order mark so spreadsheet programs read the Swedish characters as UTF-8.
   return new Response(`\uFEFF${buildResultsCsv(questionCount, plays)}`, {
@@ -21,3 +22,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
   });
 }
+
+export const action = methodNotAllowed;

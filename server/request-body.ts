@@ -1,0 +1,148 @@
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * Reads every request body into memory before the load shedder, bounded while it streams (chunked or not),
+ * so a slow or endless body never holds a render slot and never grows the process beyond its limit.
+ *
+ * - A body that is not a form (JSON, or anything else) may be at most `jsonMaxBytes`; a form
+ *   (multipart or urlencoded: the admin editors and their image uploads) at most `formMaxBytes`. Beyond
+ *   that: 413 at once, by the declared Content-Length or by the bytes as they arrive, and nothing more is kept.
+ * - A body that stops arriving for `idleTimeoutMs` is answered 408 (the server's requestTimeout bounds the
+ *   whole request as well).
+ * - All bodies being read or waiting for their render share `budgetBytes`; beyond it the request is shed
+ *   (503 + Retry-After, like the load shedder), so many parallel uploads cannot exhaust memory either.
+ *
+ * The app reads the buffered bytes through `bufferedBody(req)` (server/request-handler.ts).
+ */
+export type BodyLimits = {
+  jsonMaxBytes: number;
+  formMaxBytes: number;
+  idleTimeoutMs: number;
+  budgetBytes: number;
+};
+
+/** How long the rest of a refused body is read and thrown away before the connection is cut. */
+const DISCARD_MS = 5_000;
+
+const bodies = new WeakMap<Request, Buffer>();
+
+/** The request's body as read by the body reader; undefined when it had none. */
+export function bufferedBody(req: Request): Buffer | undefined {
+  return bodies.get(req);
+}
+
+function hasBody(req: Request) {
+  if (req.headers["transfer-encoding"] !== undefined) return true;
+  const length = Number(req.headers["content-length"] ?? 0);
+  return !Number.isFinite(length) || length > 0;
+}
+
+export function isFormBody(contentType: string | undefined) {
+  const type = String(contentType ?? "").toLowerCase();
+  return type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
+}
+
+export function createBodyReader(limits: BodyLimits) {
+  let buffered = 0;
+  const stats = { tooLarge: 0, timedOut: 0, shed: 0 };
+
+  function refuse(req: Request, res: Response, status: 408 | 413 | 503) {
+    if (res.headersSent || res.closed) return;
+    // The rest of the body is discarded as it arrives (never kept), so the client reads the answer; a
+    // client that keeps sending after it is cut off.
+    req.resume();
+    const cutOff = setTimeout(() => req.socket?.destroy(), DISCARD_MS);
+    req.once("end", () => clearTimeout(cutOff));
+    req.socket?.once("close", () => clearTimeout(cutOff));
+    res.setHeader("Cache-Control", "no-store");
+    if (status === 503) {
+      res.setHeader("Retry-After", "1");
+      res.setHeader("X-Load-Shed", "1");
+    }
+    const error =
+      status === 413
+        ? "Förfrågan är för stor."
+        : status === 408
+          ? "Förfrågan tog för lång tid att skicka."
+          : "Quizkväll har mycket att göra just nu. Försök igen om en stund.";
+    res.status(status).json({ error });
+  }
+
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    if (!hasBody(req)) return next();
+    const max = isFormBody(req.headers["content-type"]) ? limits.formMaxBytes : limits.jsonMaxBytes;
+    const declared = Number(req.headers["content-length"] ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > max) {
+      stats.tooLarge += 1;
+      return refuse(req, res, 413);
+    }
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let held = 0;
+    let settled = false;
+    const releaseBudget = () => {
+      buffered -= held;
+      held = 0;
+    };
+    const stop = () => {
+      settled = true;
+      clearTimeout(timer);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onGone);
+      req.off("aborted", onGone);
+    };
+    const fail = (status: 408 | 413 | 503) => {
+      stop();
+      chunks.length = 0;
+      releaseBudget();
+      refuse(req, res, status);
+    };
+    let timer = setTimeout(() => {
+      stats.timedOut += 1;
+      fail(408);
+    }, limits.idleTimeoutMs);
+    const onData = (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > max) {
+        stats.tooLarge += 1;
+        return fail(413);
+      }
+      if (buffered + chunk.length > limits.budgetBytes) {
+        stats.shed += 1;
+        return fail(503);
+      }
+      buffered += chunk.length;
+      held += chunk.length;
+      chunks.push(chunk);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        stats.timedOut += 1;
+        fail(408);
+      }, limits.idleTimeoutMs);
+    };
+    const onEnd = () => {
+      if (settled) return;
+      stop();
+      bodies.set(req, Buffer.concat(chunks, size));
+      chunks.length = 0;
+      next();
+    };
+    const onGone = () => {
+      if (settled) return;
+      stop();
+      chunks.length = 0;
+      releaseBudget();
+    };
+    // The budget is held until the response is done (the app reads the body during its render).
+    res.once("close", releaseBudget);
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onGone);
+    req.on("aborted", onGone);
+  }
+
+  return { middleware, stats, buffered: () => buffered };
+}

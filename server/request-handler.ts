@@ -1,0 +1,93 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request, Response } from "express";
+import {
+  type AppLoadContext,
+  createRequestHandler as createReactRouterHandler,
+  type ServerBuild,
+} from "react-router";
+import { runWithRequestSignal } from "../app/lib/request-signal.server";
+import { holdSlotUntil } from "./load-shed";
+import { bufferedBody } from "./request-body";
+
+/**
+ * React Router behind Express (in place of @react-router/express, which this follows), with two differences:
+ * - the body is the one the body reader already read and bounded (server/request-body.ts), never the socket;
+ * - the request's abort signal fires for a client that has gone even when it left before the render began
+ *   (the adapter listens for a "close" that has already happened), so loaders and database calls that take
+ *   `request.signal` stop working for nobody.
+ */
+export function createRequestHandler(options: {
+  build: () => Promise<ServerBuild> | ServerBuild;
+  mode: string;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+}) {
+  const handle = createReactRouterHandler(options.build, options.mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const request = toFetchRequest(req, res);
+    // The render slot is held until the work is really over, not merely until the client left.
+    const work = runWithRequestSignal(request.signal, async () => {
+      const response = await handle(request, options.getLoadContext(req, res));
+      await send(res, response);
+    });
+    holdSlotUntil(res, work);
+    try {
+      await work;
+    } catch (error) {
+      if (request.signal.aborted) return;
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: Request, res: Response): globalThis.Request {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  // The URL as @react-router/express builds it.
+  const [, forwardedPort] = req.app?.enabled("trust proxy")
+    ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
+    : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const controller = new AbortController();
+  let finished = false;
+  res.once("finish", () => {
+    finished = true;
+  });
+  res.once("close", () => {
+    if (!finished) controller.abort();
+  });
+  if (res.closed || res.destroyed) controller.abort();
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const body = bufferedBody(req);
+    init.body = body ? new Uint8Array(body) : null;
+  }
+  return new Request(url.href, init);
+}
+
+async function send(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
