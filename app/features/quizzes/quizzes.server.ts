@@ -9,6 +9,8 @@ export type NewQuestionInput = {
   questionText: string;
   imageUrl?: string | null;
   sourceUrl?: string | null;
+  sourceOutlet?: string | null;
+  sourcePublishedAt?: Date | null;
   bankId?: string | null;
   options: { text: string; isCorrect: boolean }[];
 };
@@ -61,6 +63,8 @@ export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Prom
           questionText: question.questionText,
           imageUrl: question.imageUrl ?? null,
           sourceUrl: question.sourceUrl ?? null,
+          sourceOutlet: question.sourceOutlet ?? null,
+          sourcePublishedAt: question.sourcePublishedAt ?? null,
           bankId: question.bankId ?? null,
           questionOrder: index + 1,
         })
@@ -172,6 +176,9 @@ export type EditorQuestion = {
   imageUrl: string | null;
   questionOrder: number;
   sourceUrl: string | null;
+  sourceOutlet: string | null;
+  /** ISO time the source was published. */
+  sourcePublishedAt: string | null;
   options: EditorOption[];
 };
 
@@ -199,6 +206,8 @@ export async function getQuestionsWithKey(db: Db, quizId: string): Promise<Edito
     imageUrl: q.imageUrl,
     questionOrder: q.questionOrder,
     sourceUrl: q.sourceUrl,
+    sourceOutlet: q.sourceOutlet,
+    sourcePublishedAt: q.sourcePublishedAt?.toISOString() ?? null,
     options: options
       .filter((o) => o.questionId === q.id)
       .map((o) => ({
