@@ -173,7 +173,7 @@ describe("question bank (only when the feeds give no usable items)", () => {
     const outcomes = await Promise.all(
       [1, 2, 3].map(() =>
         runClaimed(getDb(), "nutidsquiz-weekly", slot, () =>
-          generateDailyQuiz(getDb(), newsEnv(), { now: SUNDAY }),
+          generateDailyQuiz(getDb(), newsEnv(), { now: new Date("2026-11-23T06:00:00Z") }),
         ),
       ),
     );
@@ -193,8 +193,11 @@ describe("language model against a local chat-completions endpoint with recorded
       choices: [{ ...recorded.choices[0], message: { role: "assistant", content } }],
     });
 
+  // Saturday evening, a day without a draft, and published at once: no run is answered with an earlier draft.
+  const LLM_DAY = new Date("2026-11-21T20:00:00Z");
   const llmEnv = (): GenerationEnv => ({
     ...newsEnv(),
+    QUIZ_AUTO_PUBLISH: true,
     LLM_BASE_URL: `${baseUrl}/v1`,
     LLM_API_KEY: "test-key",
   });
@@ -209,7 +212,7 @@ describe("language model against a local chat-completions endpoint with recorded
 
   it("sends the week's items and stores the validated questions with the item each is based on", async () => {
     modelResponse = fixture("chat-completion.json");
-    const { quizId, title, generatedBy } = await generateDailyQuiz(getDb(), llmEnv(), { now: SUNDAY });
+    const { quizId, title, generatedBy } = await generateDailyQuiz(getDb(), llmEnv(), { now: LLM_DAY });
     expect(generatedBy).toBe("llm");
     expect(title).toBe("NutidsQuiz vecka 47");
     const request = requests.at(-1);
@@ -276,7 +279,7 @@ describe("language model against a local chat-completions endpoint with recorded
     modelResponse = answer(content());
     const before = await quizCount();
     const [{ n: questionsBefore }] = await getDb().select({ n: count() }).from(quizQuestions);
-    const error = await generateDailyQuiz(getDb(), llmEnv(), { now: SUNDAY }).catch((e: unknown) => e);
+    const error = await generateDailyQuiz(getDb(), llmEnv(), { now: LLM_DAY }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(QuizGenerationError);
     expect((error as Error).message).toMatch(message);
     expect(await quizCount()).toBe(before);
@@ -288,7 +291,7 @@ describe("language model against a local chat-completions endpoint with recorded
     const error = await generateDailyQuiz(
       getDb(),
       { ...llmEnv(), NEWS_FEEDS: [`${baseUrl}/missing.xml`] },
-      { now: SUNDAY },
+      { now: LLM_DAY },
     ).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/Inga nyhetsrubriker/);
   });

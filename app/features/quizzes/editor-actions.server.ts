@@ -3,6 +3,7 @@ import type { Db } from "~/lib/db.server";
 import { firstIssue, readQuestionForm, readQuizForm } from "./quiz-schema";
 import {
   addQuestion,
+  countQuestions,
   createQuiz,
   deleteQuestion,
   getQuizRow,
@@ -23,6 +24,9 @@ export type EditorIntent =
 export type EditorActionResult =
   | { ok: true; intent: EditorIntent; quizId: string; at: number }
   | { ok: false; intent: EditorIntent | "unknown"; error: string; at: number };
+
+/** Said when an admin tries to publish a quiz that has no questions (or remove the last one of an active quiz). */
+export const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
 
 const fail = (intent: EditorActionResult["intent"], error: string): EditorActionResult => ({
   ok: false,
@@ -50,6 +54,8 @@ export async function handleEditorAction(
     const mode = quizId ? "update-quiz" : "create-quiz";
     const parsed = readQuizForm(form);
     if (!parsed.success) return fail(mode, firstIssue(parsed.error));
+    if (parsed.data.isActive && (!quizId || (await countQuestions(db, quizId)) === 0))
+      return fail(mode, EMPTY_QUIZ_ERROR);
     const image = await readImage(form, "image");
     if ("error" in image) return fail(mode, image.error);
     const fields = { ...parsed.data, imageUrl: image.url };
@@ -61,7 +67,8 @@ export async function handleEditorAction(
     return quiz ? { ok: true, intent: mode, quizId, at: Date.now() } : fail(mode, "Quizet hittades inte");
   }
 
-  if (!quizId || !(await getQuizRow(db, quizId))) return fail("unknown", "Quizet hittades inte");
+  const quiz = quizId ? await getQuizRow(db, quizId) : undefined;
+  if (!quizId || !quiz) return fail("unknown", "Quizet hittades inte");
 
   if (intent === "add-question" || intent === "update-question") {
     const parsed = readQuestionForm(form);
@@ -79,6 +86,7 @@ export async function handleEditorAction(
   }
 
   if (intent === "delete-question") {
+    if (quiz.isActive && (await countQuestions(db, quizId)) <= 1) return fail(intent, EMPTY_QUIZ_ERROR);
     const deleted = await deleteQuestion(db, quizId, String(form.get("questionId") ?? ""));
     return deleted ? { ok: true, intent, quizId, at: Date.now() } : fail(intent, "Frågan hittades inte");
   }

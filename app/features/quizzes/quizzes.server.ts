@@ -149,6 +149,11 @@ export async function listAllQuizzes(db: Db): Promise<QuizSummary[]> {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids arrive from URLs; anything that is not a uuid simply does not exist (and must not reach SQL as one). */
+export async function countQuestions(db: Db, quizId: string): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId));
+  return Number(n);
+}
+
 export function isUuid(value: string | undefined | null): value is string {
   return typeof value === "string" && UUID_PATTERN.test(value);
 }

@@ -78,7 +78,7 @@ export default function QuizEditor({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
-      <QuizInfoForm key={quiz?.id ?? "new"} quiz={quiz} />
+      <QuizInfoForm key={quiz?.id ?? "new"} quiz={quiz} questionCount={questions.length} />
       {quiz ? <QuestionList questions={questions} /> : null}
     </div>
   );

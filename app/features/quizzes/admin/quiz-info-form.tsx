@@ -17,7 +17,7 @@ export type EditableQuiz = {
 };
 
 /** The 'Quiz Information' form: create on /new (the action then redirects to the edit page), update on /:id/edit. */
-export function QuizInfoForm({ quiz }: { quiz: EditableQuiz | null }) {
+export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | null; questionCount: number }) {
   const fetcher = useFetcher<EditorActionResult>();
   useEditorToast(fetcher.data);
   const saving = fetcher.state !== "idle";
@@ -119,6 +119,11 @@ export function QuizInfoForm({ quiz }: { quiz: EditableQuiz | null }) {
           <label htmlFor="quiz-active" className="text-sm font-medium">
             Aktiv
           </label>
+          {questionCount === 0 && !quiz?.isActive ? (
+            <p id="quiz-active-hint" className="text-sm text-stone-600 dark:text-stone-400">
+              Ett quiz utan frågor kan inte vara aktivt.
+            </p>
+          ) : null}
         </div>
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" disabled={saving}>
