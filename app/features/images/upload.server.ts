@@ -10,6 +10,9 @@ import { sniffImage } from "./image-sniff";
  */
 export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
 
+/** Room for a form's other fields and multipart framing beside an image at the upload limit. */
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
+
 export function uploadLimitMessage(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
   const shown =

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_CATEGORIES } from "../categories";
 import type { EditorActionResult } from "../editor-actions.server";
 import { Field, inputClasses } from "./field";
+import { useImageSizeGuard } from "./upload-limit";
 import { useEditorToast } from "./use-editor-toast";
 
 export type EditableQuiz = {
@@ -19,6 +20,7 @@ export type EditableQuiz = {
 /** The 'Quiz Information' form: create on /new (the action then redirects to the edit page), update on /:id/edit. */
 export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | null; questionCount: number }) {
   const fetcher = useFetcher<EditorActionResult>();
+  const guardImageSize = useImageSizeGuard();
   useEditorToast(fetcher.data);
   const saving = fetcher.state !== "idle";
   return (
@@ -29,7 +31,12 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
       <h2 id="quiz-info-heading" className="text-lg font-semibold">
         Quiz Information
       </h2>
-      <fetcher.Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <fetcher.Form
+        onSubmit={guardImageSize}
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="save-quiz" />
         <div className="sm:col-span-2">
           <Field id="quiz-title" label="Titel">
