@@ -72,6 +72,10 @@ describe("the Sunday workflow", () => {
       expect(text).toContain(`https://quizkvall.example/admin/quizzes/${quizId}/edit`);
     }
     expect(outboxFor(getEnv().dataDir, "spelare@example.se")).toEqual([]);
+    // A second run the same day finds the draft and does not mail again.
+    const again = await runWeeklyNutidsQuiz(getDb(), env, { now: new Date("2026-11-22T09:00:00Z") });
+    expect(again).toEqual({ quizId, title, mailed: 0 });
+    expect(outboxFor(getEnv().dataDir, "redaktor@example.se")).toHaveLength(1);
   });
 
   it("does not make a second draft the same day: 'Generera dagens quiz' gets today's draft back", async () => {

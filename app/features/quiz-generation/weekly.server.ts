@@ -51,7 +51,9 @@ export async function runWeeklyNutidsQuiz(
   deps: GenerationDeps = {},
 ): Promise<{ quizId: string; title: string; mailed: number }> {
   const generated = await generateDailyQuiz(db, env, deps);
-  if (env.QUIZ_AUTO_PUBLISH) return { quizId: generated.quizId, title: generated.title, mailed: 0 };
+  // Published at once, or today's draft already existed (and was announced when it was made): no mail.
+  if (env.QUIZ_AUTO_PUBLISH || generated.reused)
+    return { quizId: generated.quizId, title: generated.title, mailed: 0 };
   const admins = await db
     .select({ email: user.email })
     .from(userRoles)
