@@ -337,7 +337,7 @@ describe("beer activity", () => {
     expect(download.suggestedFilename()).toMatch(/^ol-aktivitet-summary-1h-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await download.path(), "utf8");
     expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
-      "Quiz,Stad,Plats,Antal interaktioner,Första interaktion,Senaste interaktion",
+      "Quiz;Stad;Plats;Antal interaktioner;Första interaktion;Senaste interaktion",
     );
   });
 });

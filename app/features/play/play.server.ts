@@ -480,6 +480,7 @@ export async function listFinishedPlaysForExport(db: Db, quizId: string) {
       finishedAt: p.finishedAt as Date,
       score: p.score,
       total: p.questionCount,
+      counted: p.counted,
       correctness: questions.map((q) => byKey.get(key(p.id, q.id)) ?? null),
     })),
   };

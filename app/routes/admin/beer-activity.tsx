@@ -41,7 +41,7 @@ function download(mode: ActivityMode, hours: number, report: Route.ComponentProp
     return;
   }
   // A byte-order mark lets spreadsheet programs read å, ä and ö correctly.
-  const blob = new Blob(["\uFEFF", toCsv(mode, report)], { type: "text/csv;charset=utf-8" });
+  const blob = new Blob([toCsv(mode, report)], { type: "text/csv;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
