@@ -13,6 +13,7 @@ import { sendMail } from "~/lib/mail.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { RESET_TTL_SECONDS, resetCodeMail, resetLinkUrl, resetMail, welcomeMail } from "./auth-mails";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
+import { FIRST_ADMIN_EMAIL } from "./roles.server";
 import { SIGN_IN_LIMIT_MESSAGE, settleSignIn, takeSignInAttempt } from "./sign-in-limit.server";
 
 /**
@@ -95,7 +96,11 @@ function createAuth() {
       sendOnSignUp: true,
       // Sign-up gives an ordinary account with no rights, so the mail welcomes rather than gates.
       sendVerificationEmail: async ({ user }) => {
-        await sendMail({ to: user.email, ...welcomeMail(env.publicUrl) });
+        // The first-run account becomes the admin: its welcome must not tell it to ask for admin rights.
+        const firstAdmin =
+          user.email === FIRST_ADMIN_EMAIL &&
+          (await getDb().select().from(schema.userRoles).limit(1)).length === 0;
+        await sendMail({ to: user.email, ...welcomeMail(env.publicUrl, { admin: firstAdmin }) });
       },
     },
     plugins: [
