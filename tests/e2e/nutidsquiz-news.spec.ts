@@ -123,6 +123,8 @@ describe("NutidsQuiz about this week's news", () => {
     await page.getByRole("heading", { name: "Redigera quiz" }).waitFor();
     const title = await page.getByLabel("Titel").inputValue();
     expect(title).toMatch(/^NutidsQuiz vecka \d+$/);
+    // Admin pages lead back to the dashboard.
+    expect(await page.getByRole("link", { name: "← Adminpanelen" }).getAttribute("href")).toBe("/admin");
     const questions = page.getByRole("article", { name: /^Fråga \d+$/ });
     await questions.first().waitFor();
     const count = await questions.count();

@@ -61,10 +61,10 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <div>
         <Link
-          to="/"
+          to="/admin"
           className="text-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
-          ← Till startsidan
+          ← Adminpanelen
         </Link>
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Öl-aktivitet</h1>
       </div>
