@@ -197,6 +197,7 @@ function fixtureReports() {
   const base = {
     eventId: null,
     eventTitle: "Pelikan Quiz",
+    eventPath: "/quiz/stockholm/pelikan-quiz",
     reportType: "incorrect_info",
     description: "Quizet har flyttat till onsdagar.",
     reporterName: "Anna",
@@ -254,13 +255,16 @@ describe("reports panel", () => {
     ]);
     const pending = items.filter({ hasText: "Fel dag" });
     expect(await pending.textContent()).toContain("Gäller: Pelikan Quiz");
+    expect(await pending.getByRole("link", { name: "Pelikan Quiz" }).getAttribute("href")).toMatch(
+      "/quiz/stockholm/pelikan-quiz",
+    );
     expect(await pending.textContent()).toContain("Väntar");
     // Only resolved reports can be deleted.
     expect(await pending.getByRole("button", { name: /Radera/ }).count()).toBe(0);
 
     await pending.getByRole("button", { name: "Markera Fel dag som löst" }).click();
     await toast(page, "Rapport löst").waitFor();
-    expect(await pending.textContent()).toContain("Löst");
+    await pending.getByText(/^Löst \d/).waitFor();
 
     await items.filter({ hasText: "Gammal tid" }).getByRole("button", { name: "Radera Gammal tid" }).click();
     await toast(page, "Rapport raderad").waitFor();
