@@ -1,6 +1,7 @@
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import type { JobDefinition } from "~/features/jobs/job-runner.server";
-import { generateDailyQuiz, NUTIDSQUIZ_JOB_NAME } from "~/features/quiz-generation/generate.server";
+import { NUTIDSQUIZ_JOB_NAME } from "~/features/quiz-generation/generate.server";
+import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
 import type { Env } from "~/lib/env.server";
 import { pruneRateLimits, RATE_LIMIT_PRUNE_CRON, RATE_LIMIT_PRUNE_JOB_NAME } from "~/lib/rate-limit.server";
 
@@ -12,8 +13,8 @@ export function getJobDefinitions(env: Env): JobDefinition[] {
   return [
     // The daily beer increment (BEER_JOB_CRON, default 17:00 Europe/Stockholm).
     { name: BEER_JOB_NAME, cron: env.BEER_JOB_CRON, run: (db) => incrementEventBeers(db) },
-    // A new NutidsQuiz every Sunday (QUIZ_JOB_CRON, default 08:00 Europe/Stockholm).
-    { name: NUTIDSQUIZ_JOB_NAME, cron: env.QUIZ_JOB_CRON, run: (db) => generateDailyQuiz(db, env) },
+    // A NutidsQuiz draft every Sunday, mailed to the admins for review (QUIZ_JOB_CRON, default 08:00 Stockholm).
+    { name: NUTIDSQUIZ_JOB_NAME, cron: env.QUIZ_JOB_CRON, run: (db) => runWeeklyNutidsQuiz(db, env) },
     // Counter rows whose window has passed, every hour.
     {
       name: RATE_LIMIT_PRUNE_JOB_NAME,

@@ -322,6 +322,9 @@ export const quizQuestions = pgTable(
     questionOrder: integer("question_order").notNull(),
     /** Where a generated question came from (news article or bank entry); null for hand-written ones. */
     sourceUrl: text("source_url"),
+    /** The outlet (feed title) and publication time of a generated question's news item. */
+    sourceOutlet: text("source_outlet"),
+    sourcePublishedAt: timestamp("source_published_at", { withTimezone: true }),
     bankId: text("bank_id"),
     createdAt: createdAt(),
   },

@@ -101,7 +101,7 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   BEER_JOB_CRON: cronOrOff.default("0 17 * * *"),
   QUIZ_JOB_CRON: cronOrOff.default("0 8 * * 0"),
-  QUIZ_PROVIDER: z.enum(["bank", "llm"]).default("bank"),
+  QUIZ_PROVIDER: z.enum(["auto", "llm", "bank"]).default("auto"),
   QUIZ_AUTO_PUBLISH: booleanFlag.default(false),
   /** Tests only: lets a request set the server's "now" with the quizkvall_now cookie (see lib/clock.server.ts). */
   TEST_CLOCK: booleanFlag.default(false),

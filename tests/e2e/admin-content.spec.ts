@@ -201,6 +201,7 @@ function fixtureReports() {
   const base = {
     eventId: null,
     eventTitle: "Pelikan Quiz",
+    eventPath: "/quiz/stockholm/pelikan-quiz",
     reportType: "incorrect_info",
     description: "Quizet har flyttat till onsdagar.",
     reporterName: "Anna",
@@ -258,13 +259,16 @@ describe("reports panel", () => {
     ]);
     const pending = items.filter({ hasText: "Fel dag" });
     expect(await pending.textContent()).toContain("Gäller: Pelikan Quiz");
+    expect(await pending.getByRole("link", { name: "Pelikan Quiz" }).getAttribute("href")).toMatch(
+      "/quiz/stockholm/pelikan-quiz",
+    );
     expect(await pending.textContent()).toContain("Väntar");
     // Only resolved reports can be deleted.
     expect(await pending.getByRole("button", { name: /Radera/ }).count()).toBe(0);
 
     await pending.getByRole("button", { name: "Markera Fel dag som löst" }).click();
     await toast(page, "Rapport löst").waitFor();
-    expect(await pending.textContent()).toContain("Löst");
+    await pending.getByText(/^Löst \d/).waitFor();
 
     await items.filter({ hasText: "Gammal tid" }).getByRole("button", { name: "Radera Gammal tid" }).click();
     await toast(page, "Rapport raderad").waitFor();
@@ -341,7 +345,7 @@ describe("beer activity", () => {
     expect(download.suggestedFilename()).toMatch(/^ol-aktivitet-summary-1h-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await download.path(), "utf8");
     expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
-      "Quiz,Stad,Plats,Antal interaktioner,Första interaktion,Senaste interaktion",
+      "Quiz;Stad;Plats;Antal interaktioner;Första interaktion;Senaste interaktion",
     );
   });
 });

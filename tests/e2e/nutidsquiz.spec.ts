@@ -226,9 +226,11 @@ describe("NutidsQuiz administration", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("play_id,visitor_id,started,finished,score,total,fraga_1,fraga_2,fraga_3");
+    expect(lines[0]).toBe(
+      "Spel-ID;Besökar-ID;Startad;Avslutad;Poäng;Antal frågor;Räknas i statistiken;Fråga 1;Fråga 2;Fråga 3",
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/,2,3,1,0,1$/);
+    expect(lines[1]).toMatch(/;\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};2;3;Ja;1;0;1$/);
 
     // Delete it again, through the confirmation dialog.
     await page.goto("/admin/quizzes");

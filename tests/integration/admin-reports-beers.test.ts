@@ -68,7 +68,9 @@ describe("reports admin API", () => {
     const { reports: list } = await response.json();
     expect(list.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
     expect(list[1]).toMatchObject({ eventTitle: "Rapporterad krog", status: "pending", resolvedAt: null });
-    expect(list[0]).toMatchObject({ eventTitle: null, reportType: "missing_quiz" });
+    // The panel links each report to its event's public page.
+    expect(list[1].eventPath).toMatch(new RegExp(`^/quiz/(goteborg|stockholm|malmo)/${event.slug}$`));
+    expect(list[0]).toMatchObject({ eventTitle: null, eventPath: null, reportType: "missing_quiz" });
 
     expect((await call(reportsLoader, "/api/admin/reports", { cookie: userCookie })).status).toBe(403);
     expect((await call(reportsLoader, "/api/admin/reports", { cookie: "" })).status).toBe(401);

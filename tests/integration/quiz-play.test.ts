@@ -17,6 +17,9 @@ import {
 import { COUNTED_PLAYS_PER_ADDRESS } from "~/features/play/play-rules";
 import { deleteQuiz, getQuestionsWithKey, moveQuestion } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
+import { loader as resultsCsvLoader } from "~/routes/api/admin/quizzes/results-csv";
+import { sessionCookie } from "../support/admin-session";
+import { parseCsv } from "../support/parse-csv";
 
 /** Answers every question of a play, choosing the correct option for the first `correctCount` questions. */
 async function playThrough(
@@ -220,6 +223,40 @@ describe("quiz plays", () => {
       score: 2,
       correctness: [true, true, false],
     });
+
+    // A second finished play of the same visitor does not count; the file says so for each play.
+    await playThrough(quiz.id, "csv-visitor", 3);
+    const response = await resultsCsvLoader({
+      request: new Request(`http://localhost/api/admin/quizzes/${quiz.id}/results.csv`, {
+        headers: { cookie: await sessionCookie({ admin: true }) },
+      }),
+      params: { id: quiz.id },
+      context: {},
+    } as Parameters<typeof resultsCsvLoader>[0]);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes));
+    expect(rows[0]).toEqual([
+      "Spel-ID",
+      "Besökar-ID",
+      "Startad",
+      "Avslutad",
+      "Poäng",
+      "Antal frågor",
+      "Räknas i statistiken",
+      "Fråga 1",
+      "Fråga 2",
+      "Fråga 3",
+    ]);
+    expect(rows.slice(1).map((r) => [r[1], r[4], r[5], r[6], ...r.slice(7)])).toEqual([
+      ["csv-visitor", "2", "3", "Ja", "1", "1", "0"],
+      ["csv-visitor", "3", "3", "Nej", "1", "1", "1"],
+    ]);
+    for (const row of rows.slice(1)) {
+      expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(row[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    }
   });
 
   it("moves questions and deletes a quiz with everything under it", async () => {

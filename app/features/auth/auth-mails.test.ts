@@ -25,5 +25,9 @@ describe("auth mails", () => {
     const welcome = welcomeMail("https://quizkvall.se");
     expect(welcome.text).toContain("Kontakta administratören");
     expect(welcome.link).toBe("https://quizkvall.se/admin");
+    const admin = welcomeMail("https://quizkvall.se", { admin: true });
+    expect(admin.text).not.toContain("adminrättigheter");
+    expect(admin.html).not.toContain("adminrättigheter");
+    expect(admin.text).toContain("Kontot är administratör");
   });
 });

@@ -72,8 +72,11 @@ export function resetCodeMail(code: string): MailContent {
   return { subject, text, html };
 }
 
-export function welcomeMail(siteUrl: string): MailContent {
+export function welcomeMail(siteUrl: string, options: { admin?: boolean } = {}): MailContent {
   const subject = "Välkommen till Quizkväll";
+  const rights = options.admin
+    ? "Kontot är administratör: du kan hantera evenemang, quiz och rapporter direkt."
+    : "Behöver du adminrättigheter? Kontakta administratören.";
   const text = [
     "Hej!",
     "",
@@ -81,11 +84,11 @@ export function welcomeMail(siteUrl: string): MailContent {
     "",
     `${siteUrl}/admin`,
     "",
-    "Behöver du adminrättigheter? Kontakta administratören.",
+    rights,
   ].join("\n");
   const html = layout(
     "Välkommen till Quizkväll",
-    `<p style="margin:0 0 16px;line-height:1.5">Ditt konto är skapat. Behöver du adminrättigheter? Kontakta administratören.</p>
+    `<p style="margin:0 0 16px;line-height:1.5">Ditt konto är skapat. ${escapeHtml(rights)}</p>
     <p style="margin:0"><a href="${escapeHtml(`${siteUrl}/admin`)}" style="color:#b45309;font-weight:600">Logga in</a></p>`,
   );
   return { subject, text, html, link: `${siteUrl}/admin` };

@@ -17,6 +17,7 @@ import { isTrustedOrigin } from "./origin";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
 import { revokeResets, revokeResetsOfUserId, userIdOfResetToken, userOfEmail } from "./reset-tokens.server";
 import { settleSignIn, signInLimitMessage, takeSignInAttempt } from "./sign-in-limit.server";
+import { FIRST_ADMIN_EMAIL } from "./roles.server";
 
 /**
  * The auth secret signs session cookies. In production it comes from AUTH_SECRET; on the embedded
@@ -112,7 +113,11 @@ function createAuth() {
       sendOnSignUp: true,
       // Sign-up gives an ordinary account with no rights, so the mail welcomes rather than gates.
       sendVerificationEmail: async ({ user }) => {
-        await sendMail({ to: user.email, ...welcomeMail(env.publicUrl) });
+        // The first-run account becomes the admin: its welcome must not tell it to ask for admin rights.
+        const firstAdmin =
+          user.email === FIRST_ADMIN_EMAIL &&
+          (await getDb().select().from(schema.userRoles).limit(1)).length === 0;
+        await sendMail({ to: user.email, ...welcomeMail(env.publicUrl, { admin: firstAdmin }) });
       },
     },
     plugins: [

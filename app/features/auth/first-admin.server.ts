@@ -3,9 +3,9 @@ import { count, eq } from "drizzle-orm";
 import { user, userRoles } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getAuth } from "./auth.server";
-import { grantAdmin } from "./roles.server";
+import { FIRST_ADMIN_EMAIL, grantAdmin } from "./roles.server";
 
-export const FIRST_ADMIN_EMAIL = "admin@quizkvall.local";
+export { FIRST_ADMIN_EMAIL };
 
 /**
  * On the first start of an empty database there is no admin yet: create one with a random one-time

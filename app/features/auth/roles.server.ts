@@ -2,6 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { user, userRoles } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 
+/** The account created on the first start of an empty database (see first-admin.server.ts). */
+export const FIRST_ADMIN_EMAIL = "admin@quizkvall.local";
+
 export const ADMIN_ROLE = "admin";
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../../tests/support/parse-csv";
 import {
   type BeerClick,
   bucketClicks,
@@ -52,25 +53,30 @@ describe("beer activity", () => {
   });
 
   it("writes the summary CSV with exactly the spec's columns and Stockholm times", () => {
-    const lines = toCsv("summary", { summary: summarize(clicks), clicks })
-      .trimEnd()
-      .split("\r\n");
-    expect(lines[0]).toBe(SUMMARY_HEADER.join(","));
+    const rows = parseCsv(toCsv("summary", { summary: summarize(clicks), clicks }));
+    expect(rows[0]).toEqual([...SUMMARY_HEADER]);
     expect(SUMMARY_HEADER).toHaveLength(6);
-    expect(lines[1]).toBe("Quiz a,Göteborg,Krogen,2,2026-11-22 11:00:00,2026-11-22 12:00:00");
+    expect(rows[1]).toEqual([
+      "Quiz a",
+      "Göteborg",
+      "Krogen",
+      "2",
+      "2026-11-22 11:00:00",
+      "2026-11-22 12:00:00",
+    ]);
   });
 
   it("writes the detailed CSV one click per row, quoting and defusing dangerous cells", () => {
-    const lines = toCsv("detailed", {
+    const csv = toCsv("detailed", {
       summary: [],
       clicks: [
-        click("x", "2026-11-22T11:00:00.000Z", { title: 'Quiz "X", tisdag', userIdentifier: "=cmd()" }),
+        click("x", "2026-11-22T11:00:00.000Z", { title: 'Quiz "X"; tisdag', userIdentifier: "=cmd()" }),
       ],
-    })
-      .trimEnd()
-      .split("\r\n");
-    expect(lines[0]).toBe(DETAILED_HEADER.join(","));
-    expect(lines[1]).toBe(`"Quiz ""X"", tisdag",Göteborg,Krogen,'=cmd(),2026-11-22 12:00:00`);
+    });
+    expect(csv.split("\r\n")[1]).toBe(`"Quiz ""X""; tisdag";Göteborg;Krogen;'=cmd();2026-11-22 12:00:00`);
+    const rows = parseCsv(csv);
+    expect(rows[0]).toEqual([...DETAILED_HEADER]);
+    expect(rows[1]).toEqual(['Quiz "X"; tisdag', "Göteborg", "Krogen", "'=cmd()", "2026-11-22 12:00:00"]);
   });
 
   it("names the file after mode, hours and date", () => {

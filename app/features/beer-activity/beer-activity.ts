@@ -1,5 +1,6 @@
 /** Constants and pure logic of the admin beer activity report (spec §9 "Beer activity"). */
 import { DAY_MS, HOUR_MS } from "~/features/beers/beer-rules";
+import { csvTime, writeCsv } from "~/lib/csv";
 
 export const PERIOD_HOURS = [1, 6, 24, 72, 168] as const;
 export type PeriodHours = (typeof PERIOD_HOURS)[number];
@@ -148,13 +149,6 @@ export function formatTime(iso: string): string {
   return stockholmTime.format(new Date(iso));
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // Cells starting with a formula character are prefixed so spreadsheets show them as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const SUMMARY_HEADER = [
   "Quiz",
   "Stad",
@@ -165,29 +159,20 @@ export const SUMMARY_HEADER = [
 ];
 export const DETAILED_HEADER = ["Quiz", "Stad", "Plats", "Användar-ID", "Tid"];
 
-/** The CSV of the report with exactly the columns of spec §9, CRLF lines, times in Stockholm. */
+/** The CSV of the report with exactly the columns of spec §9 (the shared writer: ';', BOM, CRLF, Stockholm times). */
 export function toCsv(
   mode: ActivityMode,
   report: { summary: readonly SummaryRow[]; clicks: readonly BeerClick[] },
 ): string {
-  const rows: (string | number)[][] =
-    mode === "summary"
-      ? [
-          SUMMARY_HEADER,
-          ...report.summary.map((r) => [
-            r.title,
-            r.city,
-            r.place,
-            r.count,
-            formatTime(r.first),
-            formatTime(r.last),
-          ]),
-        ]
-      : [
-          DETAILED_HEADER,
-          ...report.clicks.map((c) => [c.title, c.city, c.place, c.userIdentifier, formatTime(c.clickedAt)]),
-        ];
-  return `${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return mode === "summary"
+    ? writeCsv(
+        SUMMARY_HEADER,
+        report.summary.map((r) => [r.title, r.city, r.place, r.count, csvTime(r.first), csvTime(r.last)]),
+      )
+    : writeCsv(
+        DETAILED_HEADER,
+        report.clicks.map((c) => [c.title, c.city, c.place, c.userIdentifier, csvTime(c.clickedAt)]),
+      );
 }
 
 /** e.g. 'ol-aktivitet-summary-6h-2026-11-22.csv' (the date in Stockholm). */

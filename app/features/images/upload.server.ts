@@ -14,6 +14,9 @@ export type UploadResult =
   | { ok: true; url: string }
   | { ok: false; error: string /** The storage, not the file, is at fault (503). */; unavailable?: true };
 
+/** Room for a form's other fields and multipart framing beside an image at the upload limit. */
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
+
 export function uploadLimitMessage(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
   const shown =

@@ -122,6 +122,8 @@ export type AnswerFeedback = {
   isCorrect: boolean;
   /** Whole percentages per option id, over every answer given to the question. */
   shares: Record<string, number>;
+  /** The news item a generated question is based on, shown only once answered ("Läs mer"). */
+  source: { url: string; outlet: string | null; publishedAt: string | null } | null;
 };
 
 /**
@@ -155,7 +157,18 @@ async function feedbackFor(
         group by a.option_id`,
   );
   const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
+  const sources = await db
+    .select({
+      id: quizQuestions.id,
+      url: quizQuestions.sourceUrl,
+      outlet: quizQuestions.sourceOutlet,
+      publishedAt: quizQuestions.sourcePublishedAt,
+    })
+    .from(quizQuestions)
+    .where(inArray(quizQuestions.id, questionIds));
+  const sourceOf = new Map(sources.map((s) => [s.id, s]));
   return answers.map((answer) => {
+    const source = sourceOf.get(answer.questionId);
     const own = options.filter((o) => o.questionId === answer.questionId);
     const percents = percentShares(own.map((o) => tally.get(o.id) ?? 0));
     return {
@@ -164,6 +177,9 @@ async function feedbackFor(
       correctOptionId: own.find((o) => o.isCorrect)?.id ?? "",
       isCorrect: answer.isCorrect,
       shares: Object.fromEntries(own.map((o, i) => [o.id, percents[i]])),
+      source: source?.url
+        ? { url: source.url, outlet: source.outlet, publishedAt: source.publishedAt?.toISOString() ?? null }
+        : null,
     };
   });
 }
@@ -512,6 +528,7 @@ export async function listFinishedPlaysForExport(db: Db, quizId: string) {
       finishedAt: p.finishedAt as Date,
       score: p.score,
       total: p.questionCount,
+      counted: p.counted,
       correctness: questions.map((q) => byKey.get(key(p.id, q.id)) ?? null),
     })),
   };

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { OPTION_LETTERS } from "~/features/quizzes/quiz-format";
+import { OPTION_LETTERS, sourceLabel } from "~/features/quizzes/quiz-format";
 import { cn } from "~/lib/cn";
 import { getVisitorId } from "~/lib/visitor-id";
 import type { PublicQuestion } from "./play.server";
@@ -360,6 +360,19 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
                   ? "Rätt svar!"
                   : `Fel svar. Rätt svar: ${OPTION_LETTERS[correctIndex] ?? ""} ${question.options[correctIndex]?.optionText ?? ""}`}
               </p>
+              {feedback.source ? (
+                <p className="w-full text-sm text-stone-700 dark:text-stone-300 sm:order-last">
+                  <a
+                    href={feedback.source.url}
+                    className="font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-300"
+                    rel="noreferrer noopener"
+                    target="_blank"
+                  >
+                    Läs mer
+                  </a>{" "}
+                  <span>({sourceLabel(feedback.source)})</span>
+                </p>
+              ) : null}
               <Button ref={nextRef} onClick={next}>
                 {isLast ? "Se resultat" : "Nästa fråga"}
               </Button>

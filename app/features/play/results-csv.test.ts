@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../../tests/support/parse-csv";
 import { buildResultsCsv, resultsCsvFileName } from "./results-csv";
 
 describe("buildResultsCsv", () => {
-  it("writes a header and one row per play with a correctness column per question", () => {
+  it("writes Swedish headers, Stockholm times, whether each play counted and a column per question", () => {
     const csv = buildResultsCsv(3, [
       {
         playId: "p1",
@@ -11,28 +12,36 @@ describe("buildResultsCsv", () => {
         finishedAt: new Date("2026-11-22T10:02:00Z"),
         score: 2,
         total: 3,
+        counted: true,
         correctness: [true, false, true],
       },
-    ]);
-    expect(csv.split("\r\n")).toEqual([
-      "play_id,visitor_id,started,finished,score,total,fraga_1,fraga_2,fraga_3",
-      "p1,v1,2026-11-22T10:00:00.000Z,2026-11-22T10:02:00.000Z,2,3,1,0,1",
-      "",
-    ]);
-  });
-  it("quotes separators and defuses formulas", () => {
-    const csv = buildResultsCsv(0, [
       {
-        playId: "p,1",
-        visitorId: "=cmd",
-        startedAt: new Date(0),
-        finishedAt: new Date(0),
+        playId: "p2",
+        visitorId: "=v1",
+        startedAt: new Date("2026-07-01T22:30:00Z"),
+        finishedAt: new Date("2026-07-01T22:31:05Z"),
         score: 0,
-        total: 0,
-        correctness: [],
+        total: 3,
+        counted: false,
+        correctness: [false, null, false],
       },
     ]);
-    expect(csv).toContain('"p,1",\'=cmd,');
+    expect(parseCsv(csv)).toEqual([
+      [
+        "Spel-ID",
+        "Besökar-ID",
+        "Startad",
+        "Avslutad",
+        "Poäng",
+        "Antal frågor",
+        "Räknas i statistiken",
+        "Fråga 1",
+        "Fråga 2",
+        "Fråga 3",
+      ],
+      ["p1", "v1", "2026-11-22 11:00:00", "2026-11-22 11:02:00", "2", "3", "Ja", "1", "0", "1"],
+      ["p2", "'=v1", "2026-07-02 00:30:00", "2026-07-02 00:31:05", "0", "3", "Nej", "0", "", "0"],
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { csvTime, writeCsv } from "~/lib/csv";
+
 /** The results export (supplement "Admin results page"): one row per finished play. */
 
 export type CsvPlay = {
@@ -7,43 +9,45 @@ export type CsvPlay = {
   finishedAt: Date;
   score: number;
   total: number;
+  /** Whether the play counts in the quiz's statistics. */
+  counted: boolean;
   /** Correctness per question in question order: true, false, or null when the play has no answer for it. */
   correctness: (boolean | null)[];
 };
 
-function escapeCell(value: string): string {
-  // Cells that a spreadsheet would run as a formula are defused with a leading apostrophe.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** Swedish column headers; the question columns follow as "Fråga 1", "Fråga 2", … */
+export const RESULTS_HEADER = [
+  "Spel-ID",
+  "Besökar-ID",
+  "Startad",
+  "Avslutad",
+  "Poäng",
+  "Antal frågor",
+  "Räknas i statistiken",
+] as const;
 
+/**
+ * One row per finished play: whether it counts (a visitor's first finished play of the quiz does), and per
+ * question 1 (right), 0 (wrong) or empty (not answered).
+ */
 export function buildResultsCsv(questionCount: number, plays: CsvPlay[]): string {
-  const header = [
-    "play_id",
-    "visitor_id",
-    "started",
-    "finished",
-    "score",
-    "total",
-    ...Array.from({ length: questionCount }, (_, i) => `fraga_${i + 1}`),
-  ];
-  const lines = [header.join(",")];
-  for (const play of plays) {
-    const cells = [
+  const header = [...RESULTS_HEADER, ...Array.from({ length: questionCount }, (_, i) => `Fråga ${i + 1}`)];
+  return writeCsv(
+    header,
+    plays.map((play) => [
       play.playId,
       play.visitorId,
-      play.startedAt.toISOString(),
-      play.finishedAt.toISOString(),
-      String(play.score),
-      String(play.total),
+      csvTime(play.startedAt),
+      csvTime(play.finishedAt),
+      play.score,
+      play.total,
+      play.counted ? "Ja" : "Nej",
       ...Array.from({ length: questionCount }, (_, i) => {
         const value = play.correctness[i];
-        return value === true ? "1" : value === false ? "0" : "";
+        return value === true ? 1 : value === false ? 0 : null;
       }),
-    ];
-    lines.push(cells.map(escapeCell).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+    ]),
+  );
 }
 
 /** quiz-{titleSlug}-resultat-{YYYY-MM-DD}.csv, the date in Europe/Stockholm. */

@@ -1,6 +1,5 @@
-import { isNotNull } from "drizzle-orm";
-import { quizQuestions } from "~/db/schema";
-import { getQuestionsWithKey } from "~/features/quizzes/quizzes.server";
+import { desc, inArray } from "drizzle-orm";
+import { quizQuestions, quizzes } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import bank from "../quizzes/question-bank.json";
 import type { GeneratedQuestion, GenerationContext } from "./provider";
@@ -10,6 +9,9 @@ import { normalizeText } from "./question-rules";
 type BankEntry = { id: string; category: string; question: string; options: string[]; correct: number };
 
 const BANK = bank as BankEntry[];
+
+/** A bank question used in any of this many latest quizzes is not drawn again. */
+export const BANK_NO_REPEAT_QUIZZES = 12;
 
 function shuffle<T>(items: T[], random: () => number): T[] {
   const copy = [...items];
@@ -36,51 +38,52 @@ function roundRobinByCategory(entries: BankEntry[]): BankEntry[] {
 }
 
 /**
- * The offline provider: draws bank questions no quiz has used yet, mixed across categories; when the bank runs
- * dry it reuses questions from earlier quizzes.
+ * The last resort, used only when the week's feeds give no usable items: bank questions, mixed across
+ * categories, never one whose text appears in any of the twelve latest quizzes. Questions no quiz has used
+ * come first; after that the bank cycles through questions last used longer ago. When fewer than the needed
+ * number remain, it says so instead of reusing or copying an earlier quiz.
  */
 export async function drawBankQuestions(db: Db, context: GenerationContext): Promise<GeneratedQuestion[]> {
-  const usedRows = await db
-    .selectDistinct({ bankId: quizQuestions.bankId })
-    .from(quizQuestions)
-    .where(isNotNull(quizQuestions.bankId));
-  const used = new Set(usedRows.map((r) => r.bankId));
-  const fresh = roundRobinByCategory(
-    shuffle(
-      BANK.filter((e) => !used.has(e.id)),
-      context.random,
+  const recent = await db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+    .limit(BANK_NO_REPEAT_QUIZZES);
+  const recentTexts = new Set<string>();
+  if (recent.length) {
+    const rows = await db
+      .select({ text: quizQuestions.questionText })
+      .from(quizQuestions)
+      .where(
+        inArray(
+          quizQuestions.quizId,
+          recent.map((r) => r.id),
+        ),
+      );
+    for (const row of rows) recentTexts.add(normalizeText(row.text));
+  }
+  const everUsed = new Set(
+    (await db.selectDistinct({ text: quizQuestions.questionText }).from(quizQuestions)).map((r) =>
+      normalizeText(r.text),
     ),
   );
-  const picked: GeneratedQuestion[] = fresh.slice(0, context.questionCount).map((entry) => ({
+  const allowed = BANK.filter((e) => !recentTexts.has(normalizeText(e.question)));
+  const fresh = allowed.filter((e) => !everUsed.has(normalizeText(e.question)));
+  const older = allowed.filter((e) => everUsed.has(normalizeText(e.question)));
+  const ordered = [
+    ...roundRobinByCategory(shuffle(fresh, context.random)),
+    ...roundRobinByCategory(shuffle(older, context.random)),
+  ];
+  if (ordered.length < context.questionCount) {
+    throw new QuizGenerationError(
+      `Frågebanken räcker inte: bara ${ordered.length} frågor har inte använts i de ${BANK_NO_REPEAT_QUIZZES} senaste quizzen, ${context.questionCount} behövs`,
+    );
+  }
+  return ordered.slice(0, context.questionCount).map((entry) => ({
     questionText: entry.question,
     options: entry.options as [string, string, string],
     correct: entry.correct,
-    sourceUrl: null,
+    source: null,
     bankId: entry.id,
   }));
-  if (picked.length < context.questionCount) {
-    const seen = new Set(picked.map((p) => normalizeText(p.questionText)));
-    const earlier = await db.selectDistinct({ quizId: quizQuestions.quizId }).from(quizQuestions);
-    for (const { quizId } of shuffle(earlier, context.random)) {
-      if (picked.length >= context.questionCount) break;
-      for (const question of await getQuestionsWithKey(db, quizId)) {
-        if (picked.length >= context.questionCount) break;
-        const key = normalizeText(question.questionText);
-        const correct = question.options.findIndex((o) => o.isCorrect);
-        if (seen.has(key) || question.options.length !== 3 || correct < 0) continue;
-        seen.add(key);
-        picked.push({
-          questionText: question.questionText,
-          options: question.options.map((o) => o.optionText) as [string, string, string],
-          correct,
-          sourceUrl: question.sourceUrl,
-          bankId: null,
-        });
-      }
-    }
-  }
-  if (picked.length < context.questionCount) {
-    throw new QuizGenerationError("Frågebanken räcker inte till ett nytt quiz");
-  }
-  return picked;
 }

@@ -1,16 +1,23 @@
+import { and, eq, exists, gte, isNotNull, lt, or } from "drizzle-orm";
+import { quizQuestions, quizzes } from "~/db/schema";
 import { NUTIDSQUIZ_CATEGORY } from "~/features/quizzes/categories";
 import { createQuizWithQuestions } from "~/features/quizzes/quizzes.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { fromStockholm, stockholmParts } from "~/lib/time";
 import { drawBankQuestions } from "./bank-provider.server";
+import { buildHeadlineQuestions, MIN_HEADLINE_QUESTIONS } from "./headline-provider";
 import { generateLlmQuestions } from "./llm-provider.server";
 import {
   GENERATED_QUESTION_COUNT,
+  type GeneratedQuestion,
   type GenerationContext,
   generatedQuizTitle,
   QuizGenerationError,
 } from "./provider";
 import { spreadCorrectAnswers } from "./question-rules";
+import { fetchWeekItems } from "./rss";
 
 export type GenerationEnv = Pick<
   Env,
@@ -19,56 +26,113 @@ export type GenerationEnv = Pick<
 
 export type GenerationDeps = { now?: Date; random?: () => number; fetch?: typeof fetch };
 
+export type GeneratedBy = "llm" | "headlines" | "bank";
+
+const DESCRIPTIONS: Record<GeneratedBy, string> = {
+  llm: "Frågor om veckans nyheter. Varje fråga bygger på en nyhet, och källan finns med.",
+  headlines: "Vilket ord saknas i veckans rubriker? Varje fråga bygger på en nyhet, och källan finns med.",
+  bank: "Tio blandade frågor om Sverige och världen. Hur bra koll har du?",
+};
+
 /**
- * "generate daily quiz": builds a NutidsQuiz with the configured provider and stores it in one transaction,
- * inactive for review unless QUIZ_AUTO_PUBLISH is on. Answers `{ title, quizId }`.
+ * Picks the questions in the provider order: a language model when LLM_BASE_URL is configured (its errors
+ * are reported, not papered over), otherwise questions built from the week's headlines, and the question bank
+ * only when the feeds give no usable items. QUIZ_PROVIDER=bank forces the bank; =llm requires the model.
+ */
+async function pickQuestions(
+  db: Db,
+  env: GenerationEnv,
+  deps: GenerationDeps,
+  context: GenerationContext,
+): Promise<{ by: GeneratedBy; questions: GeneratedQuestion[] }> {
+  if (env.QUIZ_PROVIDER === "bank") return { by: "bank", questions: await drawBankQuestions(db, context) };
+  const items = await fetchWeekItems(env.NEWS_FEEDS, { now: context.now, fetch: deps.fetch });
+  if (env.QUIZ_PROVIDER === "llm" || env.LLM_BASE_URL) {
+    if (!env.LLM_BASE_URL) throw new QuizGenerationError("LLM_BASE_URL saknas");
+    const config = {
+      baseUrl: env.LLM_BASE_URL,
+      apiKey: env.LLM_API_KEY,
+      model: env.LLM_MODEL,
+      fetch: deps.fetch,
+    };
+    return { by: "llm", questions: await generateLlmQuestions(db, config, items, context) };
+  }
+  const headlineQuestions = buildHeadlineQuestions(items, context.questionCount, context.random);
+  if (headlineQuestions.length >= MIN_HEADLINE_QUESTIONS)
+    return { by: "headlines", questions: headlineQuestions };
+  logger.info(
+    { items: items.length, usable: headlineQuestions.length },
+    "no usable news items this week: drawing the quiz from the question bank",
+  );
+  return { by: "bank", questions: await drawBankQuestions(db, context) };
+}
+
+/** An unpublished generated NutidsQuiz made the same Stockholm day as `now`, if there is one. */
+async function findSameDayDraft(db: Db, now: Date): Promise<{ id: string; title: string } | undefined> {
+  const { year, month, day } = stockholmParts(now);
+  const start = fromStockholm(year, month, day, 0, 0);
+  const end = fromStockholm(year, month, day + 1, 0, 0);
+  const [draft] = await db
+    .select({ id: quizzes.id, title: quizzes.title })
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.category, NUTIDSQUIZ_CATEGORY),
+        eq(quizzes.isActive, false),
+        gte(quizzes.createdAt, start),
+        lt(quizzes.createdAt, end),
+        exists(
+          db
+            .select({ id: quizQuestions.id })
+            .from(quizQuestions)
+            .where(
+              and(
+                eq(quizQuestions.quizId, quizzes.id),
+                or(isNotNull(quizQuestions.sourceUrl), isNotNull(quizQuestions.bankId)),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(1);
+  return draft;
+}
+
+/**
+ * "generate daily quiz": builds a NutidsQuiz with the configured providers and stores it in one transaction,
+ * inactive for review unless QUIZ_AUTO_PUBLISH is on. Answers `{ title, quizId, generatedBy, reused }`.
+ * A day that already has an unpublished generated draft gets that draft back (`reused`), not a second one.
  */
 export async function generateDailyQuiz(
   db: Db,
   env: GenerationEnv,
   deps: GenerationDeps = {},
-): Promise<{ title: string; quizId: string }> {
+): Promise<{ title: string; quizId: string; generatedBy: GeneratedBy | null; reused: boolean }> {
   const context: GenerationContext = {
     now: deps.now ?? new Date(),
     random: deps.random ?? Math.random,
     questionCount: GENERATED_QUESTION_COUNT,
   };
-  let questions: Awaited<ReturnType<typeof drawBankQuestions>>;
-  if (env.QUIZ_PROVIDER === "llm") {
-    if (!env.LLM_BASE_URL) throw new QuizGenerationError("LLM_BASE_URL saknas");
-    questions = await generateLlmQuestions(
-      db,
-      {
-        baseUrl: env.LLM_BASE_URL,
-        apiKey: env.LLM_API_KEY,
-        model: env.LLM_MODEL,
-        feeds: env.NEWS_FEEDS,
-        fetch: deps.fetch,
-      },
-      context,
-    );
-  } else {
-    questions = await drawBankQuestions(db, context);
-  }
-  const title = generatedQuizTitle(context.now);
+  const draft = await findSameDayDraft(db, context.now);
+  if (draft) return { title: draft.title, quizId: draft.id, generatedBy: null, reused: true };
+  const { by, questions } = await pickQuestions(db, env, deps, context);
   const quiz = await createQuizWithQuestions(db, {
-    title,
+    title: generatedQuizTitle(context.now),
     category: NUTIDSQUIZ_CATEGORY,
     difficulty: "medium",
-    description:
-      env.QUIZ_PROVIDER === "llm"
-        ? "Tio frågor om veckans nyheter. Varje fråga bygger på en nyhet, och källan finns med."
-        : "Tio blandade frågor om Sverige och världen. Hur bra koll har du?",
+    description: DESCRIPTIONS[by],
     isActive: env.QUIZ_AUTO_PUBLISH,
     createdAt: context.now,
     questions: spreadCorrectAnswers(questions, context.random).map((q) => ({
       questionText: q.questionText,
-      sourceUrl: q.sourceUrl,
+      sourceUrl: q.source?.url ?? null,
+      sourceOutlet: q.source?.outlet ?? null,
+      sourcePublishedAt: q.source?.publishedAt ?? null,
       bankId: q.bankId,
       options: q.options.map((text, index) => ({ text, isCorrect: index === q.correct })),
     })),
   });
-  return { title: quiz.title, quizId: quiz.id };
+  return { title: quiz.title, quizId: quiz.id, generatedBy: by, reused: false };
 }
 
 export const NUTIDSQUIZ_JOB_NAME = "nutidsquiz-weekly";

@@ -3,35 +3,19 @@ import type { Db } from "~/lib/db.server";
 import type { GeneratedQuestion, GenerationContext } from "./provider";
 import { QuizGenerationError } from "./provider";
 import { findQuestionProblems, modelOutputSchema, normalizeText } from "./question-rules";
-import { type Headline, parseHeadlines } from "./rss";
+import type { NewsItem } from "./rss";
 
 export type LlmConfig = {
   baseUrl: string;
   apiKey?: string;
   model: string;
-  feeds: string[];
   fetch?: typeof fetch;
   timeoutMs?: number;
 };
 
-const MAX_HEADLINES = 40;
+const DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", dateStyle: "short" });
 
-async function fetchHeadlines(config: LlmConfig): Promise<Headline[]> {
-  const doFetch = config.fetch ?? fetch;
-  const all: Headline[] = [];
-  for (const feed of config.feeds) {
-    try {
-      const response = await doFetch(feed, { signal: AbortSignal.timeout(config.timeoutMs ?? 15_000) });
-      if (response.ok) all.push(...parseHeadlines(await response.text()));
-    } catch {
-      // One unreachable feed should not stop a quiz the other feeds can feed.
-    }
-  }
-  const unique = new Map(all.map((h) => [h.link, h]));
-  return [...unique.values()].slice(0, MAX_HEADLINES);
-}
-
-function prompt(headlines: Headline[], count: number): string {
+function prompt(items: NewsItem[], count: number): string {
   return [
     `Skriv ${count} quizfrågor på svenska om veckans nyheter, en fråga per nyhet, utifrån rubrikerna nedan.`,
     "Varje fråga har exakt tre svarsalternativ, exakt ett rätt. Frågan ska gå att besvara utan att läsa artikeln,",
@@ -39,22 +23,21 @@ function prompt(headlines: Headline[], count: number): string {
     '{"questions":[{"question":"…","options":["…","…","…"],"correct":0,"source":"<rubrikens länk>"}]}',
     "där correct är index (0–2) för rätt alternativ och source är exakt länken till rubriken frågan bygger på.",
     "",
-    ...headlines.map((h) => `- ${h.title} (${h.link})`),
+    ...items.map((item) => `- ${item.title} (${item.outlet}, ${DAY.format(item.publishedAt)}) ${item.link}`),
   ].join("\n");
 }
 
 /**
- * The `llm` provider: headlines from the configured RSS feeds go to an OpenAI-compatible chat-completions
+ * The language-model provider: the week's news items go to an OpenAI-compatible chat-completions
  * endpoint; its JSON is validated (zod plus the quiz rules). Any problem throws a QuizGenerationError.
  */
 export async function generateLlmQuestions(
   db: Db,
   config: LlmConfig,
+  items: NewsItem[],
   context: GenerationContext,
 ): Promise<GeneratedQuestion[]> {
-  const headlines = await fetchHeadlines(config);
-  if (headlines.length === 0)
-    throw new QuizGenerationError("Inga nyhetsrubriker kunde hämtas från NEWS_FEEDS");
+  if (items.length === 0) throw new QuizGenerationError("Inga nyhetsrubriker kunde hämtas från NEWS_FEEDS");
 
   const doFetch = config.fetch ?? fetch;
   let content: unknown;
@@ -74,7 +57,7 @@ export async function generateLlmQuestions(
             role: "system",
             content: "Du skriver korrekta, tydliga quizfrågor på svenska och svarar med JSON.",
           },
-          { role: "user", content: prompt(headlines, context.questionCount) },
+          { role: "user", content: prompt(items, context.questionCount) },
         ],
       }),
       signal: AbortSignal.timeout(config.timeoutMs ?? 120_000),
@@ -105,16 +88,20 @@ export async function generateLlmQuestions(
   const existing = await db.select({ text: quizQuestions.questionText }).from(quizQuestions);
   const questions = parsed.data.questions.slice(0, context.questionCount);
   const problems = findQuestionProblems(questions, {
-    allowedSources: new Set(headlines.map((h) => h.link)),
+    allowedSources: new Set(items.map((item) => item.link)),
     existingQuestions: new Set(existing.map((e) => normalizeText(e.text))),
     needed: context.questionCount,
   });
   if (problems.length) throw new QuizGenerationError(`Modellens frågor underkändes: ${problems.join("; ")}`);
-  return questions.map((q) => ({
-    questionText: q.question,
-    options: q.options as [string, string, string],
-    correct: q.correct,
-    sourceUrl: q.source,
-    bankId: null,
-  }));
+  const byLink = new Map(items.map((item) => [item.link, item]));
+  return questions.map((q) => {
+    const item = byLink.get(q.source) as NewsItem;
+    return {
+      questionText: q.question,
+      options: q.options as [string, string, string],
+      correct: q.correct,
+      source: { url: item.link, outlet: item.outlet, publishedAt: item.publishedAt },
+      bankId: null,
+    };
+  });
 }

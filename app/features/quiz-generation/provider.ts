@@ -1,10 +1,13 @@
+export type QuestionSource = { url: string; outlet: string | null; publishedAt: Date | null };
+
 /** What every quiz-generation provider produces: a NutidsQuiz draft, validated, ready to be stored. */
 export type GeneratedQuestion = {
   questionText: string;
   options: [string, string, string];
   /** Index 0..2 of the correct option. */
   correct: number;
-  sourceUrl: string | null;
+  /** The news item a generated question is based on; null for bank questions. */
+  source: QuestionSource | null;
   bankId: string | null;
 };
 
@@ -25,13 +28,20 @@ export class QuizGenerationError extends Error {}
 
 export const GENERATED_QUESTION_COUNT = 10;
 
-/** "NutidsQuiz 22 november 2026": the Stockholm date makes a daily quiz's title say when it was made. */
+/** The ISO 8601 week number of a calendar date (given as year, month 1-12, day). */
+export function isoWeek(year: number, month: number, day: number): number {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const weekday = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
+  return Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
+}
+
+/** "NutidsQuiz vecka 47": the ISO week of the Stockholm date the quiz was made. */
 export function generatedQuizTitle(now: Date): string {
-  const date = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Stockholm",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(now);
-  return `NutidsQuiz ${date}`;
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Stockholm" })
+    .format(now)
+    .split("-")
+    .map(Number);
+  return `NutidsQuiz vecka ${isoWeek(year, month, day)}`;
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { GeneratedQuestion } from "./provider";
 import { findQuestionProblems, normalizeText, spreadCorrectAnswers } from "./question-rules";
-import { parseHeadlines } from "./rss";
 
 const q = (n: number, correct: number): GeneratedQuestion => ({
   questionText: `Fråga ${n}?`,
   options: ["x", "y", "z"].map((s) => `${s}${n}`) as [string, string, string],
   correct,
-  sourceUrl: null,
+  source: null,
   bankId: null,
 });
 
@@ -41,18 +40,5 @@ describe("findQuestionProblems", () => {
   });
   it("normalises text", () => {
     expect(normalizeText("  Vem   vann?  ")).toBe("vem vann");
-  });
-});
-
-describe("parseHeadlines", () => {
-  it("reads RSS items and Atom entries with entities and CDATA", () => {
-    const xml = `<rss><channel><title>Feed</title>
-      <item><title><![CDATA[Regeringen & riksdagen]]></title><link>https://n.se/a</link></item>
-      <item><title>Utan länk</title></item>
-    </channel></rss><feed><entry><title>Atom &amp; mer</title><link href="https://n.se/b"/></entry></feed>`;
-    expect(parseHeadlines(xml)).toEqual([
-      { title: "Regeringen & riksdagen", link: "https://n.se/a" },
-      { title: "Atom & mer", link: "https://n.se/b" },
-    ]);
   });
 });

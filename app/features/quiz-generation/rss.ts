@@ -1,40 +1,68 @@
-/** Headlines from RSS 2.0 or Atom feeds, with their links. Pure text parsing: feeds are small and flat. */
-export type Headline = { title: string; link: string };
+import Parser from "rss-parser";
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+/** One news item of the week, as a generated question's source. */
+export type NewsItem = { title: string; link: string; outlet: string; publishedAt: Date };
 
-function decode(text: string): string {
-  return text
-    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, "$1")
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, entity: string) => {
-      if (entity[0] === "#") {
-        const code =
-          entity[1].toLowerCase() === "x" ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-        return Number.isFinite(code) ? String.fromCodePoint(code) : match;
-      }
-      return ENTITIES[entity.toLowerCase()] ?? match;
-    })
-    .replace(/<[^>]+>/g, "")
-    .replace(/\s+/g, " ")
+export const NEWS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_ITEMS = 60;
+
+const parser = new Parser({ timeout: 15_000 });
+
+/** Parses an RSS 2.0 or Atom document into news items (items without title, http(s) link or date are left out). */
+export async function parseFeed(xml: string, fallbackOutlet: string): Promise<NewsItem[]> {
+  const feed = await parser.parseString(xml);
+  const outlet = feed.title?.trim() || fallbackOutlet;
+  const items: NewsItem[] = [];
+  for (const item of feed.items) {
+    const title = item.title?.replace(/\s+/g, " ").trim();
+    const link = (item.link ?? item.guid ?? "").trim();
+    const date = item.isoDate ?? item.pubDate;
+    const publishedAt = date ? new Date(date) : undefined;
+    if (!title || !/^https?:\/\//.test(link) || !publishedAt || Number.isNaN(publishedAt.getTime())) continue;
+    items.push({ title, link, outlet, publishedAt });
+  }
+  return items;
+}
+
+function titleKey(title: string): string {
+  return title
+    .toLocaleLowerCase("sv-SE")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
 
-function tag(block: string, name: string): string | undefined {
-  const match = block.match(new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`, "i"));
-  return match ? decode(match[1]) : undefined;
-}
-
-export function parseHeadlines(xml: string): Headline[] {
-  const headlines: Headline[] = [];
-  for (const [, block] of xml.matchAll(/<item(?:\s[^>]*)?>([\s\S]*?)<\/item>/gi)) {
-    const title = tag(block, "title");
-    const link = tag(block, "link") ?? tag(block, "guid");
-    if (title && link && /^https?:\/\//.test(link)) headlines.push({ title, link });
+/**
+ * The items of the last seven days from the configured feeds, newest first, de-duplicated by link and by title
+ * (the same story in two feeds counts once, for the outlet that published it first). An unreachable or broken feed is skipped.
+ */
+export async function fetchWeekItems(
+  feeds: string[],
+  options: { now: Date; fetch?: typeof fetch; timeoutMs?: number },
+): Promise<NewsItem[]> {
+  const doFetch = options.fetch ?? fetch;
+  const all: NewsItem[] = [];
+  for (const feed of feeds) {
+    try {
+      const response = await doFetch(feed, { signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+      if (!response.ok) continue;
+      all.push(...(await parseFeed(await response.text(), new URL(feed).hostname)));
+    } catch {
+      // One unreachable or malformed feed should not stop a quiz the other feeds can feed.
+    }
   }
-  for (const [, block] of xml.matchAll(/<entry(?:\s[^>]*)?>([\s\S]*?)<\/entry>/gi)) {
-    const title = tag(block, "title");
-    const link = block.match(/<link[^>]*href="([^"]+)"/i)?.[1];
-    if (title && link && /^https?:\/\//.test(link)) headlines.push({ title, link: decode(link) });
+  const since = options.now.getTime() - NEWS_WINDOW_MS;
+  const links = new Set<string>();
+  const titles = new Set<string>();
+  const week: NewsItem[] = [];
+  // Oldest first, so the outlet that published a story first keeps it; the week is then listed newest first.
+  for (const item of all.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())) {
+    const time = item.publishedAt.getTime();
+    if (time < since || time > options.now.getTime() + 60 * 60 * 1000) continue;
+    const key = titleKey(item.title);
+    if (links.has(item.link) || titles.has(key)) continue;
+    links.add(item.link);
+    titles.add(key);
+    week.push(item);
   }
-  return headlines;
+  return week.reverse().slice(0, MAX_ITEMS);
 }

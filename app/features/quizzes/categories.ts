@@ -1,8 +1,8 @@
 // The category list lives once, with its fixed URL slugs, in lib (the database check constraint holds the
 // same list).
-import { QUIZ_CATEGORIES, type QuizCategory } from "~/lib/categories";
+import { isQuizCategory, QUIZ_CATEGORIES, type QuizCategory } from "~/lib/categories";
 
-export { QUIZ_CATEGORIES, type QuizCategory };
+export { isQuizCategory, QUIZ_CATEGORIES, type QuizCategory };
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -14,10 +14,6 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
 };
 
 export const NUTIDSQUIZ_CATEGORY: QuizCategory = "NutidsQuiz";
-
-export function isQuizCategory(value: string): value is QuizCategory {
-  return (QUIZ_CATEGORIES as readonly string[]).includes(value);
-}
 
 export function difficultyLabel(value: string): string {
   return DIFFICULTY_LABELS[value as Difficulty] ?? value;

@@ -4,6 +4,7 @@ import { isUuid } from "~/lib/http.server";
 import { firstIssue, readQuestionForm, readQuizForm } from "./quiz-schema";
 import {
   addQuestion,
+  countQuestions,
   createQuiz,
   deleteQuestion,
   getQuizRow,
@@ -23,6 +24,9 @@ export type EditorIntent =
 export type EditorActionResult =
   | { ok: true; intent: EditorIntent; quizId: string; at: number }
   | { ok: false; intent: EditorIntent | "unknown"; error: string; at: number };
+
+/** Said when an admin tries to publish a quiz that has no questions (or remove the last one of an active quiz). */
+export const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
 
 const fail = (intent: EditorActionResult["intent"], error: string): EditorActionResult => ({
   ok: false,
@@ -75,6 +79,8 @@ async function runEditorAction(
     const mode = quizId ? "update-quiz" : "create-quiz";
     const parsed = readQuizForm(form);
     if (!parsed.success) return fail(mode, firstIssue(parsed.error));
+    if (parsed.data.isActive && (!quizId || (await countQuestions(db, quizId)) === 0))
+      return fail(mode, EMPTY_QUIZ_ERROR);
     const image = await storeImage("image");
     if ("error" in image) return fail(mode, image.error);
     const fields = { ...parsed.data, imageUrl: image.url };
@@ -86,7 +92,8 @@ async function runEditorAction(
     return quiz ? { ok: true, intent: mode, quizId, at: Date.now() } : fail(mode, "Quizet hittades inte");
   }
 
-  if (!quizId || !(await getQuizRow(db, quizId))) return fail("unknown", "Quizet hittades inte");
+  const quiz = quizId ? await getQuizRow(db, quizId) : undefined;
+  if (!quizId || !quiz) return fail("unknown", "Quizet hittades inte");
 
   if (intent === "add-question" || intent === "update-question") {
     const parsed = readQuestionForm(form);
@@ -104,6 +111,7 @@ async function runEditorAction(
   }
 
   if (intent === "delete-question") {
+    if (quiz.isActive && (await countQuestions(db, quizId)) <= 1) return fail(intent, EMPTY_QUIZ_ERROR);
     const deleted = await deleteQuestion(db, quizId, String(form.get("questionId") ?? ""));
     return deleted ? { ok: true, intent, quizId, at: Date.now() } : fail(intent, "Frågan hittades inte");
   }

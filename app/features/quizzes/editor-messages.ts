@@ -20,12 +20,13 @@ const FAILURE: Record<string, string> = {
   unknown: "Fel: ",
 };
 
-const IMAGE_ERRORS = new Set(["Bilden är för stor", "Filen är ingen bild"]);
+/** The upload module's messages begin with these (the size message goes on to name the limit). */
+const IMAGE_ERRORS = ["Bilden är för stor", "Filen är ingen bild"];
 
 export function editorToast(result: EditorActionResult): { kind: "success" | "error"; message: string } {
   if (result.ok) return { kind: "success", message: SUCCESS[result.intent] };
   // Upload problems get the spec's own prefix, whichever form they came from.
-  if (IMAGE_ERRORS.has(result.error))
+  if (IMAGE_ERRORS.some((start) => result.error.startsWith(start)))
     return { kind: "error", message: `Kunde inte ladda upp bild: ${result.error}` };
   return { kind: "error", message: `${FAILURE[result.intent]}${result.error}` };
 }

@@ -18,3 +18,21 @@ export function questionCountLabel(n: number): string {
 
 /** The list page's category filter uses the category's slug in ?kategori=. */
 export const CATEGORY_PARAM = "kategori";
+
+const SOURCE_DATE = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Stockholm",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "Inrikesbladet, 19 november 2026": a generated question's source as shown beside it. */
+export function sourceLabel(source: {
+  url: string;
+  outlet: string | null;
+  publishedAt: string | null;
+}): string {
+  const parts = [source.outlet ?? new URL(source.url).hostname];
+  if (source.publishedAt) parts.push(SOURCE_DATE.format(new Date(source.publishedAt)));
+  return parts.join(", ");
+}

@@ -37,12 +37,21 @@ export const questionFormSchema = z.object({
     .trim()
     .min(1, "Frågetext krävs")
     .max(500, "Frågan får vara högst 500 tecken"),
-  options: z.tuple([optionText, optionText, optionText]),
-  correct: z.coerce
-    .number({ error: "Välj rätt svar" })
-    .int()
-    .min(0, "Välj rätt svar")
-    .max(2, "Välj rätt svar"),
+  options: z
+    .tuple([optionText, optionText, optionText])
+    .refine(
+      (options) => new Set(options.map((o) => o.toLocaleLowerCase("sv-SE").replace(/\s+/g, " "))).size === 3,
+      "De tre svarsalternativen måste vara olika",
+    ),
+  // An empty or missing choice is no choice: it must never be read as 0 (option A).
+  correct: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "Välj rätt svar" })
+      .int("Välj rätt svar")
+      .min(0, "Välj rätt svar")
+      .max(2, "Välj rätt svar"),
+  ),
 });
 
 export type QuestionFormInput = z.output<typeof questionFormSchema>;

@@ -10,6 +10,8 @@ export type NewQuestionInput = {
   questionText: string;
   imageUrl?: string | null;
   sourceUrl?: string | null;
+  sourceOutlet?: string | null;
+  sourcePublishedAt?: Date | null;
   bankId?: string | null;
   options: { text: string; isCorrect: boolean }[];
 };
@@ -62,6 +64,8 @@ export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Prom
           questionText: question.questionText,
           imageUrl: question.imageUrl ?? null,
           sourceUrl: question.sourceUrl ?? null,
+          sourceOutlet: question.sourceOutlet ?? null,
+          sourcePublishedAt: question.sourcePublishedAt ?? null,
           bankId: question.bankId ?? null,
           questionOrder: index + 1,
         })
@@ -143,6 +147,12 @@ export async function listAllQuizzes(db: Db): Promise<QuizSummary[]> {
   return summarize(db, rows);
 }
 
+/** The number of questions a quiz has. */
+export async function countQuestions(db: Db, quizId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId));
+  return Number(row?.n ?? 0);
+}
+
 export async function getQuizRow(db: Db, id: string): Promise<QuizRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id));
@@ -166,6 +176,9 @@ export type EditorQuestion = {
   imageUrl: string | null;
   questionOrder: number;
   sourceUrl: string | null;
+  sourceOutlet: string | null;
+  /** ISO time the source was published. */
+  sourcePublishedAt: string | null;
   options: EditorOption[];
 };
 
@@ -193,6 +206,8 @@ export async function getQuestionsWithKey(db: Db, quizId: string): Promise<Edito
     imageUrl: q.imageUrl,
     questionOrder: q.questionOrder,
     sourceUrl: q.sourceUrl,
+    sourceOutlet: q.sourceOutlet,
+    sourcePublishedAt: q.sourcePublishedAt?.toISOString() ?? null,
     options: options
       .filter((o) => o.questionId === q.id)
       .map((o) => ({

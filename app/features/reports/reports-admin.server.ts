@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { events, reports } from "~/db/schema";
+import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 
 /** The admin's view of visitor reports (spec §4 "Report status", §7 "Reports"). */
@@ -7,6 +8,8 @@ export type AdminReport = {
   id: string;
   eventId: string | null;
   eventTitle: string | null;
+  /** The public page of the event the report is about, e.g. /quiz/goteborg/fredagsquiz. */
+  eventPath: string | null;
   reportType: "incorrect_info" | "other" | "missing_quiz";
   title: string;
   description: string;
@@ -20,14 +23,18 @@ export type AdminReport = {
 /** All reports, newest first, with the title of the event each one is about. */
 export async function listReportsForAdmin(db: Db): Promise<AdminReport[]> {
   const rows = await db
-    .select({ report: reports, eventTitle: events.title })
+    .select({ report: reports, eventTitle: events.title, eventCity: events.city, eventSlug: events.slug })
     .from(reports)
     .leftJoin(events, eq(events.id, reports.eventId))
     .orderBy(desc(reports.createdAt), desc(reports.id));
-  return rows.map(({ report, eventTitle }) => ({
+  return rows.map(({ report, eventTitle, eventCity, eventSlug }) => ({
     id: report.id,
     eventId: report.eventId,
     eventTitle: eventTitle ?? null,
+    eventPath:
+      eventCity && eventSlug && cityByName(eventCity)
+        ? `/quiz/${cityByName(eventCity)?.slug}/${eventSlug}`
+        : null,
     reportType: report.reportType as AdminReport["reportType"],
     title: report.title,
     description: report.description,

@@ -6,6 +6,7 @@ const report = (id: string, resolvedAt: string | null = null): AdminReport => ({
   id,
   eventId: null,
   eventTitle: null,
+  eventPath: null,
   reportType: "other",
   title: `Rapport ${id}`,
   description: "Text",

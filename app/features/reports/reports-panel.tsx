@@ -118,8 +118,24 @@ export function ReportsPanel() {
                       <p className="text-xs text-stone-700 dark:text-stone-300">
                         {REPORT_TYPE_LABELS[report.reportType]} ·{" "}
                         {dateTime.format(new Date(report.createdAt))}
-                        {report.eventTitle ? ` · Gäller: ${report.eventTitle}` : ""}
+                        {report.eventTitle ? (
+                          <>
+                            {" · Gäller: "}
+                            {report.eventPath ? (
+                              <a href={report.eventPath} className="underline">
+                                {report.eventTitle}
+                              </a>
+                            ) : (
+                              report.eventTitle
+                            )}
+                          </>
+                        ) : null}
                       </p>
+                      {report.resolvedAt ? (
+                        <p className="text-xs text-stone-700 dark:text-stone-300">
+                          Löst {dateTime.format(new Date(report.resolvedAt))}
+                        </p>
+                      ) : null}
                     </div>
                     <span
                       className={cn(

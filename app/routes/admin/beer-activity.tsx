@@ -42,7 +42,7 @@ function download(mode: ActivityMode, hours: number, report: Route.ComponentProp
     return;
   }
   // A byte-order mark lets spreadsheet programs read å, ä and ö correctly.
-  const blob = new Blob(["\uFEFF", toCsv(mode, report)], { type: "text/csv;charset=utf-8" });
+  const blob = new Blob([toCsv(mode, report)], { type: "text/csv;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -62,10 +62,10 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <div>
         <Link
-          to="/"
+          to="/admin"
           className="text-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
-          ← Till startsidan
+          ← Adminpanelen
         </Link>
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Öl-aktivitet</h1>
       </div>

@@ -4,12 +4,15 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
+import { FORM_OVERHEAD_BYTES, uploadLimitMessage } from "~/features/images/upload.server";
 import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
 import { QuestionList } from "~/features/quizzes/admin/question-list";
 import { QuizInfoForm } from "~/features/quizzes/admin/quiz-info-form";
+import { UploadLimitContext } from "~/features/quizzes/admin/upload-limit";
 import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
 import { getQuestionsWithKey, getQuizRow } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 import type { Route } from "./+types/quizzes-editor";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -21,7 +24,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "forbidden-page");
-  if (!params.id) return { quiz: null, questions: [] };
+  const maxBytes = getEnv().UPLOAD_MAX_BYTES;
+  const uploadLimit = { maxBytes, message: uploadLimitMessage(maxBytes) };
+  if (!params.id) return { quiz: null, questions: [], uploadLimit };
   const db = getDb();
   const row = await getQuizRow(db, params.id);
   if (!row) throw data(null, { status: 404 });
@@ -29,11 +34,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     quiz: { id, title, titleSlug, category, difficulty, description, imageUrl, isActive },
     questions: await getQuestionsWithKey(db, id),
+    uploadLimit,
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request, "forbidden-page");
+  // A body the size check of the server would refuse gets the event form's message, as an editor result.
+  const maxBytes = getEnv().UPLOAD_MAX_BYTES;
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes + FORM_OVERHEAD_BYTES) {
+    return data(
+      {
+        ok: false,
+        intent: params.id ? "update-quiz" : "create-quiz",
+        error: uploadLimitMessage(maxBytes),
+        at: Date.now(),
+      },
+      { status: 413 },
+    );
+  }
   const form = await request.formData();
   const result = await handleEditorAction(getDb(), form, params.id ?? null);
   // A new quiz continues on its edit page, where 'Frågor' appears; the flag there shows 'Quiz skapad'.
@@ -58,28 +77,38 @@ function useCreatedToast() {
 }
 
 export default function QuizEditor({ loaderData }: Route.ComponentProps) {
-  const { quiz, questions } = loaderData;
+  const { quiz, questions, uploadLimit } = loaderData;
   useCreatedToast();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <div>
-        <Link
-          to="/admin/quizzes"
-          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-        >
-          ← Alla quiz
-        </Link>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">{quiz ? "Redigera quiz" : "Nytt quiz"}</h1>
-          {quiz ? (
-            <Link to={`/veckans-nutidsquiz/spela/${quiz.id}`} className={buttonClasses("secondary")}>
-              <Eye className="size-4" aria-hidden /> Förhandsvisa
+    <UploadLimitContext.Provider value={uploadLimit}>
+      <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6">
+        <div>
+          <nav aria-label="Tillbaka" className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link
+              to="/admin"
+              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              ← Adminpanelen
             </Link>
-          ) : null}
+            <Link
+              to="/admin/quizzes"
+              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              Alla quiz
+            </Link>
+          </nav>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">{quiz ? "Redigera quiz" : "Nytt quiz"}</h1>
+            {quiz ? (
+              <Link to={`/veckans-nutidsquiz/spela/${quiz.id}`} className={buttonClasses("secondary")}>
+                <Eye className="size-4" aria-hidden /> Förhandsvisa
+              </Link>
+            ) : null}
+          </div>
         </div>
+        <QuizInfoForm key={quiz?.id ?? "new"} quiz={quiz} questionCount={questions.length} />
+        {quiz ? <QuestionList questions={questions} /> : null}
       </div>
-      <QuizInfoForm key={quiz?.id ?? "new"} quiz={quiz} />
-      {quiz ? <QuestionList questions={questions} /> : null}
-    </div>
+    </UploadLimitContext.Provider>
   );
 }

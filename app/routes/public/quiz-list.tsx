@@ -25,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const all = await listActiveQuizzes(db);
   const slug = new URL(request.url).searchParams.get(CATEGORY_PARAM);
   const category = QUIZ_CATEGORIES.find((c) => slugify(c) === slug) ?? null;
-  const featured = all.find((q) => q.category === NUTIDSQUIZ_CATEGORY) ?? null;
+  // The newest published NutidsQuiz that can be played (a quiz without questions is never featured).
+  const featured = all.find((q) => q.category === NUTIDSQUIZ_CATEGORY && q.questionCount > 0) ?? null;
   const present = new Set(all.map((q) => q.category));
   return {
     featured,

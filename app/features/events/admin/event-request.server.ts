@@ -1,11 +1,10 @@
-import { saveUploadedImage, uploadLimitMessage } from "~/features/images/upload.server";
+import { FORM_OVERHEAD_BYTES, saveUploadedImage, uploadLimitMessage } from "~/features/images/upload.server";
 import { getEnv } from "~/lib/env.server";
 import { jsonError } from "~/lib/http.server";
 import { type Bucket, getStorage } from "~/lib/storage.server";
 import { type EventFormInput, readEventForm } from "./event-form-rules";
 
 /** Room for the form's text fields on top of the image itself. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export type ParsedEventRequest =
   | { ok: true; input: EventFormInput; imageUrl: string | null; discardImage: () => Promise<void> }

@@ -23,11 +23,18 @@ export function GenerateQuizButton() {
     const body = (await response.json().catch(() => ({}))) as {
       title?: string;
       quizId?: string;
+      reused?: boolean;
       error?: string;
     };
     if (!response.ok || !body.quizId) {
       toast.error(`Error generating quiz: ${body.error ?? response.statusText}`);
       setBusy(false);
+      return;
+    }
+    if (body.reused) {
+      // Today's draft already exists: open it for review instead of making a second one.
+      toast.success(`Dagens quiz finns redan som utkast: ${body.title}`);
+      window.location.assign(`/admin/quizzes/${body.quizId}/edit`);
       return;
     }
     toast.success(`Dagens quiz har skapats: ${body.title}`);

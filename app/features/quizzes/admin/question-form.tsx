@@ -4,16 +4,19 @@ import type { EditorActionResult } from "../editor-actions.server";
 import { OPTION_LETTERS } from "../quiz-format";
 import type { EditorQuestion } from "../quizzes.server";
 import { Field, inputClasses } from "./field";
+import { useImageSizeGuard } from "./upload-limit";
 import { useEditorToast } from "./use-editor-toast";
 
 /** Adds a question or edits one: text, optional image, options A/B/C with one correct (C preselected). */
 export function QuestionForm({ question, onDone }: { question: EditorQuestion | null; onDone: () => void }) {
   const fetcher = useFetcher<EditorActionResult>();
+  const guardImageSize = useImageSizeGuard();
   useEditorToast(fetcher.data, onDone);
   const prefix = question ? `q-${question.id}` : "q-new";
   const correctIndex = question ? question.options.findIndex((o) => o.isCorrect) : 2;
   return (
     <fetcher.Form
+      onSubmit={guardImageSize}
       method="post"
       encType="multipart/form-data"
       aria-label={question ? "Redigera fråga" : "Ny fråga"}

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { EditorActionResult } from "../editor-actions.server";
-import { OPTION_LETTERS } from "../quiz-format";
+import { OPTION_LETTERS, sourceLabel } from "../quiz-format";
 import type { EditorQuestion } from "../quizzes.server";
 import { ConfirmDialog } from "./confirm-dialog";
 import { QuestionForm } from "./question-form";
@@ -59,10 +59,20 @@ function QuestionCard({
         ))}
       </ol>
       {question.sourceUrl ? (
-        <p className="mt-2 truncate text-xs text-stone-600 dark:text-stone-400">
+        <p className="mt-2 text-xs text-stone-600 dark:text-stone-400">
           Källa:{" "}
-          <a href={question.sourceUrl} className="underline" rel="noreferrer noopener" target="_blank">
-            {question.sourceUrl}
+          <a
+            href={question.sourceUrl}
+            className="font-medium underline"
+            rel="noreferrer noopener"
+            target="_blank"
+            title={question.sourceUrl}
+          >
+            {sourceLabel({
+              url: question.sourceUrl,
+              outlet: question.sourceOutlet,
+              publishedAt: question.sourcePublishedAt,
+            })}
           </a>
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_CATEGORIES } from "../categories";
 import type { EditorActionResult } from "../editor-actions.server";
 import { Field, inputClasses } from "./field";
+import { useImageSizeGuard } from "./upload-limit";
 import { useEditorToast } from "./use-editor-toast";
 
 export type EditableQuiz = {
@@ -17,8 +18,9 @@ export type EditableQuiz = {
 };
 
 /** The 'Quiz Information' form: create on /new (the action then redirects to the edit page), update on /:id/edit. */
-export function QuizInfoForm({ quiz }: { quiz: EditableQuiz | null }) {
+export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | null; questionCount: number }) {
   const fetcher = useFetcher<EditorActionResult>();
+  const guardImageSize = useImageSizeGuard();
   useEditorToast(fetcher.data);
   const saving = fetcher.state !== "idle";
   return (
@@ -29,7 +31,12 @@ export function QuizInfoForm({ quiz }: { quiz: EditableQuiz | null }) {
       <h2 id="quiz-info-heading" className="text-lg font-semibold">
         Quiz Information
       </h2>
-      <fetcher.Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <fetcher.Form
+        onSubmit={guardImageSize}
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="save-quiz" />
         <div className="sm:col-span-2">
           <Field id="quiz-title" label="Titel">
@@ -119,6 +126,11 @@ export function QuizInfoForm({ quiz }: { quiz: EditableQuiz | null }) {
           <label htmlFor="quiz-active" className="text-sm font-medium">
             Aktiv
           </label>
+          {questionCount === 0 && !quiz?.isActive ? (
+            <p id="quiz-active-hint" className="text-sm text-stone-600 dark:text-stone-400">
+              Ett quiz utan frågor kan inte vara aktivt.
+            </p>
+          ) : null}
         </div>
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" disabled={saving}>

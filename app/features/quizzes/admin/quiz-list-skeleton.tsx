@@ -13,7 +13,10 @@ export function QuizListHeading() {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Hantera quiz</h1>
+        <Link to="/admin" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+          ← Adminpanelen
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">Hantera quiz</h1>
         <p className="mt-1 text-stone-600 dark:text-stone-400">Skapa, redigera och följ upp quiz.</p>
       </div>
       <div className="flex flex-wrap gap-2">

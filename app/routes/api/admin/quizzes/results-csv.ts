@@ -13,8 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quiz = await getQuizRow(db, params.id);
   if (!quiz) return jsonError(404, "Quizet hittades inte");
   const { questionCount, plays } = await listFinishedPlaysForExport(db, quiz.id);
-  // A byte-order mark so spreadsheet programs read the Swedish characters as UTF-8.
-  return new Response(`\uFEFF${buildResultsCsv(questionCount, plays)}`, {
+  return new Response(buildResultsCsv(questionCount, plays), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${resultsCsvFileName(quiz.titleSlug, new Date())}"`,

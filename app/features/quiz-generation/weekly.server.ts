@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { user, userRoles } from "~/db/schema";
+import type { Db } from "~/lib/db.server";
+import { escapeHtml } from "~/lib/html";
+import { logger } from "~/lib/logger.server";
+import { sendMail } from "~/lib/mail.server";
+import { type GenerationDeps, type GenerationEnv, generateDailyQuiz } from "./generate.server";
+
+/** The mail every admin gets when the Sunday draft is ready for review. */
+export function reviewMail(
+  title: string,
+  link: string,
+): { subject: string; text: string; html: string; link: string } {
+  const html = `<!doctype html>
+<html lang="sv">
+<body style="margin:0;padding:24px;background:#f5f5f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1917">
+  <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
+    <p style="margin:0 0 16px;font-weight:700;color:#b45309">Quizkväll</p>
+    <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)} väntar på granskning</h1>
+    <p style="margin:0 0 16px;line-height:1.5">Kontrollera frågorna och deras källor, rätta det som behövs och markera quizet som aktivt för att publicera det.</p>
+    <p style="margin:0"><a href="${escapeHtml(link)}" style="color:#b45309;font-weight:600">Granska quizet</a></p>
+  </div>
+</body>
+</html>`;
+  return {
+    html,
+    subject: `${title} väntar på granskning`,
+    text: [
+      "Hej!",
+      "",
+      `Veckans quiz, ${title}, är genererat och väntar på granskning. Kontrollera frågorna och deras källor,`,
+      "rätta det som behövs och markera quizet som aktivt för att publicera det:",
+      "",
+      link,
+      "",
+      "Hälsningar,",
+      "Quizkväll",
+    ].join("\n"),
+    link,
+  };
+}
+
+/**
+ * The Sunday job: drafts "NutidsQuiz vecka {N}" and mails every admin a link to review it in the editor,
+ * or publishes it at once with QUIZ_AUTO_PUBLISH (then nobody needs to be asked). A mail that cannot be sent
+ * is logged; the draft stays.
+ */
+export async function runWeeklyNutidsQuiz(
+  db: Db,
+  env: GenerationEnv & { publicUrl: string },
+  deps: GenerationDeps = {},
+): Promise<{ quizId: string; title: string; mailed: number }> {
+  const generated = await generateDailyQuiz(db, env, deps);
+  // Published at once, or today's draft already existed (and was announced when it was made): no mail.
+  if (env.QUIZ_AUTO_PUBLISH || generated.reused)
+    return { quizId: generated.quizId, title: generated.title, mailed: 0 };
+  const admins = await db
+    .select({ email: user.email })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(eq(userRoles.role, "admin"));
+  const link = `${env.publicUrl}/admin/quizzes/${generated.quizId}/edit`;
+  let mailed = 0;
+  for (const admin of admins) {
+    try {
+      await sendMail({ to: admin.email, ...reviewMail(generated.title, link) });
+      mailed++;
+    } catch (error) {
+      logger.error({ err: error, to: admin.email }, "review mail for the weekly quiz could not be sent");
+    }
+  }
+  return { quizId: generated.quizId, title: generated.title, mailed };
+}

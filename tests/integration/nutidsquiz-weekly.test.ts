@@ -1,0 +1,175 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quizzes, user, userRoles } from "~/db/schema";
+import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generation/generate.server";
+import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
+import { EMPTY_QUIZ_ERROR, handleEditorAction } from "~/features/quizzes/editor-actions.server";
+import { addQuestion, createQuizWithQuestions, getQuizRow } from "~/features/quizzes/quizzes.server";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { loader as quizListLoader } from "~/routes/public/quiz-list";
+import { outboxFor } from "../support/outbox";
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");
+const SUNDAY = new Date("2026-11-22T07:00:00Z");
+
+let server: http.Server;
+let env: GenerationEnv & { publicUrl: string };
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url === "/inrikes.rss") res.end(fixture("inrikes.rss.xml"));
+    else if (req.url === "/utrikes.atom") res.end(fixture("utrikes.atom.xml"));
+    else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  env = {
+    QUIZ_PROVIDER: "auto",
+    QUIZ_AUTO_PUBLISH: false,
+    LLM_BASE_URL: undefined,
+    LLM_API_KEY: undefined,
+    LLM_MODEL: "test-model",
+    NEWS_FEEDS: [`${base}/inrikes.rss`, `${base}/utrikes.atom`],
+    publicUrl: "https://quizkvall.example",
+  };
+  for (const [id, email, admin] of [
+    ["u-admin-1", "redaktor@example.se", true],
+    ["u-admin-2", "chef@example.se", true],
+    ["u-player", "spelare@example.se", false],
+  ] as const) {
+    await getDb().insert(user).values({ id, name: id, email, emailVerified: true });
+    if (admin) await getDb().insert(userRoles).values({ userId: id, role: "admin" });
+  }
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+describe("the Sunday workflow", () => {
+  it("drafts 'NutidsQuiz vecka 47' and mails every admin a link to review it", async () => {
+    const { quizId, title, mailed } = await runWeeklyNutidsQuiz(getDb(), env, { now: SUNDAY });
+    expect(title).toBe("NutidsQuiz vecka 47");
+    expect(mailed).toBe(2);
+    expect((await getQuizRow(getDb(), quizId))?.isActive).toBe(false);
+    for (const to of ["redaktor@example.se", "chef@example.se"]) {
+      const [mail] = outboxFor(getEnv().dataDir, to);
+      const text = mail.text;
+      expect(text).toContain("NutidsQuiz vecka 47 väntar på granskning");
+      expect(text).toContain(`https://quizkvall.example/admin/quizzes/${quizId}/edit`);
+    }
+    expect(outboxFor(getEnv().dataDir, "spelare@example.se")).toEqual([]);
+    // A second run the same day finds the draft and does not mail again.
+    const again = await runWeeklyNutidsQuiz(getDb(), env, { now: new Date("2026-11-22T09:00:00Z") });
+    expect(again).toEqual({ quizId, title, mailed: 0 });
+    expect(outboxFor(getEnv().dataDir, "redaktor@example.se")).toHaveLength(1);
+  });
+
+  it("does not make a second draft the same day: 'Generera dagens quiz' gets today's draft back", async () => {
+    const before = await getDb().select({ id: quizzes.id }).from(quizzes);
+    const later = new Date("2026-11-22T15:30:00Z");
+    const again = await generateDailyQuiz(getDb(), env, { now: later });
+    expect(again.reused).toBe(true);
+    expect(again.title).toBe("NutidsQuiz vecka 47");
+    expect(await getDb().select({ id: quizzes.id }).from(quizzes)).toHaveLength(before.length);
+    // The next day is a new draft.
+    const monday = await generateDailyQuiz(getDb(), env, { now: new Date("2026-11-23T07:00:00Z") });
+    expect(monday.reused).toBe(false);
+  });
+
+  it("publishes at once with QUIZ_AUTO_PUBLISH and mails nobody", async () => {
+    const result = await runWeeklyNutidsQuiz(
+      getDb(),
+      { ...env, QUIZ_AUTO_PUBLISH: true },
+      { now: new Date("2026-11-29T07:00:00Z") },
+    );
+    expect(result.mailed).toBe(0);
+    expect((await getQuizRow(getDb(), result.quizId))?.isActive).toBe(true);
+    expect(outboxFor(getEnv().dataDir, "redaktor@example.se")).toHaveLength(1);
+  });
+});
+
+describe("a quiz without questions cannot be active", () => {
+  const quizFields = {
+    intent: "save-quiz",
+    title: "Tomt quiz",
+    category: "NutidsQuiz",
+    difficulty: "medium",
+  };
+
+  it("refuses to create or activate an empty quiz, and to delete the last question of an active one", async () => {
+    const created = await handleEditorAction(getDb(), form({ ...quizFields, isActive: "on" }), null);
+    expect(created).toMatchObject({ ok: false, error: EMPTY_QUIZ_ERROR });
+    expect(await getDb().select().from(quizzes).where(eq(quizzes.title, "Tomt quiz"))).toEqual([]);
+
+    const draft = await handleEditorAction(getDb(), form(quizFields), null);
+    if (!draft.ok) throw new Error(draft.error);
+    const activate = await handleEditorAction(getDb(), form({ ...quizFields, isActive: "on" }), draft.quizId);
+    expect(activate).toMatchObject({ ok: false, intent: "update-quiz", error: EMPTY_QUIZ_ERROR });
+    expect((await getQuizRow(getDb(), draft.quizId))?.isActive).toBe(false);
+
+    const questionId = await addQuestion(getDb(), draft.quizId, {
+      questionText: "Vilken färg har himlen?",
+      options: ["Blå", "Grön", "Röd"],
+      correct: 0,
+    });
+    const ok = await handleEditorAction(getDb(), form({ ...quizFields, isActive: "on" }), draft.quizId);
+    expect(ok.ok).toBe(true);
+    const lastGone = await handleEditorAction(
+      getDb(),
+      form({ intent: "delete-question", questionId }),
+      draft.quizId,
+    );
+    expect(lastGone).toMatchObject({ ok: false, error: EMPTY_QUIZ_ERROR });
+  });
+
+  it("features the newest published NutidsQuiz with questions, never a draft or an empty one", async () => {
+    const published = await createQuizWithQuestions(getDb(), {
+      title: "NutidsQuiz publicerat",
+      category: "NutidsQuiz",
+      isActive: true,
+      createdAt: new Date("2030-01-01T10:00:00Z"),
+      questions: [
+        {
+          questionText: "Fråga?",
+          options: [
+            { text: "a", isCorrect: true },
+            { text: "b", isCorrect: false },
+            { text: "c", isCorrect: false },
+          ],
+        },
+      ],
+    });
+    await createQuizWithQuestions(getDb(), {
+      title: "NutidsQuiz utkast",
+      category: "NutidsQuiz",
+      isActive: false,
+      createdAt: new Date("2030-01-02T10:00:00Z"),
+    });
+    await createQuizWithQuestions(getDb(), {
+      title: "NutidsQuiz tomt men aktivt sedan förr",
+      category: "NutidsQuiz",
+      isActive: true,
+      createdAt: new Date("2030-01-03T10:00:00Z"),
+    });
+    const data = await quizListLoader({
+      request: new Request("http://localhost/veckans-nutidsquiz"),
+      params: {},
+      context: {},
+    } as Parameters<typeof quizListLoader>[0]);
+    expect(data.featured?.id).toBe(published.id);
+  });
+});
