@@ -99,7 +99,12 @@ if (!only || only === "e2e") {
   // The load tests saturate both cores on purpose, and the fleet test runs two more servers and nginx,
   // which would starve the browser tests of CPU and turn their waits into timeouts; they run on their own
   // after the rest. The fleet test needs nginx and TEST_DATABASE_URL; without them it is counted as skipped.
-  const loadSpecs = ["tests/e2e/overload.spec.ts", "tests/e2e/crash.spec.ts", "tests/e2e/fleet.spec.ts"];
+  const loadSpecs = [
+    "tests/e2e/overload.spec.ts",
+    "tests/e2e/crash.spec.ts",
+    "tests/e2e/availability.spec.ts",
+    "tests/e2e/fleet.spec.ts",
+  ];
   if (built) {
     await vitest(
       "end-to-end (Chromium)",
@@ -107,7 +112,10 @@ if (!only || only === "e2e") {
       {},
       loadSpecs.flatMap((spec) => ["--exclude", spec]),
     );
-    await vitest("end-to-end (overload, crash, fleet)", ["e2e"], {}, [...loadSpecs, "--maxWorkers=1"]);
+    await vitest("end-to-end (overload, crash, availability, fleet)", ["e2e"], {}, [
+      ...loadSpecs,
+      "--maxWorkers=1",
+    ]);
     const fleetMissing = [
       !hasNginx() && "nginx is not installed",
       !process.env.TEST_DATABASE_URL && "TEST_DATABASE_URL is not set",
