@@ -62,6 +62,9 @@ describe("weekday slugs are reserved for the city-and-weekday listings", () => {
       instagram: "",
       maxPersonsPerTeam: "6",
       recurrence: "weekly",
+      recurrenceAnchor: "",
+      recurrenceWeek: "1",
+      streetAddress: "",
     });
     const updated = await updateEventFromForm(db, event.id, input, { imageUrl: null });
     expect(updated?.slug).toBe("tisdag-2");

@@ -18,6 +18,7 @@ import { action as stateAction } from "~/routes/api/quiz-plays/state";
 import { action as voteAction, loader as voteLoader } from "~/routes/api/quiz-plays/vote";
 import { action as reportAction, loader as reportsLoader } from "~/routes/api/reports";
 import { loader as suggestionLoader } from "~/routes/api/reports-suggestions";
+import { sessionCookie } from "../support/admin-session";
 
 /** The one JSON-endpoint module (app/lib/http.server.ts) and the routes that use it. */
 const BASE = "http://localhost:3000";
@@ -40,25 +41,30 @@ function post(path: string, body: string, headers: Record<string, string> = {}) 
 describe("JSON endpoints", () => {
   it("answer a GET on every action-only route, and a POST on every read-only one, with a Swedish 405 in JSON", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
-    const get = (path: string) => new Request(`${BASE}${path}`);
-    const cases: [(args: AnyArgs) => unknown, Request, Record<string, string>?][] = [
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Request(`${BASE}${path}`, { headers });
+    const publicCases: [(args: AnyArgs) => unknown, Request, Record<string, string>?][] = [
       [beerLoader, get(`/api/events/${id}/beer`), { eventId: id }],
       [reportsLoader, get("/api/reports")],
       [suggestionLoader, get("/api/suggestions")],
       [startLoader, get("/api/quiz-plays")],
       [answerLoader, get(`/api/quiz-plays/${id}/answers`), { playId: id }],
       [voteLoader, get(`/api/quizzes/${id}/vote`), { quizId: id }],
-      [generateLoader, get("/api/admin/quizzes/generate")],
-      [eventsLoader, get("/api/admin/events")],
-      [eventLoader, get(`/api/admin/events/${id}`), { id }],
-      [reportLoader, get(`/api/admin/reports/${id}`), { id }],
-      [beerIncrementLoader, get("/api/admin/beer-increment")],
       [beerStatusAction, post("/api/beer-status", "{}")],
       [stateAction, post(`/api/quiz-plays/${id}`, "{}"), { playId: id }],
-      [adminReportsAction, post("/api/admin/reports", "{}")],
-      [csvAction, post(`/api/admin/quizzes/${id}/results.csv`, "{}"), { id }],
     ];
-    for (const [fn, request, params] of cases) {
+    // Admin routes check the role first (admin-access.test.ts): only an admin learns that a method is wrong.
+    const admin = { cookie: await sessionCookie({ admin: true }), origin: BASE };
+    const adminCases: [(args: AnyArgs) => unknown, Request, Record<string, string>?][] = [
+      [generateLoader, get("/api/admin/quizzes/generate", admin)],
+      [eventsLoader, get("/api/admin/events", admin)],
+      [eventLoader, get(`/api/admin/events/${id}`, admin), { id }],
+      [reportLoader, get(`/api/admin/reports/${id}`, admin), { id }],
+      [beerIncrementLoader, get("/api/admin/beer-increment", admin)],
+      [adminReportsAction, post("/api/admin/reports", "{}", admin)],
+      [csvAction, post(`/api/admin/quizzes/${id}/results.csv`, "{}", admin), { id }],
+    ];
+    for (const [fn, request, params] of [...publicCases, ...adminCases]) {
       const response = await call(fn, request, params);
       expect(response.status, request.url).toBe(405);
       expect(await response.json()).toEqual({ error: "Metoden stöds inte." });

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { methodNotAllowed } from "~/lib/http.server";
 import { getAuth } from "./auth.server";
 import { isSameOriginRequest, isStateChanging } from "./origin";
 import { isAdmin } from "./roles.server";
@@ -53,4 +54,13 @@ export async function requireAdmin(request: Request, denial: Denial = "json"): P
 export function requireSameOrigin(request: Request): void {
   if (isSameOriginRequest(request, getEnv())) return;
   throw Response.json({ error: "Otillåten avsändare" }, { status: 403 });
+}
+
+/**
+ * The 405 of an admin route for a method it does not take, given only after the role check: an admin
+ * route answers nobody but an admin, whatever the method.
+ */
+export async function adminMethodNotAllowed({ request }: { request: Request }): Promise<Response> {
+  await requireAdmin(request, "json");
+  return methodNotAllowed();
 }

@@ -1,8 +1,8 @@
-import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import { runClaimed } from "~/features/jobs/job-runner.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, methodNotAllowed } from "~/lib/http.server";
+import { allowMethods, jsonError } from "~/lib/http.server";
 import type { Route } from "./+types/beer-increment";
 
 /** POST /api/admin/beer-increment: runs the beer job at once (the admin's "force"), recorded in job_runs. */
@@ -18,4 +18,4 @@ export async function action({ request }: Route.ActionArgs) {
   return Response.json(outcome.result);
 }
 
-export const loader = methodNotAllowed;
+export const loader = adminMethodNotAllowed;

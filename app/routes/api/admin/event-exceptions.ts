@@ -1,10 +1,10 @@
-import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { exceptionSchema, removeExceptionSchema } from "~/features/events/admin/event-exception-rules";
 import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
 import { eventViewById } from "~/features/events/admin/event-mutations.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
+import { allowMethods, jsonError, readJsonBody, uuidParam } from "~/lib/http.server";
 import type { Route } from "./+types/event-exceptions";
 
 /**
@@ -12,9 +12,9 @@ import type { Route } from "./+types/event-exceptions";
  * one-off one; DELETE {kind, date} undoes it. Both answer the event as the pages show it.
  */
 export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request, "json");
   const refused = allowMethods(request, "POST", "DELETE");
   if (refused) return refused;
-  await requireAdmin(request, "json");
   const eventId = uuidParam(params.id);
   if (!eventId) return jsonError(404, "Eventet finns inte");
   const db = getDb();
@@ -34,4 +34,4 @@ export async function action({ request, params }: Route.ActionArgs) {
   return event ? Response.json({ event }) : jsonError(404, "Eventet finns inte");
 }
 
-export const loader = methodNotAllowed;
+export const loader = adminMethodNotAllowed;

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import {
   deleteEvent,
   eventViewOf,
@@ -7,7 +7,7 @@ import {
 import { parseEventRequest } from "~/features/events/admin/event-request.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, methodNotAllowed, uuidParam } from "~/lib/http.server";
+import { allowMethods, jsonError, uuidParam } from "~/lib/http.server";
 import type { Route } from "./+types/event";
 
 const notFound = () => jsonError(404, "Eventet finns inte");
@@ -38,4 +38,4 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export const loader = methodNotAllowed;
+export const loader = adminMethodNotAllowed;

@@ -1,9 +1,9 @@
-import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { createEventFromForm, eventViewOf } from "~/features/events/admin/event-mutations.server";
 import { parseEventRequest } from "~/features/events/admin/event-request.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, methodNotAllowed } from "~/lib/http.server";
+import { allowMethods } from "~/lib/http.server";
 import type { Route } from "./+types/events";
 
 /** POST /api/admin/events (multipart): creates an event from the admin form. */
@@ -26,4 +26,4 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export const loader = methodNotAllowed;
+export const loader = adminMethodNotAllowed;

@@ -1,7 +1,7 @@
-import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { deleteResolvedReport, resolveReport } from "~/features/reports/reports-admin.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, methodNotAllowed, uuidParam } from "~/lib/http.server";
+import { allowMethods, jsonError, uuidParam } from "~/lib/http.server";
 import type { Route } from "./+types/report";
 
 /** PATCH /api/admin/reports/:id marks a report resolved; DELETE removes a resolved one. */
@@ -23,4 +23,4 @@ export async function action({ request, params }: Route.ActionArgs) {
     : jsonError(409, "Bara lösta rapporter kan raderas");
 }
 
-export const loader = methodNotAllowed;
+export const loader = adminMethodNotAllowed;

@@ -1,7 +1,6 @@
-import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { listReportsForAdmin } from "~/features/reports/reports-admin.server";
 import { getDb } from "~/lib/db.server";
-import { methodNotAllowed } from "~/lib/http.server";
 import type { Route } from "./+types/reports";
 
 /** GET /api/admin/reports: every report, newest first, with event titles. */
@@ -13,4 +12,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const action = methodNotAllowed;
+export const action = adminMethodNotAllowed;

@@ -1,17 +1,17 @@
-import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { generateDailyQuiz } from "~/features/quiz-generation/generate.server";
 import { QuizGenerationError } from "~/features/quiz-generation/provider";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { allowMethods, jsonError, methodNotAllowed } from "~/lib/http.server";
+import { allowMethods, jsonError } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/generate";
 
 /** POST /api/admin/quizzes/generate: "generate daily quiz", answering `{ title, quizId }`. */
 export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request, "json");
   const refused = allowMethods(request, "POST");
   if (refused) return refused;
-  await requireAdmin(request, "json");
   try {
     return Response.json(await generateDailyQuiz(getDb(), getEnv()));
   } catch (error) {
@@ -23,4 +23,4 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export const loader = methodNotAllowed;
+export const loader = adminMethodNotAllowed;

@@ -1,9 +1,9 @@
-import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { listFinishedPlaysForExport } from "~/features/play/play.server";
 import { buildResultsCsv, resultsCsvFileName } from "~/features/play/results-csv";
 import { getQuizRow } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { jsonError } from "~/lib/http.server";
 import type { Route } from "./+types/results-csv";
 
 /** GET /api/admin/quizzes/:id/results.csv: one row per finished play ("Exportera CSV"). */
@@ -22,4 +22,4 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-export const action = methodNotAllowed;
+export const action = adminMethodNotAllowed;
