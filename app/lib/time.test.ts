@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromStockholm, isNewEvent, nextOccurrence, timeOf, weekdayOf } from "./time";
+import { fromStockholm, isNewEvent, nextOccurrence, stockholmParts, timeOf, weekdayOf } from "./time";
 
 describe("Stockholm time", () => {
   it("derives weekday and HH:MM in Stockholm, not UTC", () => {
@@ -36,5 +37,45 @@ describe("Stockholm time", () => {
     const now = new Date("2026-11-22T12:00:00Z");
     expect(isNewEvent(new Date("2026-11-08T12:00:00Z"), now)).toBe(true);
     expect(isNewEvent(new Date("2026-11-08T11:59:00Z"), now)).toBe(false);
+  });
+});
+
+describe("stockholmParts (offset looked up once per UTC hour)", () => {
+  const reference = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Stockholm",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    weekday: "short",
+    hourCycle: "h23",
+  });
+  const days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+  it("agrees with Intl's own Stockholm wall clock for any instant, across daylight-saving changes", () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("2000-01-01T00:00:00Z"),
+          max: new Date("2060-01-01T00:00:00Z"),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const p = Object.fromEntries(reference.formatToParts(date).map((x) => [x.type, x.value]));
+          expect(stockholmParts(date)).toEqual({
+            year: Number(p.year),
+            month: Number(p.month),
+            day: Number(p.day),
+            hour: Number(p.hour),
+            minute: Number(p.minute),
+            second: Number(p.second),
+            weekdayIndex: days.indexOf(String(p.weekday)),
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

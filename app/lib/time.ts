@@ -30,25 +30,49 @@ const partsFormatter = new Intl.DateTimeFormat("en-US", {
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
-  weekday: "short",
   hourCycle: "h23",
 });
 
-const SHORT_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-
 type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const HOUR_MS = 3_600_000;
+// Stockholm's offset from UTC changes only on a whole UTC hour (the daylight-saving switches at 01:00 UTC),
+// so it is looked up once per UTC hour: formatToParts is slow, and the date model asks for thousands of
+// instants per page.
+const offsetByUtcHour = new Map<number, number>();
+const OFFSET_CACHE_LIMIT = 100_000;
+
+function offsetMs(date: Date): number {
+  const hour = Math.floor(date.getTime() / HOUR_MS);
+  const cached = offsetByUtcHour.get(hour);
+  if (cached !== undefined) return cached;
+  const at = hour * HOUR_MS;
+  const parts = Object.fromEntries(partsFormatter.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  const offset =
+    Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    ) - at;
+  if (offsetByUtcHour.size >= OFFSET_CACHE_LIMIT) offsetByUtcHour.clear();
+  offsetByUtcHour.set(hour, offset);
+  return offset;
+}
 
 /** The wall-clock parts of an instant in Stockholm, with the weekday as an index (0 = Måndag). */
 export function stockholmParts(date: Date): ZonedParts & { weekdayIndex: number } {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(date).map((p) => [p.type, p.value]));
+  const wall = new Date(date.getTime() + offsetMs(date));
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekdayIndex: SHORT_DAYS.indexOf(parts.weekday),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekdayIndex: (wall.getUTCDay() + 6) % 7,
   };
 }
 
@@ -61,14 +85,6 @@ export function weekdayOf(date: Date): Weekday {
 export function timeOf(date: Date): string {
   const { hour, minute } = stockholmParts(date);
   return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
-}
-
-function offsetMs(date: Date): number {
-  const p = stockholmParts(date);
-  return (
-    Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) -
-    (date.getTime() - date.getMilliseconds())
-  );
 }
 
 /** The instant at which Stockholm's clocks show the given wall-clock time (DST-aware). */
