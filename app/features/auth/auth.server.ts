@@ -16,8 +16,8 @@ import { RESET_TTL_SECONDS, resetCodeMail, resetLinkUrl, resetMail, welcomeMail 
 import { isTrustedOrigin } from "./origin";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
 import { revokeResets, revokeResetsOfUserId, userIdOfResetToken, userOfEmail } from "./reset-tokens.server";
-import { FIRST_ADMIN_EMAIL } from "./roles.server";
 import { settleSignIn, signInLimitMessage, takeSignInAttempt } from "./sign-in-limit.server";
+import { FIRST_ADMIN_EMAIL } from "./roles.server";
 
 /**
  * The auth secret signs session cookies. In production it comes from AUTH_SECRET; on the embedded
