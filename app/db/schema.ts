@@ -144,6 +144,8 @@ export const events = pgTable(
     /** The street address shown with a map link, e.g. 'Kompassrosgatan 12'. */
     streetAddress: text("street_address"),
     beerCounter: integer("beer_counter").notNull().default(0),
+    /** When the listing was last confirmed true: an admin saved or confirmed it, or a visitor who was there. */
+    lastConfirmedAt: timestamp("last_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -203,6 +205,21 @@ export const eventBeerInteractions = pgTable(
     uniqueIndex("event_beer_interactions_event_user_key").on(t.eventId, t.userIdentifier),
     index("event_beer_interactions_last_beer_time_idx").on(t.lastBeerTime.desc()),
   ],
+);
+
+/** One visitor's "Jag var där – det stämmer" for one night of an event (decision 015). */
+export const eventConfirmations = pgTable(
+  "event_confirmations",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The night's Stockholm date. */
+    occurrenceDate: date("occurrence_date", { mode: "string" }).notNull(),
+    visitorId: text("visitor_id").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.occurrenceDate, t.visitorId] })],
 );
 
 /** Every accepted beer click, kept so the admin activity report can count clicks over a period. */

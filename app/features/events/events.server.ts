@@ -78,6 +78,8 @@ export async function createEvent(db: Db, input: NewEventInput): Promise<EventRo
       schedules: input.schedules?.length ? input.schedules : null,
       createdAt: input.createdAt ?? new Date(),
       updatedAt: input.createdAt ?? new Date(),
+      // A new listing is as true as it will ever be the moment it is saved.
+      lastConfirmedAt: input.createdAt ?? new Date(),
     })
     .returning();
   return row;
@@ -145,6 +147,12 @@ export async function findEventView(
   if (!row) return null;
   const [view] = await toViews(db, [row], now);
   return view;
+}
+
+/** When the event was last confirmed (ISO), or null. */
+export async function findLastConfirmedAt(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ at: events.lastConfirmedAt }).from(events).where(eq(events.id, id));
+  return row?.at ? row.at.toISOString() : null;
 }
 
 /** City and slug of every event with its last change, for the sitemap. */

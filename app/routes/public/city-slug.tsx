@@ -2,12 +2,14 @@ import { useMemo } from "react";
 import { data, Link, useRouteError } from "react-router";
 import { CalendarSubscribeLinks } from "~/features/events/calendar-links";
 import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/city-not-found";
+import { ConfirmedLine } from "~/features/events/confirm-button";
+import { confirmableOccurrence } from "~/features/events/confirmations";
 import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
 import { EventDetail } from "~/features/events/event-detail";
 import { nightDateLabel, pluralWeekday, scheduleRows } from "~/features/events/event-format";
 import { eventJsonLd, serializeJsonLd } from "~/features/events/event-json-ld";
-import { nightsOf } from "~/features/events/event-view";
-import { findEventView, listCityEventViews } from "~/features/events/events.server";
+import { nightsOf, ruleOf } from "~/features/events/event-view";
+import { findEventView, findLastConfirmedAt, listCityEventViews } from "~/features/events/events.server";
 import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/filters";
 import { absoluteUrl, pageMeta } from "~/features/events/page-meta";
 import { siteOrigin } from "~/features/events/site-origin.server";
@@ -35,6 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const event = await findEventView(db, city.name, params.slug, now);
   if (!event) throw data(null, { status: 404 });
   const nights = nightsOf(event, now, 6);
+  const lastConfirmedAt = await findLastConfirmedAt(db, event.id);
+  const canConfirm = confirmableOccurrence(ruleOf(event), event.exceptions, now) !== null;
   const schedule = scheduleRows(event).map((r) => {
     const next = nights.find((n) => n.weekday === r.weekday && !n.cancelled && !n.isRunning);
     return { ...r, nextDate: next ? nightDateLabel(next, now) : null };
@@ -55,6 +59,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     others,
     origin,
     image,
+    lastConfirmedAt,
+    canConfirm,
     jsonLd: serializeJsonLd(eventJsonLd(event, url, image, now)),
   };
 }
@@ -149,6 +155,8 @@ function EventPage({
   others: initialOthers,
   jsonLd,
   origin,
+  lastConfirmedAt,
+  canConfirm,
 }: EventData) {
   // One array per loader result: a new one on every render would reset the live counts (a skåla just
   // counted would fall back to the loader's figure whenever the page re-renders).
@@ -167,6 +175,9 @@ function EventPage({
           origin={origin}
           onCountChange={onCountChange}
         />
+      </div>
+      <div className="mt-4">
+        <ConfirmedLine eventId={event.id} lastConfirmedAt={lastConfirmedAt} canConfirm={canConfirm} />
       </div>
       {others.length > 0 && (
         <section aria-labelledby="fler" className="mt-14">

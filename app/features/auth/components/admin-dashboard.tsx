@@ -1,4 +1,4 @@
-import { Beer, House, ListChecks, LogOut, Plus, SquareArrowOutUpRight } from "lucide-react";
+import { BadgeCheck, Beer, House, ListChecks, LogOut, Plus, SquareArrowOutUpRight } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -10,6 +10,12 @@ const CARDS: { title: string; text: string; to: string; icon: ComponentType<{ cl
     text: "Skapa, redigera och publicera quiz.",
     to: "/admin/quizzes",
     icon: ListChecks,
+  },
+  {
+    title: "Att bekräfta",
+    text: "Gamla och rapporterade event.",
+    to: "/admin/confirmations",
+    icon: BadgeCheck,
   },
   { title: "Öl Aktivitet", text: "Se hur besökarna skålar.", to: "/admin/beer-activity", icon: Beer },
   { title: "Användarsida", text: "Till den publika sidan.", to: "/", icon: House },

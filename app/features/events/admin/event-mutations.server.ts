@@ -101,6 +101,7 @@ export async function updateEventFromForm(
       streetAddress: input.streetAddress,
       schedules: input.schedules.length ? input.schedules : null,
       updatedAt: now,
+      lastConfirmedAt: now,
     })
     .where(eq(events.id, id))
     .returning();

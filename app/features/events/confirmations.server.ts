@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "~/lib/db.server";
+import { CONFIRM_ADDRESS_LIMIT, STALE_AFTER_DAYS } from "./confirmations";
+
+export type VisitorConfirmResult =
+  | { status: "accepted"; lastConfirmedAt: string }
+  | { status: "already" }
+  | { status: "address-limit"; retryAfterSeconds: number }
+  | { status: "unknown-event" };
+
+export function confirmAddressKey(clientIp: string) {
+  return `confirm-hour:${clientIp}`;
+}
+
+/**
+ * A visitor's "Jag var där – det stämmer" for one night, decided in one statement: the row
+ * (event_id, occurrence_date, visitor_id) is unique, so a second click of the same visitor on the same
+ * night inserts nothing. Only a visitor who has not confirmed that night spends one of the address's
+ * hourly confirmations (CONFIRM_ADDRESS_LIMIT, a fixed window in rate_limits), and only within the limit
+ * is the row inserted and the event's last_confirmed_at moved to now.
+ */
+export async function recordVisitorConfirmation(
+  db: Db,
+  input: { eventId: string; occurrenceDate: string; visitorId: string; clientIp: string },
+  now: Date,
+): Promise<VisitorConfirmResult> {
+  const nowIso = now.toISOString();
+  const floorIso = new Date(now.getTime() - CONFIRM_ADDRESS_LIMIT.windowMs).toISOString();
+  const key = confirmAddressKey(input.clientIp);
+  const [row] = await queryRows<{ found: boolean; spent: number | null; confirmed: string | null }>(
+    db,
+    sql`
+      with ev as (select id from events where id = ${input.eventId}),
+      quota as (
+        insert into rate_limits (key, count, window_start)
+        select ${key}, 1, ${nowIso}::timestamptz from ev
+        where not exists (
+          select 1 from event_confirmations c
+          where c.event_id = ev.id and c.occurrence_date = ${input.occurrenceDate}::date
+            and c.visitor_id = ${input.visitorId})
+        on conflict (key) do update set
+          count = case when rate_limits.window_start <= ${floorIso}::timestamptz then 1
+                       else rate_limits.count + 1 end,
+          window_start = case when rate_limits.window_start <= ${floorIso}::timestamptz
+                       then ${nowIso}::timestamptz else rate_limits.window_start end
+        returning count
+      ),
+      inserted as (
+        insert into event_confirmations (event_id, occurrence_date, visitor_id, confirmed_at)
+        select ev.id, ${input.occurrenceDate}::date, ${input.visitorId}, ${nowIso}::timestamptz from ev
+        where exists (select 1 from quota where count <= ${CONFIRM_ADDRESS_LIMIT.limit})
+        on conflict do nothing
+        returning event_id
+      ),
+      confirmed as (
+        update events set last_confirmed_at = greatest(coalesce(last_confirmed_at, ${nowIso}::timestamptz), ${nowIso}::timestamptz)
+        where id in (select event_id from inserted)
+        returning last_confirmed_at
+      )
+      select exists (select 1 from ev) as found, (select count from quota) as spent,
+        (select last_confirmed_at from confirmed) as confirmed
+    `,
+  );
+  if (!row?.found) return { status: "unknown-event" };
+  if (row.confirmed !== null && row.confirmed !== undefined)
+    return { status: "accepted", lastConfirmedAt: new Date(row.confirmed).toISOString() };
+  if (row.spent !== null && row.spent !== undefined && Number(row.spent) > CONFIRM_ADDRESS_LIMIT.limit) {
+    const [limit] = await queryRows<{ window_start: string }>(
+      db,
+      sql`select window_start from rate_limits where key = ${key}`,
+    );
+    const resetsAt = new Date(limit?.window_start ?? nowIso).getTime() + CONFIRM_ADDRESS_LIMIT.windowMs;
+    return {
+      status: "address-limit",
+      retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+    };
+  }
+  return { status: "already" };
+}
+
+/** Whether the visitor has already confirmed the night (the button then shows it as done). */
+export async function hasConfirmed(
+  db: Db,
+  input: { eventId: string; occurrenceDate: string; visitorId: string },
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from event_confirmations where event_id = ${input.eventId}
+        and occurrence_date = ${input.occurrenceDate}::date and visitor_id = ${input.visitorId}`,
+  );
+  return rows.length > 0;
+}
+
+/** An admin's "Bekräfta": the listing is true as of now. False when the event does not exist. */
+export async function confirmEventByAdmin(db: Db, eventId: string, now: Date): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`update events set last_confirmed_at = ${now.toISOString()}::timestamptz where id = ${eventId} returning id`,
+  );
+  return rows.length > 0;
+}
+
+export type StaleEvent = {
+  id: string;
+  title: string;
+  city: string;
+  slug: string;
+  lastConfirmedAt: string | null;
+  openReports: number;
+};
+
+/**
+ * Events nobody has confirmed for STALE_AFTER_DAYS, and events with open (pending) reports; stalest first
+ * (never confirmed before everything else).
+ */
+export async function listStaleEvents(db: Db, now: Date): Promise<StaleEvent[]> {
+  const cutoffIso = new Date(now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const rows = await queryRows<{
+    id: string;
+    title: string;
+    city: string;
+    slug: string;
+    last_confirmed_at: string | Date | null;
+    open_reports: number | string;
+  }>(
+    db,
+    sql`
+      select e.id, e.title, e.city, e.slug, e.last_confirmed_at,
+        (select count(*) from reports r where r.event_id = e.id and r.status = 'pending') as open_reports
+      from events e
+      where e.last_confirmed_at is null or e.last_confirmed_at < ${cutoffIso}::timestamptz
+        or exists (select 1 from reports r where r.event_id = e.id and r.status = 'pending')
+      order by e.last_confirmed_at asc nulls first, e.title asc
+    `,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    city: r.city,
+    slug: r.slug,
+    lastConfirmedAt: r.last_confirmed_at === null ? null : new Date(r.last_confirmed_at).toISOString(),
+    openReports: Number(r.open_reports),
+  }));
+}

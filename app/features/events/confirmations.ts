@@ -1,0 +1,43 @@
+import {
+  addDays,
+  type Occurrence,
+  occurrencesBetween,
+  type RecurrenceRule,
+  type RuleException,
+  stockholmDate,
+} from "./occurrences";
+
+/** Visitors' confirmations per client address per hour (a pub's wifi is many visitors; decision 015). */
+export const CONFIRM_ADDRESS_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 };
+export const CONFIRM_ADDRESS_LIMIT_MESSAGE =
+  "För många bekräftelser från din adress. Försök igen om en stund.";
+/** An event counts as stale when nobody has confirmed it for this long. */
+export const STALE_AFTER_DAYS = 90;
+
+/**
+ * The night a visitor who was there may confirm at `now`: one that was not cancelled, has started, and
+ * whose Stockholm date is today or yesterday (from its start until the end of the next day). The latest
+ * such night, or null.
+ */
+export function confirmableOccurrence(
+  rule: RecurrenceRule,
+  exceptions: readonly RuleException[],
+  now: Date,
+): Occurrence | null {
+  const today = stockholmDate(now);
+  const nights = occurrencesBetween(rule, exceptions, addDays(today, -1), today).filter(
+    (o) => !o.cancelled && o.start.getTime() <= now.getTime(),
+  );
+  return nights.at(-1) ?? null;
+}
+
+/** "Senast bekräftad 23 november 2026" (Stockholm's date). */
+export function lastConfirmedLabel(at: string | Date): string {
+  const date = new Date(at).toLocaleDateString("sv-SE", {
+    timeZone: "Europe/Stockholm",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+  return `Senast bekräftad ${date}`;
+}

@@ -1,0 +1,87 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { lastConfirmedLabel, STALE_AFTER_DAYS } from "~/features/events/confirmations";
+import { confirmEventByAdmin, listStaleEvents } from "~/features/events/confirmations.server";
+import { cityByName } from "~/lib/cities";
+import { requestNow } from "~/lib/clock.server";
+import { getDb } from "~/lib/db.server";
+import { uuidParam } from "~/lib/http.server";
+import type { Route } from "./+types/confirmations";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Att bekräfta – Quizkväll" }, { name: "robots", content: "noindex" }];
+}
+
+/** Events not confirmed for 90 days and events with open reports, stalest first (decision 015). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, "redirect-admin");
+  return { events: await listStaleEvents(getDb(), requestNow(request)) };
+}
+
+/** "Bekräfta": one event is true as of now. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request, "redirect-admin");
+  const form = await request.formData().catch(() => null);
+  const id = uuidParam(form?.get("eventId")?.toString());
+  if (!id) return data({ error: "Eventet finns inte." }, { status: 400 });
+  if (!(await confirmEventByAdmin(getDb(), id, requestNow(request))))
+    return data({ error: "Eventet finns inte." }, { status: 404 });
+  return { confirmed: id };
+}
+
+export default function Confirmations({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busyId = navigation.state !== "idle" ? navigation.formData?.get("eventId") : null;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      <div>
+        <Link
+          to="/admin"
+          className="text-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          ← Adminpanelen
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Att bekräfta</h1>
+        <p className="mt-1 text-stone-600 dark:text-stone-400">
+          Ej bekräftade på {STALE_AFTER_DAYS} dagar eller med öppna rapporter, äldst först.
+        </p>
+      </div>
+      {actionData && "error" in actionData && (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {actionData.error}
+        </p>
+      )}
+      {loaderData.events.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
+          Allt är bekräftat.
+        </p>
+      ) : (
+        <ul className="divide-y divide-stone-200 dark:divide-stone-800">
+          {loaderData.events.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <Link
+                  to={`/quiz/${cityByName(e.city)?.slug ?? ""}/${e.slug}`}
+                  className="font-medium hover:underline"
+                >
+                  {e.title}
+                </Link>
+                <p className="text-sm text-stone-600 dark:text-stone-400">
+                  {e.city} · {e.lastConfirmedAt ? lastConfirmedLabel(e.lastConfirmedAt) : "Aldrig bekräftad"}
+                  {e.openReports > 0 && ` · ${e.openReports} öppna rapporter`}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="eventId" value={e.id} />
+                <Button type="submit" disabled={busyId === e.id}>
+                  Bekräfta
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
