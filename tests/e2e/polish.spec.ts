@@ -77,7 +77,7 @@ describe("navigation feedback", () => {
     expect(await slide.evaluate((el) => getComputedStyle(el).animationName)).toBe("navigation-progress");
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect(await slide.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
-    expect(await slide.evaluate((el) => el.getBoundingClientRect().width)).toBe(PHONE.width);
+    await expect.poll(() => slide.evaluate((el) => el.getBoundingClientRect().width)).toBe(PHONE.width);
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await screenshot(page, "navigation-progress-390");
     expect(await axeViolations(page)).toEqual([]);

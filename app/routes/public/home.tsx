@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <span className="font-normal text-stone-600 dark:text-stone-400"> för ”{filter.q}”</span>
           )}
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <ViewToggle view={filter.view} onChange={(view) => setFilter({ ...filter, view })} />
           <SuggestionDialog triggerClassName="whitespace-nowrap" />
         </div>
