@@ -336,6 +336,8 @@ export const quizQuestions = pgTable(
       .references(() => quizzes.id, { onDelete: "cascade" }),
     questionText: text("question_text").notNull(),
     imageUrl: text("image_url"),
+    /** The image's text alternative for screen readers (BildQuiz images carry the question). */
+    imageAlt: text("image_alt"),
     questionOrder: integer("question_order").notNull(),
     /** Where a generated question came from (news article or bank entry); null for hand-written ones. */
     sourceUrl: text("source_url"),

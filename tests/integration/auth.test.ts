@@ -38,6 +38,37 @@ describe("sign-up", () => {
     expect(mail.raw).toContain("Content-Type: text/html");
   });
 
+  it("answers a taken address exactly as a new one, keeps its password and mails its owner instead", async () => {
+    const fresh = await authRequest("/sign-up/email", {
+      email: "forst@example.se",
+      password: "forsta1",
+      name: "A",
+    });
+    const taken = await authRequest("/sign-up/email", {
+      email: "Forst@example.se",
+      password: "andra12",
+      name: "B",
+    });
+    expect(taken.status).toBe(fresh.status);
+    const freshBody = await fresh.json();
+    const takenBody = await taken.json();
+    expect(Object.keys(takenBody).sort()).toEqual(Object.keys(freshBody).sort());
+    expect(Object.keys(takenBody.user).sort()).toEqual(Object.keys(freshBody.user).sort());
+    expect(takenBody.token).toBeNull();
+    expect(takenBody.user.id).not.toBe(freshBody.user.id);
+
+    const mails = outboxFor(getEnv().dataDir, "forst@example.se");
+    expect(mails).toHaveLength(2);
+    expect(mails[0].text).toContain("Ditt konto på Quizkväll är skapat");
+    expect(mails[1].raw).toMatch(/^Subject: .*/m);
+    expect(mails[1].text).toContain("Någon försökte skapa ett konto på Quizkväll med din e-postadress");
+    expect(mails[1].text).not.toContain("är skapat");
+    expect(mails[1].text).toContain(`${getEnv().publicUrl}/admin?mode=forgot`);
+
+    expect((await signIn("forst@example.se", "andra12")).status).toBe(401);
+    expect((await signIn("forst@example.se", "forsta1")).status).toBe(200);
+  });
+
   it("refuses a password shorter than 6", async () => {
     const response = await authRequest("/sign-up/email", {
       email: "kort@example.se",

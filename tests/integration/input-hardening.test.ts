@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertEvent, insertQuiz } from "~/db/factories.server";
 import { events, quizQuestions, quizzes, reports, user } from "~/db/schema";
 import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from "~/features/images/upload.server";
+import { getPublicQuestions } from "~/features/play/play.server";
+import { getQuestionsWithKey } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-input";
@@ -187,6 +189,18 @@ describe("control characters in text fields", () => {
           },
           quiz.id,
         ],
+        [
+          {
+            intent: "add-question",
+            questionText: "Q?",
+            optionA: "a",
+            optionB: "b",
+            optionC: "c",
+            correct: "0",
+            imageAlt: bad,
+          },
+          quiz.id,
+        ],
       ];
       for (const [fields, id] of forms) {
         const result = await editorAction({
@@ -343,5 +357,50 @@ describe("uploads", () => {
     } as never);
     expect((await errorOf(ok)).status).toBe(200);
     expect(storedQuizImages()).toHaveLength(before.length + 1);
+  });
+});
+
+describe("question image alt text", () => {
+  const question = {
+    questionText: "Vilken stad?",
+    optionA: "Lund",
+    optionB: "Umeå",
+    optionC: "Visby",
+    correct: "2",
+  };
+  const save = async (fields: Record<string, string>, quizId: string) => {
+    const result = await editorAction({
+      request: editorRequest(fields, quizId),
+      params: { id: quizId },
+      context: {},
+    } as never);
+    expect((result as { ok?: boolean }).ok ?? (result as { data?: { ok?: boolean } }).data?.ok).toBe(true);
+  };
+
+  it("is saved trimmed, reaches the player, and is cleared when saved empty", async () => {
+    const quiz = await insertQuiz(getDb());
+    await save({ intent: "add-question", ...question, imageAlt: "  Ett torn vid en ringmur  " }, quiz.id);
+    const saved = (await getQuestionsWithKey(getDb(), quiz.id)).at(-1)!;
+    expect(saved.imageAlt).toBe("Ett torn vid en ringmur");
+    const played = (await getPublicQuestions(getDb(), quiz.id)).at(-1)!;
+    expect(played.imageAlt).toBe("Ett torn vid en ringmur");
+
+    await save({ intent: "update-question", questionId: saved.id, ...question, imageAlt: "" }, quiz.id);
+    const cleared = (await getPublicQuestions(getDb(), quiz.id)).at(-1)!;
+    expect(cleared.imageAlt).toBeNull();
+  });
+
+  it("refuses more than 300 characters with a Swedish message and saves nothing", async () => {
+    const quiz = await insertQuiz(getDb());
+    const before = await getQuestionsWithKey(getDb(), quiz.id);
+    const result = await editorAction({
+      request: editorRequest({ intent: "add-question", ...question, imageAlt: "x".repeat(301) }, quiz.id),
+      params: { id: quiz.id },
+      context: {},
+    } as never);
+    const { status, error } = await errorOf(result);
+    expect(status).toBe(400);
+    expect(error).toBe("Bildtexten får vara högst 300 tecken");
+    expect(await getQuestionsWithKey(getDb(), quiz.id)).toEqual(before);
   });
 });

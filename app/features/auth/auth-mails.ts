@@ -93,3 +93,38 @@ export function welcomeMail(siteUrl: string, options: { admin?: boolean } = {}):
   );
   return { subject, text, html, link: `${siteUrl}/admin` };
 }
+
+/** The forgot-password mode of the admin page, linked from the mail about a repeated sign-up. */
+export function forgotPasswordUrl(publicUrl: string): string {
+  const url = new URL("/admin", publicUrl);
+  url.searchParams.set("mode", "forgot");
+  return url.toString();
+}
+
+/**
+ * Sent instead of a welcome when someone signs up with an address that already has an account: the
+ * sign-up form answers the same either way, so only the owner of the address learns of the attempt.
+ */
+export function existingAccountMail(link: string): MailContent {
+  const subject = "Någon försökte skapa ett konto med din adress";
+  const text = [
+    "Hej!",
+    "",
+    "Någon försökte skapa ett konto på Quizkväll med din e-postadress, men adressen har redan ett konto.",
+    "Inget nytt konto skapades och ditt lösenord är oförändrat.",
+    "",
+    "Har du glömt ditt lösenord kan du välja ett nytt här:",
+    "",
+    link,
+    "",
+    "Om det inte var du kan du bortse från mejlet.",
+  ].join("\n");
+  const html = layout(
+    "Någon försökte skapa ett konto med din adress",
+    `<p style="margin:0 0 16px;line-height:1.5">Någon försökte skapa ett konto på Quizkväll med din e-postadress, men adressen har redan ett konto. Inget nytt konto skapades och ditt lösenord är oförändrat.</p>
+    <p style="margin:0 0 16px;line-height:1.5">Har du glömt ditt lösenord kan du välja ett nytt:</p>
+    <p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">Återställ lösenordet</a></p>
+    <p style="margin:0;font-size:13px;color:#57534e;word-break:break-all">${escapeHtml(link)}</p>`,
+  );
+  return { subject, text, html, link };
+}

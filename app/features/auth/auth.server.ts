@@ -12,7 +12,15 @@ import { logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mail.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "~/lib/text-input";
-import { RESET_TTL_SECONDS, resetCodeMail, resetLinkUrl, resetMail, welcomeMail } from "./auth-mails";
+import {
+  existingAccountMail,
+  forgotPasswordUrl,
+  RESET_TTL_SECONDS,
+  resetCodeMail,
+  resetLinkUrl,
+  resetMail,
+  welcomeMail,
+} from "./auth-mails";
 import { isTrustedOrigin } from "./origin";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
 import { revokeResets, revokeResetsOfUserId, userIdOfResetToken, userOfEmail } from "./reset-tokens.server";
@@ -98,7 +106,12 @@ function createAuth() {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      // Without auto sign-in, a sign-up with a taken address gets the same answer as a new one (a
+      // made-up user, the password hashed all the same); the owner of the address is told by mail.
       autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await sendMail({ to: user.email, ...existingAccountMail(forgotPasswordUrl(env.publicUrl)) });
+      },
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // One mail carries the link and a one-time code, so either way back in works from the same mail.

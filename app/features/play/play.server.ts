@@ -22,6 +22,8 @@ export type PublicQuestion = {
   id: string;
   questionText: string;
   imageUrl: string | null;
+  /** The image's text alternative, set in the editor; null when none was written. */
+  imageAlt: string | null;
   options: { id: string; optionText: string }[];
 };
 
@@ -32,6 +34,7 @@ export async function getPublicQuestions(db: Db, quizId: string): Promise<Public
       id: quizQuestions.id,
       questionText: quizQuestions.questionText,
       imageUrl: quizQuestions.imageUrl,
+      imageAlt: quizQuestions.imageAlt,
     })
     .from(quizQuestions)
     .where(eq(quizQuestions.quizId, quizId))

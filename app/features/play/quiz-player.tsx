@@ -267,7 +267,12 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
       ) : null}
       <div className="mt-6 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900">
         {question.imageUrl ? (
-          <img src={question.imageUrl} alt="" className="mb-5 aspect-video w-full rounded-xl object-cover" />
+          // Shown whole (a BildQuiz image may carry the answer at its edges), letterboxed up to half the screen.
+          <img
+            src={question.imageUrl}
+            alt={question.imageAlt ?? ""}
+            className="mb-5 h-auto max-h-[50vh] w-full rounded-xl bg-stone-100 object-contain dark:bg-stone-950"
+          />
         ) : null}
         <h1
           id="question-heading"

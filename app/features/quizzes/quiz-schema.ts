@@ -44,6 +44,11 @@ export const questionFormSchema = z.object({
       "De tre svarsalternativen måste vara olika",
     ),
   // An empty or missing choice is no choice: it must never be read as 0 (option A).
+  imageAlt: lineText()
+    .trim()
+    .max(300, "Bildtexten får vara högst 300 tecken")
+    .optional()
+    .transform((v) => (v ? v : null)),
   correct: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.coerce
@@ -62,6 +67,7 @@ export function readQuestionForm(form: FormData) {
     questionText: form.get("questionText") ?? undefined,
     options: OPTION_LETTERS.map((letter) => form.get(`option${letter}`) ?? undefined),
     correct: form.get("correct") ?? undefined,
+    imageAlt: form.get("imageAlt") ?? undefined,
   });
 }
 

@@ -174,6 +174,7 @@ export type EditorQuestion = {
   id: string;
   questionText: string;
   imageUrl: string | null;
+  imageAlt: string | null;
   questionOrder: number;
   sourceUrl: string | null;
   sourceOutlet: string | null;
@@ -204,6 +205,7 @@ export async function getQuestionsWithKey(db: Db, quizId: string): Promise<Edito
     id: q.id,
     questionText: q.questionText,
     imageUrl: q.imageUrl,
+    imageAlt: q.imageAlt,
     questionOrder: q.questionOrder,
     sourceUrl: q.sourceUrl,
     sourceOutlet: q.sourceOutlet,
@@ -274,6 +276,7 @@ export type QuestionFields = {
   options: [string, string, string];
   correct: number;
   imageUrl?: string | null;
+  imageAlt?: string | null;
 };
 
 /** Appends a question (order = last + 1) with its three options, in one transaction. */
@@ -289,6 +292,7 @@ export async function addQuestion(db: Db, quizId: string, fields: QuestionFields
         quizId,
         questionText: fields.questionText,
         imageUrl: fields.imageUrl ?? null,
+        imageAlt: fields.imageAlt ?? null,
         questionOrder: Number(next),
       })
       .returning({ id: quizQuestions.id });
@@ -321,6 +325,8 @@ export async function updateQuestion(
       .set({
         questionText: fields.questionText,
         ...(fields.imageUrl ? { imageUrl: fields.imageUrl } : {}),
+        // The alt text is a field of the form: saving it empty clears it.
+        ...(fields.imageAlt !== undefined ? { imageAlt: fields.imageAlt } : {}),
       })
       .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)))
       .returning({ id: quizQuestions.id });

@@ -35,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       viewer: viewer.user ? { email: viewer.user.email, isAdmin: viewer.isAdmin } : null,
       accessDenied: url.searchParams.get("error") === "access_denied",
+      // The mail about a repeated sign-up links straight to the forgot-password mode.
+      openForgot: url.searchParams.get("mode") === "forgot",
       resetToken: recovery && "token" in recovery ? recovery.token : null,
       linkError: recovery && "error" in recovery ? RECOVERY_ERRORS[recovery.error] : null,
     },
@@ -67,7 +69,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const [grant, setGrant] = useState<ResetGrant | null>(
     resetToken ? { kind: "token", token: resetToken } : null,
   );
-  const [mode, setMode] = useState<Mode>(resetToken ? "new-password" : "auth");
+  const [mode, setMode] = useState<Mode>(
+    resetToken ? "new-password" : loaderData.openForgot ? "forgot" : "auth",
+  );
   const [linkError, setLinkError] = useState<string | null>(loaderData.linkError);
   const [email, setEmail] = useState("");
 

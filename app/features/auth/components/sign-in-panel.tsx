@@ -77,7 +77,8 @@ export function SignInPanel({
         return;
       }
       toast.success("Kontrollera din e-post", {
-        description: "Ditt konto är skapat. Du kan nu logga in.",
+        // The same answer whether or not the address already has an account (the mail tells which).
+        description: "Vi har skickat ett mejl till adressen med nästa steg.",
       });
       form.reset();
       onEmailChange(email);

@@ -40,6 +40,27 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
       <Field id={`${prefix}-image`} label="Bild (valfri)">
         <input id={`${prefix}-image`} name="image" type="file" accept="image/*" className={inputClasses} />
       </Field>
+      {question?.imageUrl ? (
+        <img
+          src={question.imageUrl}
+          alt="Nuvarande bild"
+          className="h-auto max-h-60 w-full rounded-lg bg-stone-100 object-contain dark:bg-stone-950"
+        />
+      ) : null}
+      <Field
+        id={`${prefix}-image-alt`}
+        label="Bildtext för skärmläsare (valfri)"
+        hint="Beskriv vad bilden visar, för den som inte ser den."
+      >
+        <input
+          id={`${prefix}-image-alt`}
+          name="imageAlt"
+          type="text"
+          maxLength={300}
+          defaultValue={question?.imageAlt ?? ""}
+          className={inputClasses}
+        />
+      </Field>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium">Svarsalternativ (markera rätt svar)</legend>
         {OPTION_LETTERS.map((letter, i) => (

@@ -39,7 +39,11 @@ function QuestionCard({
           <p className="mt-1 font-medium">{question.questionText}</p>
         </div>
         {question.imageUrl ? (
-          <img src={question.imageUrl} alt="" className="aspect-video w-24 rounded-md object-cover" />
+          <img
+            src={question.imageUrl}
+            alt={question.imageAlt ?? ""}
+            className="h-16 w-24 rounded-md bg-stone-100 object-contain dark:bg-stone-950"
+          />
         ) : null}
       </div>
       <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-3">
