@@ -79,6 +79,11 @@ export default function handleRequest(
       },
       { once: true },
     );
+    // An already-aborted signal fires no event: the client left before the render began.
+    if (request.signal.aborted) {
+      clearTimeout(timeoutId);
+      abort();
+    }
   });
 }
 

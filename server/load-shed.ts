@@ -40,7 +40,16 @@ type Waiter = { start: () => void; timer: NodeJS.Timeout };
 
 /** The client has gone: its response is closed (or the socket destroyed) before we answered. */
 function clientGone(res: Response) {
-  return res.closed || res.destroyed || res.writableEnded || Boolean(res.socket?.destroyed);
+  const socket = res.socket;
+  return (
+    res.closed ||
+    res.destroyed ||
+    res.writableEnded ||
+    Boolean(socket?.destroyed) ||
+    // The client closed its side (FIN): a browser or HTTP client that gives up closes the whole connection,
+    // so nobody will read the answer.
+    Boolean(socket?.readableEnded)
+  );
 }
 
 export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, now = () => Date.now()) {

@@ -62,7 +62,15 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   res.once("close", () => {
     if (!finished) controller.abort();
   });
-  if (res.closed || res.destroyed) controller.abort();
+  // A client that gives up closes its side of the connection; Node keeps the socket half-open for the
+  // answer, so "close" may come only after the whole render. Its "end" says nobody will read it.
+  const socket = req.socket;
+  const onEnd = () => {
+    if (!finished) controller.abort();
+  };
+  socket.once("end", onEnd);
+  res.once("close", () => socket.off("end", onEnd));
+  if (res.closed || res.destroyed || socket.destroyed || socket.readableEnded) controller.abort();
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     const body = bufferedBody(req);
