@@ -50,6 +50,8 @@ async function fillEveryTable() {
   await db.execute(sql`insert into rate_limits (key, count, window_start) values ('beer:1.2.3.4', 3, now())`);
   await db.execute(sql`insert into event_exceptions (event_id, date, kind, time, note)
     select id, date '2026-12-01', 'cancelled', null, 'Julbord; "stängt"' from events limit 1`);
+  await db.execute(sql`insert into event_confirmations (event_id, occurrence_date, visitor_id, confirmed_at)
+    select id, date '2026-11-24', 'v-1', now() from events limit 1`);
 }
 
 describe("backup and restore", () => {

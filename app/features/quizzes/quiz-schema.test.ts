@@ -16,6 +16,7 @@ describe("readQuestionForm", () => {
       questionText: "Vad?",
       options: ["Ett", "Två", "Tre"],
       correct: 1,
+      imageAlt: null,
     });
   });
 
