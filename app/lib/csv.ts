@@ -1,3 +1,4 @@
+import { stockholmParts } from "./time";
 /**
  * The one CSV writer of the product, for files a double-click opens right in Swedish Excel: ';' between
  * cells, a UTF-8 byte-order mark, CRLF line ends, and times in Europe/Stockholm as YYYY-MM-DD HH:MM:SS.
@@ -22,21 +23,9 @@ export function writeCsv(header: readonly string[], rows: readonly (readonly Csv
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }
 
-const stockholm = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Stockholm",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** "2026-11-22 18:05:09": an instant as Stockholm's clocks show it. */
 export function csvTime(date: Date | string): string {
-  const parts = Object.fromEntries(
-    stockholm.formatToParts(typeof date === "string" ? new Date(date) : date).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const p = stockholmParts(typeof date === "string" ? new Date(date) : date);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }

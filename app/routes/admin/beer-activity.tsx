@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ScrollTable } from "~/components/ui/scroll-table";
 import { toast } from "~/components/ui/toast";
@@ -61,12 +62,7 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <div>
-        <Link
-          to="/admin"
-          className="text-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-        >
-          ← Adminpanelen
-        </Link>
+        <AdminBackLinks />
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Öl-aktivitet</h1>
       </div>
 

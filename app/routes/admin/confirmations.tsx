@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { lastConfirmedLabel, STALE_AFTER_DAYS } from "~/features/events/confirmations";
@@ -36,12 +37,7 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <div>
-        <Link
-          to="/admin"
-          className="text-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-        >
-          ← Adminpanelen
-        </Link>
+        <AdminBackLinks />
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Att bekräfta</h1>
         <p className="mt-1 text-stone-600 dark:text-stone-400">
           Ej bekräftade på {STALE_AFTER_DAYS} dagar eller med öppna rapporter, äldst först.

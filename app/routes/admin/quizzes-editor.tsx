@@ -1,6 +1,7 @@
 import { Eye } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
+import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
@@ -83,20 +84,7 @@ export default function QuizEditor({ loaderData }: Route.ComponentProps) {
     <UploadLimitContext.Provider value={uploadLimit}>
       <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6">
         <div>
-          <nav aria-label="Tillbaka" className="flex flex-wrap gap-x-4 gap-y-1">
-            <Link
-              to="/admin"
-              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-            >
-              ← Adminpanelen
-            </Link>
-            <Link
-              to="/admin/quizzes"
-              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-            >
-              Alla quiz
-            </Link>
-          </nav>
+          <AdminBackLinks quizList />
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-3xl font-bold tracking-tight">{quiz ? "Redigera quiz" : "Nytt quiz"}</h1>
             {quiz ? (

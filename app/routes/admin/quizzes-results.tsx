@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { buttonClasses } from "~/components/ui/button";
 import { ScrollTable } from "~/components/ui/scroll-table";
 import { requireAdmin } from "~/features/auth/guard.server";
@@ -59,20 +60,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <div>
-        <nav aria-label="Tillbaka" className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link
-            to="/admin"
-            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-          >
-            ← Adminpanelen
-          </Link>
-          <Link
-            to="/admin/quizzes"
-            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-          >
-            Alla quiz
-          </Link>
-        </nav>
+        <AdminBackLinks quizList />
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight">Resultat: {quiz.title}</h1>
           <a href={`/api/admin/quizzes/${quiz.id}/results.csv`} download className={buttonClasses("primary")}>

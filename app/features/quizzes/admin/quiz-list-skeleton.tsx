@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
+import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { buttonClasses } from "~/components/ui/button";
 import { GenerateQuizButton } from "./generate-quiz-button";
 
@@ -13,9 +14,7 @@ export function QuizListHeading() {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <Link to="/admin" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-          ← Adminpanelen
-        </Link>
+        <AdminBackLinks />
         <h1 className="mt-2 text-3xl font-bold tracking-tight">Hantera quiz</h1>
         <p className="mt-1 text-stone-600 dark:text-stone-400">Skapa, redigera och följ upp quiz.</p>
       </div>
