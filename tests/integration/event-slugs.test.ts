@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertEvent } from "~/db/factories.server";
 import { events } from "~/db/schema";
-import { eventFormSchema } from "~/features/events/admin/event-form-rules";
+import { defaultFormValues, eventFormSchema } from "~/features/events/admin/event-form-rules";
 import { updateEventFromForm } from "~/features/events/admin/event-mutations.server";
 import { findEventView } from "~/features/events/events.server";
 import { getDb } from "~/lib/db.server";
@@ -49,22 +49,11 @@ describe("weekday slugs are reserved for the city-and-weekday listings", () => {
     const db = getDb();
     const event = await insertEvent(db, { title: "Quiz på Hörnan", city: "Stockholm" });
     const input = eventFormSchema.parse({
+      ...defaultFormValues(),
       title: "Tisdag",
-      description: "",
       schedules: [{ weekday: "Tisdag", time: "19:00" }],
       location: "Hörnan",
-      locationUrl: "",
       city: "Stockholm",
-      quizType: ["Quiz"],
-      email: "",
-      phone: "",
-      website: "",
-      instagram: "",
-      maxPersonsPerTeam: "6",
-      recurrence: "weekly",
-      recurrenceAnchor: "",
-      recurrenceWeek: "1",
-      streetAddress: "",
     });
     const updated = await updateEventFromForm(db, event.id, input, { imageUrl: null });
     expect(updated?.slug).toBe("tisdag-2");
