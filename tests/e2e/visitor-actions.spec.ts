@@ -53,7 +53,8 @@ describe("skåla", () => {
     const onEventPage = page.getByRole("button", { name: `Skåla för ${title}` });
     expect(await beerCount(onEventPage)).toBe(cardCount);
     await expect.poll(() => onEventPage.getAttribute("data-state")).toBe("beered");
-    expect(await axeViolations(page, "main")).toEqual([]);
+    // Polled: a colour caught mid-transition (the button settling into its state) is not a violation.
+    await expect.poll(() => axeViolations(page, "main")).toEqual([]);
     await onEventPage.click();
     await page.getByText(/^Du får vänta \d+ minuter innan du kan skåla här igen! 🍻$/).waitFor();
     expect(await beerCount(onEventPage)).toBe(cardCount);
