@@ -3,19 +3,11 @@
 // is already in the bucket (same key, same size) is skipped.
 import path from "node:path";
 import { copyUploadsToStorage } from "../app/features/images/copy-uploads.server";
-import { ConfigError, parseEnv, setEnv } from "../app/lib/env.server";
 import { S3Storage } from "../app/lib/s3-storage.server";
 import { getStorage } from "../app/lib/storage.server";
-import { fail } from "./lib/cli-db";
+import { fail, loadCliEnv } from "./lib/cli-db";
 
-let env: ReturnType<typeof parseEnv>;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.problems.join("\n"));
-  throw error;
-}
-setEnv(env);
+const env = loadCliEnv();
 const target = getStorage();
 if (!(target instanceof S3Storage)) {
   fail(

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { vi } from "vitest";
 
 /**
  * nginx from the distribution as the fleet's load balancer, started as a foreground child process with
@@ -108,19 +109,17 @@ ${balancerConfig({ listen: `127.0.0.1:${options.port}`, upstreams: options.upstr
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${options.port}`;
   const errorLog = () => (fs.existsSync(file("error.log")) ? fs.readFileSync(file("error.log"), "utf8") : "");
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  // Waits (polling, not sleeping) until nginx answers, or gives up as soon as it has exited.
+  const answers = async () => {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${output}\n${errorLog()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`nginx did not start: ${output}\n${errorLog()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+    const res = await fetch(`${url}/healthz`);
+    if (!res.ok) throw new Error(`nginx answered ${res.status}`);
+  };
+  try {
+    await vi.waitFor(answers, { timeout: 20_000, interval: 100 });
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`nginx did not start: ${output}\n${errorLog()}`, { cause: error });
   }
   return {
     url,
