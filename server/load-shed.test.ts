@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLoadShedder } from "./load-shed";
@@ -124,6 +124,36 @@ describe("load shedder", () => {
     openGate();
     expect((await fetch(`${base}/next`)).status).toBe(200);
     expect(shedder.state()).toEqual({ inFlight: 0, queued: 0 });
+  });
+
+  it("does not render a request whose client sent it and hung up at once (a dead connection from the accept queue)", async () => {
+    const { base, shedder, rendered, openGate } = await start({
+      maxInFlight: 1,
+      maxQueue: 5,
+      queueTimeoutMs: 5_000,
+    });
+    openGate();
+    const { port } = new URL(base);
+    // The request and the client's FIN arrive together, as they do for a connection that waited in the
+    // kernel's queue until after its client gave up.
+    const closedBy = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () => {
+        socket.end("GET /dead HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+      });
+      let received = "";
+      socket.on("data", (d) => {
+        received += d;
+      });
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(received));
+    });
+    expect(closedBy).toBe("");
+    await expect.poll(() => shedder.stats.gone).toBe(1);
+    expect(rendered()).toBe(0);
+    expect(shedder.state()).toEqual({ inFlight: 0, queued: 0 });
+    // A live client right after is served at once.
+    expect((await fetch(`${base}/next`)).status).toBe(200);
+    expect(rendered()).toBe(1);
   });
 
   it("reports itself stuck only when every slot has been held longer than stuckAfterMs", async () => {

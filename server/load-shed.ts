@@ -83,16 +83,27 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
   };
 
   function middleware(_req: Request, res: Response, next: NextFunction) {
+    // Look at the connection only after the event loop has read from it again. A connection that waited in
+    // the kernel's accept queue while its client gave up holds the request and the client's FIN together;
+    // Node hands over the request first and reads the FIN on a later pass. A render never gives the loop
+    // that pass (its work is all promises), so without this wait every dead connection in the queue
+    // (up to 511 after a burst) was rendered in full, one after the other, for ~10 s.
+    setImmediate(() => setImmediate(() => admit(res, next)));
+  }
+
+  function admit(res: Response, next: NextFunction) {
     // A request can reach the shedder after its client left (earlier middleware is asynchronous, e.g. the
     // static-file lookup): its "close" has already fired and would never fire again, so a slot taken now
     // would never be given back. Nobody is waiting for the answer: do not render it at all.
     if (clientGone(res)) {
       stats.gone += 1;
+      res.socket?.destroy();
       return;
     }
     const start = () => {
       if (clientGone(res)) {
         stats.gone += 1;
+        res.socket?.destroy();
         return;
       }
       if (inFlight === 0) lastRelease = now();

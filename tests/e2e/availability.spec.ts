@@ -59,12 +59,11 @@ function rssBytes(pid: number) {
 }
 
 describe("availability", () => {
-  // The target is 2 s; on this 2-core machine the server still works through the burst's dead
-  // connections for about 10 s (measured 9–17 s, down from minutes before), so the bound asserted here is the
-  // one it keeps today: it comes back by itself, with its counters at zero and /readyz 200.
-  const RECOVERY_BOUND_MS = 30_000;
+  // After the burst, the kernel's accept queue is full of connections whose clients gave up. The server must
+  // drop them without rendering (server/load-shed.ts), so a live visitor is served within 2 s.
+  const RECOVERY_BOUND_MS = 2_000;
 
-  it("serves uncached pages again after a burst of clients that gave up (within 30 s; target 2 s), with its counters back at zero", async () => {
+  it("serves uncached pages again within 2 s after a burst of clients that gave up, with its counters back at zero", async () => {
     const paths = ["/", "/quiz/goteborg", "/veckans-nutidsquiz", "/quiz/stockholm", "/finns-inte"];
     const until = performance.now() + 5_000;
     let sent = 0;
