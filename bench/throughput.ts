@@ -1,15 +1,17 @@
-// npm run bench:throughput: autocannon against home, a city page, an event page and the quiz list on the
-// production build, and in the same run a bare Node http server replaying the very same response bytes
-// (same status, headers and gzip body). The ratio app/bare is the figure. Settings: BENCH_SECONDS (10),
-// BENCH_CONNECTIONS (32), BENCH_URL (measure a running server), BENCH_EVENT_PATH, BENCH_PATHS (comma list).
+// npm run bench:throughput: wrk against home, a city page, an event page and the quiz list on the
+// production build (cached, and uncached with a cookie), and in the same run a bare Node http server
+// replaying the very same response bytes (same status, headers and gzip body) under the same wrk settings.
+// The ratio app/bare is the figure; the bare rate shows what the load generator reaches. The server logs
+// at LOG_LEVEL=info, as in production. Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_URL
+// (measure a running server), BENCH_EVENT_PATH, BENCH_PATHS (comma list).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { printLine, writeResult } from "./lib/report";
 import { findEventPath, startTarget } from "./lib/target";
+import { ensureWrk, runWrk } from "./lib/wrk";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -38,21 +40,14 @@ function record(url: string): Promise<{ status: number; headers: Record<string, 
 // Any cookie makes the server skip its page cache: that measures server rendering itself.
 const UNCACHED = { cookie: "bench=uncached" };
 
-async function cannon(url: string, extraHeaders: Record<string, string> = {}) {
-  const r = await autocannon({
-    url,
+const wrk = ensureWrk();
+
+function load(url: string, extraHeaders: Record<string, string> = {}) {
+  return runWrk(wrk, url, {
     connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { "accept-encoding": "gzip", ...extraHeaders },
+    seconds: SECONDS,
+    headers: { "accept-encoding": "gzip", accept: "text/html", ...extraHeaders },
   });
-  return {
-    reqPerSec: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  };
 }
 
 async function startBare(manifestFile: string): Promise<{ child: ChildProcess; baseUrl: string }> {
@@ -66,7 +61,7 @@ async function startBare(manifestFile: string): Promise<{ child: ChildProcess; b
   return { child, baseUrl: `http://127.0.0.1:${port}` };
 }
 
-const target = await startTarget();
+const target = await startTarget({ LOG_LEVEL: process.env.LOG_LEVEL ?? "info" });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "quizkvall-bench-"));
 let bare: Awaited<ReturnType<typeof startBare>> | undefined;
 try {
@@ -88,11 +83,16 @@ try {
   bare = await startBare(manifest);
 
   const results = [];
-  printLine("throughput", { connections: CONNECTIONS, seconds: SECONDS, cpus: os.availableParallelism() });
+  printLine("throughput", {
+    generator: "wrk",
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    cpus: os.availableParallelism(),
+  });
   for (const page of pages) {
-    const app = await cannon(`${target.baseUrl}${page.path}`);
-    const uncached = await cannon(`${target.baseUrl}${page.path}`, UNCACHED);
-    const ceiling = await cannon(`${bare.baseUrl}${page.path}`);
+    const app = await load(`${target.baseUrl}${page.path}`);
+    const uncached = await load(`${target.baseUrl}${page.path}`, UNCACHED);
+    const ceiling = await load(`${bare.baseUrl}${page.path}`);
     const ratio = Math.round((app.reqPerSec / Math.max(1, ceiling.reqPerSec)) * 1000) / 1000;
     const uncachedRatio = Math.round((uncached.reqPerSec / Math.max(1, ceiling.reqPerSec)) * 1000) / 1000;
     results.push({
@@ -117,9 +117,11 @@ try {
       ratio,
       ssr_ratio: uncachedRatio,
       app_non2xx: app.non2xx,
+      app_socket_errors: app.socketErrors,
     });
   }
   writeResult("throughput", {
+    generator: "wrk",
     connections: CONNECTIONS,
     seconds: SECONDS,
     cpus: os.availableParallelism(),

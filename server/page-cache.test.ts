@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
@@ -12,8 +13,15 @@ afterEach(() => {
 async function start() {
   let clock = 0;
   let renders = 0;
+  let appRequests = 0;
+  let openGate: () => void = () => {};
+  let gate = Promise.resolve();
   const cache = createPageCache({ ttlMs: 5_000, maxEntries: 3, maxBodyBytes: 50_000 }, () => clock);
   const app = express();
+  app.use((_req, _res, next) => {
+    appRequests += 1;
+    next();
+  });
   app.use(cache.middleware);
   app.use(compression({ threshold: 0 }));
   app.get("/private", (_req, res) => {
@@ -29,6 +37,12 @@ async function start() {
     renders += 1;
     res.status(404).send("nej");
   });
+  app.get("/slow", async (_req, res) => {
+    renders += 1;
+    const n = renders;
+    await gate;
+    res.type("html").send(`<p>slow render ${n}</p>`);
+  });
   app.get("/{*splat}", (req, res) => {
     renders += 1;
     res.type("html").send(`<p>${req.originalUrl} render ${renders} ${"x".repeat(2_000)}</p>`);
@@ -39,7 +53,11 @@ async function start() {
   app.post("/refused", (_req, res) => {
     res.status(405).json({ error: "Metoden stöds inte." });
   });
-  const server = app.listen(0, "127.0.0.1");
+  // As server/server.ts does: a hit is served before the app sees the request.
+  const server = http.createServer((req, res) => {
+    if (!cache.serveHit(req, res, ["x-request-id", "fast"])) app(req, res);
+  });
+  server.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   closers.push(() => {
     server.closeAllConnections();
@@ -50,6 +68,13 @@ async function start() {
     base,
     cache,
     renders: () => renders,
+    appRequests: () => appRequests,
+    closeGate: () => {
+      gate = new Promise<void>((r) => {
+        openGate = r;
+      });
+    },
+    openGate: () => openGate(),
     advance: (ms: number) => {
       clock += ms;
     },
@@ -72,6 +97,55 @@ describe("page cache", () => {
     const plain = await fetch(`${t.base}/quiz/goteborg?x=1`, { headers: { "accept-encoding": "identity" } });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(t.renders()).toBe(3);
+  });
+
+  it("serves a hit before the app sees the request, with the stored headers and a request id", async () => {
+    const t = await start();
+    await fetch(`${t.base}/quiz/goteborg`);
+    expect(t.appRequests()).toBe(1);
+    const hit = await fetch(`${t.base}/quiz/goteborg`);
+    expect(hit.headers.get("x-cache")).toBe("hit");
+    expect(hit.headers.get("x-request-id")).toBe("fast");
+    expect(hit.headers.get("content-type")).toMatch(/text\/html/);
+    expect(t.appRequests()).toBe(1);
+    const head = await fetch(`${t.base}/quiz/goteborg`, { method: "HEAD" });
+    expect(head.headers.get("x-cache")).toBe("hit");
+    expect(t.appRequests()).toBe(1);
+  });
+
+  it("after the TTL, renders the page once while the requests meanwhile get the expired copy", async () => {
+    const t = await start();
+    await (await fetch(`${t.base}/slow`)).text();
+    t.advance(5_001);
+    t.closeGate();
+    const refresher = fetch(`${t.base}/slow`);
+    await expect.poll(() => t.renders()).toBe(2);
+    const meanwhile = await Promise.all([fetch(`${t.base}/slow`), fetch(`${t.base}/slow`)]);
+    expect(meanwhile.map((r) => r.headers.get("x-cache"))).toEqual(["stale", "stale"]);
+    expect(await meanwhile[0].text()).toMatch(/slow render 1/);
+    expect(t.renders()).toBe(2);
+    t.openGate();
+    const refreshed = await refresher;
+    expect(refreshed.headers.get("x-cache")).toBe("miss");
+    expect(await refreshed.text()).toMatch(/slow render 2/);
+    const next = await fetch(`${t.base}/slow`);
+    expect(next.headers.get("x-cache")).toBe("hit");
+    expect(await next.text()).toMatch(/slow render 2/);
+  });
+
+  it("renders again when the refresh of an expired page takes longer than 2 s", async () => {
+    const t = await start();
+    await (await fetch(`${t.base}/slow`)).text();
+    t.advance(5_001);
+    t.closeGate();
+    const refresher = fetch(`${t.base}/slow`);
+    await expect.poll(() => t.renders()).toBe(2);
+    t.advance(2_000);
+    const second = fetch(`${t.base}/slow`);
+    await expect.poll(() => t.renders()).toBe(3);
+    t.openGate();
+    expect((await second).headers.get("x-cache")).toBe("miss");
+    expect((await refresher).headers.get("x-cache")).toBe("miss");
   });
 
   it("is not emptied by requests that wrote nothing: a 405, an unknown path, an OPTIONS, a 5xx", async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -6,7 +7,8 @@ import type { NextFunction, Request, Response } from "express";
  *
  * Freshness: a write that succeeded (POST/PUT/PATCH/DELETE answered 2xx/3xx) empties the cache, so
  * a beer, an answer or an admin edit made through this process shows on the very next page load. Changes
- * made elsewhere (another instance, a scheduled job) show within `ttlMs`.
+ * made elsewhere (another instance, a scheduled job) show within `ttlMs` plus the time one render takes
+ * (an expired page is served to others while one request renders its replacement, for at most 2 s).
  *
  * Only requests without cookies are cached (a signed-in admin always gets a fresh render), only 200s, and
  * only responses that set no cookie and do not say private/no-store. The entry is keyed by URL and by
@@ -21,9 +23,30 @@ export const DEFAULT_PAGE_CACHE: PageCacheOptions = {
   maxBodyBytes: 1_000_000,
 };
 
-type Entry = { status: number; headers: Record<string, string | string[]>; body: Buffer; expires: number };
+type Entry = {
+  status: number;
+  headers: Record<string, string | string[]>;
+  /** The same headers as one flat [name, value, …] list, for writeHead. */
+  flatHeaders: string[];
+  body: Buffer;
+  expires: number;
+  /** When a request began rendering this page's replacement after it expired. */
+  refreshingSince?: number;
+};
 
-const SKIP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "date", "x-request-id"]);
+// Once an entry has expired, the first request renders its replacement; the requests that come while it
+// renders get the expired copy instead of all rendering the same page at once (a stampede every TTL under
+// load). Only for as long as one render may take: after that the next request renders again.
+const REFRESH_WINDOW_MS = 2_000;
+
+const SKIP_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "date",
+  "x-request-id",
+  "x-cache",
+]);
 
 /** Pages and their client-navigation data (`.data`); not the API, health checks or files. */
 function isPagePath(path: string) {
@@ -32,9 +55,15 @@ function isPagePath(path: string) {
   return !last.includes(".") || last.endsWith(".data");
 }
 
+/** Keyed by the URL as requested and by whether the client takes gzip (the stored bytes are compressed). */
+function keyOf(req: IncomingMessage) {
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  return `${gzip ? "gz" : "id"} ${req.url}`;
+}
+
 export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, now = () => Date.now()) {
   const entries = new Map<string, Entry>();
-  const stats = { hits: 0, misses: 0, clears: 0 };
+  const stats = { hits: 0, stale: 0, misses: 0, clears: 0 };
 
   const clear = () => {
     entries.clear();
@@ -44,6 +73,61 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
 
   // Bumped by every clear: a render that began before a write finished is not stored after it.
   let generation = 0;
+
+  /**
+   * The entry to serve for a request that may be served from the cache: a fresh one, or an expired one
+   * while another request renders its replacement. An expired entry nobody is refreshing makes this
+   * request the one that refreshes it: no entry is returned, and it renders.
+   */
+  function lookup(req: IncomingMessage, path: string): { entry: Entry; stale: boolean } | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    if (req.headers.cookie || req.headers.authorization || !isPagePath(path)) return undefined;
+    const entry = entries.get(keyOf(req));
+    if (!entry) return undefined;
+    const at = now();
+    if (entry.expires > at) return { entry, stale: false };
+    if (entry.refreshingSince !== undefined && at - entry.refreshingSince < REFRESH_WINDOW_MS)
+      return { entry, stale: true };
+    if (req.method === "GET") entry.refreshingSince = at;
+    return undefined;
+  }
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    found: { entry: Entry; stale: boolean },
+    extraHeaders: string[] = [],
+  ) {
+    stats.hits += 1;
+    if (found.stale) stats.stale += 1;
+    res.writeHead(found.entry.status, [
+      ...found.entry.flatHeaders,
+      "x-cache",
+      found.stale ? "stale" : "hit",
+      ...extraHeaders,
+    ]);
+    res.end(req.method === "HEAD" ? undefined : found.entry.body);
+  }
+
+  // Requests the fast path already looked up and found no entry for: the middleware does not look again
+  // (the lookup may have made this request the one that refreshes an expired page).
+  const missed = new WeakSet<IncomingMessage>();
+
+  /**
+   * Serves a cache hit straight from Node's request event, before the framework's routing and middleware:
+   * a hit costs one lookup and one write of the stored bytes. Returns false when the request is not a hit.
+   */
+  function serveHit(req: IncomingMessage, res: ServerResponse, extraHeaders: string[] = []): boolean {
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    const found = lookup(req, q < 0 ? url : url.slice(0, q));
+    if (!found) {
+      missed.add(req);
+      return false;
+    }
+    send(req, res, found, extraHeaders);
+    return true;
+  }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -57,21 +141,12 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
       return next();
     }
     if (req.headers.cookie || req.headers.authorization || !isPagePath(req.path)) return next();
-    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    const key = `${gzip ? "gz" : "id"} ${req.originalUrl}`;
-    const hit = entries.get(key);
-    // The age of an entry counts from when its render began, so no page is served older than the TTL.
+    const key = keyOf(req);
+    // The age of an entry counts from when its render began.
     const startedAt = now();
     const startedGeneration = generation;
-    if (hit && hit.expires > startedAt) {
-      stats.hits += 1;
-      res.status(hit.status);
-      for (const [k, v] of Object.entries(hit.headers)) res.setHeader(k, v);
-      res.setHeader("X-Cache", "hit");
-      res.end(req.method === "HEAD" ? undefined : hit.body);
-      return;
-    }
-    if (hit) entries.delete(key);
+    const found = missed.has(req) ? undefined : lookup(req, req.path);
+    if (found) return send(req, res, found);
     stats.misses += 1;
     res.setHeader("X-Cache", "miss");
     if (req.method === "HEAD") return next();
@@ -110,9 +185,13 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
         headers[k] = Array.isArray(v) ? v : String(v);
       }
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+      const flatHeaders = Object.entries(headers).flatMap(([k, v]) =>
+        Array.isArray(v) ? v.flatMap((one) => [k, one]) : [k, v],
+      );
       entries.set(key, {
         status: 200,
         headers,
+        flatHeaders,
         body: Buffer.concat(chunks),
         expires: startedAt + options.ttlMs,
       });
@@ -120,5 +199,5 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
     next();
   }
 
-  return { middleware, stats, clear, size: () => entries.size };
+  return { middleware, serveHit, stats, clear, size: () => entries.size };
 }
