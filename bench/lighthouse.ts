@@ -2,8 +2,11 @@
 // Chromium (CHROME_PATH, default /usr/bin/chromium) on home, a city page, an event page, the quiz list and
 // the player. Targets: performance ≥ 95, accessibility/best practices/SEO 100, home JS ≤ 120 KB gzip,
 // LCP ≤ 2.0 s, CLS 0. Settings: BENCH_URL, BENCH_EVENT_PATH, BENCH_PLAYER_PATH, BENCH_PATHS.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+// Lighthouse is not one of the project's dependencies (it is large and wants a newer Node than the site
+// needs): the first run installs it into bench/.tools, and every run uses its command line.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { printLine, writeResult } from "./lib/report";
 import { findEventPath, startTarget } from "./lib/target";
 
@@ -25,12 +28,63 @@ async function findPlayerPath(baseUrl: string) {
 }
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
+type Audit = {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  details?: unknown;
+};
+type Lhr = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, Audit>;
+};
 
+const LIGHTHOUSE_VERSION = "13.5.0";
+const TOOLS_DIR = path.resolve("bench/.tools");
+
+function ensureLighthouse(): string {
+  const bin = path.join(TOOLS_DIR, "node_modules/lighthouse/cli/index.js");
+  if (fs.existsSync(bin)) return bin;
+  console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into bench/.tools for this benchmark`);
+  fs.mkdirSync(TOOLS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(TOOLS_DIR, "package.json"), '{ "private": true }\n');
+  execFileSync(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--loglevel=error", `lighthouse@${LIGHTHOUSE_VERSION}`],
+    { cwd: TOOLS_DIR, stdio: "inherit" },
+  );
+  return bin;
+}
+
+function lighthouse(bin: string, url: string): Promise<Lhr> {
+  const args = [
+    bin,
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking",
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (c) => {
+      out += c;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code} for ${url}`));
+      resolve(JSON.parse(out) as Lhr);
+    });
+  });
+}
+
+const bin = ensureLighthouse();
 const target = await startTarget();
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME_PATH,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
 try {
   const paths =
     process.env.BENCH_PATHS?.split(",") ??
@@ -43,13 +97,7 @@ try {
     ].filter(Boolean) as string[]);
   const results = [];
   for (const p of paths) {
-    const run = await lighthouse(`${target.baseUrl}${p}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-    });
-    if (!run) throw new Error(`Lighthouse returned nothing for ${p}`);
-    const { lhr } = run;
+    const lhr = await lighthouse(bin, `${target.baseUrl}${p}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] })?.items ??
       []) as NetworkItem[];
@@ -74,8 +122,13 @@ try {
     printLine(`lighthouse ${p}`, figures);
     results.push({ path: p, ...figures, failingAudits: failing });
   }
-  writeResult("lighthouse", { chrome: CHROME_PATH, preset: "mobile (default)", targets: TARGETS, results });
+  writeResult("lighthouse", {
+    lighthouse: LIGHTHOUSE_VERSION,
+    chrome: CHROME_PATH,
+    preset: "mobile (default)",
+    targets: TARGETS,
+    results,
+  });
 } finally {
-  chrome.kill();
   await target.stop();
 }
