@@ -6,7 +6,7 @@ import {
   listCityEventViews,
   listEventViews,
 } from "~/features/events/events.server";
-import { listSitemapEntries } from "~/features/events/sitemap.server";
+import { listSitemapEntries } from "~/features/seo/sitemap.server";
 import { getDb } from "~/lib/db.server";
 import { insertEvent, insertQuiz } from "../support/factories";
 
