@@ -1,5 +1,5 @@
 import path from "node:path";
-import { isDatabaseEmpty, seedDemoContent } from "~/db/seed.server";
+import { isDatabaseEmpty, seedDemoContent } from "~/demo/seed.server";
 import { resetAuth } from "~/features/auth/auth.server";
 import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
 import { startScheduler } from "~/features/jobs/job-runner.server";

@@ -1,7 +1,7 @@
 // npm run seed [-- --replace]: writes the demo content. Refuses a database that already has content unless
 // --replace is given, which deletes every event, report and quiz first (accounts are kept).
 import { sql } from "drizzle-orm";
-import { isDatabaseEmpty, seedDemoContent } from "../app/db/seed.server";
+import { isDatabaseEmpty, seedDemoContent } from "../app/demo/seed.server";
 import { getStorage } from "../app/lib/storage.server";
 import { fail, openCliDatabase } from "./lib/cli-db";
 

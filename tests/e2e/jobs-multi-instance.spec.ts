@@ -7,12 +7,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildEventInput } from "~/db/factories.server";
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import { createEvent } from "~/features/events/events.server";
 import { startScheduler } from "~/features/jobs/job-runner.server";
 import { type Db, openDatabase, queryRows } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { buildEventInput } from "../support/factories";
 
 /**
  * The beer job on a per-second schedule in two instances sharing one database: every slot runs exactly

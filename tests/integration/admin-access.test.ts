@@ -1,13 +1,13 @@
 import path from "node:path";
 import { index, route } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertEvent, insertQuiz } from "~/db/factories.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import routes from "~/routes";
 import { type AdminHandler, fillPath, listAdminHandlers, probe, type Verdict } from "../support/admin-routes";
 import { signedInCookie } from "../support/auth-sessions";
+import { insertEvent, insertQuiz } from "../support/factories";
 
 const APP_DIR = path.resolve("app");
 const FIXTURE_DIR = path.resolve("tests/integration");

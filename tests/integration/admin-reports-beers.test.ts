@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertEvent } from "~/db/factories.server";
 import { beerClickDays, beerClickHours, beerClicks, events, jobRuns, reports } from "~/db/schema";
 import { bucketClicks, PERIOD_HOURS, summarize } from "~/features/beer-activity/beer-activity";
 import {
@@ -17,6 +16,7 @@ import { action as beerIncrementAction } from "~/routes/api/admin/beer-increment
 import { action as reportAction } from "~/routes/api/admin/report";
 import { loader as reportsLoader } from "~/routes/api/admin/reports";
 import { sessionCookie } from "../support/admin-session";
+import { insertEvent } from "../support/factories";
 
 /** Reports panel API, the beer activity report and the beer increment (job and forced run). */
 const HOUR = 3_600_000;

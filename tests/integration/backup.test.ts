@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedDemoContent } from "~/db/seed.server";
+import { seedDemoContent } from "~/demo/seed.server";
 import { type DbHandle, getDb, queryRows } from "~/lib/db.server";
 import { getStorage } from "~/lib/storage.server";
 import { generateBenchData } from "../../bench/lib/generate-data";

@@ -1,6 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertEvent } from "~/db/factories.server";
 import {
   beerClickDays,
   beerClickHours,
@@ -14,6 +13,7 @@ import { getBeerStatuses, recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
 import { action as beerAction } from "~/routes/api/beers";
 import { loader as statusLoader } from "~/routes/api/beers-status";
+import { insertEvent } from "../support/factories";
 
 const MINUTE = 60_000;
 const t0 = new Date("2026-11-20T18:00:00Z");

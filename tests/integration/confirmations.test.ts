@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertEvent } from "~/db/factories.server";
 import { eventExceptions, events, reports } from "~/db/schema";
 import { CONFIRM_ADDRESS_LIMIT, CONFIRM_ADDRESS_LIMIT_MESSAGE } from "~/features/events/confirmations";
 import { listStaleEvents } from "~/features/events/confirmations.server";
@@ -10,6 +9,7 @@ import { action as adminAction, loader as adminLoader } from "~/routes/admin/con
 import { action as eventAction } from "~/routes/api/admin/event";
 import { action as confirmAction } from "~/routes/api/event-confirm";
 import { sessionCookie } from "../support/admin-session";
+import { insertEvent } from "../support/factories";
 
 /** "Jag var där – det stämmer" through the endpoint at chosen server times, and the admins' "Bekräfta". */
 const env = getEnv();

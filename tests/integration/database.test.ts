@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertEvent, insertQuiz } from "~/db/factories.server";
 import { events, quizOptions, quizQuestions, quizzes, reports } from "~/db/schema";
 import { getDb, queryRows } from "~/lib/db.server";
+import { insertEvent, insertQuiz } from "../support/factories";
 
 describe("schema and migrations", () => {
   it("creates every table", async () => {

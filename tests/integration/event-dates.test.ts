@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertEvent } from "~/db/factories.server";
 import { eventExceptions, events } from "~/db/schema";
 import { cityCalendar } from "~/features/events/calendar.server";
 import { findEventView } from "~/features/events/events.server";
@@ -10,6 +9,7 @@ import { getDb } from "~/lib/db.server";
 import { fromStockholm } from "~/lib/time";
 import { action as exceptionsAction } from "~/routes/api/admin/event-exceptions";
 import { sessionCookie } from "../support/admin-session";
+import { insertEvent } from "../support/factories";
 
 /** Cancelled and extra nights through the admin API, and the migration's backfill of existing rows. */
 let adminCookie: string;

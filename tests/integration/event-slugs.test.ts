@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertEvent } from "~/db/factories.server";
 import { events } from "~/db/schema";
 import { defaultFormValues, eventFormSchema } from "~/features/events/admin/event-form-rules";
 import { updateEventFromForm } from "~/features/events/admin/event-mutations.server";
 import { findEventView } from "~/features/events/events.server";
 import { getDb } from "~/lib/db.server";
 import { loader } from "~/routes/public/city-slug";
+import { insertEvent } from "../support/factories";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 

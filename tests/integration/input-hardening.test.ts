@@ -4,7 +4,6 @@ import { crc32 } from "node:zlib";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertEvent, insertQuiz } from "~/db/factories.server";
 import { events, quizQuestions, quizzes, reports, user } from "~/db/schema";
 import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from "~/features/images/upload.server";
 import { getPublicQuestions } from "~/features/play/play.server";
@@ -18,6 +17,7 @@ import { action as reportAction } from "~/routes/api/reports";
 import { action as suggestionAction } from "~/routes/api/reports-suggestions";
 import { sessionCookie } from "../support/admin-session";
 import { authRequest } from "../support/auth-sessions";
+import { insertEvent, insertQuiz } from "../support/factories";
 
 /**
  * Bad input in text fields (NUL and other control characters, which PostgreSQL partly refuses) answers a

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { insertQuiz } from "~/db/factories.server";
 import { getDb } from "~/lib/db.server";
 import { readJsonBody } from "~/lib/http.server";
 import { loader as beerIncrementLoader } from "~/routes/api/admin/beer-increment";
@@ -19,6 +18,7 @@ import { action as voteAction, loader as voteLoader } from "~/routes/api/quiz-pl
 import { action as reportAction, loader as reportsLoader } from "~/routes/api/reports";
 import { loader as suggestionLoader } from "~/routes/api/reports-suggestions";
 import { sessionCookie } from "../support/admin-session";
+import { insertQuiz } from "../support/factories";
 
 /** The one JSON-endpoint module (app/lib/http.server.ts) and the routes that use it. */
 const BASE = "http://localhost:3000";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { insertEvent, insertQuiz } from "~/db/factories.server";
 import { cityCalendar, eventCalendar } from "~/features/events/calendar.server";
 import {
   findEventView,
@@ -7,8 +6,9 @@ import {
   listCityEventViews,
   listEventViews,
 } from "~/features/events/events.server";
-import { listSitemapEntries } from "~/features/events/sitemap.server";
+import { listSitemapEntries } from "~/features/seo/sitemap.server";
 import { getDb } from "~/lib/db.server";
+import { insertEvent, insertQuiz } from "../support/factories";
 
 describe("public directory queries", () => {
   it("lists events as views with ranks, per city and by slug", async () => {

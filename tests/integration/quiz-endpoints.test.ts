@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { insertQuiz } from "~/db/factories.server";
 import { getQuizStats } from "~/features/play/play.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
@@ -8,6 +7,7 @@ import { action as startAction } from "~/routes/api/quiz-plays/start";
 import { loader as stateLoader } from "~/routes/api/quiz-plays/state";
 import { action as voteAction } from "~/routes/api/quiz-plays/vote";
 import { loader as playLoader } from "~/routes/public/quiz-play";
+import { insertQuiz } from "../support/factories";
 
 const BASE = "http://localhost:3000";
 const KEY_MARKERS = /is_?correct|correctOption|"correct"/i;

@@ -8,7 +8,7 @@ import { runClaimed } from "~/features/jobs/job-runner.server";
 import { BANK_NO_REPEAT_QUIZZES } from "~/features/quiz-generation/bank-provider.server";
 import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generation/generate.server";
 import { QuizGenerationError } from "~/features/quiz-generation/provider";
-import bank from "~/features/quizzes/question-bank.json";
+import bank from "~/features/quiz-generation/question-bank.json";
 import { createQuizWithQuestions, getQuestionsWithKey } from "~/features/quizzes/quizzes.server";
 import { getDb } from "~/lib/db.server";
 

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertQuiz } from "~/db/factories.server";
 import { quizOptions, quizPlays, quizQuestions } from "~/db/schema";
 import {
   answerQuestion,
@@ -19,6 +18,7 @@ import { deleteQuiz, getQuestionsWithKey, moveQuestion } from "~/features/quizze
 import { getDb } from "~/lib/db.server";
 import { loader as resultsCsvLoader } from "~/routes/api/admin/quizzes/results-csv";
 import { sessionCookie } from "../support/admin-session";
+import { insertQuiz } from "../support/factories";
 import { parseCsv } from "../support/parse-csv";
 
 /** Answers every question of a play, choosing the correct option for the first `correctCount` questions. */

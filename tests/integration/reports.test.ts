@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertEvent } from "~/db/factories.server";
 import { reports } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { action as reportAction } from "~/routes/api/reports";
 import { action as suggestionAction } from "~/routes/api/reports-suggestions";
+import { insertEvent } from "../support/factories";
 
 let ipCounter = 0;
 type JsonAction = (args: { request: Request; params: object; context: unknown }) => Promise<Response>;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, quizQuestions, quizzes } from "~/db/schema";
-import { isDatabaseEmpty, seedDemoContent } from "~/db/seed.server";
+import { isDatabaseEmpty, seedDemoContent } from "~/demo/seed.server";
 import { getDb } from "~/lib/db.server";
 import { getStorage } from "~/lib/storage.server";
 import { isNewEvent, WEEKDAYS, weekdayOf } from "~/lib/time";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { HOUR_MS } from "~/features/beers/beer-rules";
+import { HOUR_MS } from "~/features/beers/public";
 import type { Db } from "~/lib/db.server";
 import { queryRows } from "~/lib/db.server";
 import { type BeerClick, type SummaryRow, splitBuckets, splitPeriod } from "./beer-activity";

@@ -1,5 +1,5 @@
 /** Constants and pure logic of the admin beer activity report (spec §9 "Beer activity"). */
-import { DAY_MS, HOUR_MS } from "~/features/beers/beer-rules";
+import { DAY_MS, HOUR_MS } from "~/features/beers/public";
 import { csvTime, writeCsv } from "~/lib/csv";
 
 export const PERIOD_HOURS = [1, 6, 24, 72, 168] as const;

@@ -1,10 +1,10 @@
 import { cityBySlug } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { weekdayBySlug } from "~/lib/time";
 import { eventPath } from "./event-format";
 import { findEventView, listCityEventViews } from "./events.server";
 import { buildCalendar } from "./ics";
-import { siteOrigin } from "./site-origin.server";
 
 type Calendar = { body: string; fileName: string };
 

@@ -2,8 +2,8 @@ import { CalendarPlus, Camera, Globe, Mail, MapPin, Phone, Repeat, Users } from 
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { BeerButton } from "~/features/beers/beer-button";
-import { ReportDialog } from "~/features/reports/report-dialog";
+import { BeerButton } from "~/features/beers/public";
+import { ReportDialog } from "~/features/reports/public";
 import { webcalUrl } from "./calendar-links";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { mapSearchUrl, pluralWeekday, recurrenceText, teamSizeLabel, weekdayPath } from "./event-format";

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
-import { BeerButton } from "~/features/beers/beer-button";
+import { BeerButton } from "~/features/beers/public";
 import type { Weekday } from "~/lib/time";
 import { CityBadge, NewBadge } from "./event-badges";
 import { WhenText } from "./event-card";

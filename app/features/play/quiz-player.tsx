@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { OPTION_LETTERS, sourceLabel } from "~/features/quizzes/quiz-format";
+import { OPTION_LETTERS, sourceLabel } from "~/features/quizzes/public";
 import { cn } from "~/lib/cn";
 import { getVisitorId } from "~/lib/visitor-id";
 import type { PublicQuestion } from "./play.server";

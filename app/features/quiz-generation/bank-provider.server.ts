@@ -1,9 +1,9 @@
 import { desc, inArray } from "drizzle-orm";
 import { quizQuestions, quizzes } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
-import bank from "../quizzes/question-bank.json";
 import type { GeneratedQuestion, GenerationContext } from "./provider";
 import { QuizGenerationError } from "./provider";
+import bank from "./question-bank.json";
 import { normalizeText } from "./question-rules";
 
 type BankEntry = { id: string; category: string; question: string; options: string[]; correct: number };

@@ -1,4 +1,4 @@
-import { discardUploadedImage, saveUploadedImage } from "~/features/images/upload.server";
+import { discardUploadedImage, saveUploadedImage } from "~/features/images/public.server";
 import type { Db } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import { firstIssue, readQuestionForm, readQuizForm } from "./quiz-schema";

@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { data, useLocation, useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import { callAuth } from "~/features/auth/auth-client";
-import { AdminDashboard } from "~/features/auth/components/admin-dashboard";
 import { AuthCard, ModeLink } from "~/features/auth/components/auth-field";
 import { ChangePasswordDialog } from "~/features/auth/components/change-password-dialog";
 import {

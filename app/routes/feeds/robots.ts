@@ -1,4 +1,4 @@
-import { siteOrigin } from "~/features/events/site-origin.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 export function loader() {
   const body = ["User-agent: *", "Disallow: /admin", "", `Sitemap: ${siteOrigin()}/sitemap.xml`, ""].join(

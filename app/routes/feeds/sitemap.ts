@@ -1,6 +1,6 @@
-import { siteOrigin } from "~/features/events/site-origin.server";
-import { listSitemapEntries, renderSitemap } from "~/features/events/sitemap.server";
+import { listSitemapEntries, renderSitemap } from "~/features/seo/sitemap.server";
 import { getDb } from "~/lib/db.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 export async function loader() {
   const xml = renderSitemap(siteOrigin(), await listSitemapEntries(getDb()));

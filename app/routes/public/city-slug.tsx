@@ -11,11 +11,11 @@ import { eventJsonLd, serializeJsonLd } from "~/features/events/event-json-ld";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
 import { findEventView, findLastConfirmedAt, listCityEventViews } from "~/features/events/events.server";
 import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/filters";
-import { absoluteUrl, pageMeta } from "~/features/events/page-meta";
-import { siteOrigin } from "~/features/events/site-origin.server";
+import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/city-slug";
 

@@ -5,11 +5,11 @@ import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid"
 import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
 import { listCityEventViews } from "~/features/events/events.server";
 import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/filters";
-import { pageMeta } from "~/features/events/page-meta";
-import { siteOrigin } from "~/features/events/site-origin.server";
+import { pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { WEEKDAYS } from "~/lib/time";
 import type { Route } from "./+types/city";
 

@@ -19,14 +19,14 @@ import {
   type ViewMode,
 } from "~/features/events/filters";
 import { HomeHero } from "~/features/events/home-hero";
-import { pageMeta } from "~/features/events/page-meta";
 import { PromoBubble } from "~/features/events/promo-bubble";
-import { siteOrigin } from "~/features/events/site-origin.server";
 import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
+import { pageMeta } from "~/features/seo/page-meta";
 import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
 import { setPendingQuery, usePendingQuery } from "~/lib/live-query";
+import { siteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/home";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {

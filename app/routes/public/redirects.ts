@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { redirectTarget } from "~/features/events/redirects";
+import { redirectTarget } from "~/features/seo/redirects";
 import type { Route } from "./+types/redirects";
 
 /** Old and short addresses (spec §2): a permanent redirect that keeps the query string. */

@@ -9,7 +9,7 @@ import { AdminRequestError, adminFetch } from "./admin-fetch";
 /** The forms, the reports panel and the dialogs load when an admin first opens them. */
 const EventForm = lazy(() => import("./event-form").then((m) => ({ default: m.EventForm })));
 const ReportsPanel = lazy(() =>
-  import("~/features/reports/reports-panel").then((m) => ({ default: m.ReportsPanel })),
+  import("~/features/reports/public-reports-panel").then((m) => ({ default: m.ReportsPanel })),
 );
 const EventCardAdminDialogs = lazy(() => import("./event-card-admin-dialogs"));
 

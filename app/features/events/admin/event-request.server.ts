@@ -1,4 +1,4 @@
-import { FORM_OVERHEAD_BYTES, saveUploadedImage, uploadLimitMessage } from "~/features/images/upload.server";
+import { FORM_OVERHEAD_BYTES, saveUploadedImage, uploadLimitMessage } from "~/features/images/public.server";
 import { getEnv } from "~/lib/env.server";
 import { jsonError } from "~/lib/http.server";
 import { type Bucket, getStorage } from "~/lib/storage.server";

@@ -2,7 +2,7 @@ import { BadgeCheck, Beer, House, ListChecks, LogOut, Plus, SquareArrowOutUpRigh
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { ChangePasswordDialog } from "./change-password-dialog";
+import { ChangePasswordDialog } from "~/features/auth/public";
 
 const CARDS: { title: string; text: string; to: string; icon: ComponentType<{ className?: string }> }[] = [
   {

@@ -1,22 +1,14 @@
-import { desc, eq } from "drizzle-orm";
-import { quizzes } from "~/db/schema";
+import { listEventPaths } from "~/features/events/public.server";
+import { listActiveQuizPages } from "~/features/quizzes/public.server";
 import { CITIES, cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { WEEKDAY_SLUGS } from "~/lib/time";
-import { listEventPaths } from "./events.server";
 
 type Entry = { path: string; lastmod?: Date };
 
 /** Every public page: home, the weekly quiz pages, city and weekday pages, events and active quizzes. */
 export async function listSitemapEntries(db: Db): Promise<Entry[]> {
-  const [eventPaths, quizRows] = await Promise.all([
-    listEventPaths(db),
-    db
-      .select({ slug: quizzes.titleSlug, updatedAt: quizzes.updatedAt })
-      .from(quizzes)
-      .where(eq(quizzes.isActive, true))
-      .orderBy(desc(quizzes.createdAt)),
-  ]);
+  const [eventPaths, quizPages] = await Promise.all([listEventPaths(db), listActiveQuizPages(db)]);
   return [
     { path: "/" },
     { path: "/veckans-nutidsquiz" },
@@ -28,7 +20,7 @@ export async function listSitemapEntries(db: Db): Promise<Entry[]> {
       path: `/quiz/${cityByName(e.city)?.slug}/${e.slug}`,
       lastmod: e.updatedAt,
     })),
-    ...quizRows.map((q) => ({ path: `/veckans-nutidsquiz/${q.slug}`, lastmod: q.updatedAt })),
+    ...quizPages.map((q) => ({ path: `/veckans-nutidsquiz/${q.slug}`, lastmod: q.updatedAt })),
   ];
 }
 

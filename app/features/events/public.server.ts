@@ -1,0 +1,5 @@
+/**
+ * What other features may use from events on the server. Routes import the feature's own modules;
+ * another feature imports only this file.
+ */
+export { createEvent, listEventPaths, type NewEventInput } from "./events.server";

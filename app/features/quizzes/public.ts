@@ -1,0 +1,6 @@
+/**
+ * What other features may use from quizzes in the browser or on the server. Routes import the
+ * feature's own modules; another feature imports only this file or public.server.ts.
+ */
+export { NUTIDSQUIZ_CATEGORY } from "./categories";
+export { OPTION_LETTERS, sourceLabel } from "./quiz-format";

@@ -1,0 +1,104 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "./routes";
+
+/**
+ * Every URL the app answers and the id of the route that answers it. Route ids are referenced elsewhere
+ * (useRouteLoaderData, tests), and URLs are public: regrouping app/routes.ts must change neither.
+ */
+const EXPECTED = [
+  "admin-quiz-edit /admin/quizzes/:id/edit",
+  "admin-quiz-new /admin/quizzes/new",
+  "feeds/ics-goteborg /quiz/goteborg.ics",
+  "feeds/ics-goteborg-fredag /quiz/goteborg/fredag.ics",
+  "feeds/ics-goteborg-lordag /quiz/goteborg/lordag.ics",
+  "feeds/ics-goteborg-mandag /quiz/goteborg/mandag.ics",
+  "feeds/ics-goteborg-onsdag /quiz/goteborg/onsdag.ics",
+  "feeds/ics-goteborg-sondag /quiz/goteborg/sondag.ics",
+  "feeds/ics-goteborg-tisdag /quiz/goteborg/tisdag.ics",
+  "feeds/ics-goteborg-torsdag /quiz/goteborg/torsdag.ics",
+  "feeds/ics-malmo /quiz/malmo.ics",
+  "feeds/ics-malmo-fredag /quiz/malmo/fredag.ics",
+  "feeds/ics-malmo-lordag /quiz/malmo/lordag.ics",
+  "feeds/ics-malmo-mandag /quiz/malmo/mandag.ics",
+  "feeds/ics-malmo-onsdag /quiz/malmo/onsdag.ics",
+  "feeds/ics-malmo-sondag /quiz/malmo/sondag.ics",
+  "feeds/ics-malmo-tisdag /quiz/malmo/tisdag.ics",
+  "feeds/ics-malmo-torsdag /quiz/malmo/torsdag.ics",
+  "feeds/ics-stockholm /quiz/stockholm.ics",
+  "feeds/ics-stockholm-fredag /quiz/stockholm/fredag.ics",
+  "feeds/ics-stockholm-lordag /quiz/stockholm/lordag.ics",
+  "feeds/ics-stockholm-mandag /quiz/stockholm/mandag.ics",
+  "feeds/ics-stockholm-onsdag /quiz/stockholm/onsdag.ics",
+  "feeds/ics-stockholm-sondag /quiz/stockholm/sondag.ics",
+  "feeds/ics-stockholm-tisdag /quiz/stockholm/tisdag.ics",
+  "feeds/ics-stockholm-torsdag /quiz/stockholm/torsdag.ics",
+  "redirect:goteborg /goteborg",
+  "redirect:malmo /malmo",
+  "redirect:pubquiz/:city /pubquiz/:city",
+  "redirect:pubquiz/:city/:slug /pubquiz/:city/:slug",
+  "redirect:quiz /quiz",
+  "redirect:quizfragor /quizfragor",
+  "redirect:quizfragor/:category/:title /quizfragor/:category/:title",
+  "redirect:stockholm /stockholm",
+  "redirect:veckans-quiz /veckans-quiz",
+  "routes/admin/admin /admin",
+  "routes/admin/beer-activity /admin/beer-activity",
+  "routes/admin/confirmations /admin/confirmations",
+  "routes/admin/quizzes /admin/quizzes",
+  "routes/admin/quizzes-results /admin/quizzes/:id/results",
+  "routes/api/admin/beer-increment /api/admin/beer-increment",
+  "routes/api/admin/event /api/admin/events/:id",
+  "routes/api/admin/event-exceptions /api/admin/events/:id/exceptions",
+  "routes/api/admin/events /api/admin/events",
+  "routes/api/admin/quizzes/generate /api/admin/quizzes/generate",
+  "routes/api/admin/quizzes/results-csv /api/admin/quizzes/:id/results.csv",
+  "routes/api/admin/report /api/admin/reports/:id",
+  "routes/api/admin/reports /api/admin/reports",
+  "routes/api/auth /api/auth/*",
+  "routes/api/beers /api/events/:eventId/beer",
+  "routes/api/beers-status /api/beer-status",
+  "routes/api/event-confirm /api/events/:eventId/confirm",
+  "routes/api/quiz-plays/answer /api/quiz-plays/:playId/answers",
+  "routes/api/quiz-plays/start /api/quiz-plays",
+  "routes/api/quiz-plays/state /api/quiz-plays/:playId",
+  "routes/api/quiz-plays/vote /api/quizzes/:quizId/vote",
+  "routes/api/reports /api/reports",
+  "routes/api/reports-suggestions /api/suggestions",
+  "routes/feeds/event-ics /quiz/:city/:slug/kalender.ics",
+  "routes/feeds/robots /robots.txt",
+  "routes/feeds/sitemap /sitemap.xml",
+  "routes/images /images/:bucket/:key",
+  "routes/public/city /quiz/:city",
+  "routes/public/city-slug /quiz/:city/:slug",
+  "routes/public/home /",
+  "routes/public/not-found /*",
+  "routes/public/quiz-detail /veckans-nutidsquiz/:titleSlug",
+  "routes/public/quiz-list /veckans-nutidsquiz",
+  "routes/public/quiz-play /veckans-nutidsquiz/spela/:id",
+];
+
+/** "id /path", as React Router names a route: its explicit id, else its file without the extension. */
+function flatten(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [
+    `${entry.id ?? entry.file.replace(/\.[^.]+$/, "")} /${entry.path ?? ""}`,
+    ...flatten(entry.children ?? []),
+  ]);
+}
+
+describe("route config", () => {
+  it("keeps every URL path and route id", () => {
+    expect(flatten(routes).sort()).toEqual(EXPECTED);
+  });
+
+  it("gives each route its own id and each URL one route", () => {
+    const flat = flatten(routes);
+    expect(new Set(flat.map((line) => line.split(" ")[0])).size).toBe(flat.length);
+    expect(new Set(flat.map((line) => line.split(" ")[1])).size).toBe(flat.length);
+  });
+
+  it("has exactly one index route, the home page", () => {
+    const indexes = routes.filter((entry) => entry.index);
+    expect(indexes.map((entry) => entry.file)).toEqual(["routes/public/home.tsx"]);
+  });
+});
