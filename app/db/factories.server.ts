@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createEvent, type NewEventInput } from "~/features/events/events.server";
-import { createQuizWithQuestions, type NewQuizInput } from "~/features/quizzes/quizzes.server";
+import { createQuizWithQuestions, type NewQuizInput } from "~/features/quizzes/quiz-mutations.server";
 import type { Db } from "~/lib/db.server";
 import { nextOccurrence, type Weekday } from "~/lib/time";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { events, quizzes, user } from "~/db/schema";
 import { createEvent } from "~/features/events/events.server";
-import { createQuizWithQuestions } from "~/features/quizzes/quizzes.server";
+import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
 import { isCityName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { publicImageUrl, type Storage } from "~/lib/storage.server";

@@ -6,7 +6,6 @@ import { toast } from "~/components/ui/toast";
 import { OPTION_LETTERS, sourceLabel } from "~/features/quizzes/quiz-format";
 import { cn } from "~/lib/cn";
 import { getVisitorId } from "~/lib/visitor-id";
-import type { PublicQuestion } from "./play.server";
 import {
   type AnswerFeedback,
   answerRequest,
@@ -21,6 +20,7 @@ import {
   voteStorageKey,
 } from "./play-client";
 import { formatAverage, resumePoint } from "./play-rules";
+import type { PublicQuestion } from "./public-questions.server";
 
 type Props = {
   quiz: { id: string; title: string; titleSlug: string; category: string };

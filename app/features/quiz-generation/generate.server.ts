@@ -1,7 +1,7 @@
 import { and, eq, exists, gte, isNotNull, lt, or } from "drizzle-orm";
 import { quizQuestions, quizzes } from "~/db/schema";
 import { NUTIDSQUIZ_CATEGORY } from "~/features/quizzes/categories";
-import { createQuizWithQuestions } from "~/features/quizzes/quizzes.server";
+import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
