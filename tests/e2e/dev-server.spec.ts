@@ -1,25 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, tempDataDir } from "../support/spawn-server";
 
 /** `npm run dev`: the custom server in development mode, on the embedded database with the demo content. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizkvall-dev-"));
+const dataDir = tempDataDir("dev");
 let child: ChildProcess | undefined;
 let output = "";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 afterAll(async () => {
   if (child && child.exitCode === null && child.pid) {

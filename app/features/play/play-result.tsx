@@ -15,6 +15,11 @@ type Props = {
   onPlayAgain: () => void;
 };
 
+const VOTE_CHOICES = [
+  { choice: "up", label: "Tumme upp", Icon: ThumbsUp },
+  { choice: "down", label: "Tumme ner", Icon: ThumbsDown },
+] as const;
+
 /** The end of a play (`finished`, then `voted`): score, the average, the thumbs vote and sharing. */
 export function PlayResultView({ quiz, result, vote, isPreview, onVote, onPlayAgain }: Props) {
   return (
@@ -36,22 +41,17 @@ export function PlayResultView({ quiz, result, vote, isPreview, onVote, onPlayAg
         <fieldset>
           <legend className="mx-auto font-medium">Vad tyckte du om quizet?</legend>
           <div className="mt-3 flex justify-center gap-3">
-            <Button
-              variant={vote === "up" ? "primary" : "secondary"}
-              aria-pressed={vote === "up"}
-              onClick={() => onVote("up")}
-              aria-label="Tumme upp"
-            >
-              <ThumbsUp className="size-5" aria-hidden />
-            </Button>
-            <Button
-              variant={vote === "down" ? "primary" : "secondary"}
-              aria-pressed={vote === "down"}
-              onClick={() => onVote("down")}
-              aria-label="Tumme ner"
-            >
-              <ThumbsDown className="size-5" aria-hidden />
-            </Button>
+            {VOTE_CHOICES.map(({ choice, label, Icon }) => (
+              <Button
+                key={choice}
+                variant={vote === choice ? "primary" : "secondary"}
+                aria-pressed={vote === choice}
+                onClick={() => onVote(choice)}
+                aria-label={label}
+              >
+                <Icon className="size-5" aria-hidden />
+              </Button>
+            ))}
           </div>
         </fieldset>
         <p className="mt-2 min-h-5 text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
