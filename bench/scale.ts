@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import * as schema from "../app/db/schema";
 import { getBeerActivity } from "../app/features/beer-activity/beer-activity.server";
-import { getQuizResults } from "../app/features/play/play.server";
+import { getQuizResults } from "../app/features/play/quiz-results.server";
 import { type Db, type DbHandle, queryRows } from "../app/lib/db.server";
 import { fail, openCliDatabase } from "../scripts/lib/cli-db";
 import { printLine, writeResult } from "./lib/report";

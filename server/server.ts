@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -45,10 +45,17 @@ export function pathHasControlCharacters(rawPath: string): boolean {
 
 type EntryModule = { startApp: typeof StartApp };
 
-async function loadBuild(env: Env) {
+/**
+ * The app's build. In development Vite compiles it on demand: `getBuild` loads the server build through
+ * `ssrLoadModule` on every request, so edited modules are served without a restart, and the browser's hot
+ * module replacement shares the HTTP server's port (no second port to collide with another dev server).
+ */
+async function loadBuild(env: Env, httpServer: Server) {
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    const devServer = await vite.createServer({
+      server: { middlewareMode: true, ws: { server: httpServer } },
+    });
     const getBuild = () =>
       devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     return { devServer, getBuild, build: await getBuild() };
@@ -79,7 +86,8 @@ export async function startServer(
   loadShed: LoadShedOptions = DEFAULT_LOAD_SHED,
   pageCache: PageCacheOptions = DEFAULT_PAGE_CACHE,
 ) {
-  const { devServer, getBuild, build } = await loadBuild(env);
+  const server = createServer();
+  const { devServer, getBuild, build } = await loadBuild(env, server);
   const runtime: AppRuntime = await (build.entry.module as unknown as EntryModule).startApp(env, logger);
 
   const app = express();
@@ -217,7 +225,7 @@ export async function startServer(
     }
     app(req, res);
   };
-  const server: Server = http.createServer(handle);
+  server.on("request", handle);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => {

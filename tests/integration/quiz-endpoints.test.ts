@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getQuizStats } from "~/features/play/play.server";
-import { getQuestionsWithKey } from "~/features/quizzes/quizzes.server";
+import { getQuizStats } from "~/features/play/quiz-stats.server";
+import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { action as answerAction } from "~/routes/api/quiz-plays/answer";
 import { action as startAction } from "~/routes/api/quiz-plays/start";

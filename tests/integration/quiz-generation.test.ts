@@ -9,7 +9,8 @@ import { BANK_NO_REPEAT_QUIZZES } from "~/features/quiz-generation/bank-provider
 import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generation/generate.server";
 import { QuizGenerationError } from "~/features/quiz-generation/provider";
 import bank from "~/features/quiz-generation/question-bank.json";
-import { createQuizWithQuestions, getQuestionsWithKey } from "~/features/quizzes/quizzes.server";
+import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
+import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");

@@ -1,20 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quizOptions, quizPlays, quizQuestions } from "~/db/schema";
-import {
-  answerQuestion,
-  castVote,
-  getPlayState,
-  getPublicQuestions,
-  getQuizResults,
-  getQuizStats,
-  getVote,
-  listFinishedPlaysForExport,
-  PlayError,
-  startPlay,
-} from "~/features/play/play.server";
+import { answerQuestion, getPlayState, PlayError, startPlay } from "~/features/play/play.server";
 import { COUNTED_PLAYS_PER_ADDRESS } from "~/features/play/play-rules";
-import { deleteQuiz, getQuestionsWithKey, moveQuestion } from "~/features/quizzes/quizzes.server";
+import { getPublicQuestions } from "~/features/play/public-questions.server";
+import { getQuizResults, listFinishedPlaysForExport } from "~/features/play/quiz-results.server";
+import { getQuizStats } from "~/features/play/quiz-stats.server";
+import { castVote, getVote } from "~/features/play/quiz-votes.server";
+import { moveQuestion } from "~/features/quizzes/question-mutations.server";
+import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
+import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { loader as resultsCsvLoader } from "~/routes/api/admin/quizzes/results-csv";
 import { sessionCookie } from "../support/admin-session";

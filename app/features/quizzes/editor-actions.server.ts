@@ -1,17 +1,10 @@
 import { discardUploadedImage, saveUploadedImage } from "~/features/images/public.server";
 import type { Db } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
+import { addQuestion, deleteQuestion, moveQuestion, updateQuestion } from "./question-mutations.server";
+import { createQuiz, updateQuiz } from "./quiz-mutations.server";
+import { countQuestions, getQuizRow } from "./quiz-queries.server";
 import { firstIssue, readQuestionForm, readQuizForm } from "./quiz-schema";
-import {
-  addQuestion,
-  countQuestions,
-  createQuiz,
-  deleteQuestion,
-  getQuizRow,
-  moveQuestion,
-  updateQuestion,
-  updateQuiz,
-} from "./quizzes.server";
 
 export type EditorIntent =
   | "create-quiz"

@@ -11,7 +11,7 @@ import { QuestionList } from "~/features/quizzes/admin/question-list";
 import { QuizInfoForm } from "~/features/quizzes/admin/quiz-info-form";
 import { UploadLimitContext } from "~/features/quizzes/admin/upload-limit";
 import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
-import { getQuestionsWithKey, getQuizRow } from "~/features/quizzes/quizzes.server";
+import { getQuestionsWithKey, getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Route } from "./+types/quizzes-editor";

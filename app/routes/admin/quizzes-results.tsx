@@ -4,11 +4,11 @@ import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { buttonClasses } from "~/components/ui/button";
 import { ScrollTable } from "~/components/ui/scroll-table";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { getQuizResults } from "~/features/play/play.server";
 import { formatAverage, scoreDistribution, shortVisitorId } from "~/features/play/play-rules";
+import { getQuizResults } from "~/features/play/quiz-results.server";
 import { ScoreChart } from "~/features/play/score-chart";
 import { OPTION_LETTERS } from "~/features/quizzes/quiz-format";
-import { getQuizRow } from "~/features/quizzes/quizzes.server";
+import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/quizzes-results";
 

@@ -13,7 +13,8 @@ import {
 } from "~/features/quizzes/admin/quiz-list-skeleton";
 import { difficultyLabel } from "~/features/quizzes/categories";
 import { formatQuizDate, questionCountLabel } from "~/features/quizzes/quiz-format";
-import { deleteQuiz, listAllQuizzes } from "~/features/quizzes/quizzes.server";
+import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
+import { listAllQuizzes } from "~/features/quizzes/quiz-queries.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/quizzes";

@@ -1,11 +1,11 @@
 import { Play, ThumbsUp, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { getQuizStats } from "~/features/play/play.server";
 import { formatAverage } from "~/features/play/play-rules";
+import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { difficultyLabel } from "~/features/quizzes/categories";
 import { QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
-import { getActiveQuizSummaryBySlug } from "~/features/quizzes/quizzes.server";
+import { getActiveQuizSummaryBySlug } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/quiz-detail";
 

@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { NUTIDSQUIZ_CATEGORY, QUIZ_CATEGORIES } from "~/features/quizzes/categories";
 import { QuizCard, QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
 import { CATEGORY_PARAM } from "~/features/quizzes/quiz-format";
-import { listActiveQuizzes } from "~/features/quizzes/quizzes.server";
+import { listActiveQuizzes } from "~/features/quizzes/quiz-queries.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
 import { slugify } from "~/lib/slug";

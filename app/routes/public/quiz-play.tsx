@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { getViewer } from "~/features/auth/guard.server";
-import { getPublicQuestions } from "~/features/play/play.server";
+import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { QuizPlayer } from "~/features/play/quiz-player";
-import { getQuizRow } from "~/features/quizzes/quizzes.server";
+import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/quiz-play";
 

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { EditorActionResult } from "../editor-actions.server";
 import { OPTION_LETTERS } from "../quiz-format";
-import type { EditorQuestion } from "../quizzes.server";
+import type { EditorQuestion } from "../quiz-queries.server";
 import { Field, inputClasses } from "./field";
 import { useImageSizeGuard } from "./upload-limit";
 import { useEditorToast } from "./use-editor-toast";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { EditorActionResult } from "../editor-actions.server";
 import { OPTION_LETTERS, sourceLabel } from "../quiz-format";
-import type { EditorQuestion } from "../quizzes.server";
+import type { EditorQuestion } from "../quiz-queries.server";
 import { ConfirmDialog } from "./confirm-dialog";
 import { QuestionForm } from "./question-form";
 import { useEditorToast } from "./use-editor-toast";

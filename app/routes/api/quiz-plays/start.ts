@@ -3,7 +3,7 @@ import { getViewer } from "~/features/auth/guard.server";
 import { startPlay } from "~/features/play/play.server";
 import { limitPlayRequests, playErrorResponse } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
-import { getQuizRow } from "~/features/quizzes/quizzes.server";
+import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import type { Route } from "./+types/start";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { castVote } from "~/features/play/play.server";
 import { limitPlayRequests } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
-import { getQuizRow } from "~/features/quizzes/quizzes.server";
+import { castVote } from "~/features/play/quiz-votes.server";
+import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import type { Route } from "./+types/vote";

@@ -1,7 +1,7 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
-import { listFinishedPlaysForExport } from "~/features/play/play.server";
+import { listFinishedPlaysForExport } from "~/features/play/quiz-results.server";
 import { buildResultsCsv, resultsCsvFileName } from "~/features/play/results-csv";
-import { getQuizRow } from "~/features/quizzes/quizzes.server";
+import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { jsonError } from "~/lib/http.server";
 import type { Route } from "./+types/results-csv";

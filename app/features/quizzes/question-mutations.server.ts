@@ -1,0 +1,116 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { quizOptions, quizQuestions } from "~/db/schema";
+import type { Db } from "~/lib/db.server";
+import { isUuid } from "~/lib/http.server";
+
+export type QuestionFields = {
+  questionText: string;
+  options: [string, string, string];
+  correct: number;
+  imageUrl?: string | null;
+  imageAlt?: string | null;
+};
+
+/** Appends a question (order = last + 1) with its three options, in one transaction. */
+export async function addQuestion(db: Db, quizId: string, fields: QuestionFields): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${quizQuestions.questionOrder}), 0) + 1` })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quizId));
+    const [row] = await tx
+      .insert(quizQuestions)
+      .values({
+        quizId,
+        questionText: fields.questionText,
+        imageUrl: fields.imageUrl ?? null,
+        imageAlt: fields.imageAlt ?? null,
+        questionOrder: Number(next),
+      })
+      .returning({ id: quizQuestions.id });
+    await tx.insert(quizOptions).values(
+      fields.options.map((text, index) => ({
+        questionId: row.id,
+        optionText: text,
+        isCorrect: index === fields.correct,
+        optionOrder: index + 1,
+      })),
+    );
+    return row.id;
+  });
+}
+
+/**
+ * Updates text and image, then replaces the options (spec §7). Answers given to the old options go with them:
+ * a corrected question cannot keep answers scored against the previous key.
+ */
+export async function updateQuestion(
+  db: Db,
+  quizId: string,
+  questionId: string,
+  fields: QuestionFields,
+): Promise<boolean> {
+  if (!isUuid(questionId)) return false;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(quizQuestions)
+      .set({
+        questionText: fields.questionText,
+        ...(fields.imageUrl ? { imageUrl: fields.imageUrl } : {}),
+        // The alt text is a field of the form: saving it empty clears it.
+        ...(fields.imageAlt !== undefined ? { imageAlt: fields.imageAlt } : {}),
+      })
+      .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)))
+      .returning({ id: quizQuestions.id });
+    if (updated.length === 0) return false;
+    await tx.delete(quizOptions).where(eq(quizOptions.questionId, questionId));
+    await tx.insert(quizOptions).values(
+      fields.options.map((text, index) => ({
+        questionId,
+        optionText: text,
+        isCorrect: index === fields.correct,
+        optionOrder: index + 1,
+      })),
+    );
+    return true;
+  });
+}
+
+export async function deleteQuestion(db: Db, quizId: string, questionId: string): Promise<boolean> {
+  if (!isUuid(questionId)) return false;
+  const rows = await db
+    .delete(quizQuestions)
+    .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)))
+    .returning({ id: quizQuestions.id });
+  return rows.length > 0;
+}
+
+/** Swaps a question with its neighbour above or below, in one transaction. */
+export async function moveQuestion(
+  db: Db,
+  quizId: string,
+  questionId: string,
+  direction: "up" | "down",
+): Promise<boolean> {
+  if (!isUuid(questionId)) return false;
+  return db.transaction(async (tx) => {
+    const list = await tx
+      .select({ id: quizQuestions.id, order: quizQuestions.questionOrder })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quizId))
+      .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt));
+    const index = list.findIndex((q) => q.id === questionId);
+    const other = direction === "up" ? index - 1 : index + 1;
+    if (index < 0 || other < 0 || other >= list.length) return false;
+    // Renumber 1..n so gaps or ties left by deletions never make a move a no-op.
+    const reordered = [...list];
+    [reordered[index], reordered[other]] = [reordered[other], reordered[index]];
+    for (const [position, q] of reordered.entries()) {
+      await tx
+        .update(quizQuestions)
+        .set({ questionOrder: position + 1 })
+        .where(eq(quizQuestions.id, q.id));
+    }
+    return true;
+  });
+}

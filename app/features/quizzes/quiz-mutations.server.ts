@@ -1,0 +1,129 @@
+import { eq, like, or } from "drizzle-orm";
+import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
+import type { Db } from "~/lib/db.server";
+import { isUuid } from "~/lib/http.server";
+import { slugify, uniqueSlug } from "~/lib/slug";
+import type { QuizRow } from "./quiz-queries.server";
+
+export type NewQuestionInput = {
+  questionText: string;
+  imageUrl?: string | null;
+  sourceUrl?: string | null;
+  sourceOutlet?: string | null;
+  sourcePublishedAt?: Date | null;
+  bankId?: string | null;
+  options: { text: string; isCorrect: boolean }[];
+};
+
+export type NewQuizInput = {
+  title: string;
+  category: string;
+  difficulty?: "easy" | "medium" | "hard";
+  description?: string | null;
+  imageUrl?: string | null;
+  isActive?: boolean;
+  createdAt?: Date;
+  questions?: NewQuestionInput[];
+};
+
+export async function findFreeQuizSlug(db: Db, title: string, exceptId?: string): Promise<string> {
+  const base = slugify(title) || "quiz";
+  const rows = await db
+    .select({ id: quizzes.id, slug: quizzes.titleSlug })
+    .from(quizzes)
+    .where(or(eq(quizzes.titleSlug, base), like(quizzes.titleSlug, `${base}-%`)));
+  return uniqueSlug(
+    base,
+    rows.filter((r) => r.id !== exceptId).map((r) => r.slug),
+  );
+}
+
+/** Creates a quiz with its questions and options in one transaction: all or nothing. */
+export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Promise<QuizRow> {
+  return db.transaction(async (tx) => {
+    const titleSlug = await findFreeQuizSlug(tx as unknown as Db, input.title);
+    const [quiz] = await tx
+      .insert(quizzes)
+      .values({
+        title: input.title.trim(),
+        titleSlug,
+        category: input.category,
+        difficulty: input.difficulty ?? "medium",
+        description: input.description ?? null,
+        imageUrl: input.imageUrl ?? null,
+        isActive: input.isActive ?? false,
+        createdAt: input.createdAt ?? new Date(),
+      })
+      .returning();
+    for (const [index, question] of (input.questions ?? []).entries()) {
+      const [row] = await tx
+        .insert(quizQuestions)
+        .values({
+          quizId: quiz.id,
+          questionText: question.questionText,
+          imageUrl: question.imageUrl ?? null,
+          sourceUrl: question.sourceUrl ?? null,
+          sourceOutlet: question.sourceOutlet ?? null,
+          sourcePublishedAt: question.sourcePublishedAt ?? null,
+          bankId: question.bankId ?? null,
+          questionOrder: index + 1,
+        })
+        .returning({ id: quizQuestions.id });
+      await tx.insert(quizOptions).values(
+        question.options.map((option, optionIndex) => ({
+          questionId: row.id,
+          optionText: option.text,
+          isCorrect: option.isCorrect,
+          optionOrder: optionIndex + 1,
+        })),
+      );
+    }
+    return quiz;
+  });
+}
+
+export type QuizFields = {
+  title: string;
+  category: string;
+  difficulty: "easy" | "medium" | "hard";
+  description: string | null;
+  isActive: boolean;
+  imageUrl?: string | null;
+};
+
+export async function createQuiz(db: Db, fields: QuizFields): Promise<QuizRow> {
+  return createQuizWithQuestions(db, { ...fields, questions: [] });
+}
+
+/** Updates a quiz; a changed title gets a fresh unique slug. The image is kept unless a new one is given. */
+export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promise<QuizRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(quizzes).where(eq(quizzes.id, id));
+    if (!current) return undefined;
+    const title = fields.title.trim();
+    const titleSlug =
+      title === current.title ? current.titleSlug : await findFreeQuizSlug(tx as unknown as Db, title, id);
+    const [row] = await tx
+      .update(quizzes)
+      .set({
+        title,
+        titleSlug,
+        category: fields.category,
+        difficulty: fields.difficulty,
+        description: fields.description,
+        isActive: fields.isActive,
+        ...(fields.imageUrl ? { imageUrl: fields.imageUrl } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(quizzes.id, id))
+      .returning();
+    return row;
+  });
+}
+
+/** Deletes a quiz; the foreign keys cascade to questions, options, plays, answers and votes. */
+export async function deleteQuiz(db: Db, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db.delete(quizzes).where(eq(quizzes.id, id)).returning({ id: quizzes.id });
+  return rows.length > 0;
+}

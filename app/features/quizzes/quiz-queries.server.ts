@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
+import type { Db } from "~/lib/db.server";
+import { isUuid } from "~/lib/http.server";
+
+export type QuizRow = typeof quizzes.$inferSelect;
+
+export type QuizSummary = {
+  id: string;
+  title: string;
+  titleSlug: string;
+  description: string | null;
+  imageUrl: string | null;
+  category: string;
+  difficulty: string;
+  isActive: boolean;
+  createdAt: string;
+  questionCount: number;
+};
+
+function toSummary(row: QuizRow, questionCount: number): QuizSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    titleSlug: row.titleSlug,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    category: row.category,
+    difficulty: row.difficulty,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    questionCount,
+  };
+}
+
+async function summarize(db: Db, rows: QuizRow[]): Promise<QuizSummary[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ quizId: quizQuestions.quizId, n: count() })
+    .from(quizQuestions)
+    .where(
+      inArray(
+        quizQuestions.quizId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(quizQuestions.quizId);
+  const byId = new Map(counts.map((c) => [c.quizId, Number(c.n)]));
+  return rows.map((r) => toSummary(r, byId.get(r.id) ?? 0));
+}
+
+/** Active quizzes, newest first, optionally of one category, with their question counts (spec §7). */
+export async function listActiveQuizzes(db: Db, category?: string): Promise<QuizSummary[]> {
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(
+      category ? and(eq(quizzes.isActive, true), eq(quizzes.category, category)) : eq(quizzes.isActive, true),
+    )
+    .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
+  return summarize(db, rows);
+}
+
+/** Every quiz for the admin list, newest first. */
+export async function listAllQuizzes(db: Db): Promise<QuizSummary[]> {
+  const rows = await db.select().from(quizzes).orderBy(desc(quizzes.createdAt), desc(quizzes.id));
+  return summarize(db, rows);
+}
+
+/** The number of questions a quiz has. */
+export async function countQuestions(db: Db, quizId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId));
+  return Number(row?.n ?? 0);
+}
+
+export async function getQuizRow(db: Db, id: string): Promise<QuizRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id));
+  return row;
+}
+
+export async function getActiveQuizSummaryBySlug(db: Db, titleSlug: string) {
+  const [row] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.titleSlug, titleSlug), eq(quizzes.isActive, true)));
+  if (!row) return undefined;
+  const [summary] = await summarize(db, [row]);
+  return summary;
+}
+
+export type EditorOption = { id: string; optionText: string; isCorrect: boolean; optionOrder: number };
+export type EditorQuestion = {
+  id: string;
+  questionText: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  questionOrder: number;
+  sourceUrl: string | null;
+  sourceOutlet: string | null;
+  /** ISO time the source was published. */
+  sourcePublishedAt: string | null;
+  options: EditorOption[];
+};
+
+/** Questions (ordered) with their options (ordered), answer key included: for admins and the server only. */
+export async function getQuestionsWithKey(db: Db, quizId: string): Promise<EditorQuestion[]> {
+  const questions = await db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt));
+  if (questions.length === 0) return [];
+  const options = await db
+    .select()
+    .from(quizOptions)
+    .where(
+      inArray(
+        quizOptions.questionId,
+        questions.map((q) => q.id),
+      ),
+    )
+    .orderBy(asc(quizOptions.optionOrder));
+  return questions.map((q) => ({
+    id: q.id,
+    questionText: q.questionText,
+    imageUrl: q.imageUrl,
+    imageAlt: q.imageAlt,
+    questionOrder: q.questionOrder,
+    sourceUrl: q.sourceUrl,
+    sourceOutlet: q.sourceOutlet,
+    sourcePublishedAt: q.sourcePublishedAt?.toISOString() ?? null,
+    options: options
+      .filter((o) => o.questionId === q.id)
+      .map((o) => ({
+        id: o.id,
+        optionText: o.optionText,
+        isCorrect: o.isCorrect,
+        optionOrder: o.optionOrder,
+      })),
+  }));
+}
