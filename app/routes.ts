@@ -50,6 +50,7 @@ export default [
   route("api/events/:eventId/beer", "routes/api/beers.ts"),
   route("api/events/:eventId/confirm", "routes/api/event-confirm.ts"),
   route("api/beer-status", "routes/api/beers-status.ts"),
+  route("api/events/listing", "routes/api/event-listing.ts"),
   route("api/reports", "routes/api/reports.ts"),
   route("api/suggestions", "routes/api/reports-suggestions.ts"),
   route("admin/beer-activity", "routes/admin/beer-activity.tsx"),
