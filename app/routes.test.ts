@@ -59,6 +59,7 @@ const EXPECTED = [
   "routes/api/beers /api/events/:eventId/beer",
   "routes/api/beers-status /api/beer-status",
   "routes/api/event-confirm /api/events/:eventId/confirm",
+  "routes/api/event-listing /api/events/listing",
   "routes/api/quiz-plays/answer /api/quiz-plays/:playId/answers",
   "routes/api/quiz-plays/start /api/quiz-plays",
   "routes/api/quiz-plays/state /api/quiz-plays/:playId",

@@ -49,6 +49,7 @@ const publicApi = prefix("api", [
   route("beer-status", "routes/api/beers-status.ts"),
   route("events/:eventId/beer", "routes/api/beers.ts"),
   route("events/:eventId/confirm", "routes/api/event-confirm.ts"),
+  route("events/listing", "routes/api/event-listing.ts"),
   route("reports", "routes/api/reports.ts"),
   route("suggestions", "routes/api/reports-suggestions.ts"),
   ...prefix("quiz-plays", [

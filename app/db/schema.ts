@@ -454,3 +454,13 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Generations of data that app instances cache in memory (decision 020). Triggers in the migration bump a
+ * scope's version in the same transaction as any write to its tables, so an instance compares one number
+ * per request and rebuilds its cache only when another instance (or a script) has changed the data.
+ */
+export const cacheVersions = pgTable("cache_versions", {
+  scope: text("scope").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

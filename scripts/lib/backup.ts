@@ -34,6 +34,12 @@ function ident(name: string) {
   return sql.raw(`"${name.replaceAll('"', '""')}"`);
 }
 
+/**
+ * Tables that hold no content: cache generations (decision 020) are written by triggers as the content is
+ * restored, so they are neither backed up nor restored nor count as content.
+ */
+const DERIVED_TABLES = new Set(["cache_versions"]);
+
 /** Every table of the public schema, parents before children (so inserts satisfy foreign keys). */
 export async function listTables(db: Db): Promise<string[]> {
   const tables = (
@@ -41,7 +47,9 @@ export async function listTables(db: Db): Promise<string[]> {
       db,
       sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     )
-  ).map((r) => r.name);
+  )
+    .map((r) => r.name)
+    .filter((name) => !DERIVED_TABLES.has(name));
   const edges = await queryRows<{ child: string; parent: string }>(
     db,
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent

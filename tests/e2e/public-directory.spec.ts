@@ -150,15 +150,34 @@ describe("home filter", () => {
     expect(await desktop.getByRole("link", { name: /^Mer info/ }).count()).toBeGreaterThan(0);
   });
 
-  it("server-renders the filtered listing with JavaScript disabled", async () => {
+  it("server-renders the filtered listing with JavaScript disabled, every event a page away", async () => {
     const page = await browser.newPage({ viewport: DESKTOP, javaScriptEnabled: false });
     await page.goto("/?cities=stockholm&types=Quiz");
     const listed = await listedCount(page);
     expect(listed).toBeGreaterThan(0);
-    const cards = page.locator("main article");
-    expect(await cards.count()).toBe(listed);
-    for (const text of await cards.allTextContents()) expect(text).toContain("Stockholm");
     expect(await page.locator("main article img").count()).toBeGreaterThan(0);
+    // Page by page through 'Nästa', every matching event once, each in Stockholm.
+    const titles: string[] = [];
+    for (;;) {
+      const cards = page.locator("main article");
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const text of await cards.allTextContents()) expect(text).toContain("Stockholm");
+      titles.push(...(await cards.getByRole("heading", { level: 3 }).allTextContents()));
+      const next = page.getByRole("navigation", { name: "Sidor" }).getByRole("link", { name: "Nästa" });
+      if (!(await next.count())) break;
+      await next.click();
+      await page.waitForURL(new RegExp(`sida=${Math.ceil(titles.length / 12) + 1}`));
+      expect(await listedCount(page)).toBe(listed);
+    }
+    expect(titles).toHaveLength(listed);
+    expect(new Set(titles).size).toBe(listed);
+    // Without a filter too: the last page ends the whole listing.
+    await page.goto("/");
+    const all = await listedCount(page);
+    const pages = Math.ceil(all / 12);
+    await page.goto(`/?sida=${pages}`);
+    expect(await page.getByText(`Sida ${pages} av ${pages}`).count()).toBe(1);
+    expect(await page.locator("main article").count()).toBe(all - (pages - 1) * 12);
   });
 });
 

@@ -6,6 +6,7 @@ import { BeerButton } from "~/features/beers/public";
 import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
 import { EventCardAdminActions, type EventsChange } from "./admin/event-admin-controls";
+import type { CardEvent } from "./card-event";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { eventPath, teamSizeLabel, whenLabel } from "./event-format";
 import { EventImage } from "./event-image";
@@ -15,7 +16,8 @@ export const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 export type EventCardProps = {
-  event: EventView;
+  /** A card's fields; admins' cards get the full event, which their edit controls need. */
+  event: CardEvent | EventView;
   onCountChange?: (eventId: string, count: number) => void;
   onEventsChange?: (change: EventsChange) => void;
   isAdmin?: boolean;
@@ -32,7 +34,7 @@ const SOON_CLASSES: Record<SoonLabel["tone"], string> = {
 };
 
 /** "Ikväll 19:00" and its kin when true at render time, else the weekday line. */
-export function WhenText({ event, onWeekday }: { event: EventView; onWeekday?: Weekday }) {
+export function WhenText({ event, onWeekday }: { event: CardEvent; onWeekday?: Weekday }) {
   if (event.soon)
     return (
       <span data-when className={`truncate ${SOON_CLASSES[event.soon.tone]}`}>
@@ -44,6 +46,10 @@ export function WhenText({ event, onWeekday }: { event: EventView; onWeekday?: W
       {whenLabel(event, onWeekday)}
     </span>
   );
+}
+
+function isFullEvent(event: CardEvent | EventView): event is EventView {
+  return "exceptions" in event;
 }
 
 /** Spec §2 "Event card": one quiz night in the grid. Text is clamped so every card has the same height. */
@@ -126,7 +132,9 @@ export const EventCard = memo(function EventCard({
             </Link>
           </div>
         </div>
-        {isAdmin && onEventsChange && <EventCardAdminActions event={event} onEventsChange={onEventsChange} />}
+        {isAdmin && onEventsChange && isFullEvent(event) && (
+          <EventCardAdminActions event={event} onEventsChange={onEventsChange} />
+        )}
       </div>
     </article>
   );

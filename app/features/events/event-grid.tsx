@@ -2,10 +2,10 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Weekday } from "~/lib/time";
 import type { EventsChange } from "./admin/event-admin-controls";
+import type { CardEvent } from "./card-event";
 import { EventCard } from "./event-card";
 import { EventListRow } from "./event-list-row";
-import type { EventView } from "./event-view";
-import type { ViewMode } from "./filters";
+import { HOME_PAGE_SIZE, type ViewMode } from "./filters";
 
 /** Spec §9: 768 px mobile breakpoint, 1/2/3/4 columns, overscan 200 (px of rows beyond the viewport). */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -17,11 +17,6 @@ const COLUMN_BREAKPOINTS = [
 ] as const;
 const ROW_GAP_PX = 24;
 const LIST_GAP_PX = 12;
-/**
- * The server renders at most this many cards; the browser shows every match. Without JavaScript the
- * rest are a link away ('Visa alla'), and the city and weekday pages list every event in full.
- */
-export const SERVER_RENDER_LIMIT = 96;
 /** Cards above the fold load their image at once. */
 const PRIORITY_ITEMS = 2;
 /**
@@ -51,12 +46,13 @@ function useLayoutWidth() {
   return width;
 }
 
+/** Links to the listing's other pages, for as long as the browser has only the server's page. */
+export type Pagination = { page: number; pages: number; hrefFor: (page: number) => string };
+
 type Props = {
-  events: EventView[];
-  /** The visitor asked for every card without JavaScript (?visa=alla). */
-  showAll?: boolean;
-  /** The current address with visa=alla. */
-  showAllHref: string;
+  /** The events to show: every match once the full list is in the browser, else the server's page. */
+  events: CardEvent[];
+  pagination: Pagination | null;
   view: ViewMode;
   isAdmin: boolean;
   onCountChange: (eventId: string, count: number) => void;
@@ -71,8 +67,7 @@ type Props = {
  */
 export function EventGrid({
   events,
-  showAll = false,
-  showAllHref,
+  pagination,
   view,
   isAdmin,
   onCountChange,
@@ -80,7 +75,7 @@ export function EventGrid({
   onWeekday,
 }: Props) {
   const width = useLayoutWidth();
-  const card = (e: EventView, i: number) => (
+  const card = (e: CardEvent, i: number) => (
     <EventCard
       event={e}
       isAdmin={isAdmin}
@@ -90,7 +85,7 @@ export function EventGrid({
       onWeekday={onWeekday}
     />
   );
-  const row = (e: EventView, i: number) => (
+  const row = (e: CardEvent, i: number) => (
     <EventListRow
       event={e}
       onCountChange={onCountChange}
@@ -99,8 +94,10 @@ export function EventGrid({
     />
   );
 
+  const pages = pagination && pagination.pages > 1 && <PageLinks {...pagination} />;
   if (width === null) {
-    const shown = showAll ? events : events.slice(0, SERVER_RENDER_LIMIT);
+    // The server renders one page (the first screens); the browser takes over with every match.
+    const shown = events.slice(0, HOME_PAGE_SIZE);
     return (
       <>
         {view === "list" && (
@@ -113,28 +110,49 @@ export function EventGrid({
         >
           <ServerItems items={shown} render={card} deferredClassName={DEFERRED_CARD} />
         </ul>
-        {shown.length < events.length && (
-          <p className="mt-8 text-center">
-            <a href={showAllHref} className="font-medium underline underline-offset-2">
-              Visa alla {events.length} quiz
-            </a>
-          </p>
-        )}
+        {pages}
       </>
     );
   }
   const asList = view === "list" && width < MOBILE_BREAKPOINT_PX;
-  return asList ? (
-    <VirtualRows key="list" items={events} columns={1} gap={LIST_GAP_PX} estimate={90} render={row} />
-  ) : (
-    <VirtualRows
-      key={`grid-${columnsFor(width)}`}
-      items={events}
-      columns={columnsFor(width)}
-      gap={ROW_GAP_PX}
-      estimate={estimateCardHeight(width, columnsFor(width))}
-      render={card}
-    />
+  return (
+    <>
+      {asList ? (
+        <VirtualRows key="list" items={events} columns={1} gap={LIST_GAP_PX} estimate={90} render={row} />
+      ) : (
+        <VirtualRows
+          key={`grid-${columnsFor(width)}`}
+          items={events}
+          columns={columnsFor(width)}
+          gap={ROW_GAP_PX}
+          estimate={estimateCardHeight(width, columnsFor(width))}
+          render={card}
+        />
+      )}
+      {pages}
+    </>
+  );
+}
+
+/** "Föregående", "Sida 2 av 5", "Nästa": every event is reachable without JavaScript. */
+function PageLinks({ page, pages, hrefFor }: Pagination) {
+  const link = "inline-flex min-h-10 items-center rounded-md px-3 font-medium underline underline-offset-2";
+  return (
+    <nav aria-label="Sidor" className="mt-8 flex flex-wrap items-center justify-center gap-3 text-sm">
+      {page > 1 && (
+        <a href={hrefFor(page - 1)} rel="prev" className={link}>
+          Föregående
+        </a>
+      )}
+      <span aria-current="page">
+        Sida {page} av {pages}
+      </span>
+      {page < pages && (
+        <a href={hrefFor(page + 1)} rel="next" className={link}>
+          Nästa
+        </a>
+      )}
+    </nav>
   );
 }
 
@@ -148,8 +166,8 @@ function ServerItems({
   render,
   deferredClassName,
 }: {
-  items: EventView[];
-  render: (e: EventView, index: number) => ReactNode;
+  items: CardEvent[];
+  render: (e: CardEvent, index: number) => ReactNode;
   deferredClassName: string;
 }) {
   return (
@@ -181,11 +199,11 @@ function VirtualRows({
   estimate,
   render,
 }: {
-  items: EventView[];
+  items: CardEvent[];
   columns: number;
   gap: number;
   estimate: number;
-  render: (e: EventView, index: number) => ReactNode;
+  render: (e: CardEvent, index: number) => ReactNode;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);

@@ -3,11 +3,11 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { BeerButton } from "~/features/beers/public";
 import type { Weekday } from "~/lib/time";
+import type { CardEvent } from "./card-event";
 import { CityBadge, NewBadge } from "./event-badges";
 import { WhenText } from "./event-card";
 import { eventPath, todaysEntry } from "./event-format";
 import { EventImage } from "./event-image";
-import type { EventView } from "./event-view";
 
 /** Spec §2 "List row": the compact mobile list, with today's schedule entry when there is one. */
 export const EventListRow = memo(function EventListRow({
@@ -16,7 +16,7 @@ export const EventListRow = memo(function EventListRow({
   priority = false,
   onWeekday,
 }: {
-  event: EventView;
+  event: CardEvent;
   onCountChange?: (eventId: string, count: number) => void;
   priority?: boolean;
   onWeekday?: Weekday;

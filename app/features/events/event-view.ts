@@ -151,17 +151,19 @@ export function todayAndTomorrow(now: Date): { today: string; tomorrow: string }
   return { today, tomorrow: addDays(today, 1) };
 }
 
-/** Maps a row to the client shape. `topRanks` maps event id → 1, 2 or 3 (supplement "Ranking"). */
-export function toEventView(
+/** What an event shows that does not depend on the time: its row, rank and exceptions (see event-list-cache). */
+export type EventBase = Omit<EventView, "nights" | "soon" | "isNew">;
+
+/** Maps a row to the time-independent part of the client shape. `topRanks` maps event id → 1, 2 or 3. */
+export function toEventBase(
   row: EventRowLike,
-  now: Date,
   topRanks: Map<string, 1 | 2 | 3>,
   exceptions: RuleException[] = [],
-): EventView {
+): EventBase {
   const address = row.locationAddress ?? "";
   const isLink = /^https?:\/\//i.test(address);
   const quizType = [...new Set(row.tags)].filter((t): t is QuizType => t === "Quiz" || t === "MusikQuiz");
-  const view: Omit<EventView, "nights" | "soon"> = {
+  return {
     id: row.id,
     slug: row.slug,
     citySlug: cityByName(row.city)?.slug ?? "",
@@ -188,12 +190,25 @@ export function toEventView(
     recurrenceWeek: row.recurrenceWeek as MonthWeek | null,
     exceptions,
     streetAddress: row.streetAddress,
-    isNew: isNewEvent(row.createdAt, now),
     topRank: topRanks.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-  const nights = nightsOf(view, now);
-  return { ...view, nights, soon: soonLabel(nights, now) };
+}
+
+/** The full client shape at `now`: the next nights, the "Ikväll" label and the 'Nytt' badge added. */
+export function eventViewAt(base: EventBase, now: Date): EventView {
+  const nights = nightsOf(base, now);
+  return { ...base, nights, soon: soonLabel(nights, now), isNew: isNewEvent(new Date(base.createdAt), now) };
+}
+
+/** Maps a row to the client shape. `topRanks` maps event id → 1, 2 or 3 (supplement "Ranking"). */
+export function toEventView(
+  row: EventRowLike,
+  now: Date,
+  topRanks: Map<string, 1 | 2 | 3>,
+  exceptions: RuleException[] = [],
+): EventView {
+  return eventViewAt(toEventBase(row, topRanks, exceptions), now);
 }
 
 /** Ranks 1–3 by beer_counter among all events; ties broken by the older event. */

@@ -4,7 +4,7 @@ import type { CityName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { WEEKDAY_SLUGS } from "~/lib/time";
-import { type EventView, toEventView } from "./event-view";
+import { computeTopRanks, type EventBase, type EventView, toEventBase, toEventView } from "./event-view";
 import { defaultAnchor, defaultMonthWeek, type MonthWeek, type RuleException } from "./occurrences";
 
 export type EventRow = typeof events.$inferSelect;
@@ -121,7 +121,17 @@ export async function toViews(db: Db, rows: EventRow[], now: Date): Promise<Even
   return rows.map((r) => toEventView(r, now, ranks, exceptions.get(r.id) ?? []));
 }
 
-/** Every event in the client shape, for the home listing. */
+/**
+ * Every event's time-independent shape, newest first: one read of events and one of exceptions, ranks
+ * computed from the rows themselves. What the event-list cache keeps (decision 020).
+ */
+export async function listEventBases(db: Db): Promise<EventBase[]> {
+  const [rows, exceptions] = await Promise.all([listEvents(db), listExceptionsByEvent(db)]);
+  const ranks = computeTopRanks(rows);
+  return rows.map((r) => toEventBase(r, ranks, exceptions.get(r.id) ?? []));
+}
+
+/** Every event in the client shape. */
 export async function listEventViews(db: Db, now = new Date()): Promise<EventView[]> {
   return toViews(db, await listEvents(db), now);
 }

@@ -1,17 +1,14 @@
 import { Check } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
-import { CITY_NAMES, type CityName } from "~/lib/cities";
+import type { ReactNode } from "react";
+import { CITY_NAMES } from "~/lib/cities";
 import { cn } from "~/lib/cn";
 import { WEEKDAYS } from "~/lib/time";
-import type { EventView, QuizType } from "./event-view";
 import {
-  cityCounts,
   currentStep,
   DAY_SHORTCUTS,
-  type DayDates,
   type DayShortcut,
-  dayCounts,
   FILTER_STEPS,
+  type FilterCounts,
   type FilterState,
   filterSearch,
   QUIZ_TYPES,
@@ -19,8 +16,6 @@ import {
   toggleDay,
   toggleType,
   toggleWeekday,
-  typeCounts,
-  weekdayCounts,
 } from "./filters";
 
 const STEP_TITLES = ["Välj stad", "Välj typ av quiz", "Välj dag(ar)"] as const;
@@ -103,24 +98,19 @@ function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   );
 }
 
-const splitKey = <T extends string>(key: string) => (key ? (key.split(",") as T[]) : []);
-
 /**
  * "Ikväll" and "Imorgon": one tap to the chosen cities' quizzes on that date. Links, so they work before
  * (and without) JavaScript; with it, the click changes the filter in place.
  */
 function DayShortcuts({
-  events,
+  counts,
   state,
-  dates,
   onChange,
 }: {
-  events: readonly EventView[];
+  counts: FilterCounts["days"];
   state: FilterState;
-  dates: DayDates;
   onChange: (next: FilterState) => void;
 }) {
-  const counts = useMemo(() => dayCounts(events, state, dates), [events, state, dates]);
   return (
     <nav aria-label="Snabbval" className="flex flex-wrap gap-2">
       {(Object.keys(DAY_SHORTCUTS) as DayShortcut[]).map((day) => {
@@ -164,31 +154,17 @@ function DayShortcuts({
 
 /** Spec §4: the guided 3-step filter. Steps 2 and 3 appear as the previous ones are answered. */
 export function FilterPanel({
-  events,
+  counts,
   state,
-  dates,
   onChange,
 }: {
-  events: readonly EventView[];
+  /** The counts for `state` (see `filterCounts`): computed by the caller, in the browser or on the server. */
+  counts: FilterCounts;
   state: FilterState;
-  dates: DayDates;
   onChange: (next: FilterState) => void;
 }) {
   const step = currentStep(state);
-  // Counts depend on the events and the chosen cities and types, not on the search text: typing skips them.
-  // The URL is parsed anew on every change, so the choices are compared by value.
-  const citiesKey = state.cities.join(",");
-  const typesKey = state.types.join(",");
-  const cities = useMemo(() => cityCounts(events), [events]);
-  const types = useMemo(
-    () => typeCounts(events, { cities: splitKey<CityName>(citiesKey) }),
-    [events, citiesKey],
-  );
-  const weekdays = useMemo(
-    () =>
-      weekdayCounts(events, { cities: splitKey<CityName>(citiesKey), types: splitKey<QuizType>(typesKey) }),
-    [events, citiesKey, typesKey],
-  );
+  const { cities, types, weekdays } = counts;
   return (
     <section
       aria-label="Filter"
@@ -199,7 +175,7 @@ export function FilterPanel({
         <StepIndicator current={step} />
       </div>
       <div className="space-y-5">
-        <DayShortcuts events={events} state={state} dates={dates} onChange={onChange} />
+        <DayShortcuts counts={counts.days} state={state} onChange={onChange} />
         <Step n={1} current={step}>
           <div className="flex flex-wrap gap-2">
             {CITY_NAMES.map((c) => (

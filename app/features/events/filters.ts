@@ -1,6 +1,6 @@
 import { CITIES, type CityName, cityBySlug, isCityName } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
-import type { EventView, QuizType } from "./event-view";
+import type { EventView, NightView, QuizType } from "./event-view";
 
 /** Spec §4: the home filter. Pure, so the server and the browser derive the same listing. */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
@@ -32,7 +32,9 @@ export const EMPTY_FILTER: FilterState = {
 };
 
 type Filterable = Pick<EventView, "city" | "quizType" | "weekday" | "schedules" | "title" | "isNew"> &
-  Partial<Pick<EventView, "location" | "description" | "nights" | "time">>;
+  Partial<Pick<EventView, "location" | "description" | "time">> & {
+    nights?: readonly Pick<NightView, "date" | "start">[];
+  };
 
 /** Stockholm's dates of today and tomorrow at render time (the server's "now"). */
 export type DayDates = { today: string; tomorrow: string };
@@ -235,6 +237,44 @@ export function filterEvents<T extends Filterable>(
   if (date) return sortByNightOn(matching, date);
   const day = state.weekdays.length === 1 ? state.weekdays[0] : typedWeekday;
   return day ? sortByTimeOn(matching, day) : matching;
+}
+
+/** Every count the filter panel shows for a state (the search text does not change them). */
+export type FilterCounts = {
+  cities: Record<CityName, number>;
+  types: Record<QuizType, number>;
+  weekdays: Record<Weekday, number>;
+  days: Record<DayShortcut, number>;
+};
+
+export function filterCounts(
+  events: readonly Filterable[],
+  state: Pick<FilterState, "cities" | "types">,
+  dates: DayDates,
+): FilterCounts {
+  return {
+    cities: cityCounts(events),
+    types: typeCounts(events, state),
+    weekdays: weekdayCounts(events, state),
+    days: dayCounts(events, state, dates),
+  };
+}
+
+/** Home lists this many events per page without JavaScript (`?sida=2` …); with it, the grid is virtualised. */
+export const HOME_PAGE_SIZE = 12;
+export const PAGE_PARAM = "sida";
+
+/** The page asked for in the URL: 1 unless `sida` is a whole number from 2 up. */
+export function parsePage(params: URLSearchParams): number {
+  const page = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The slice of a listing on a page (the last page when `page` is past the end) and the number of pages. */
+export function pageOf<T>(items: readonly T[], page: number, size = HOME_PAGE_SIZE) {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(page, pages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
 }
 
 function parseList<T>(value: string | null, parse: (item: string) => T | undefined): T[] {

@@ -1,25 +1,29 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { preload } from "react-dom";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
 import { type EventsChange, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
-import { EventGrid } from "~/features/events/event-grid";
-import { type EventView, todayAndTomorrow } from "~/features/events/event-view";
-import { listEventViews } from "~/features/events/events.server";
+import { type CardEvent, unpackCard } from "~/features/events/card-event";
+import { EventGrid, type Pagination } from "~/features/events/event-grid";
 import { FilterPanel } from "~/features/events/filter-panel";
 import {
   clearFilters,
   type FilterState,
+  filterCounts,
   filterEvents,
   MAX_QUERY_LENGTH,
+  PAGE_PARAM,
   parseFilterParams,
   prepareSearch,
   toFilterParams,
   type ViewMode,
 } from "~/features/events/filters";
 import { HomeHero } from "~/features/events/home-hero";
+import { listAdminEvents, loadHomeListing } from "~/features/events/home-listing.server";
 import { PromoBubble } from "~/features/events/promo-bubble";
+import { hasFullListing, useFullListing } from "~/features/events/use-full-listing";
 import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
 import { pageMeta } from "~/features/seo/page-meta";
 import { requestNow } from "~/lib/clock.server";
@@ -38,24 +42,38 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
+/**
+ * The first page of the URL's listing, compact; the browser fetches every event's card after it is up.
+ * Admins edit from the cards, so they get every event in full (their pages are never cached).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
-  const [events, viewer] = await Promise.all([listEventViews(getDb(), now), getViewer(request)]);
-  return { events, isAdmin: viewer.isAdmin, origin: siteOrigin(), dates: todayAndTomorrow(now) };
+  const db = getDb();
+  const params = new URL(request.url).searchParams;
+  const [listing, viewer] = await Promise.all([loadHomeListing(db, now, params), getViewer(request)]);
+  const adminEvents = viewer.isAdmin ? await listAdminEvents(db, now) : null;
+  return { ...listing, adminEvents, isAdmin: viewer.isAdmin, origin: siteOrigin() };
 }
 
-/** Filtering happens in the browser from the URL; a query-only change needs no new data. */
+/**
+ * Filtering happens in the browser once it has every event: a query-only change then needs no new data.
+ * Until then (or if the list could not be fetched) the server answers for the new filter or page.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && (hasFullListing() || hasAdminEvents))
+    return false;
   return defaultShouldRevalidate;
 }
 
-function applyChange(events: EventView[], change: EventsChange): EventView[] {
+/** An admin's home came with every event in full. */
+let hasAdminEvents = false;
+
+function applyChange(events: CardEvent[], change: EventsChange): CardEvent[] {
   switch (change.kind) {
     case "created":
       return [change.event, ...events.filter((e) => e.id !== change.event.id)];
@@ -74,17 +92,58 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     const fromUrl = parseFilterParams(params);
     return pendingQuery === null ? fromUrl : { ...fromUrl, q: pendingQuery.slice(0, MAX_QUERY_LENGTH) };
   }, [params, pendingQuery]);
-  const [events, setEvents] = useState(loaderData.events);
-  useEffect(() => setEvents(loaderData.events), [loaderData.events]);
+  const { dates, adminEvents, listUrl } = loaderData;
+
+  // Every event: the admin's full list at once, a visitor's compact one after first paint (fetched in
+  // parallel with the scripts, thanks to the preload hint).
+  if (!adminEvents) preload(listUrl, { as: "fetch", crossOrigin: "anonymous" });
+  const packed = useFullListing(adminEvents ? null : listUrl);
+  const all = useMemo<CardEvent[] | null>(
+    () => adminEvents ?? packed?.map((p) => unpackCard(p, dates)) ?? null,
+    [adminEvents, packed, dates],
+  );
+  const [events, setEvents] = useState(all);
+  useEffect(() => {
+    hasAdminEvents = !!adminEvents;
+    setEvents(all);
+  }, [all, adminEvents]);
   // The first keystroke should not pay for folding every event's text: do it while the browser is idle.
   useEffect(() => {
+    if (!events) return;
     if (!("requestIdleCallback" in window)) return prepareSearch(events);
     const id = requestIdleCallback(() => prepareSearch(events));
     return () => cancelIdleCallback(id);
   }, [events]);
 
-  const { dates } = loaderData;
-  const visible = useMemo(() => filterEvents(events, filter, dates), [events, filter, dates]);
+  const serverPage = useMemo(
+    () => loaderData.cards.map((p) => unpackCard(p, dates)),
+    [loaderData.cards, dates],
+  );
+  const visible = useMemo(
+    () => (events ? filterEvents(events, filter, dates) : serverPage),
+    [events, filter, dates, serverPage],
+  );
+  // Counts depend on the chosen cities and types, not on the search text: typing skips them.
+  const citiesKey = filter.cities.join(",");
+  const typesKey = filter.types.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the choices are compared by value (the keys).
+  const counts = useMemo(
+    () => (events ? filterCounts(events, filter, dates) : loaderData.counts),
+    [events, citiesKey, typesKey, dates, loaderData.counts],
+  );
+  const matching = events ? visible.length : loaderData.matching;
+  const pagination: Pagination | null = events
+    ? null
+    : {
+        page: loaderData.page,
+        pages: loaderData.pages,
+        hrefFor: (page) => {
+          const next = new URLSearchParams(params);
+          if (page > 1) next.set(PAGE_PARAM, String(page));
+          else next.delete(PAGE_PARAM);
+          return next.size ? `?${next.toString().replace(/%2C/g, ",")}` : "/";
+        },
+      };
 
   const setFilter = useCallback(
     (next: FilterState) => {
@@ -95,27 +154,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
   const onCountChange = useCallback(
     (eventId: string, count: number) =>
-      setEvents((list) => list.map((e) => (e.id === eventId ? { ...e, beerCounter: count } : e))),
+      setEvents((list) => list?.map((e) => (e.id === eventId ? { ...e, beerCounter: count } : e)) ?? list),
     [],
   );
   const onEventsChange = useCallback(
-    (change: EventsChange) => setEvents((list) => applyChange(list, change)),
+    (change: EventsChange) => setEvents((list) => (list ? applyChange(list, change) : list)),
     [],
   );
 
   // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
-      <HomeHero total={events.length} city={filter.cities.length === 1 ? filter.cities[0] : undefined} />
+      <HomeHero
+        total={events?.length ?? loaderData.total}
+        city={filter.cities.length === 1 ? filter.cities[0] : undefined}
+      />
       {loaderData.isAdmin && (
         <div className="mb-6">
           <HomeAdminControls onEventsChange={onEventsChange} />
         </div>
       )}
-      <FilterPanel events={events} state={filter} dates={dates} onChange={setFilter} />
+      <FilterPanel counts={counts} state={filter} onChange={setFilter} />
       <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold" aria-live="polite">
-          {visible.length === 1 ? "1 quiz" : `${visible.length} quiz`}
+          {matching === 1 ? "1 quiz" : `${matching} quiz`}
           {filter.q && (
             <span className="font-normal text-stone-600 dark:text-stone-400"> för ”{filter.q}”</span>
           )}
@@ -128,8 +190,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {visible.length ? (
         <EventGrid
           events={visible}
-          showAll={params.get("visa") === "alla"}
-          showAllHref={`?${new URLSearchParams([...params.entries(), ["visa", "alla"]])}`}
+          pagination={pagination}
           view={filter.view}
           isAdmin={loaderData.isAdmin}
           onCountChange={onCountChange}

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { events } from "~/db/schema";
+import { incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
+import { recordBeer } from "~/features/beers/beers.server";
+import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
+import { deleteEvent } from "~/features/events/admin/event-mutations.server";
+import { createEventListCache, readEventListVersion } from "~/features/events/event-list-cache.server";
+import { listEventBases } from "~/features/events/events.server";
+import { getDb } from "~/lib/db.server";
+import { insertEvent } from "../support/factories";
+
+const TUESDAY_18 = new Date("2026-12-01T17:00:00.000Z");
+
+describe("event list cache", () => {
+  it("reads the rows once while nothing changes, and again after every kind of write", async () => {
+    const db = getDb();
+    const reads = vi.fn(listEventBases);
+    const cache = createEventListCache(reads);
+    const event = await insertEvent(db, { title: "Cachequiz", city: "Malmö", weekday: "Tisdag" });
+
+    const first = await cache.listingAt(db, TUESDAY_18);
+    const second = await cache.listingAt(db, new Date(TUESDAY_18.getTime() + 30_000));
+    expect(second).toBe(first);
+    expect(reads).toHaveBeenCalledTimes(1);
+    const find = async () => (await cache.listingAt(db, TUESDAY_18)).views.find((e) => e.id === event.id);
+    expect(await find()).toMatchObject({ title: "Cachequiz", beerCounter: 0 });
+
+    // A skåla changes the counter (and may change the ranks).
+    await recordBeer(db, { eventId: event.id, visitorId: "v-1" }, TUESDAY_18);
+    expect(await find()).toMatchObject({ beerCounter: 1, topRank: 1 });
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    // A skåla in its cooldown changes nothing, and so does not invalidate.
+    await recordBeer(db, { eventId: event.id, visitorId: "v-1" }, TUESDAY_18);
+    await find();
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    await db.update(events).set({ title: "Nytt namn" }).where(eq(events.id, event.id));
+    expect(await find()).toMatchObject({ title: "Nytt namn" });
+
+    const cancelled = await saveException(db, event.id, {
+      kind: "cancelled",
+      date: "2026-12-08",
+      note: null,
+    });
+    expect(cancelled).toEqual({ ok: true });
+    expect((await find())?.exceptions).toEqual([
+      { date: "2026-12-08", kind: "cancelled", time: null, note: null },
+    ]);
+    await removeException(db, event.id, "2026-12-08", "cancelled");
+    expect((await find())?.exceptions).toEqual([]);
+
+    const before = (await find())?.beerCounter ?? 0;
+    await incrementEventBeers(db);
+    const after = (await find())?.beerCounter ?? 0;
+    expect(after).toBe((await db.select().from(events).where(eq(events.id, event.id)))[0].beerCounter);
+    expect(after).toBeGreaterThanOrEqual(before);
+
+    const other = await insertEvent(db, { title: "Ett till", city: "Göteborg" });
+    expect((await cache.listingAt(db, TUESDAY_18)).views.map((e) => e.id)).toContain(other.id);
+    await deleteEvent(db, other.id);
+    expect((await cache.listingAt(db, TUESDAY_18)).views.map((e) => e.id)).not.toContain(other.id);
+  });
+
+  it("sees a write made through another instance's cache over the same database", async () => {
+    const db = getDb();
+    const instanceA = createEventListCache();
+    const instanceB = createEventListCache();
+    const event = await insertEvent(db, { title: "Delad", city: "Stockholm" });
+    const countOn = async (cache: typeof instanceA) =>
+      (await cache.listingAt(db, TUESDAY_18)).views.find((e) => e.id === event.id)?.beerCounter;
+    expect(await countOn(instanceA)).toBe(0);
+    expect(await countOn(instanceB)).toBe(0);
+
+    const version = await readEventListVersion(db);
+    // "Instance B" takes a skåla: its own write, and the version moves in the same transaction.
+    await recordBeer(db, { eventId: event.id, visitorId: "v-b" }, TUESDAY_18);
+    expect(await readEventListVersion(db)).toBeGreaterThan(version);
+    expect(await countOn(instanceB)).toBe(1);
+    // Instance A never heard of it, and still shows it on its next request.
+    expect(await countOn(instanceA)).toBe(1);
+  });
+
+  it("a write rolled back leaves the version as it was", async () => {
+    const db = getDb();
+    const event = await insertEvent(db, { title: "Tillbaka", city: "Göteborg" });
+    const version = await readEventListVersion(db);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(events).set({ title: "Aldrig" }).where(eq(events.id, event.id));
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    expect(await readEventListVersion(db)).toBe(version);
+  });
+
+  it("derives the time-dependent labels per minute from the same data", async () => {
+    const db = getDb();
+    const cache = createEventListCache();
+    const event = await insertEvent(db, { title: "Tisdagsquiz", city: "Göteborg", weekday: "Tisdag" });
+    const at = async (instant: Date) =>
+      (await cache.listingAt(db, instant)).views.find((e) => e.id === event.id);
+    const tuesday18 = await at(TUESDAY_18);
+    expect(tuesday18?.soon?.tone).toBe("tonight");
+    const running = await at(new Date("2026-12-01T18:30:00.000Z"));
+    expect(running?.soon?.tone).toBe("running");
+    // Within one minute the same listing object is served.
+    const a = await cache.listingAt(db, new Date("2026-12-01T18:30:10.000Z"));
+    const b = await cache.listingAt(db, new Date("2026-12-01T18:30:50.000Z"));
+    expect(a).toBe(b);
+  });
+});
