@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { NavigationProgress, useSlowNavigation } from "~/components/layout/navigation-progress";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { isShedRouteError, ShedRecovery, useShedRecoveryTracking } from "~/components/layout/shed-recovery";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteToaster } from "~/components/layout/site-toaster";
@@ -98,6 +99,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useShedRecoveryTracking();
   return (
     <>
       <ScrollToTop />
@@ -149,6 +151,7 @@ export function ErrorBoundary() {
 
 /** What the error boundary shows inside the page shell, by kind of error. */
 export function ErrorContent({ error }: { error: unknown }) {
+  if (isShedRouteError(error)) return <ShedRecovery error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>

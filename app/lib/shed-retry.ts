@@ -1,11 +1,14 @@
 /**
  * The server answers 503 with `X-Load-Shed: 1` when it turned a request away before doing anything with
- * it (server/load-shed.ts). Such a request is safe to send again, whatever its method, so the browser's
- * fetch (used by React Router's navigations and form actions and by the API calls) retries it after the
- * server's Retry-After, with jitter so a crowd of phones does not return in step. A visitor in an evening
- * burst then waits a moment instead of meeting an error page.
+ * it (server/load-shed.ts). Such a request is safe to send again, whatever its method, so the one browser
+ * fetch wrapper (lib/api-client.ts, also handed to better-auth's client) retries it after the server's
+ * Retry-After, with jitter so a crowd of phones does not return in step. React Router's own page loads
+ * are retried by the error boundary instead (components/layout/shed-recovery.tsx); see
+ * docs/decisions/016-one-browser-fetch-and-shed-retry.md.
  */
 export const SHED_HEADER = "X-Load-Shed";
+/** The body of a shed answer: the server sends it, and a page load that met it is retried on it. */
+export const SHED_MESSAGE = "Quizkväll har mycket att göra just nu. Försök igen om en stund.";
 export const MAX_RETRIES = 3;
 const MAX_DELAY_MS = 5_000;
 

@@ -129,22 +129,3 @@ export function DialogActions({
     </div>
   );
 }
-
-/** POSTs JSON and returns the server's Swedish error message on failure. */
-export async function postJson(
-  url: string,
-  body: unknown,
-): Promise<{ ok: true } | { ok: false; error?: string }> {
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return { ok: true };
-    const json = (await response.json().catch(() => ({}))) as { error?: unknown };
-    return { ok: false, error: typeof json.error === "string" ? json.error : undefined };
-  } catch {
-    return { ok: false };
-  }
-}

@@ -3,12 +3,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import {
   ContactFields,
   DialogActions,
   FieldLabel,
   HoneypotField,
-  postJson,
   SelectInput,
   TextArea,
   TextInput,
@@ -83,19 +83,28 @@ export default function ReportDialogBody({
       return;
     }
     setIsSending(true);
-    const result = await postJson("/api/reports", {
-      eventId,
-      reportType: form.reportType,
-      title: form.title,
-      description: form.description,
-      reporterName: form.name,
-      contactEmail: form.email,
-      website: form.website,
-    });
+    let failure: unknown = null;
+    try {
+      await apiFetch("/api/reports", {
+        json: {
+          eventId,
+          reportType: form.reportType,
+          title: form.title,
+          description: form.description,
+          reporterName: form.name,
+          contactEmail: form.email,
+          website: form.website,
+        },
+      });
+    } catch (error) {
+      failure = error;
+    }
     setIsSending(false);
     if (!isOpenRef.current) return;
-    if (!result.ok) {
-      toast.error("Fel vid rapportering", { description: result.error ?? "Ett oväntat fel inträffade" });
+    if (failure) {
+      toast.error("Fel vid rapportering", {
+        description: apiErrorMessage(failure, "Ett oväntat fel inträffade"),
+      });
       return;
     }
     toast.success("Rapport skickad");

@@ -2,12 +2,12 @@ import { type FormEvent, useId, useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import {
   ContactFields,
   DialogActions,
   FieldLabel,
   HoneypotField,
-  postJson,
   SelectInput,
   TextArea,
   TextInput,
@@ -39,11 +39,15 @@ export default function SuggestionDialogBody({
     event.preventDefault();
     if (!canSubmit) return;
     setIsSending(true);
-    const result = await postJson("/api/suggestions", form);
-    setIsSending(false);
-    if (!result.ok) {
-      toast.error("Fel", { description: result.error ?? "Kunde inte skicka förslaget. Försök igen senare." });
+    try {
+      await apiFetch("/api/suggestions", { json: form });
+    } catch (error) {
+      toast.error("Fel", {
+        description: apiErrorMessage(error, "Kunde inte skicka förslaget. Försök igen senare."),
+      });
       return;
+    } finally {
+      setIsSending(false);
     }
     toast.success("Tack för ditt förslag!", {
       description: "Vi kommer att granska ditt förslag på nytt quiz-ställe.",

@@ -2,8 +2,8 @@ import { CalendarX2, Plus, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import type { EventView } from "../event-view";
-import { AdminRequestError, adminFetch } from "./admin-fetch";
 import { NOTE_MAX } from "./event-exception-rules";
 
 const dateLabel = new Intl.DateTimeFormat("sv-SE", {
@@ -37,20 +37,16 @@ export function EventDatesEditor({
   async function send(method: "POST" | "DELETE", body: Record<string, string>, done: string) {
     setBusy(true);
     try {
-      const { event: saved } = await adminFetch<{ event: EventView }>(
+      const { event: saved } = await apiFetch<{ event: EventView }>(
         `/api/admin/events/${event.id}/exceptions`,
-        {
-          method,
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        },
+        { method, json: body },
       );
       toast.success(done);
       onChanged?.(saved);
       return true;
     } catch (err) {
       toast.error("Fel", {
-        description: err instanceof AdminRequestError ? err.message : "Ett oväntat fel inträffade",
+        description: apiErrorMessage(err, "Ett oväntat fel inträffade"),
       });
       return false;
     } finally {

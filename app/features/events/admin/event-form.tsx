@@ -2,11 +2,11 @@ import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 import { imageSources } from "../event-image";
 import type { EventView, Recurrence } from "../event-view";
-import { AdminRequestError, adminFetch } from "./admin-fetch";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EventDatesEditor } from "./event-dates-editor";
 import {
@@ -115,7 +115,7 @@ export function EventForm({
     setIsSaving(true);
     setError(null);
     try {
-      const { event: saved } = await adminFetch<{ event: EventView }>(
+      const { event: saved } = await apiFetch<{ event: EventView }>(
         event ? `/api/admin/events/${event.id}` : "/api/admin/events",
         { method: event ? "PATCH" : "POST", body },
       );
@@ -124,8 +124,8 @@ export function EventForm({
       formRef.current?.reset();
       onSaved(saved);
     } catch (err) {
-      const message = err instanceof AdminRequestError ? err.message : "Ett oväntat fel inträffade";
-      setError({ message, field: err instanceof AdminRequestError ? err.field : undefined });
+      const message = apiErrorMessage(err, "Ett oväntat fel inträffade");
+      setError({ message, field: err instanceof ApiError ? err.field : undefined });
       toast.error("Fel", { description: "Kunde inte ladda upp bilden" });
       console.warn("event save failed", err);
     } finally {
