@@ -1,18 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
-import {
-  ContactFields,
-  DialogActions,
-  FieldLabel,
-  HoneypotField,
-  SelectInput,
-  TextArea,
-  TextInput,
-} from "./form-fields";
+import { ContactFields, DialogActions, HoneypotField } from "./form-fields";
 import {
   LIMITS,
   REPORT_TYPES,
@@ -138,11 +131,9 @@ export default function ReportDialogBody({
           </div>
         ) : (
           <form onSubmit={handleSubmit} noValidate className="relative space-y-4">
-            <div>
-              <FieldLabel htmlFor={`${id}-type`} isRequired>
-                Typ av problem
-              </FieldLabel>
-              <SelectInput
+            <Field id={`${id}-type`} label="Typ av problem" marker="required">
+              <Select
+                className="pr-8"
                 id={`${id}-type`}
                 value={form.reportType}
                 onChange={(e) => set("reportType")(e.target.value)}
@@ -156,13 +147,10 @@ export default function ReportDialogBody({
                     {t.label}
                   </option>
                 ))}
-              </SelectInput>
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-title`} isRequired>
-                Titel
-              </FieldLabel>
-              <TextInput
+              </Select>
+            </Field>
+            <Field id={`${id}-title`} label="Titel" marker="required">
+              <Input
                 id={`${id}-title`}
                 value={form.title}
                 maxLength={LIMITS.title}
@@ -170,12 +158,10 @@ export default function ReportDialogBody({
                 placeholder="Kort sammanfattning"
                 aria-required
               />
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-description`} isRequired>
-                Beskrivning
-              </FieldLabel>
-              <TextArea
+            </Field>
+            <Field id={`${id}-description`} label="Beskrivning" marker="required">
+              <Textarea
+                className="min-h-24 resize-y"
                 id={`${id}-description`}
                 value={form.description}
                 maxLength={LIMITS.description}
@@ -183,7 +169,7 @@ export default function ReportDialogBody({
                 placeholder="Vad stämmer inte?"
                 aria-required
               />
-            </div>
+            </Field>
             <ContactFields
               id={id}
               name={form.name}
