@@ -86,9 +86,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return (
-    <textarea {...useFieldProps(props)} className={cn(controlClasses, className)} />
-  );
+  return <textarea {...useFieldProps(props)} className={cn(controlClasses, className)} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
