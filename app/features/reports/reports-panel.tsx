@@ -4,11 +4,12 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiFetch } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { TIME_ZONE } from "~/lib/time";
 import type { AdminReport } from "./reports-admin.server";
 import { markResolved, REPORT_TYPE_LABELS, type ReportChange, removeReport } from "./reports-panel-state";
 
 const dateTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Stockholm",
+  timeZone: TIME_ZONE,
   dateStyle: "medium",
   timeStyle: "short",
 });
