@@ -14,7 +14,6 @@ import {
 } from "react-router";
 import { NavigationProgress, useSlowNavigation } from "~/components/layout/navigation-progress";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { isShedRouteError, ShedRecovery, useShedRecoveryTracking } from "~/components/layout/shed-recovery";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteToaster } from "~/components/layout/site-toaster";
@@ -99,7 +98,6 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useShedRecoveryTracking();
   return (
     <>
       <ScrollToTop />
@@ -151,7 +149,6 @@ export function ErrorBoundary() {
 
 /** What the error boundary shows inside the page shell, by kind of error. */
 export function ErrorContent({ error }: { error: unknown }) {
-  if (isShedRouteError(error)) return <ShedRecovery error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
