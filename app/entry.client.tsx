@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { withShedRetry } from "~/lib/shed-retry";
+import { routerFetch } from "~/lib/shed-retry";
 
-// Navigations, form actions and API calls all go through fetch: a request the busy server turned away
-// unprocessed is sent again after a moment instead of ending on an error page.
-window.fetch = withShedRetry(window.fetch.bind(window));
+// React Router loads page data and sends form actions with window.fetch itself, and takes no fetch of
+// ours: only its `.data` requests get the shed retry here (decision 016). Everything else on the page
+// sees the browser's fetch unchanged; the app's own calls retry in lib/api-client.ts.
+window.fetch = routerFetch(window.fetch.bind(window), window.location.origin);
 
 startTransition(() => {
   hydrateRoot(

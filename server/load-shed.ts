@@ -1,5 +1,6 @@
 import os from "node:os";
 import type { NextFunction, Request, Response } from "express";
+import { SHED_MESSAGE } from "../app/lib/shed-retry";
 
 /**
  * Bounded concurrency for the app's dynamic requests. On a small machine rendering more pages at once only
@@ -76,10 +77,7 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
     res.setHeader("Cache-Control", "no-store");
     // Tells the browser nothing was done with the request, so sending it again is safe (app/lib/shed-retry.ts).
     res.setHeader("X-Load-Shed", "1");
-    res
-      .status(503)
-      .type("text/plain; charset=utf-8")
-      .send("Quizkväll har mycket att göra just nu. Försök igen om en stund.");
+    res.status(503).type("text/plain; charset=utf-8").send(SHED_MESSAGE);
   };
 
   function middleware(_req: Request, res: Response, next: NextFunction) {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { SHED_MESSAGE } from "../app/lib/shed-retry";
 
 /**
  * Reads every request body into memory before the load shedder, bounded while it streams (chunked or not),
@@ -64,7 +65,7 @@ export function createBodyReader(limits: BodyLimits) {
         ? "Förfrågan är för stor."
         : status === 408
           ? "Förfrågan tog för lång tid att skicka."
-          : "Quizkväll har mycket att göra just nu. Försök igen om en stund.";
+          : SHED_MESSAGE;
     res.status(status).json({ error });
   }
 

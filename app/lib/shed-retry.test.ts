@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { MAX_RETRIES, retryDelayMs, SHED_HEADER, withShedRetry } from "./shed-retry";
+import {
+  isRouterDataRequest,
+  MAX_RETRIES,
+  retryDelayMs,
+  routerFetch,
+  SHED_HEADER,
+  withShedRetry,
+} from "./shed-retry";
 
 const shed = () =>
   new Response("Quizkväll har mycket att göra just nu.", {
@@ -69,5 +76,31 @@ describe("retry of shed requests", () => {
     expect(retryDelayMs("2", 0, () => 0)).toBe(1_000);
     expect(retryDelayMs(null, 0, () => 0.999)).toBe(1_499);
     expect(retryDelayMs("soon", 5, () => 0.5)).toBe(5_000);
+  });
+});
+
+describe("React Router's data requests", () => {
+  const origin = "http://x.test";
+
+  it("are told apart from every other request", () => {
+    expect(isRouterDataRequest("/quiz/goteborg.data", origin)).toBe(true);
+    expect(isRouterDataRequest("http://x.test/_root.data?_routes=root", origin)).toBe(true);
+    expect(isRouterDataRequest(new URL("http://x.test/admin.data"), origin)).toBe(true);
+    expect(isRouterDataRequest(new Request("http://x.test/quiz.data"), origin)).toBe(true);
+    expect(isRouterDataRequest("/api/reports", origin)).toBe(false);
+    expect(isRouterDataRequest("https://elsewhere.test/a.data", origin)).toBe(false);
+    expect(isRouterDataRequest("/images/data", origin)).toBe(false);
+  });
+
+  it("are retried when shed, while other requests reach the browser's fetch once", async () => {
+    const data = scripted([shed, () => new Response("page")]);
+    const retrying = routerFetch(data.fetchImpl, origin, { sleep: noSleep });
+    expect(await (await retrying("http://x.test/quiz/goteborg.data")).text()).toBe("page");
+    expect(data.calls).toHaveLength(2);
+
+    const other = scripted([shed]);
+    const plain = routerFetch(other.fetchImpl, origin, { sleep: noSleep });
+    expect((await plain("http://x.test/api/reports")).status).toBe(503);
+    expect(other.calls).toHaveLength(1);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The server answers 503 with `X-Load-Shed: 1` when it turned a request away before doing anything with
- * it (server/load-shed.ts). Such a request is safe to send again, whatever its method, so the browser's
- * fetch (used by React Router's navigations and form actions and by the API calls) retries it after the
- * server's Retry-After, with jitter so a crowd of phones does not return in step. A visitor in an evening
- * burst then waits a moment instead of meeting an error page.
+ * it (server/load-shed.ts). Such a request is safe to send again, whatever its method, so the one browser
+ * fetch wrapper (lib/api-client.ts, also handed to better-auth's client) retries it after the server's
+ * Retry-After, with jitter so a crowd of phones does not return in step. React Router's own data requests
+ * get it in entry.client.tsx (`routerFetch`); see docs/decisions/016-one-browser-fetch-and-shed-retry.md.
  */
 export const SHED_HEADER = "X-Load-Shed";
+/** The body of a shed answer: the server sends it, and a page load that met it is retried on it. */
+export const SHED_MESSAGE = "Quizkväll har mycket att göra just nu. Försök igen om en stund.";
 export const MAX_RETRIES = 3;
 const MAX_DELAY_MS = 5_000;
 
@@ -57,4 +59,29 @@ export function withShedRetry(
       await sleep(retryDelayMs(response.headers.get("Retry-After"), attempt, options.random), signal);
     }
   };
+}
+
+/** React Router's single-fetch requests (page data, fetcher loads, form actions): same origin, `*.data`. */
+export function isRouterDataRequest(input: RequestInfo | URL, origin: string): boolean {
+  const raw = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  try {
+    const url = new URL(raw, origin);
+    return url.origin === origin && url.pathname.endsWith(".data");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A fetch that gives React Router's data requests the shed retry and leaves every other call alone (the
+ * app's own calls already retry in lib/api-client.ts).
+ */
+export function routerFetch(
+  fetchImpl: Fetch,
+  origin: string,
+  options: Parameters<typeof withShedRetry>[1] = {},
+): Fetch {
+  const retrying = withShedRetry(fetchImpl, options);
+  return (input, init) =>
+    isRouterDataRequest(input, origin) ? retrying(input, init) : fetchImpl(input, init);
 }

@@ -1,30 +1,58 @@
-export type AuthResult =
-  | { ok: true; data: unknown }
-  | { ok: false; status: number; code?: string; retryAfter?: number };
+import { createAuthClient } from "better-auth/client";
+import { emailOTPClient } from "better-auth/client/plugins";
+import { shedRetryingFetch } from "~/lib/api-client";
+
+/** Where auth.server.ts mounts better-auth. */
+export const AUTH_BASE_PATH = "/api/auth";
 
 /**
- * Calls one of better-auth's endpoints from the browser. Same-origin fetch sends the session cookie and
- * the Origin header better-auth checks on every state-changing request.
+ * better-auth's own typed client, matching the server's configuration (email and password, the email-OTP
+ * plugin). Its requests go through the site's shed-retrying fetch. Same-origin requests send the session
+ * cookie and the Origin header better-auth checks on every state-changing request. Created on first use in
+ * the browser, so server rendering never builds one.
  */
-export async function callAuth(path: string, body: Record<string, unknown> = {}): Promise<AuthResult> {
-  let response: Response;
+function createClient() {
+  return createAuthClient({
+    baseURL: window.location.origin,
+    basePath: AUTH_BASE_PATH,
+    plugins: [emailOTPClient()],
+    fetchOptions: { customFetchImpl: shedRetryingFetch },
+  });
+}
+
+export type AuthClient = ReturnType<typeof createClient>;
+
+let client: AuthClient | undefined;
+
+export function getAuthClient(): AuthClient {
+  client ??= createClient();
+  return client;
+}
+
+export type AuthResult = { ok: true } | { ok: false; status: number; code?: string; retryAfter?: number };
+
+type AuthCallError = { status: number; code?: unknown; retryAfter?: unknown } | null | undefined;
+
+/**
+ * Runs one client call and reduces its answer to what the forms need: better-auth's error code (mapped to
+ * Swedish by auth-messages.ts), the status, and the wait of a sign-in lockout. A call that never reached
+ * the server has status 0 and the code NETWORK.
+ */
+export async function runAuth(
+  call: (auth: AuthClient) => Promise<{ error: AuthCallError }>,
+): Promise<AuthResult> {
+  const auth = getAuthClient();
+  let error: AuthCallError;
   try {
-    response = await fetch(`/api/auth${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-    });
+    ({ error } = await call(auth));
   } catch {
     return { ok: false, status: 0, code: "NETWORK" };
   }
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, data: payload };
-  const { code, retryAfter } = (payload ?? {}) as { code?: unknown; retryAfter?: unknown };
+  if (!error) return { ok: true };
   return {
     ok: false,
-    status: response.status,
-    code: typeof code === "string" ? code : undefined,
-    retryAfter: typeof retryAfter === "number" && retryAfter > 0 ? retryAfter : undefined,
+    status: error.status,
+    code: typeof error.code === "string" ? error.code : undefined,
+    retryAfter: typeof error.retryAfter === "number" && error.retryAfter > 0 ? error.retryAfter : undefined,
   };
 }

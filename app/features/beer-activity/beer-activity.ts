@@ -1,6 +1,7 @@
 /** Constants and pure logic of the admin beer activity report (spec §9 "Beer activity"). */
 import { DAY_MS, HOUR_MS } from "~/features/beers/public";
 import { csvTime, writeCsv } from "~/lib/csv";
+import { TIME_ZONE } from "~/lib/time";
 
 export const PERIOD_HOURS = [1, 6, 24, 72, 168] as const;
 export type PeriodHours = (typeof PERIOD_HOURS)[number];
@@ -140,7 +141,7 @@ export function splitBuckets(hours: number, now: Date, buckets: number): BucketP
 }
 
 const stockholmTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Stockholm",
+  timeZone: TIME_ZONE,
   dateStyle: "short",
   timeStyle: "medium",
 });
@@ -177,6 +178,6 @@ export function toCsv(
 
 /** e.g. 'ol-aktivitet-summary-6h-2026-11-22.csv' (the date in Stockholm). */
 export function csvFileName(mode: ActivityMode, hours: number, now: Date): string {
-  const date = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(now);
+  const date = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE }).format(now);
   return `ol-aktivitet-${mode}-${hours}h-${date}.csv`;
 }

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from "~/lib/time";
 /** The axes of the beer chart: round y ticks, and x labels that carry the date for periods of a day or more. */
 
 /** 0 and up to four round steps (1, 2 or 5 × 10^n) whose last step is at least `max`. */
@@ -12,12 +13,12 @@ export function yTicks(max: number): number[] {
 }
 
 const timeOnly = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Stockholm",
+  timeZone: TIME_ZONE,
   hour: "2-digit",
   minute: "2-digit",
 });
 const dateAndTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Stockholm",
+  timeZone: TIME_ZONE,
   weekday: "short",
   day: "numeric",
   month: "numeric",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
 
 /** The admin's test box: runs the beer increment at once and shows the JSON it answers. */
 export function ForceIncrementBox() {
@@ -11,15 +12,13 @@ export function ForceIncrementBox() {
   async function run() {
     setIsRunning(true);
     try {
-      const response = await fetch("/api/admin/beer-increment", {
-        method: "POST",
-        credentials: "same-origin",
-      });
-      const body = await response.json().catch(() => ({ error: `Servern svarade ${response.status}` }));
+      const body = await apiFetch("/api/admin/beer-increment", { method: "POST" });
       setResult(JSON.stringify(body, null, 2));
-      if (response.ok) await revalidator.revalidate();
-    } catch {
-      setResult(JSON.stringify({ error: "Kunde inte nå servern" }, null, 2));
+      await revalidator.revalidate();
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const message = apiErrorMessage(error, `Servern svarade ${status}`);
+      setResult(JSON.stringify({ error: message }, null, 2));
     } finally {
       setIsRunning(false);
     }

@@ -1,3 +1,4 @@
+import { apiFetch } from "~/lib/api-client";
 import { getVisitorId } from "~/lib/visitor-id";
 import { MAX_STATUS_EVENTS } from "./beer-rules";
 
@@ -49,9 +50,9 @@ function flush() {
 async function fetchChunk(visitorId: string, eventIds: string[]): Promise<Map<string, number> | null> {
   try {
     const query = new URLSearchParams({ visitor: visitorId, events: eventIds.join(",") });
-    const response = await fetch(`/api/beer-status?${query}`, { headers: { accept: "application/json" } });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { statuses: { eventId: string; remainingMinutes: number }[] };
+    const body = await apiFetch<{ statuses: { eventId: string; remainingMinutes: number }[] }>(
+      `/api/beer-status?${query}`,
+    );
     return new Map(body.statuses.map((s) => [s.eventId, s.remainingMinutes]));
   } catch {
     return null;
@@ -66,13 +67,11 @@ export type BeerClickOutcome =
 /** Asks the server to record one skåla; the server alone decides about the cooldown. */
 export async function sendBeer(eventId: string): Promise<BeerClickOutcome> {
   try {
-    const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/beer`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ visitorId: getVisitorId() }),
-    });
-    if (!response.ok) return { kind: "failed" };
-    const body = (await response.json()) as { status?: string; count?: number; remainingMinutes?: number };
+    const body = await apiFetch<{ status?: string; count?: number; remainingMinutes?: number } | null>(
+      `/api/events/${encodeURIComponent(eventId)}/beer`,
+      { json: { visitorId: getVisitorId() } },
+    );
+    if (!body) return { kind: "failed" };
     if (body.status === "accepted" && typeof body.count === "number")
       return { kind: "accepted", count: body.count };
     if (body.status === "cooldown" && typeof body.remainingMinutes === "number")

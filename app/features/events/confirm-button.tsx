@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ApiError, apiFetch } from "~/lib/api-client";
 import { getVisitorId } from "~/lib/visitor-id";
 import { lastConfirmedLabel } from "./confirmations";
 
@@ -25,27 +26,25 @@ export function ConfirmedLine({
   async function confirm() {
     setState("sending");
     try {
-      const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/confirm`, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ visitorId: getVisitorId() }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        status?: string;
-        lastConfirmedAt?: string;
-        error?: string;
-      };
-      if (response.ok && body.status === "accepted" && body.lastConfirmedAt) {
+      const body = await apiFetch<{ status?: string; lastConfirmedAt?: string }>(
+        `/api/events/${encodeURIComponent(eventId)}/confirm`,
+        { json: { visitorId: getVisitorId() } },
+      );
+      if (body.status === "accepted" && body.lastConfirmedAt) {
         setLastConfirmedAt(body.lastConfirmedAt);
         setState("done");
-      } else if (response.ok && body.status === "already") {
+      } else if (body.status === "already") {
         setState("done");
       } else {
-        setMessage(body.error ?? "Det gick inte. Försök igen.");
+        setMessage("Det gick inte. Försök igen.");
         setState("failed");
       }
-    } catch {
-      setMessage("Det gick inte. Försök igen.");
+    } catch (error) {
+      setMessage(
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : "Det gick inte. Försök igen.",
+      );
       setState("failed");
     }
   }

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from "~/lib/time";
 import {
   addDays,
   type Occurrence,
@@ -34,7 +35,7 @@ export function confirmableOccurrence(
 /** "Senast bekräftad 23 november 2026" (Stockholm's date). */
 export function lastConfirmedLabel(at: string | Date): string {
   const date = new Date(at).toLocaleDateString("sv-SE", {
-    timeZone: "Europe/Stockholm",
+    timeZone: TIME_ZONE,
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -1,4 +1,4 @@
-import { WEEKDAYS } from "~/lib/time";
+import { TIME_ZONE, WEEKDAYS } from "~/lib/time";
 import { type EventView, ruleOf } from "./event-view";
 import { firstDateOfSlot, nextUpcoming } from "./occurrences";
 
@@ -38,7 +38,7 @@ export function eventJsonLd(event: EventView, url: string, imageUrl: string | nu
       duration: "PT2H",
       repeatFrequency: REPEAT[event.recurrence],
       ...(cancelled.length ? { exceptDate: cancelled } : {}),
-      scheduleTimezone: "Europe/Stockholm",
+      scheduleTimezone: TIME_ZONE,
     })),
     location: {
       "@type": "Place",

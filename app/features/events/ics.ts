@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from "~/lib/time";
+import { TIME_ZONE, WEEKDAYS, type Weekday } from "~/lib/time";
 import { type EventView, ruleOf } from "./event-view";
 import { firstDateOfSlot, type RecurrenceRule, type Slot, weekdayOfDate } from "./occurrences";
 
@@ -16,7 +16,7 @@ export const REFRESH_INTERVAL = "PT12H";
 /** Stockholm's rules since 1996, so calendar apps place the local times correctly. */
 const VTIMEZONE = [
   "BEGIN:VTIMEZONE",
-  "TZID:Europe/Stockholm",
+  `TZID:${TIME_ZONE}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:+0100",
   "TZOFFSETTO:+0200",
@@ -102,7 +102,7 @@ type CalendarEvent = Pick<
   | "streetAddress"
 > & { url: string };
 
-const tz = (name: string, stamps: string[]) => `${name};TZID=Europe/Stockholm:${stamps.join(",")}`;
+const tz = (name: string, stamps: string[]) => `${name};TZID=${TIME_ZONE}:${stamps.join(",")}`;
 
 /** A calendar with the given events; `onlyWeekday` keeps just that day's nights. */
 export function buildCalendar(
@@ -117,7 +117,7 @@ export function buildCalendar(
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(name)}`,
-    "X-WR-TIMEZONE:Europe/Stockholm",
+    `X-WR-TIMEZONE:${TIME_ZONE}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH_INTERVAL}`,
     `X-PUBLISHED-TTL:${REFRESH_INTERVAL}`,
     ...VTIMEZONE,
@@ -137,7 +137,7 @@ export function buildCalendar(
         "BEGIN:VEVENT",
         `UID:${uid}@quizkvall`,
         `DTSTAMP:${utcStamp(now)}`,
-        `DTSTART;TZID=Europe/Stockholm:${start}`,
+        `DTSTART;TZID=${TIME_ZONE}:${start}`,
         `DURATION:${QUIZ_DURATION}`,
         ...rest,
         ...common,

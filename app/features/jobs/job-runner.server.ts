@@ -4,11 +4,10 @@ import { and, eq } from "drizzle-orm";
 import { jobRuns } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
+import { TIME_ZONE } from "~/lib/time";
 
 /** Identifies this process in job_runs.claimed_by. */
 export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
-
-export const STOCKHOLM_TZ = "Europe/Stockholm";
 
 export type JobDefinition = {
   name: string;
@@ -71,7 +70,7 @@ export function startScheduler(db: Db, jobs: JobDefinition[], logger: Logger): (
     .map(
       (job) =>
         // Unnamed: croner's names are process-global, and two schedulers in one process must not clash.
-        new Cron(job.cron, { timezone: STOCKHOLM_TZ, protect: true }, async () => {
+        new Cron(job.cron, { timezone: TIME_ZONE, protect: true }, async () => {
           const slot = slotFor(new Date());
           const run = (async () => {
             try {

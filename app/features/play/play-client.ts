@@ -1,54 +1,35 @@
+import { apiFetch } from "~/lib/api-client";
 import type { AnswerFeedback, PlayResult, PlayState } from "./play.server";
 
-/** Browser side of the play endpoints. Types only come from the server module; no server code is bundled. */
+/**
+ * Browser side of the play endpoints, through the one fetch wrapper (failures throw its ApiError). Types
+ * only come from the server module; no server code is bundled.
+ */
 
 export type { AnswerFeedback, PlayResult, PlayState };
 
-export class PlayRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { "content-type": "application/json", ...(init?.headers ?? {}) },
-  });
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw new PlayRequestError(body.error ?? "Något gick fel", response.status);
-  return body;
-}
-
 export function startPlayRequest(quizId: string, visitorId: string) {
-  return call<{ playId: string; questionCount: number }>("/api/quiz-plays", {
-    method: "POST",
-    body: JSON.stringify({ quizId, visitorId }),
+  return apiFetch<{ playId: string; questionCount: number }>("/api/quiz-plays", {
+    json: { quizId, visitorId },
   });
 }
 
 export function fetchPlayState(playId: string, visitorId: string) {
-  return call<PlayState>(`/api/quiz-plays/${playId}?visitorId=${encodeURIComponent(visitorId)}`);
+  return apiFetch<PlayState>(`/api/quiz-plays/${playId}?visitorId=${encodeURIComponent(visitorId)}`);
 }
 
 export function answerRequest(
   playId: string,
   body: { visitorId: string; questionId: string; optionId: string },
 ) {
-  return call<{ feedback: AnswerFeedback; result: PlayResult | null }>(`/api/quiz-plays/${playId}/answers`, {
-    method: "POST",
-    body: JSON.stringify(body),
-  });
+  return apiFetch<{ feedback: AnswerFeedback; result: PlayResult | null }>(
+    `/api/quiz-plays/${playId}/answers`,
+    { json: body },
+  );
 }
 
 export function voteRequest(quizId: string, visitorId: string, vote: "up" | "down") {
-  return call<{ vote: "up" | "down" }>(`/api/quizzes/${quizId}/vote`, {
-    method: "POST",
-    body: JSON.stringify({ visitorId, vote }),
-  });
+  return apiFetch<{ vote: "up" | "down" }>(`/api/quizzes/${quizId}/vote`, { json: { visitorId, vote } });
 }
 
 /** The play id is kept per quiz so a reload resumes the same play (supplement "Quiz play"). */

@@ -1,4 +1,5 @@
 import { csvTime, writeCsv } from "~/lib/csv";
+import { TIME_ZONE } from "~/lib/time";
 
 /** The results export (supplement "Admin results page"): one row per finished play. */
 
@@ -53,7 +54,7 @@ export function buildResultsCsv(questionCount: number, plays: CsvPlay[]): string
 /** quiz-{titleSlug}-resultat-{YYYY-MM-DD}.csv, the date in Europe/Stockholm. */
 export function resultsCsvFileName(titleSlug: string, now: Date): string {
   const date = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Stockholm",
+    timeZone: TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -1,5 +1,6 @@
 import { quizQuestions } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
+import { TIME_ZONE } from "~/lib/time";
 import type { GeneratedQuestion, GenerationContext } from "./provider";
 import { QuizGenerationError } from "./provider";
 import { findQuestionProblems, modelOutputSchema, normalizeText } from "./question-rules";
@@ -13,7 +14,7 @@ export type LlmConfig = {
   timeoutMs?: number;
 };
 
-const DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", dateStyle: "short" });
+const DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE, dateStyle: "short" });
 
 function prompt(items: NewsItem[], count: number): string {
   return [

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from "~/lib/time";
 /** Display helpers shared by the quiz pages (browser-safe). */
 
 /** Option letters shown to players and editors; the option order is 1-based in the database. */
@@ -5,7 +6,7 @@ export const OPTION_LETTERS = ["A", "B", "C"] as const;
 
 export function formatQuizDate(iso: string): string {
   return new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Stockholm",
+    timeZone: TIME_ZONE,
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -20,7 +21,7 @@ export function questionCountLabel(n: number): string {
 export const CATEGORY_PARAM = "kategori";
 
 const SOURCE_DATE = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Stockholm",
+  timeZone: TIME_ZONE,
   day: "numeric",
   month: "long",
   year: "numeric",

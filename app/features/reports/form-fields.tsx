@@ -1,37 +1,9 @@
-import type { ComponentProps, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
-import { cn } from "~/lib/cn";
+import { Field, Input } from "~/components/ui/field";
 import { LIMITS } from "./report-schema";
 
 /** Form controls shared by the report and suggestion dialogs. */
-
-export const controlClasses =
-  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus-visible:border-brand-600 sm:text-sm dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400 dark:focus-visible:border-brand-300";
-
-export function FieldLabel({
-  htmlFor,
-  children,
-  isRequired,
-}: {
-  htmlFor: string;
-  children: ReactNode;
-  isRequired?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-stone-800 dark:text-stone-200">
-      {children}
-      {isRequired ? (
-        <span className="text-red-700 dark:text-red-400" aria-hidden>
-          {" "}
-          *
-        </span>
-      ) : (
-        <span className="font-normal text-stone-600 dark:text-stone-400"> (valfritt)</span>
-      )}
-    </label>
-  );
-}
 
 /**
  * A field people never see. Bots fill every input they find; the server stores nothing when this one has a
@@ -55,18 +27,6 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
   );
 }
 
-export function TextInput({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(controlClasses, className)} {...props} />;
-}
-
-export function TextArea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(controlClasses, "min-h-24 resize-y", className)} {...props} />;
-}
-
-export function SelectInput({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(controlClasses, "pr-8", className)} {...props} />;
-}
-
 /** The optional 'Ditt namn' and 'Din e-post' pair both dialogs end with. */
 export function ContactFields({
   id,
@@ -83,19 +43,17 @@ export function ContactFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <FieldLabel htmlFor={`${id}-name`}>Ditt namn</FieldLabel>
-        <TextInput
+      <Field id={`${id}-name`} label="Ditt namn" marker="optional">
+        <Input
           id={`${id}-name`}
           value={name}
           maxLength={LIMITS.name}
           autoComplete="name"
           onChange={(e) => onNameChange(e.target.value)}
         />
-      </div>
-      <div>
-        <FieldLabel htmlFor={`${id}-email`}>Din e-post</FieldLabel>
-        <TextInput
+      </Field>
+      <Field id={`${id}-email`} label="Din e-post" marker="optional">
+        <Input
           id={`${id}-email`}
           type="email"
           value={email}
@@ -103,7 +61,7 @@ export function ContactFields({
           autoComplete="email"
           onChange={(e) => onEmailChange(e.target.value)}
         />
-      </div>
+      </Field>
     </div>
   );
 }
@@ -128,23 +86,4 @@ export function DialogActions({
       </Button>
     </div>
   );
-}
-
-/** POSTs JSON and returns the server's Swedish error message on failure. */
-export async function postJson(
-  url: string,
-  body: unknown,
-): Promise<{ ok: true } | { ok: false; error?: string }> {
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return { ok: true };
-    const json = (await response.json().catch(() => ({}))) as { error?: unknown };
-    return { ok: false, error: typeof json.error === "string" ? json.error : undefined };
-  } catch {
-    return { ok: false };
-  }
 }

@@ -1,18 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
-import {
-  ContactFields,
-  DialogActions,
-  FieldLabel,
-  HoneypotField,
-  postJson,
-  SelectInput,
-  TextArea,
-  TextInput,
-} from "./form-fields";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { ContactFields, DialogActions, HoneypotField } from "./form-fields";
 import {
   LIMITS,
   REPORT_TYPES,
@@ -83,19 +76,28 @@ export default function ReportDialogBody({
       return;
     }
     setIsSending(true);
-    const result = await postJson("/api/reports", {
-      eventId,
-      reportType: form.reportType,
-      title: form.title,
-      description: form.description,
-      reporterName: form.name,
-      contactEmail: form.email,
-      website: form.website,
-    });
+    let failure: unknown = null;
+    try {
+      await apiFetch("/api/reports", {
+        json: {
+          eventId,
+          reportType: form.reportType,
+          title: form.title,
+          description: form.description,
+          reporterName: form.name,
+          contactEmail: form.email,
+          website: form.website,
+        },
+      });
+    } catch (error) {
+      failure = error;
+    }
     setIsSending(false);
     if (!isOpenRef.current) return;
-    if (!result.ok) {
-      toast.error("Fel vid rapportering", { description: result.error ?? "Ett oväntat fel inträffade" });
+    if (failure) {
+      toast.error("Fel vid rapportering", {
+        description: apiErrorMessage(failure, "Ett oväntat fel inträffade"),
+      });
       return;
     }
     toast.success("Rapport skickad");
@@ -129,11 +131,9 @@ export default function ReportDialogBody({
           </div>
         ) : (
           <form onSubmit={handleSubmit} noValidate className="relative space-y-4">
-            <div>
-              <FieldLabel htmlFor={`${id}-type`} isRequired>
-                Typ av problem
-              </FieldLabel>
-              <SelectInput
+            <Field id={`${id}-type`} label="Typ av problem" marker="required">
+              <Select
+                className="pr-8"
                 id={`${id}-type`}
                 value={form.reportType}
                 onChange={(e) => set("reportType")(e.target.value)}
@@ -147,13 +147,10 @@ export default function ReportDialogBody({
                     {t.label}
                   </option>
                 ))}
-              </SelectInput>
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-title`} isRequired>
-                Titel
-              </FieldLabel>
-              <TextInput
+              </Select>
+            </Field>
+            <Field id={`${id}-title`} label="Titel" marker="required">
+              <Input
                 id={`${id}-title`}
                 value={form.title}
                 maxLength={LIMITS.title}
@@ -161,12 +158,10 @@ export default function ReportDialogBody({
                 placeholder="Kort sammanfattning"
                 aria-required
               />
-            </div>
-            <div>
-              <FieldLabel htmlFor={`${id}-description`} isRequired>
-                Beskrivning
-              </FieldLabel>
-              <TextArea
+            </Field>
+            <Field id={`${id}-description`} label="Beskrivning" marker="required">
+              <Textarea
+                className="min-h-24 resize-y"
                 id={`${id}-description`}
                 value={form.description}
                 maxLength={LIMITS.description}
@@ -174,7 +169,7 @@ export default function ReportDialogBody({
                 placeholder="Vad stämmer inte?"
                 aria-required
               />
-            </div>
+            </Field>
             <ContactFields
               id={id}
               name={form.name}

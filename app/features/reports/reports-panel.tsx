@@ -2,19 +2,20 @@ import { Check, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { apiFetch } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
+import { TIME_ZONE } from "~/lib/time";
 import type { AdminReport } from "./reports-admin.server";
 import { markResolved, REPORT_TYPE_LABELS, type ReportChange, removeReport } from "./reports-panel-state";
 
 const dateTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Stockholm",
+  timeZone: TIME_ZONE,
   dateStyle: "medium",
   timeStyle: "short",
 });
 
 async function send(url: string, method: "PATCH" | "DELETE") {
-  const response = await fetch(url, { method, credentials: "same-origin" });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+  await apiFetch(url, { method });
 }
 
 /** Every report, newest first; pending ones highlighted; resolve and delete applied optimistically. */
@@ -23,10 +24,8 @@ export function ReportsPanel() {
 
   useEffect(() => {
     let cancelled = false;
-    fetch("/api/admin/reports", { credentials: "same-origin" })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`reports: ${response.status}`);
-        const body = (await response.json()) as { reports: AdminReport[] };
+    apiFetch<{ reports: AdminReport[] }>("/api/admin/reports")
+      .then((body) => {
         if (!cancelled) setReports(body.reports);
       })
       .catch((error) => {

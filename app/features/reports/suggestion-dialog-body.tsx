@@ -1,17 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
-import {
-  ContactFields,
-  DialogActions,
-  FieldLabel,
-  HoneypotField,
-  postJson,
-  SelectInput,
-  TextArea,
-  TextInput,
-} from "./form-fields";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { ContactFields, DialogActions, HoneypotField } from "./form-fields";
 import { LIMITS, SUGGESTION_CITIES } from "./report-schema";
 
 const EMPTY = { venueName: "", city: "", contactName: "", contactEmail: "", additionalInfo: "", website: "" };
@@ -39,11 +32,15 @@ export default function SuggestionDialogBody({
     event.preventDefault();
     if (!canSubmit) return;
     setIsSending(true);
-    const result = await postJson("/api/suggestions", form);
-    setIsSending(false);
-    if (!result.ok) {
-      toast.error("Fel", { description: result.error ?? "Kunde inte skicka förslaget. Försök igen senare." });
+    try {
+      await apiFetch("/api/suggestions", { json: form });
+    } catch (error) {
+      toast.error("Fel", {
+        description: apiErrorMessage(error, "Kunde inte skicka förslaget. Försök igen senare."),
+      });
       return;
+    } finally {
+      setIsSending(false);
     }
     toast.success("Tack för ditt förslag!", {
       description: "Vi kommer att granska ditt förslag på nytt quiz-ställe.",
@@ -60,23 +57,18 @@ export default function SuggestionDialogBody({
         description="Känner du till ett quiz som saknas här? Tipsa oss så lägger vi till det."
       >
         <form onSubmit={handleSubmit} className="relative space-y-4">
-          <div>
-            <FieldLabel htmlFor={`${id}-venue`} isRequired>
-              Ställets namn
-            </FieldLabel>
-            <TextInput
+          <Field id={`${id}-venue`} label="Ställets namn" marker="required">
+            <Input
               id={`${id}-venue`}
               value={form.venueName}
               maxLength={LIMITS.venueName}
               onChange={(e) => set("venueName")(e.target.value)}
               required
             />
-          </div>
-          <div>
-            <FieldLabel htmlFor={`${id}-city`} isRequired>
-              Stad
-            </FieldLabel>
-            <SelectInput
+          </Field>
+          <Field id={`${id}-city`} label="Stad" marker="required">
+            <Select
+              className="pr-8"
               id={`${id}-city`}
               value={form.city}
               onChange={(e) => set("city")(e.target.value)}
@@ -90,8 +82,8 @@ export default function SuggestionDialogBody({
                   {city}
                 </option>
               ))}
-            </SelectInput>
-          </div>
+            </Select>
+          </Field>
           <ContactFields
             id={id}
             name={form.contactName}
@@ -99,16 +91,16 @@ export default function SuggestionDialogBody({
             onNameChange={set("contactName")}
             onEmailChange={set("contactEmail")}
           />
-          <div>
-            <FieldLabel htmlFor={`${id}-info`}>Övrig information</FieldLabel>
-            <TextArea
+          <Field id={`${id}-info`} label="Övrig information" marker="optional">
+            <Textarea
+              className="min-h-24 resize-y"
               id={`${id}-info`}
               value={form.additionalInfo}
               maxLength={LIMITS.additionalInfo}
               placeholder="Veckodag, tid, adress eller länk"
               onChange={(e) => set("additionalInfo")(e.target.value)}
             />
-          </div>
+          </Field>
           <HoneypotField value={form.website} onChange={set("website")} />
           <DialogActions submitLabel="Skicka förslag" isSending={isSending} isDisabled={!canSubmit} />
         </form>

@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Field, Select } from "~/components/ui/field";
 import { ScrollTable } from "~/components/ui/scroll-table";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
@@ -77,24 +78,15 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
           className="flex flex-wrap items-end gap-4"
           onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
         >
-          <div>
-            <label htmlFor="hours" className="block text-sm font-medium">
-              Period
-            </label>
-            <select
-              id="hours"
-              name="hours"
-              defaultValue={hours}
-              key={`h${hours}`}
-              className="mt-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm dark:border-stone-700 dark:bg-stone-950"
-            >
+          <Field id="hours" label="Period">
+            <Select name="hours" defaultValue={hours} key={`h${hours}`}>
               {PERIOD_HOURS.map((h) => (
                 <option key={h} value={h}>
                   Senaste {PERIOD_LABELS[h]}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
           <fieldset key={`m${mode}`}>
             <legend className="text-sm font-medium">Visning</legend>
             <div className="mt-1 flex rounded-lg border border-stone-300 p-0.5 dark:border-stone-700">

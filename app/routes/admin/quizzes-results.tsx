@@ -10,6 +10,7 @@ import { ScoreChart } from "~/features/play/score-chart";
 import { OPTION_LETTERS } from "~/features/quizzes/quiz-format";
 import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
+import { TIME_ZONE } from "~/lib/time";
 import type { Route } from "./+types/quizzes-results";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -39,7 +40,7 @@ const percent = (value: number | null) => (value === null ? "–" : `${Math.roun
 
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Stockholm",
+    timeZone: TIME_ZONE,
     dateStyle: "short",
     timeStyle: "short",
   }).format(new Date(iso));

@@ -2,10 +2,10 @@ import { BarChart3, Pencil, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
-import { ConfirmDialog } from "~/features/quizzes/admin/confirm-dialog";
 import {
   ADMIN_QUIZ_LIST_PATH,
   QuizListHeading,

@@ -1,34 +1,21 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { MIN_PASSWORD_LENGTH } from "../password-rules";
 import { useHydrated } from "./use-hydrated";
 
-/** A labelled input; every control on the admin page has a visible label. */
+/** A labelled input of the account forms: the shared Field and Input, tall enough to tap on a phone. */
 export function AuthField({
   label,
   hint,
   className,
   ...props
 }: ComponentProps<"input"> & { label: string; hint?: string }) {
-  const id = useId();
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800 dark:text-stone-200">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400"
-        {...props}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} className={className}>
+      <Input className="min-h-11" {...props} />
+    </Field>
   );
 }
 

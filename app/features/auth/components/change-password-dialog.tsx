@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
-import { callAuth } from "../auth-client";
+import { runAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { checkNewPassword } from "../password-rules";
 import { AuthField, NewPasswordFields, SubmitButton } from "./auth-field";
@@ -25,11 +25,9 @@ export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: 
       return;
     }
     void run(async () => {
-      const result = await callAuth("/change-password", {
-        currentPassword,
-        newPassword,
-        revokeOtherSessions: true,
-      });
+      const result = await runAuth((auth) =>
+        auth.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
+      );
       if (!result.ok) {
         toast.error("Fel vid lösenordsuppdatering", {
           description: authFailureReason(result.code, result.status),

@@ -1,9 +1,11 @@
 import type { FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
-import { callAuth } from "../auth-client";
+import { runAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { checkNewPassword } from "../password-rules";
+import type { Recovery } from "../use-recovery";
 import { AuthField, EmailField, ModeLink, NewPasswordFields, SubmitButton } from "./auth-field";
+import { SignInPanel } from "./sign-in-panel";
 import { useSubmitting } from "./use-submitting";
 
 /** How new-password mode was reached: a verified link token, or a verified e-mailed code. */
@@ -34,7 +36,9 @@ export function ForgotPasswordForm({
       return;
     }
     void run(async () => {
-      const result = await callAuth("/request-password-reset", { email: address, redirectTo: "/admin" });
+      const result = await runAuth((auth) =>
+        auth.requestPasswordReset({ email: address, redirectTo: "/admin" }),
+      );
       if (!result.ok) {
         toast.error("Fel vid återställning", { description: authFailureReason(result.code, result.status) });
         return;
@@ -85,11 +89,9 @@ export function VerifyCodeForm({
       return;
     }
     void run(async () => {
-      const result = await callAuth("/email-otp/check-verification-otp", {
-        email: address,
-        otp: code,
-        type: "forget-password",
-      });
+      const result = await runAuth((auth) =>
+        auth.emailOtp.checkVerificationOtp({ email: address, otp: code, type: "forget-password" }),
+      );
       if (!result.ok) {
         toast.error("Fel vid verifiering", { description: authFailureReason(result.code, result.status) });
         return;
@@ -138,8 +140,10 @@ export function NewPasswordForm({
     void run(async () => {
       const result =
         grant.kind === "token"
-          ? await callAuth("/reset-password", { token: grant.token, newPassword: password })
-          : await callAuth("/email-otp/reset-password", { email: grant.email, otp: grant.code, password });
+          ? await runAuth((auth) => auth.resetPassword({ token: grant.token, newPassword: password }))
+          : await runAuth((auth) =>
+              auth.emailOtp.resetPassword({ email: grant.email, otp: grant.code, password }),
+            );
       if (!result.ok) {
         toast.error("Fel vid lösenordsuppdatering", {
           description: authFailureReason(result.code, result.status),
@@ -159,5 +163,47 @@ export function NewPasswordForm({
         Spara nytt lösenord
       </SubmitButton>
     </form>
+  );
+}
+
+/** The signed-out admin card's body: the sign-in panel or the recovery step the state machine is in. */
+export function RecoveryModes({ recovery, onSignedIn }: { recovery: Recovery; onSignedIn: () => void }) {
+  const { mode, grant, email, setEmail } = recovery;
+  return (
+    <>
+      {mode === "auth" ? (
+        <SignInPanel
+          email={email}
+          onEmailChange={setEmail}
+          onSignedIn={onSignedIn}
+          onForgotPassword={recovery.showForgot}
+        />
+      ) : mode === "forgot" ? (
+        <ForgotPasswordForm
+          email={email}
+          onEmailChange={setEmail}
+          onHaveCode={recovery.showCode}
+          onBack={recovery.showSignIn}
+        />
+      ) : mode === "code" ? (
+        <VerifyCodeForm
+          email={email}
+          onEmailChange={setEmail}
+          onVerified={recovery.enterNewPassword}
+          onBack={recovery.showSignIn}
+        />
+      ) : grant ? (
+        <NewPasswordForm
+          grant={grant}
+          onUpdated={recovery.leaveNewPassword}
+          onLinkRejected={recovery.rejectLink}
+        />
+      ) : null}
+      {mode === "new-password" ? (
+        <ModeLink onClick={recovery.leaveNewPassword} className="mt-4">
+          Avbryt
+        </ModeLink>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import { callAuth } from "../auth-client";
+import { runAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { MIN_PASSWORD_LENGTH } from "../password-rules";
 import { AuthField, EmailField, ModeLink, SubmitButton } from "./auth-field";
@@ -41,7 +41,7 @@ export function SignInPanel({
       return;
     }
     void signIn.run(async () => {
-      const result = await callAuth("/sign-in/email", { email, password });
+      const result = await runAuth((auth) => auth.signIn.email({ email, password }));
       if (!result.ok) {
         toast.error("Inloggning misslyckades", {
           description: authFailureReason(result.code, result.status, result.retryAfter),
@@ -69,7 +69,7 @@ export function SignInPanel({
     }
     void signUp.run(async () => {
       const name = email.split("@")[0] || email;
-      const result = await callAuth("/sign-up/email", { email, password, name, callbackURL: "/" });
+      const result = await runAuth((auth) => auth.signUp.email({ email, password, name, callbackURL: "/" }));
       if (!result.ok) {
         toast.error("Registrering misslyckades", {
           description: authFailureReason(result.code, result.status),

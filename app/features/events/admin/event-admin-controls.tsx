@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import type { EventView } from "../event-view";
-import { AdminRequestError, adminFetch } from "./admin-fetch";
 
 /** The forms, the reports panel and the dialogs load when an admin first opens them. */
 const EventForm = lazy(() => import("./event-form").then((m) => ({ default: m.EventForm })));
@@ -88,13 +88,14 @@ export function HomeAdminControls({ onEventsChange }: { onEventsChange: (change:
 /** Deletes an event with the §8 toasts; resolves true when it is gone. */
 async function deleteEventRequest(event: EventView, onEventsChange: (change: EventsChange) => void) {
   try {
-    await adminFetch(`/api/admin/events/${event.id}`, { method: "DELETE" });
+    await apiFetch(`/api/admin/events/${event.id}`, { method: "DELETE" });
     toast.success("Quiz borttaget", { description: "Quiz har tagits bort framgångsrikt" });
     onEventsChange({ kind: "deleted", id: event.id });
     return true;
   } catch (error) {
-    const message = error instanceof AdminRequestError ? error.message : "Ett oväntat fel inträffade";
-    toast.error("Fel vid borttagning av event", { description: message });
+    toast.error("Fel vid borttagning av event", {
+      description: apiErrorMessage(error, "Ett oväntat fel inträffade"),
+    });
     console.warn("event delete failed", error);
     return false;
   }

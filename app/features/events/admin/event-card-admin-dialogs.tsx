@@ -1,6 +1,6 @@
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import type { EventView } from "../event-view";
-import { ConfirmDialog } from "./confirm-dialog";
 import { DELETE_CONFIRMATION, EventForm } from "./event-form";
 
 /** The edit dialog and the delete confirmation of one card, loaded when the admin first opens either. */

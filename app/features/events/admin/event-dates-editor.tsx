@@ -1,9 +1,10 @@
 import { CalendarX2, Plus, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import type { EventView } from "../event-view";
-import { AdminRequestError, adminFetch } from "./admin-fetch";
 import { NOTE_MAX } from "./event-exception-rules";
 
 const dateLabel = new Intl.DateTimeFormat("sv-SE", {
@@ -13,9 +14,6 @@ const dateLabel = new Intl.DateTimeFormat("sv-SE", {
   month: "short",
 });
 const formatDate = (date: string) => dateLabel.format(new Date(`${date}T12:00:00Z`));
-
-const inputClass =
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100";
 
 /**
  * The coming nights of an event, each of which an admin can mark 'Inställt' (with an optional note) or bring
@@ -37,20 +35,16 @@ export function EventDatesEditor({
   async function send(method: "POST" | "DELETE", body: Record<string, string>, done: string) {
     setBusy(true);
     try {
-      const { event: saved } = await adminFetch<{ event: EventView }>(
+      const { event: saved } = await apiFetch<{ event: EventView }>(
         `/api/admin/events/${event.id}/exceptions`,
-        {
-          method,
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        },
+        { method, json: body },
       );
       toast.success(done);
       onChanged?.(saved);
       return true;
     } catch (err) {
       toast.error("Fel", {
-        description: err instanceof AdminRequestError ? err.message : "Ett oväntat fel inträffade",
+        description: apiErrorMessage(err, "Ett oväntat fel inträffade"),
       });
       return false;
     } finally {
@@ -69,9 +63,9 @@ export function EventDatesEditor({
       <label htmlFor={`${id}-note`} className="text-xs text-stone-700 dark:text-stone-300">
         Anteckning vid inställt (valfri)
       </label>
-      <input
+      <Input
         id={`${id}-note`}
-        className={`${inputClass} mt-1`}
+        className="mt-1"
         value={note}
         maxLength={NOTE_MAX}
         onChange={(e) => setNote(e.target.value)}
@@ -147,10 +141,10 @@ export function EventDatesEditor({
           <label htmlFor={`${id}-extra-date`} className="text-xs text-stone-700 dark:text-stone-300">
             Extra datum
           </label>
-          <input
+          <Input
             id={`${id}-extra-date`}
             type="date"
-            className={`${inputClass} mt-1`}
+            className="mt-1"
             value={extraDate}
             onChange={(e) => setExtraDate(e.target.value)}
           />
@@ -159,10 +153,10 @@ export function EventDatesEditor({
           <label htmlFor={`${id}-extra-time`} className="text-xs text-stone-700 dark:text-stone-300">
             Tid
           </label>
-          <input
+          <Input
             id={`${id}-extra-time`}
             type="time"
-            className={`${inputClass} mt-1`}
+            className="mt-1"
             value={extraTime}
             onChange={(e) => setExtraTime(e.target.value)}
           />

@@ -1,13 +1,12 @@
-import { Plus, Trash2 } from "lucide-react";
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from "react";
+import { Trash2 } from "lucide-react";
+import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Field, Input, labelClasses, Select, Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
-import { WEEKDAYS, type Weekday } from "~/lib/time";
-import { imageSources } from "../event-image";
 import type { EventView, Recurrence } from "../event-view";
-import { AdminRequestError, adminFetch } from "./admin-fetch";
-import { ConfirmDialog } from "./confirm-dialog";
 import { EventDatesEditor } from "./event-dates-editor";
 import {
   DEFAULT_SCHEDULE,
@@ -24,37 +23,11 @@ import {
   TITLE_REQUIRED,
   toggleQuizType,
 } from "./event-form-rules";
+import { EventImageField } from "./event-image-field";
+import { EventScheduleFields } from "./event-schedule-fields";
 import { RecurrenceFields } from "./recurrence-fields";
 
 export const DELETE_CONFIRMATION = "Är du säker på att du vill ta bort detta quiz? Detta kan inte ångras.";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-600 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400";
-const labelClass = "block text-sm font-medium text-stone-800 dark:text-stone-200";
-/** A weekday and a time share a row with the remove button: on phones a narrower padding lets both show whole. */
-const scheduleInputClass = inputClass.replace("px-3 ", "px-2 sm:px-3 ");
-
-function Field({
-  label,
-  htmlFor,
-  children,
-  hint,
-}: {
-  label: string;
-  htmlFor: string;
-  children: ReactNode;
-  hint?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className={labelClass}>
-        {label}
-      </label>
-      {children}
-      {hint ? <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{hint}</p> : null}
-    </div>
-  );
-}
 
 /** The form's plain text fields: their input's name is the key in the form values. */
 type TextKey = {
@@ -92,13 +65,6 @@ export function EventForm({
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  function setSchedule(index: number, patch: Partial<{ weekday: Weekday; time: string }>) {
-    setValues((v) => ({
-      ...v,
-      schedules: v.schedules.map((s, i) => (i === index ? { ...s, ...patch } : s)),
-    }));
-  }
-
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!values.title.trim()) {
@@ -115,7 +81,7 @@ export function EventForm({
     setIsSaving(true);
     setError(null);
     try {
-      const { event: saved } = await adminFetch<{ event: EventView }>(
+      const { event: saved } = await apiFetch<{ event: EventView }>(
         event ? `/api/admin/events/${event.id}` : "/api/admin/events",
         { method: event ? "PATCH" : "POST", body },
       );
@@ -124,8 +90,8 @@ export function EventForm({
       formRef.current?.reset();
       onSaved(saved);
     } catch (err) {
-      const message = err instanceof AdminRequestError ? err.message : "Ett oväntat fel inträffade";
-      setError({ message, field: err instanceof AdminRequestError ? err.field : undefined });
+      const message = apiErrorMessage(err, "Ett oväntat fel inträffade");
+      setError({ message, field: err instanceof ApiError ? err.field : undefined });
       toast.error("Fel", { description: "Kunde inte ladda upp bilden" });
       console.warn("event save failed", err);
     } finally {
@@ -140,15 +106,8 @@ export function EventForm({
     input: InputHTMLAttributes<HTMLInputElement> = {},
     hint?: string,
   ) => (
-    <Field label={label} htmlFor={f(name)} hint={hint}>
-      <input
-        id={f(name)}
-        name={name}
-        className={inputClass}
-        value={values[name]}
-        onChange={(e) => set(name, e.target.value)}
-        {...input}
-      />
+    <Field id={f(name)} label={label} hint={hint}>
+      <Input name={name} value={values[name]} onChange={(e) => set(name, e.target.value)} {...input} />
     </Field>
   );
 
@@ -159,16 +118,10 @@ export function EventForm({
           {textField("title", "Titel", { maxLength: 200, autoComplete: "off" })}
         </div>
         <div className="sm:col-span-2">
-          <Field
-            label="Beskrivning"
-            htmlFor={f("description")}
-            hint="Lämnas den tom blir den ”Quiz på {titel}”."
-          >
-            <textarea
-              id={f("description")}
+          <Field id={f("description")} label="Beskrivning" hint="Lämnas den tom blir den ”Quiz på {titel}”.">
+            <Textarea
               name="description"
               rows={3}
-              className={inputClass}
               value={values.description}
               onChange={(e) => set("description", e.target.value)}
               maxLength={2000}
@@ -176,103 +129,20 @@ export function EventForm({
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field
-            label="Bild"
-            htmlFor={f("image")}
-            hint={
-              isEdit
-                ? "Välj en ny bild för att byta; annars behålls den nuvarande."
-                : "JPEG, PNG, WebP, GIF eller AVIF."
-            }
-          >
-            {event?.image ? (
-              <figure className="mt-2 flex items-center gap-3">
-                <img
-                  src={imageSources(event.image).src}
-                  srcSet={imageSources(event.image).srcSet}
-                  sizes="8rem"
-                  alt={`Nuvarande bild för ${event.title}`}
-                  className="aspect-video w-32 rounded-lg border border-stone-200 object-cover dark:border-stone-800"
-                />
-                <figcaption className="text-xs text-stone-600 dark:text-stone-400">Nuvarande bild</figcaption>
-              </figure>
-            ) : null}
-            <input
-              id={f("image")}
-              name="image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm dark:file:bg-stone-800 dark:file:text-stone-100`}
-              aria-invalid={error?.field === "image" || undefined}
-              aria-describedby={error?.field === "image" ? f("error") : undefined}
-            />
-          </Field>
+          <EventImageField
+            id={f("image")}
+            event={event}
+            errorId={error?.field === "image" ? f("error") : undefined}
+          />
         </div>
       </div>
 
-      <fieldset>
-        <legend className={labelClass}>Dagar och tider</legend>
-        <ul className="mt-2 space-y-2">
-          {values.schedules.map((row, index) => (
-            <li key={index} className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <label htmlFor={f(`weekday-${index}`)} className="text-xs text-stone-700 dark:text-stone-300">
-                  Veckodag {index + 1}
-                </label>
-                <select
-                  id={f(`weekday-${index}`)}
-                  name="scheduleWeekday"
-                  className={scheduleInputClass}
-                  value={row.weekday}
-                  onChange={(e) => setSchedule(index, { weekday: e.target.value as Weekday })}
-                >
-                  {WEEKDAYS.map((w) => (
-                    <option key={w} value={w}>
-                      {w}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="shrink-0 sm:w-32">
-                <label htmlFor={f(`time-${index}`)} className="text-xs text-stone-700 dark:text-stone-300">
-                  Tid {index + 1}
-                </label>
-                <input
-                  id={f(`time-${index}`)}
-                  name="scheduleTime"
-                  type="time"
-                  required
-                  className={scheduleInputClass}
-                  value={row.time}
-                  onChange={(e) => setSchedule(index, { time: e.target.value })}
-                />
-              </div>
-              <Button
-                variant="ghost"
-                className="px-3"
-                aria-label={`Ta bort dag ${index + 1}`}
-                disabled={values.schedules.length <= 1 || isSaving}
-                onClick={() =>
-                  set(
-                    "schedules",
-                    values.schedules.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button
-          variant="secondary"
-          className="mt-2"
-          disabled={values.schedules.length >= 7 || isSaving}
-          onClick={() => set("schedules", [...values.schedules, { ...DEFAULT_SCHEDULE }])}
-        >
-          <Plus className="size-4" aria-hidden /> Lägg till dag
-        </Button>
-      </fieldset>
+      <EventScheduleFields
+        schedules={values.schedules}
+        idFor={f}
+        isDisabled={isSaving}
+        onChange={(schedules) => set("schedules", schedules)}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         {textField(
@@ -288,23 +158,17 @@ export function EventForm({
           "Visas med en kartlänk.",
         )}
         {textField("locationUrl", "Länk till plats (karta)", { type: "url", placeholder: "https://" })}
-        <Field label="Stad" htmlFor={f("city")}>
-          <select
-            id={f("city")}
-            name="city"
-            className={inputClass}
-            value={values.city}
-            onChange={(e) => set("city", e.target.value as CityName)}
-          >
+        <Field id={f("city")} label="Stad">
+          <Select name="city" value={values.city} onChange={(e) => set("city", e.target.value as CityName)}>
             {CITY_NAMES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <fieldset>
-          <legend className={labelClass}>Typ av quiz</legend>
+          <legend className={labelClasses}>Typ av quiz</legend>
           <div className="mt-2 flex gap-4">
             {QUIZ_TYPES.map((type) => (
               <label key={type} className="inline-flex min-h-10 items-center gap-2 text-sm">
@@ -332,11 +196,9 @@ export function EventForm({
         })}
         {textField("website", "Webbplats", { type: "url", placeholder: "https://" })}
         {textField("instagram", "Instagram")}
-        <Field label="Max personer per lag" htmlFor={f("team")}>
-          <select
-            id={f("team")}
+        <Field id={f("team")} label="Max personer per lag">
+          <Select
             name="maxPersonsPerTeam"
-            className={inputClass}
             value={values.maxPersonsPerTeam}
             onChange={(e) => set("maxPersonsPerTeam", e.target.value)}
           >
@@ -345,13 +207,11 @@ export function EventForm({
                 {size === "-" ? "- (okänt)" : size}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
-        <Field label="Hur ofta" htmlFor={f("recurrence")}>
-          <select
-            id={f("recurrence")}
+        <Field id={f("recurrence")} label="Hur ofta">
+          <Select
             name="recurrence"
-            className={inputClass}
             value={values.recurrence}
             onChange={(e) => {
               const recurrence = e.target.value as Recurrence;
@@ -370,12 +230,10 @@ export function EventForm({
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <RecurrenceFields
           values={values}
-          inputClass={inputClass}
-          labelClass={labelClass}
           idFor={f}
           invalidField={error?.field}
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}

@@ -1,3 +1,4 @@
+import { Field, Input, Select } from "~/components/ui/field";
 import type { MonthWeek } from "../occurrences";
 import { type EventFormValues, MONTH_WEEK_LABELS } from "./event-form-rules";
 
@@ -7,15 +8,11 @@ import { type EventFormValues, MONTH_WEEK_LABELS } from "./event-form-rules";
  */
 export function RecurrenceFields({
   values,
-  inputClass,
-  labelClass,
   idFor,
   onChange,
   invalidField,
 }: {
   values: Pick<EventFormValues, "recurrence" | "recurrenceAnchor" | "recurrenceWeek" | "schedules">;
-  inputClass: string;
-  labelClass: string;
   idFor: (name: string) => string;
   onChange: (patch: Partial<Pick<EventFormValues, "recurrenceAnchor" | "recurrenceWeek">>) => void;
   invalidField?: string;
@@ -23,38 +20,28 @@ export function RecurrenceFields({
   if (values.recurrence === "biweekly") {
     const days = [...new Set(values.schedules.map((s) => s.weekday.toLowerCase()))].join(" eller ");
     return (
-      <div>
-        <label htmlFor={idFor("anchor")} className={labelClass}>
-          Nästa gång
-        </label>
-        <input
-          id={idFor("anchor")}
+      <Field
+        id={idFor("anchor")}
+        label="Nästa gång"
+        hint={`Datumet för nästa quizkväll (en ${days}); därefter varannan vecka.`}
+      >
+        <Input
           name="recurrenceAnchor"
           type="date"
           required
-          className={inputClass}
           value={values.recurrenceAnchor}
           onChange={(e) => onChange({ recurrenceAnchor: e.target.value })}
           aria-invalid={invalidField === "recurrenceAnchor" || undefined}
-          aria-describedby={idFor("anchor-hint")}
         />
-        <p id={idFor("anchor-hint")} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-          Datumet för nästa quizkväll (en {days}); därefter varannan vecka.
-        </p>
-      </div>
+      </Field>
     );
   }
   if (values.recurrence === "monthly") {
     const day = values.schedules[0]?.weekday.toLowerCase() ?? "";
     return (
-      <div>
-        <label htmlFor={idFor("month-week")} className={labelClass}>
-          Vilken {day} i månaden
-        </label>
-        <select
-          id={idFor("month-week")}
+      <Field id={idFor("month-week")} label={`Vilken ${day} i månaden`}>
+        <Select
           name="recurrenceWeek"
-          className={inputClass}
           value={values.recurrenceWeek}
           onChange={(e) => onChange({ recurrenceWeek: e.target.value as `${MonthWeek}` })}
         >
@@ -63,8 +50,8 @@ export function RecurrenceFields({
               {label} {day}en
             </option>
           ))}
-        </select>
-      </div>
+        </Select>
+      </Field>
     );
   }
   return null;

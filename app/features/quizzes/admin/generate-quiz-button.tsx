@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
 
 /** The spec's reload delay after a daily quiz has been generated (§4). */
 export const RELOAD_AFTER_GENERATION_MS = 1500;
@@ -12,22 +13,20 @@ export function GenerateQuizButton() {
 
   async function generate() {
     setBusy(true);
-    let response: Response;
+    let body: { title?: string; quizId?: string; reused?: boolean };
     try {
-      response = await fetch("/api/admin/quizzes/generate", { method: "POST" });
-    } catch {
-      toast.error("Failed to trigger quiz generation");
+      body = await apiFetch("/api/admin/quizzes/generate", { method: "POST" });
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status === 0
+          ? "Failed to trigger quiz generation"
+          : `Error generating quiz: ${apiErrorMessage(error, "Något gick fel")}`,
+      );
       setBusy(false);
       return;
     }
-    const body = (await response.json().catch(() => ({}))) as {
-      title?: string;
-      quizId?: string;
-      reused?: boolean;
-      error?: string;
-    };
-    if (!response.ok || !body.quizId) {
-      toast.error(`Error generating quiz: ${body.error ?? response.statusText}`);
+    if (!body.quizId) {
+      toast.error("Error generating quiz: Något gick fel");
       setBusy(false);
       return;
     }

@@ -1,9 +1,9 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field, Input, Textarea } from "~/components/ui/field";
 import type { EditorActionResult } from "../editor-actions.server";
 import { OPTION_LETTERS } from "../quiz-format";
 import type { EditorQuestion } from "../quiz-queries.server";
-import { Field, inputClasses } from "./field";
 import { useImageSizeGuard } from "./upload-limit";
 import { useEditorToast } from "./use-editor-toast";
 
@@ -25,20 +25,18 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
       <input type="hidden" name="intent" value={question ? "update-question" : "add-question"} />
       {question ? <input type="hidden" name="questionId" value={question.id} /> : null}
       <Field id={`${prefix}-text`} label="Fråga">
-        <textarea
+        <Textarea
           id={`${prefix}-text`}
           name="questionText"
           required
           maxLength={500}
           rows={2}
           defaultValue={question?.questionText}
-          className={inputClasses}
-          // biome-ignore lint/a11y/noAutofocus: the form was just opened on purpose; typing starts here
           autoFocus
         />
       </Field>
       <Field id={`${prefix}-image`} label="Bild (valfri)">
-        <input id={`${prefix}-image`} name="image" type="file" accept="image/*" className={inputClasses} />
+        <Input id={`${prefix}-image`} name="image" type="file" accept="image/*" />
       </Field>
       {question?.imageUrl ? (
         <img
@@ -52,13 +50,12 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
         label="Bildtext för skärmläsare (valfri)"
         hint="Beskriv vad bilden visar, för den som inte ser den."
       >
-        <input
+        <Input
           id={`${prefix}-image-alt`}
           name="imageAlt"
           type="text"
           maxLength={300}
           defaultValue={question?.imageAlt ?? ""}
-          className={inputClasses}
         />
       </Field>
       <fieldset className="flex flex-col gap-3">
@@ -77,14 +74,13 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
             <label htmlFor={`${prefix}-option-${letter}`} className="w-5 text-sm font-bold">
               {letter}
             </label>
-            <input
+            <Input
               id={`${prefix}-option-${letter}`}
               name={`option${letter}`}
               aria-label={`Svar ${letter}`}
               required
               maxLength={200}
               defaultValue={question?.options[i]?.optionText}
-              className={inputClasses}
             />
           </div>
         ))}

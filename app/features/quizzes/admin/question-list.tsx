@@ -2,11 +2,11 @@ import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/lib/cn";
 import type { EditorActionResult } from "../editor-actions.server";
 import { OPTION_LETTERS, sourceLabel } from "../quiz-format";
 import type { EditorQuestion } from "../quiz-queries.server";
-import { ConfirmDialog } from "./confirm-dialog";
 import { QuestionForm } from "./question-form";
 import { useEditorToast } from "./use-editor-toast";
 

@@ -1,9 +1,9 @@
 import { Switch } from "radix-ui";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_CATEGORIES } from "../categories";
 import type { EditorActionResult } from "../editor-actions.server";
-import { Field, inputClasses } from "./field";
 import { useImageSizeGuard } from "./upload-limit";
 import { useEditorToast } from "./use-editor-toast";
 
@@ -40,53 +40,35 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
         <input type="hidden" name="intent" value="save-quiz" />
         <div className="sm:col-span-2">
           <Field id="quiz-title" label="Titel">
-            <input
-              id="quiz-title"
-              name="title"
-              required
-              maxLength={120}
-              defaultValue={quiz?.title}
-              className={inputClasses}
-            />
+            <Input id="quiz-title" name="title" required maxLength={120} defaultValue={quiz?.title} />
           </Field>
         </div>
         <Field id="quiz-category" label="Kategori">
-          <select
-            id="quiz-category"
-            name="category"
-            defaultValue={quiz?.category ?? "NutidsQuiz"}
-            className={inputClasses}
-          >
+          <Select id="quiz-category" name="category" defaultValue={quiz?.category ?? "NutidsQuiz"}>
             {QUIZ_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field id="quiz-difficulty" label="Svårighetsgrad">
-          <select
-            id="quiz-difficulty"
-            name="difficulty"
-            defaultValue={quiz?.difficulty ?? "medium"}
-            className={inputClasses}
-          >
+          <Select id="quiz-difficulty" name="difficulty" defaultValue={quiz?.difficulty ?? "medium"}>
             {DIFFICULTIES.map((d) => (
               <option key={d} value={d}>
                 {DIFFICULTY_LABELS[d]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <div className="sm:col-span-2">
           <Field id="quiz-description" label="Beskrivning">
-            <textarea
+            <Textarea
               id="quiz-description"
               name="description"
               rows={3}
               maxLength={2000}
               defaultValue={quiz?.description ?? ""}
-              className={inputClasses}
             />
           </Field>
         </div>
@@ -104,12 +86,12 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
               label="Bild"
               hint="JPEG, PNG eller WebP. Lämna tomt för att behålla nuvarande bild."
             >
-              <input
+              <Input
                 id="quiz-image"
                 name="image"
                 type="file"
                 accept="image/*"
-                className={`${inputClasses} file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 dark:file:bg-stone-800 dark:file:text-stone-100`}
+                className="file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 dark:file:bg-stone-800 dark:file:text-stone-100"
               />
             </Field>
           </div>

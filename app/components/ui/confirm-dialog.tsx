@@ -2,8 +2,12 @@ import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 
-/** An accessible yes/no confirmation (focus moves to Avbryt, Escape cancels). */
+/**
+ * An accessible yes/no confirmation for a destructive action (focus moves to Avbryt, Escape cancels).
+ * Opened by its own `trigger`, or controlled through `open`/`onOpenChange`.
+ */
 export function ConfirmDialog({
+  trigger,
   open,
   onOpenChange,
   title,
@@ -11,8 +15,9 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
@@ -20,6 +25,7 @@ export function ConfirmDialog({
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-stone-950/60 backdrop-blur-sm" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-stone-200 bg-white p-6 shadow-xl dark:border-stone-800 dark:bg-stone-900">
