@@ -81,6 +81,16 @@ async function start() {
   };
 }
 
+/** Caches /slow, lets it expire, and starts the request that renders its replacement (held at the gate). */
+async function expireWhileRendering(t: Awaited<ReturnType<typeof start>>) {
+  await (await fetch(`${t.base}/slow`)).text();
+  t.advance(5_001);
+  t.closeGate();
+  const refresher = fetch(`${t.base}/slow`);
+  await expect.poll(() => t.renders()).toBe(2);
+  return refresher;
+}
+
 describe("page cache", () => {
   it("serves a repeated anonymous page from the cache, compressed bytes and headers included", async () => {
     const t = await start();
@@ -117,11 +127,7 @@ describe("page cache", () => {
 
   it("after the TTL, renders the page once while the requests meanwhile get the expired copy", async () => {
     const t = await start();
-    await (await fetch(`${t.base}/slow`)).text();
-    t.advance(5_001);
-    t.closeGate();
-    const refresher = fetch(`${t.base}/slow`);
-    await expect.poll(() => t.renders()).toBe(2);
+    const refresher = await expireWhileRendering(t);
     const meanwhile = await Promise.all([fetch(`${t.base}/slow`), fetch(`${t.base}/slow`)]);
     expect(meanwhile.map((r) => r.headers.get("x-cache"))).toEqual(["stale", "stale"]);
     expect(await meanwhile[0].text()).toMatch(/slow render 1/);
@@ -137,11 +143,7 @@ describe("page cache", () => {
 
   it("renders again when the refresh of an expired page takes longer than 2 s", async () => {
     const t = await start();
-    await (await fetch(`${t.base}/slow`)).text();
-    t.advance(5_001);
-    t.closeGate();
-    const refresher = fetch(`${t.base}/slow`);
-    await expect.poll(() => t.renders()).toBe(2);
+    const refresher = await expireWhileRendering(t);
     t.advance(2_000);
     const second = fetch(`${t.base}/slow`);
     await expect.poll(() => t.renders()).toBe(3);
