@@ -88,7 +88,8 @@ async function expireWhileRendering(t: Awaited<ReturnType<typeof start>>) {
   t.closeGate();
   const refresher = fetch(`${t.base}/slow`);
   await expect.poll(() => t.renders()).toBe(2);
-  return refresher;
+  // Wrapped: an async function returning the bare promise would make the caller wait for the response.
+  return { refresher };
 }
 
 describe("page cache", () => {
@@ -127,7 +128,7 @@ describe("page cache", () => {
 
   it("after the TTL, renders the page once while the requests meanwhile get the expired copy", async () => {
     const t = await start();
-    const refresher = await expireWhileRendering(t);
+    const { refresher } = await expireWhileRendering(t);
     const meanwhile = await Promise.all([fetch(`${t.base}/slow`), fetch(`${t.base}/slow`)]);
     expect(meanwhile.map((r) => r.headers.get("x-cache"))).toEqual(["stale", "stale"]);
     expect(await meanwhile[0].text()).toMatch(/slow render 1/);
@@ -143,7 +144,7 @@ describe("page cache", () => {
 
   it("renders again when the refresh of an expired page takes longer than 2 s", async () => {
     const t = await start();
-    const refresher = await expireWhileRendering(t);
+    const { refresher } = await expireWhileRendering(t);
     t.advance(2_000);
     const second = fetch(`${t.base}/slow`);
     await expect.poll(() => t.renders()).toBe(3);
