@@ -7,7 +7,9 @@ import { DEFAULT_SCHEDULE, type EventFormValues } from "./event-form-rules";
 type Schedule = EventFormValues["schedules"][number];
 
 /** A weekday and a time share a row with the remove button: on phones a narrower padding lets both show whole. */
-const scheduleControlClasses = `mt-1 ${controlClasses.replace("px-3 ", "px-2 sm:px-3 ")}`;
+// A weekday, a time and the remove button share one row on a 390 px phone: narrower padding and the
+// small text size (as every control had before the shared base size) keep "Torsdag" and "19:00" whole.
+const scheduleControlClasses = `mt-1 ${controlClasses.replace("px-3 ", "px-2 sm:px-3 ").replace("text-base ", "text-sm ")}`;
 const smallLabelClasses = "text-xs text-stone-700 dark:text-stone-300";
 
 /** 'Dagar och tider': one row per weekly night (at most seven), each with a weekday and a time. */
