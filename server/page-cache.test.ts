@@ -119,6 +119,9 @@ describe("page cache", () => {
     const hit = await fetch(`${t.base}/quiz/goteborg`);
     expect(hit.headers.get("x-cache")).toBe("hit");
     expect(hit.headers.get("x-request-id")).toBe("fast");
+    // One write of known length (the compressed bytes), not chunked.
+    expect(Number(hit.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(hit.headers.get("transfer-encoding")).toBeNull();
     expect(hit.headers.get("content-type")).toMatch(/text\/html/);
     expect(t.appRequests()).toBe(1);
     const head = await fetch(`${t.base}/quiz/goteborg`, { method: "HEAD" });

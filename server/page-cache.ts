@@ -185,14 +185,18 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
         headers[k] = Array.isArray(v) ? v : String(v);
       }
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+      const body = Buffer.concat(chunks);
+      // A hit is one write of known length: no chunked framing.
+      delete headers["content-length"];
       const flatHeaders = Object.entries(headers).flatMap(([k, v]) =>
         Array.isArray(v) ? v.flatMap((one) => [k, one]) : [k, v],
       );
+      flatHeaders.push("content-length", String(body.length));
       entries.set(key, {
         status: 200,
         headers,
         flatHeaders,
-        body: Buffer.concat(chunks),
+        body,
         expires: startedAt + options.ttlMs,
       });
     });
