@@ -78,7 +78,8 @@ export function stockholmParts(date: Date): ZonedParts & { weekdayIndex: number 
 
 /** The Swedish weekday name (Måndag … Söndag) of an instant in Stockholm. */
 export function weekdayOf(date: Date): Weekday {
-  return WEEKDAYS[stockholmParts(date).weekdayIndex];
+  // weekdayIndex is 0–6 by construction.
+  return WEEKDAYS[stockholmParts(date).weekdayIndex]!;
 }
 
 /** HH:MM of an instant in Stockholm, as sv-SE writes it. */

@@ -72,7 +72,8 @@ export function bucketClicks(clicks: readonly BeerClick[], hours: number, now: D
   for (const c of clicks) {
     const t = Date.parse(c.clickedAt);
     if (t < start || t > end) continue;
-    counts[Math.min(buckets - 1, Math.floor((t - start) / size))].count++;
+    // t is within [start, end], so the index is within [0, buckets - 1].
+    counts[Math.min(buckets - 1, Math.floor((t - start) / size))]!.count++;
   }
   return counts;
 }

@@ -8,7 +8,11 @@ export function yTicks(max: number): number[] {
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const step = Math.max(1, [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude);
   const ticks = [0];
-  while (ticks[ticks.length - 1] < target) ticks.push(ticks[ticks.length - 1] + step);
+  let last = 0;
+  while (last < target) {
+    last += step;
+    ticks.push(last);
+  }
   return ticks;
 }
 

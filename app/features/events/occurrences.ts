@@ -43,11 +43,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------- civil dates as day numbers
 
-/** Days since 1970-01-01 of a civil date. */
-export function dayNumber(date: string): number {
+/** Year, month (1–12) and day of a civil date written YYYY-MM-DD. */
+function civilParts(date: string): [number, number, number] {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) throw new Error(`not a date: ${date}`);
-  return Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+/** Days since 1970-01-01 of a civil date. */
+export function dayNumber(date: string): number {
+  const [y, m, d] = civilParts(date);
+  return Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
 }
 
 export function dateOfDay(day: number): string {
@@ -61,7 +67,7 @@ function weekdayIndexOfDay(day: number): number {
 }
 
 export function weekdayOfDate(date: string): Weekday {
-  return WEEKDAYS[weekdayIndexOfDay(dayNumber(date))];
+  return WEEKDAYS[weekdayIndexOfDay(dayNumber(date))]!;
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */
@@ -86,7 +92,7 @@ function daysInMonth(year: number, month: number): number {
 
 /** The weekday-of-month a date is: 1–4, or -1 when it is the last (a fifth is always the last). */
 export function monthWeekOf(date: string): { nth: number; isLast: boolean } {
-  const [y, m, d] = date.split("-").map(Number);
+  const [y, m, d] = civilParts(date);
   return { nth: Math.ceil(d / 7), isLast: d + 7 > daysInMonth(y, m) };
 }
 
@@ -114,7 +120,7 @@ function slotTime(time: string) {
 }
 
 function instantOf(date: string, time: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
+  const [y, m, d] = civilParts(date);
   const { hour, minute } = slotTime(time);
   return fromStockholm(y, m, d, hour, minute);
 }

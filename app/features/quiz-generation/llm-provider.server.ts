@@ -82,9 +82,8 @@ export async function generateLlmQuestions(
   const parsed = modelOutputSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new QuizGenerationError(
-      `Modellens svar har fel format (${issue.path.join(".")}: ${issue.message})`,
-    );
+    const detail = issue ? `${issue.path.join(".")}: ${issue.message}` : parsed.error.message;
+    throw new QuizGenerationError(`Modellens svar har fel format (${detail})`);
   }
   const existing = await db.select({ text: quizQuestions.questionText }).from(quizQuestions);
   const questions = parsed.data.questions.slice(0, context.questionCount);

@@ -161,7 +161,8 @@ function EventPage({
   // One array per loader result: a new one on every render would reset the live counts (a skåla just
   // counted would fall back to the loader's figure whenever the page re-renders).
   const initial = useMemo(() => [initialEvent, ...initialOthers], [initialEvent, initialOthers]);
-  const [[event, ...others], onCountChange] = useLiveEvents(initial);
+  const [live, onCountChange] = useLiveEvents(initial);
+  const [event = initialEvent, ...others] = live;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built JSON with "<" escaped */}

@@ -57,12 +57,12 @@ describe("event form rules", () => {
   it("refuses an empty title with the spec's message", () => {
     const result = readEventForm(form({ ...base, title: "   " }));
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe("Titel är obligatorisk");
+    expect(result.error?.issues[0]?.message).toBe("Titel är obligatorisk");
   });
 
   it("refuses bad cities, times, e-mails and links with Swedish messages", () => {
     const bad = (patch: Record<string, string | string[]>) =>
-      readEventForm(form({ ...base, ...patch })).error?.issues[0].message;
+      readEventForm(form({ ...base, ...patch })).error?.issues[0]?.message;
     expect(bad({ city: "Uppsala" })).toBe("Välj en stad");
     expect(bad({ scheduleTime: ["25:00", "19:00"] })).toBe("Ange en tid som HH:MM");
     expect(bad({ email: "inte-en-adress" })).toBe("Ange en giltig e-postadress");
@@ -133,7 +133,7 @@ describe("event form rules", () => {
     const ok = readEventForm(form({ ...base, recurrenceAnchor: "2026-12-03" }));
     expect(ok.success && ok.data.recurrenceAnchor).toBe("2026-12-03");
     const wrongDay = readEventForm(form({ ...base, recurrenceAnchor: "2026-12-02" }));
-    expect(wrongDay.success ? null : wrongDay.error.issues[0].message).toBe(
+    expect(wrongDay.success ? null : wrongDay.error.issues[0]?.message).toBe(
       "”Nästa gång” måste vara en av quizets veckodagar",
     );
     const bad = readEventForm(form({ ...base, recurrenceAnchor: "2026-13-01" }));
