@@ -1,4 +1,4 @@
-import { fromStockholm, parseTime, stockholmParts, WEEKDAYS, type Weekday } from "~/lib/time";
+import { fromStockholm, parseTime, stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
 
 /**
  * The date model (decision 011): a quiz night is a rule with a start, plus exceptions. This module is pure;
@@ -74,12 +74,6 @@ export function weekdayOfDate(date: string): Weekday {
 export function isValidDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   return dateOfDay(dayNumber(value)) === value;
-}
-
-/** Stockholm's date of an instant. */
-export function stockholmDate(instant: Date): string {
-  const p = stockholmParts(instant);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
 export function addDays(date: string, days: number): string {

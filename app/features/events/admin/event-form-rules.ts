@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { lineText, multilineText } from "~/lib/text-input";
-import { nextOccurrence, parseTime, WEEKDAYS, type Weekday } from "~/lib/time";
+import { nextOccurrence, parseTime, stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
 import type { EventView, QuizType, Recurrence } from "../event-view";
-import {
-  addDays,
-  isValidDate,
-  MONTH_WEEKS,
-  type MonthWeek,
-  stockholmDate,
-  weekdayOfDate,
-} from "../occurrences";
+import { addDays, isValidDate, MONTH_WEEKS, type MonthWeek, weekdayOfDate } from "../occurrences";
 
 /** Form defaults and option lists of spec §9. Shared by the form (browser) and the action (server). */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
