@@ -8,9 +8,9 @@ import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid"
 import { EventDetail } from "~/features/events/event-detail";
 import { nightDateLabel, pluralWeekday, scheduleRows } from "~/features/events/event-format";
 import { eventJsonLd, serializeJsonLd } from "~/features/events/event-json-ld";
+import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/event-order";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
 import { findEventView, findLastConfirmedAt, listCityEventViews } from "~/features/events/events.server";
-import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/filters";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
