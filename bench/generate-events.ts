@@ -24,8 +24,8 @@ const handle = await openCliDatabase();
 try {
   const now = Date.now();
   const rows = Array.from({ length: count }, (_, i) => {
-    const city = CITY_NAMES[i % CITY_NAMES.length];
-    const weekday = WEEKDAYS[i % 7];
+    const city = CITY_NAMES[i % CITY_NAMES.length]!;
+    const weekday = WEEKDAYS[i % 7]!;
     const title = `Benchquiz ${i + 1} på ${words[i % words.length]}`;
     const twoDays = i % 5 === 0;
     return {
@@ -42,7 +42,7 @@ try {
       schedules: twoDays
         ? [
             { weekday, time: "19:00" },
-            { weekday: WEEKDAYS[(i + 2) % 7], time: "20:00" },
+            { weekday: WEEKDAYS[(i + 2) % 7]!, time: "20:00" },
           ]
         : null,
       beerCounter: i % 50,

@@ -8,6 +8,7 @@ import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { tempDataDir } from "../tests/support/spawn-server";
 import { printLine, writeResult } from "./lib/report";
+import { median } from "./lib/stats";
 import { findEventPath, startTarget } from "./lib/target";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -18,11 +19,6 @@ const HOME_HTML_BUDGET = { demo: 150_000, large: 400_000 };
 /** An uncached home render may take at most this many times an uncached event page. */
 const RATIO_TARGET = 2.5;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** One request as a browser asking for gzip makes it; the time includes reading the whole body. */

@@ -12,9 +12,10 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import * as schema from "../app/db/schema";
 import { getBeerActivity } from "../app/features/beer-activity/beer-activity.server";
 import { getQuizResults } from "../app/features/play/quiz-results.server";
-import { type Db, type DbHandle, queryRows } from "../app/lib/db.server";
+import { type Db, type DbHandle, onlyRow, queryRows } from "../app/lib/db.server";
 import { fail, openCliDatabase } from "../scripts/lib/cli-db";
 import { printLine, writeResult } from "./lib/report";
+import { percentile } from "./lib/stats";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 100;
@@ -33,17 +34,15 @@ function recordingDb(handle: DbHandle) {
   const explain = async (s: Statement): Promise<string[]> => {
     const text = `explain (analyze, buffers) ${s.sql}`;
     if (handle.kind === "pglite") {
-      const c = client as { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
+      const c = client as {
+        query: (q: string, p: unknown[]) => Promise<{ rows: { "QUERY PLAN": string }[] }>;
+      };
       return (await c.query(text, s.params)).rows.map((r) => r["QUERY PLAN"]);
     }
-    const c = client as { unsafe: (q: string, p: unknown[]) => Promise<Record<string, string>[]> };
+    const c = client as { unsafe: (q: string, p: unknown[]) => Promise<{ "QUERY PLAN": string }[]> };
     return (await c.unsafe(text, s.params as never)).map((r) => r["QUERY PLAN"]);
   };
   return { db, statements, explain };
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -52,16 +51,18 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const handle = await openCliDatabase({ maxConnections: 10 });
 const db = handle.db;
 try {
-  const [counts] = await queryRows<{ clicks: number; plays: number }>(
+  const countRows = await queryRows<{ clicks: number; plays: number }>(
     db,
     sql`select (select count(*) from beer_clicks)::int as clicks, (select count(*) from quiz_plays)::int as plays`,
   );
+  const counts = onlyRow(countRows);
   if (counts.clicks < 100_000) fail("Too little data: run `npm run bench:data` first.");
   // The busiest quiz is the worst case for the results page.
   const [busiest] = await queryRows<{ id: string; plays: number }>(
     db,
     sql`select quiz_id as id, count(*)::int as plays from quiz_plays group by quiz_id order by 2 desc limit 1`,
   );
+  if (!busiest) fail("No quiz plays: run `npm run bench:data` first.");
   printLine("scale", {
     db: handle.kind,
     beer_clicks: counts.clicks,
@@ -98,7 +99,7 @@ try {
     }
     const seqScans = statements.reduce((n, s) => n + s.plan.filter((l) => BIG_TABLES.test(l)).length, 0);
     const median = round(percentile(times, 50));
-    const worst = round(times[times.length - 1]);
+    const worst = round(percentile(times, 100));
     results[name] = {
       medianMs: median,
       maxMs: worst,

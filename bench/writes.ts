@@ -17,7 +17,7 @@ import { printLine, writeResult } from "./lib/report";
 import { startTarget } from "./lib/target";
 
 type Ids = { eventId: string; quizId: string; questionId: string; optionId: string };
-type Slot = Record<string, string>;
+type Slot = Record<string, string> & { questionId: string };
 
 export type WriteTarget = {
   name: string;

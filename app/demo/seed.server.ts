@@ -5,7 +5,7 @@ import { events, quizzes, user } from "~/db/schema";
 import { createEvent } from "~/features/events/public.server";
 import { createQuizWithQuestions } from "~/features/quizzes/public.server";
 import { isCityName } from "~/lib/cities";
-import type { Db } from "~/lib/db.server";
+import { type Db, onlyRow } from "~/lib/db.server";
 import { publicImageUrl, type Storage } from "~/lib/storage.server";
 import { isWeekday, nextOccurrence } from "~/lib/time";
 
@@ -48,12 +48,12 @@ async function readJson<T>(file: string): Promise<T> {
 
 /** True when nothing has been written yet: no events, quizzes or accounts. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [[e], [q], [u]] = await Promise.all([
+  const counts = await Promise.all([
     db.select({ n: count() }).from(events),
     db.select({ n: count() }).from(quizzes),
     db.select({ n: count() }).from(user),
   ]);
-  return e.n === 0 && q.n === 0 && u.n === 0;
+  return counts.every((rows) => onlyRow(rows).n === 0);
 }
 
 /** Writes the demo listings and quizzes. Callers decide when that is allowed (never silently over data). */

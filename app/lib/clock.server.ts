@@ -10,9 +10,9 @@ export const TEST_NOW_COOKIE = "quizkvall_now";
 export function requestNow(request: Request): Date {
   if (getEnv().TEST_CLOCK) {
     const cookie = request.headers.get("cookie") ?? "";
-    const match = new RegExp(`(?:^|;\\s*)${TEST_NOW_COOKIE}=([^;]+)`).exec(cookie);
-    if (match) {
-      const at = new Date(decodeURIComponent(match[1]));
+    const value = new RegExp(`(?:^|;\\s*)${TEST_NOW_COOKIE}=([^;]+)`).exec(cookie)?.[1];
+    if (value) {
+      const at = new Date(decodeURIComponent(value));
       if (!Number.isNaN(at.getTime())) return at;
     }
   }

@@ -131,6 +131,13 @@ export async function queryRows<T extends Record<string, unknown>>(
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
+/** The one row a statement always returns: an aggregate without grouping, or `insert … returning` of one row. */
+export function onlyRow<T>(rows: readonly T[]): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error("the statement returned no row");
+  return row;
+}
+
 // The process-wide handle lives on globalThis so the dev server's module reloads keep one connection.
 const HANDLE_KEY = Symbol.for("quizkvall.db");
 type GlobalWithDb = typeof globalThis & { [HANDLE_KEY]?: DbHandle };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rateLimits } from "~/db/schema";
-import type { Db } from "./db.server";
+import { type Db, onlyRow } from "./db.server";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitOutcome = { allowed: boolean; retryAfterSeconds: number; count?: number };
@@ -17,7 +17,7 @@ export async function hitRateLimit(
   now: Date = new Date(),
 ): Promise<RateLimitOutcome> {
   const windowStartFloor = new Date(now.getTime() - rule.windowMs);
-  const [row] = await db
+  const rows = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: now })
     .onConflictDoUpdate({
@@ -28,6 +28,7 @@ export async function hitRateLimit(
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const row = onlyRow(rows);
   const allowed = row.count <= rule.limit;
   const resetsAt = row.windowStart.getTime() + rule.windowMs;
   return {
@@ -55,13 +56,13 @@ export const RATE_LIMIT_PRUNE_CRON = "7 * * * *";
 export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<number> {
   const longPrefixes = Object.keys(LONG_WINDOWS);
   const defaultFloor = new Date(now.getTime() - DEFAULT_MAX_WINDOW_MS).toISOString();
-  const longRule = (prefix: string) =>
-    sql`(${rateLimits.key} like ${`${prefix}%`} and ${rateLimits.windowStart} < ${new Date(now.getTime() - LONG_WINDOWS[prefix]).toISOString()}::timestamptz)`;
+  const longRule = ([prefix, windowMs]: [string, number]) =>
+    sql`(${rateLimits.key} like ${`${prefix}%`} and ${rateLimits.windowStart} < ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz)`;
   const notLong = longPrefixes.map((prefix) => sql`${rateLimits.key} not like ${`${prefix}%`}`);
   const removed = await db
     .delete(rateLimits)
     .where(
-      sql`(${sql.join([...notLong, sql`${rateLimits.windowStart} < ${defaultFloor}::timestamptz`], sql` and `)}) or ${sql.join(longPrefixes.map(longRule), sql` or `)}`,
+      sql`(${sql.join([...notLong, sql`${rateLimits.windowStart} < ${defaultFloor}::timestamptz`], sql` and `)}) or ${sql.join(Object.entries(LONG_WINDOWS).map(longRule), sql` or `)}`,
     )
     .returning({ key: rateLimits.key });
   return removed.length;

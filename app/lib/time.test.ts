@@ -1,6 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromStockholm, isNewEvent, nextOccurrence, stockholmParts, timeOf, weekdayOf } from "./time";
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatNumericDateTime,
+  formatNumericDateTimeWithSeconds,
+  formatShortWeekdayDate,
+  formatShortWeekdayDateTime,
+  formatWeekdayDate,
+  fromStockholm,
+  isNewEvent,
+  nextOccurrence,
+  stockholmDate,
+  stockholmParts,
+  timeOf,
+  weekdayOf,
+} from "./time";
 
 describe("Stockholm time", () => {
   it("derives weekday and HH:MM in Stockholm, not UTC", () => {
@@ -76,6 +92,80 @@ describe("stockholmParts (offset looked up once per UTC hour)", () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe("display formatters", () => {
+  const formatters = {
+    formatDate,
+    formatLongDate,
+    formatWeekdayDate,
+    formatShortWeekdayDate,
+    formatShortWeekdayDateTime,
+    formatDateTime,
+    formatNumericDateTime,
+    formatNumericDateTimeWithSeconds,
+  };
+  const all = (iso: string) => Object.values(formatters).map((format) => format(iso));
+
+  it("write Swedish dates and times in Stockholm time", () => {
+    // 17:05:09 UTC is 18:05:09 in Stockholm in November (UTC+1).
+    expect(all("2026-11-19T17:05:09Z")).toEqual([
+      "19 nov. 2026",
+      "19 november 2026",
+      "torsdag 19 november",
+      "tors 19 nov.",
+      "tors 19/11 18:05",
+      "19 nov. 2026 18:05",
+      "2026-11-19 18:05",
+      "2026-11-19 18:05:09",
+    ]);
+    // Take a Date as well as an ISO string.
+    expect(formatLongDate(new Date("2026-11-19T17:05:09Z"))).toBe("19 november 2026");
+  });
+
+  it("follow the clocks across the daylight-saving changes", () => {
+    // Spring: 01:59 CET, then 03:00 CEST a minute later.
+    expect(formatNumericDateTime("2026-03-29T00:59:00Z")).toBe("2026-03-29 01:59");
+    expect(formatNumericDateTime("2026-03-29T01:00:00Z")).toBe("2026-03-29 03:00");
+    expect(formatShortWeekdayDateTime("2026-03-29T01:00:00Z")).toBe("sön 29/3 03:00");
+    // Autumn: 02:59 CEST, then 02:00 CET again.
+    expect(formatDateTime("2026-10-25T00:59:00Z")).toBe("25 okt. 2026 02:59");
+    expect(formatDateTime("2026-10-25T01:00:00Z")).toBe("25 okt. 2026 02:00");
+    expect(formatNumericDateTimeWithSeconds("2026-10-25T01:00:00Z")).toBe("2026-10-25 02:00:00");
+  });
+
+  it("use Stockholm's date, not UTC's, around midnight", () => {
+    expect(all("2026-12-31T23:30:00Z")).toEqual([
+      "1 jan. 2027",
+      "1 januari 2027",
+      "fredag 1 januari",
+      "fre 1 jan.",
+      "fre 1/1 00:30",
+      "1 jan. 2027 00:30",
+      "2027-01-01 00:30",
+      "2027-01-01 00:30:00",
+    ]);
+    expect(formatWeekdayDate("2026-07-01T22:30:00Z")).toBe("torsdag 2 juli");
+    expect(stockholmDate(new Date("2026-07-01T22:30:00Z"))).toBe("2026-07-02");
+  });
+
+  it("stockholmDate and timeOf write what sv-SE's short date and HH:MM write", () => {
+    const shortDate = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", dateStyle: "short" });
+    const hourMinute = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Europe/Stockholm",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }),
+        (date) => {
+          expect(stockholmDate(date)).toBe(shortDate.format(date));
+          expect(timeOf(date)).toBe(hourMinute.format(date));
+        },
+      ),
     );
   });
 });

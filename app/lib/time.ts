@@ -78,7 +78,14 @@ export function stockholmParts(date: Date): ZonedParts & { weekdayIndex: number 
 
 /** The Swedish weekday name (Måndag … Söndag) of an instant in Stockholm. */
 export function weekdayOf(date: Date): Weekday {
-  return WEEKDAYS[stockholmParts(date).weekdayIndex];
+  // weekdayIndex is 0–6 by construction.
+  return WEEKDAYS[stockholmParts(date).weekdayIndex]!;
+}
+
+/** Stockholm's date of an instant, written YYYY-MM-DD. */
+export function stockholmDate(instant: Date): string {
+  const p = stockholmParts(instant);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
 /** HH:MM of an instant in Stockholm, as sv-SE writes it. */
@@ -122,3 +129,47 @@ export const NEW_EVENT_DAYS = 14;
 export function isNewEvent(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - createdAt.getTime() <= NEW_EVENT_DAYS * 24 * 60 * 60 * 1000;
 }
+
+// Dates and times for display, in Swedish and Stockholm time. Each formatter is built once: constructing an
+// Intl.DateTimeFormat costs far more than formatting with it. Strings are ISO instants.
+function stockholmFormatter(options: Intl.DateTimeFormatOptions): (date: Date | string) => string {
+  const formatter = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE, ...options });
+  return (date) => formatter.format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** "19 nov. 2026" */
+export const formatDate = stockholmFormatter({ day: "numeric", month: "short", year: "numeric" });
+
+/** "19 november 2026" */
+export const formatLongDate = stockholmFormatter({ day: "numeric", month: "long", year: "numeric" });
+
+/** "torsdag 19 november" */
+export const formatWeekdayDate = stockholmFormatter({ weekday: "long", day: "numeric", month: "long" });
+
+/** "tors 19 nov." */
+export const formatShortWeekdayDate = stockholmFormatter({
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+
+/** "tors 19/11 18:05" */
+export const formatShortWeekdayDateTime = stockholmFormatter({
+  weekday: "short",
+  day: "numeric",
+  month: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "19 nov. 2026 18:05" */
+export const formatDateTime = stockholmFormatter({ dateStyle: "medium", timeStyle: "short" });
+
+/** "2026-11-19 18:05" */
+export const formatNumericDateTime = stockholmFormatter({ dateStyle: "short", timeStyle: "short" });
+
+/** "2026-11-19 18:05:09" */
+export const formatNumericDateTimeWithSeconds = stockholmFormatter({
+  dateStyle: "short",
+  timeStyle: "medium",
+});

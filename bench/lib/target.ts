@@ -31,8 +31,9 @@ export async function findEventPath(baseUrl: string): Promise<string> {
   // The city page also links its weekday pages (/quiz/goteborg/mandag …): an event page is any other slug.
   const weekdays = new Set(["mandag", "tisdag", "onsdag", "torsdag", "fredag", "lordag", "sondag"]);
   const match = [...html.matchAll(/href="(\/quiz\/goteborg\/([^"/?#.]+))"/g)].find(
-    (m) => !weekdays.has(m[2]),
+    (m) => !weekdays.has(m[2] ?? ""),
   );
-  if (!match) throw new Error("No event link on /quiz/goteborg: set BENCH_EVENT_PATH=/quiz/<stad>/<slug>");
+  if (!match?.[1])
+    throw new Error("No event link on /quiz/goteborg: set BENCH_EVENT_PATH=/quiz/<stad>/<slug>");
   return match[1];
 }

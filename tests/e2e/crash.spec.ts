@@ -49,6 +49,7 @@ async function storedEmails(env: Record<string, string>): Promise<Set<string>> {
     await client.end();
     return new Set(rows.map((r) => r.email));
   }
+  if (!env.DATA_DIR) throw new Error("no DATA_DIR for the embedded database");
   const client = new PGlite(path.join(env.DATA_DIR, "pglite"));
   const result = await client.query<{ email: string }>(
     `select u.email from "user" u join account a on a.user_id = u.id`,

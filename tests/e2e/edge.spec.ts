@@ -50,8 +50,8 @@ const FORGED = {
 async function firstEventPath(baseUrl: string) {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const path = [...sitemap.matchAll(/<loc>[^<]*?(\/quiz\/[a-z-]+\/[a-z0-9-]+)<\/loc>/g)]
-    .map((m) => m[1])
-    .find((p) => !/\/(mandag|tisdag|onsdag|torsdag|fredag|lordag|sondag)$/.test(p));
+    .map((m) => m[1] ?? "")
+    .find((p) => p && !/\/(mandag|tisdag|onsdag|torsdag|fredag|lordag|sondag)$/.test(p));
   if (!path) throw new Error("no event page in the sitemap");
   return path;
 }
@@ -124,7 +124,7 @@ describe("security headers", () => {
     // PUBLIC_URL is http here: no HSTS.
     expect(page.headers["strict-transport-security"]).toBeUndefined();
 
-    const scripts = [...page.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+    const scripts = [...page.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
     const executable = scripts.filter((attrs) => !attrs.includes('type="application/ld+json"'));
     expect(executable.length).toBeGreaterThan(1);
     for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce?.slice(7, -1)}"`);

@@ -49,7 +49,7 @@ let origin = "";
 let adminCookie = "";
 let event: { id: string; slug: string; citySlug: string; image: string } | undefined;
 let jobSlots = 0;
-const upstream = (i: number) => `127.0.0.1:${apps[i].port}`;
+const upstream = (i: number) => `127.0.0.1:${apps[i]?.port}`;
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -150,8 +150,8 @@ describeFleet(title, { timeout: 60_000 }, () => {
       dirs.push(dataDir);
       apps.push(await spawnServer({ ...env, DATA_DIR: dataDir }));
     }
-    const created = /Admin account created: (\S+)\s+One-time password:\s+(\S+)/.exec(apps[0].output());
-    if (!created) throw new Error(`no admin account in the first instance's output:\n${apps[0].output()}`);
+    const created = /Admin account created: (\S+)\s+One-time password:\s+(\S+)/.exec(apps[0]!.output());
+    if (!created) throw new Error(`no admin account in the first instance's output:\n${apps[0]!.output()}`);
     const nginxDir = tempDataDir("nginx");
     dirs.push(nginxDir);
     nginx = await startNginx(NGINX!, nginxDir, { port: nginxPort, upstreams: [upstream(0), upstream(1)] });
@@ -207,7 +207,7 @@ describeFleet(title, { timeout: 60_000 }, () => {
       expect(reply.status).toBe(200);
       expect(reply.headers["content-type"]).toBe("image/webp");
     }
-    expect(variants[0].body.equals(variants[1].body)).toBe(true);
+    expect(variants[0]!.body.equals(variants[1]!.body)).toBe(true);
     // Resized once for the fleet: one write of the variant to the bucket.
     expect(s3!.writes.filter((k) => k === `event-images/w640/${key}.webp`)).toHaveLength(1);
     // Nothing on either instance's disk.
@@ -293,7 +293,7 @@ describeFleet(title, { timeout: 60_000 }, () => {
     expect(done.length).toBeGreaterThanOrEqual(3);
     const times = rows.map((r) => new Date(r.slot).getTime());
     expect(new Set(times).size).toBe(times.length);
-    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBe(2_000);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBe(2_000);
     jobSlots = done.length;
   });
 
@@ -308,7 +308,7 @@ describeFleet(title, { timeout: 60_000 }, () => {
     for (const pathname of ["/", "/", `/quiz/${event!.citySlug}/${event!.slug}`, "/quiz/malmo"]) {
       expect((await viaNginx(pathname)).status).toBe(200);
     }
-    expect((await sql!`select count(*)::int as n from events where title = 'Utan hink'`)[0].n).toBe(0);
+    expect((await sql!`select count(*)::int as n from events where title = 'Utan hink'`)[0]?.n).toBe(0);
   });
 });
 
@@ -321,7 +321,8 @@ function reportFigures(proxy: Nginx) {
   for (const line of lines) {
     const match = /" (\d{3}) (\S+) (\S+)$/.exec(line);
     if (!match) continue;
-    split.set(match[2], (split.get(match[2]) ?? 0) + 1);
+    const route = match[2] ?? "";
+    split.set(route, (split.get(route) ?? 0) + 1);
     const status = Number(match[1]);
     if (status === 503 && line.includes("POST /api/admin/events")) refusedUploads += 1;
     else if (status >= 500) errors += 1;

@@ -47,7 +47,7 @@ async function readDatabase() {
   ).rows.map((r) => r.name);
   const counts: Record<string, number> = {};
   for (const t of tables) {
-    counts[t] = (await client.query<{ n: number }>(`select count(*)::int as n from "${t}"`)).rows[0].n;
+    counts[t] = (await client.query<{ n: number }>(`select count(*)::int as n from "${t}"`)).rows[0]?.n ?? 0;
   }
   const ids = async (q: string) => (await client.query<{ v: string }>(q)).rows.map((r) => r.v);
   const k: Known = {

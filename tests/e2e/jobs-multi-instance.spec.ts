@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import { createEvent } from "~/features/events/events.server";
 import { startScheduler } from "~/features/jobs/job-runner.server";
-import { type Db, openDatabase, queryRows } from "~/lib/db.server";
+import { type Db, onlyRow, openDatabase, queryRows } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { buildEventInput } from "../support/factories";
 
@@ -40,11 +40,11 @@ async function jobRows(db: Db) {
 }
 
 async function beerTotal(db: Db) {
-  const [row] = await queryRows<{ total: string | number }>(
+  const rows = await queryRows<{ total: string | number }>(
     db,
     sql`select coalesce(sum(beer_counter), 0) as total from events`,
   );
-  return Number(row.total);
+  return Number(onlyRow(rows).total);
 }
 
 /** Each slot once, consecutive slots 2 s apart (no slot lost), and the beers add up. */
@@ -54,7 +54,7 @@ async function expectEachSlotOnce(db: Db, eventCount: number) {
   expect(new Set(rows.map((r) => r.slot)).size).toBe(rows.length);
   const times = rows.map((r) => Date.parse(r.slot));
   for (const t of times) expect(new Date(t).getUTCSeconds() % 2).toBe(0);
-  for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBe(2000);
+  for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBe(2000);
   for (const r of rows) {
     expect(r.status).toBe("succeeded");
     expect(r.result.updated).toBe(eventCount);
@@ -142,8 +142,9 @@ describe.skipIf(!SERVER_URL)(
             const port = await freePort();
             const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quizkvall-jobs-"));
             dirs.push(dataDir);
-            apps.push(startApp({ ...common, PORT: String(port), DATA_DIR: dataDir }));
-            await waitReady(port, apps[i]);
+            const app = startApp({ ...common, PORT: String(port), DATA_DIR: dataDir });
+            apps.push(app);
+            await waitReady(port, app);
           }
           // Until both processes have fired for two slots and three have run (about 6 s on the schedule).
           const completeJobLines = (a: ReturnType<typeof startApp>) =>

@@ -162,7 +162,7 @@ describe("NutidsQuiz administration", () => {
       const form = page.getByRole("form", { name: "Ny fråga" });
       await form.getByLabel("Fråga", { exact: true }).fill(q.text);
       for (const [i, letter] of ["A", "B", "C"].entries())
-        await form.getByLabel(`Svar ${letter}`, { exact: true }).fill(q.options[i]);
+        await form.getByLabel(`Svar ${letter}`, { exact: true }).fill(q.options[i]!);
       // The third option is preselected as correct.
       expect(await form.getByLabel("Rätt svar C", { exact: true }).isChecked()).toBe(true);
       if (q.correct) await form.getByLabel(`Rätt svar ${q.correct}`, { exact: true }).check();

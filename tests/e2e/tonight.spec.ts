@@ -177,7 +177,7 @@ describe("on a phone", () => {
       ["main button", "Saknar du ett quiz?"],
       ["main article a", "Mer info"],
       ["main article button", "Rapportera problem"],
-    ])
+    ] as const)
       expect(await lineCount(js, selector, text), text).toBe(1);
     // Scrolled to the end, the last row's skåla count is clear of the promo bubble.
     await js.goto("/?cities=goteborg&dag=ikvall&view=list");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import { events } from "~/db/schema";
 import { serveImage } from "~/features/images/image-route.server";
 import { getDb } from "~/lib/db.server";
@@ -101,6 +101,7 @@ describe("admin event API", () => {
     });
     expect(event.image).toMatch(/^\/images\/event-images\/[0-9a-f-]{36}\.png$/);
     const [row] = await getDb().select().from(events).where(eq(events.id, event.id));
+    assert(row);
     expect(row.locationAddress).toBe("Malmö, Malmö");
     expect(weekdayOf(row.startTime)).toBe("Onsdag");
     expect(row.startTime.getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000 - 24 * 3600 * 1000);
@@ -127,6 +128,7 @@ describe("admin event API", () => {
 
   it("refuses other widths, unknown buckets and unsafe keys", async () => {
     const [name] = storedFiles();
+    assert(name);
     const url = (q: string) => new Request(`http://x/images/event-images/${name}${q}`);
     expect((await serveImage(url("?w=300"), "event-images", name)).status).toBe(400);
     expect((await serveImage(url("?w=320abc"), "event-images", name)).status).toBe(400);
@@ -160,7 +162,7 @@ describe("admin event API", () => {
         /för stor.*39 kB/,
       ],
     ];
-    const big = cases[2][0];
+    const big = cases[2]![0];
     expect(big.size).toBeGreaterThan(MAX_BYTES);
     for (const [file, status, message] of cases) {
       const response = await call(eventsAction, post(eventForm({ title: "Ska inte sparas" }, file)));

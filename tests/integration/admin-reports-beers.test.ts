@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import { beerClickDays, beerClickHours, beerClicks, events, jobRuns, reports } from "~/db/schema";
 import { bucketClicks, PERIOD_HOURS, summarize } from "~/features/beer-activity/beer-activity";
 import {
@@ -49,6 +49,7 @@ async function insertReport(values: Partial<typeof reports.$inferInsert> & { cre
     .insert(reports)
     .values({ reportType: "incorrect_info", title: "Fel tid", description: "Quizet börjar 20:00", ...values })
     .returning();
+  assert(row);
   return row;
 }
 
@@ -194,6 +195,7 @@ describe("beer increment", () => {
     ]);
     const added = [results[0], results.at(-1)] as Awaited<ReturnType<typeof incrementEventBeers>>[];
     const [row] = await db.select().from(events).where(eq(events.id, event.id));
+    assert(row);
     const jobAdded = added.reduce((s, r) => s + r.events.find((e) => e.id === event.id)!.added, 0);
     expect(row.beerCounter).toBe(clicks + jobAdded);
   });
@@ -207,7 +209,7 @@ describe("beer increment", () => {
     const runs = await getDb().select().from(jobRuns).where(eq(jobRuns.job, BEER_JOB_NAME));
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ status: "succeeded", result: body });
-    expect(runs[0].slot).toMatch(/^manual:/);
+    expect(runs[0]?.slot).toMatch(/^manual:/);
     const refused = await call(beerIncrementAction, "/api/admin/beer-increment", {
       method: "POST",
       cookie: userCookie,
@@ -239,7 +241,7 @@ describe("beer activity aggregated in the database", () => {
     for (const t of [...times].filter((t) => t <= end).sort((a, b) => a - b)) {
       const result = await recordBeer(
         getDb(),
-        { eventId: eventIds[i % eventIds.length], visitorId: `rollup-${now.getTime()}-${i++}` },
+        { eventId: eventIds[i % eventIds.length]!, visitorId: `rollup-${now.getTime()}-${i++}` },
         new Date(t),
       );
       expect(result.status).toBe("accepted");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, assert, describe, expect, it } from "vitest";
 import { verification } from "~/db/schema";
 import { resetAuth } from "~/features/auth/auth.server";
 import { requireSameOrigin } from "~/features/auth/guard.server";
@@ -32,6 +32,7 @@ describe("sign-up", () => {
   it("creates an ordinary account and sends a welcome mail", async () => {
     await signUp("ny@example.se", "hemligt1");
     const [mail] = outboxFor(getEnv().dataDir, "ny@example.se");
+    assert(mail);
     expect(mail.raw).toMatch(/^Subject: /m);
     expect(mail.text).toContain("Kontakta administratören");
     expect(mail.raw).toContain("Content-Type: text/plain");
@@ -59,11 +60,11 @@ describe("sign-up", () => {
 
     const mails = outboxFor(getEnv().dataDir, "forst@example.se");
     expect(mails).toHaveLength(2);
-    expect(mails[0].text).toContain("Ditt konto på Quizkväll är skapat");
-    expect(mails[1].raw).toMatch(/^Subject: .*/m);
-    expect(mails[1].text).toContain("Någon försökte skapa ett konto på Quizkväll med din e-postadress");
-    expect(mails[1].text).not.toContain("är skapat");
-    expect(mails[1].text).toContain(`${getEnv().publicUrl}/admin?mode=forgot`);
+    expect(mails[0]?.text).toContain("Ditt konto på Quizkväll är skapat");
+    expect(mails[1]?.raw).toMatch(/^Subject: .*/m);
+    expect(mails[1]?.text).toContain("Någon försökte skapa ett konto på Quizkväll med din e-postadress");
+    expect(mails[1]?.text).not.toContain("är skapat");
+    expect(mails[1]?.text).toContain(`${getEnv().publicUrl}/admin?mode=forgot`);
 
     expect((await signIn("forst@example.se", "andra12")).status).toBe(401);
     expect((await signIn("forst@example.se", "forsta1")).status).toBe(200);
@@ -85,7 +86,8 @@ describe("password reset", () => {
     await signUp("lank@example.se", "gammalt1");
     await requestReset("lank@example.se");
     const mails = outboxFor(getEnv().dataDir, "lank@example.se");
-    const mail = mails[mails.length - 1];
+    const mail = mails.at(-1);
+    assert(mail);
     expect(mail.text).toContain("Återställ ditt lösenord");
     const link = resetLinkIn(mail);
     expect(link.startsWith(`${getEnv().publicUrl}/admin?`)).toBe(true);

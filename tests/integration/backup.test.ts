@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, assert, describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/demo/seed.server";
 import { type DbHandle, getDb, queryRows } from "~/lib/db.server";
 import { getStorage } from "~/lib/storage.server";
@@ -62,7 +62,7 @@ describe("backup and restore", () => {
     const before = await tableFingerprints(source);
     // Every table the product uses except better-auth's own bookkeeping has rows, so the test means something.
     const authBookkeeping = ["account", "session", "verification", "rate_limit"];
-    expect(tables.filter((t) => before[t].length === 0 && !authBookkeeping.includes(t))).toEqual([]);
+    expect(tables.filter((t) => (before[t] ?? []).length === 0 && !authBookkeeping.includes(t))).toEqual([]);
 
     const file = path.join(dir, "backup.ndjson.gz");
     const written = await writeBackup(source, file);
@@ -78,11 +78,13 @@ describe("backup and restore", () => {
 
     // New beer clicks continue after the restored ids instead of colliding with them.
     const [max] = await queryRows<{ id: number }>(target.db, sql`select max(id)::int as id from beer_clicks`);
+    assert(max);
     const [inserted] = await queryRows<{ id: number }>(
       target.db,
       sql`insert into beer_clicks (event_id, user_identifier, clicked_at)
           select id, 'after-restore', now() from events limit 1 returning id::int as id`,
     );
+    assert(inserted);
     expect(inserted.id).toBeGreaterThan(max.id);
 
     // A database with content is refused, and nothing changes.
@@ -91,6 +93,7 @@ describe("backup and restore", () => {
       target.db,
       sql`select count(*)::int as n from beer_clicks`,
     );
+    assert(after);
     expect(after.n).toBe(2_501);
 
     // --replace puts the backup back exactly.

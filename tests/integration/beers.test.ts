@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import {
   beerClickDays,
   beerClickHours,
@@ -21,11 +21,13 @@ const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
 
 async function counterOf(eventId: string) {
   const [row] = await getDb().select({ c: events.beerCounter }).from(events).where(eq(events.id, eventId));
+  assert(row);
   return row.c;
 }
 
 async function clicksOf(eventId: string) {
   const [row] = await getDb().select({ n: count() }).from(beerClicks).where(eq(beerClicks.eventId, eventId));
+  assert(row);
   return row.n;
 }
 
@@ -36,6 +38,7 @@ async function rolledUpOf(eventId: string) {
       .select({ n: sql<number>`coalesce(sum(${table.clicks}), 0)::int` })
       .from(table)
       .where(eq(table.eventId, eventId));
+    assert(row);
     return Number(row.n);
   };
   return { hours: await total(beerClickHours), days: await total(beerClickDays) };
@@ -102,6 +105,7 @@ describe("recordBeer", () => {
           eq(eventBeerInteractions.userIdentifier, "clock-visitor"),
         ),
       );
+    assert(interaction);
     expect(interaction.lastBeerTime.toISOString()).toBe(at(61).toISOString());
     expect(await clicksOf(event.id)).toBe(2);
   });
@@ -317,9 +321,11 @@ describe("GET /api/beer-status", () => {
   it("writes nothing to the database (no per-address counter on a read)", async () => {
     const event = await insertEvent(getDb());
     const [before] = await getDb().select({ n: count() }).from(rateLimits);
+    assert(before);
     for (let i = 0; i < 5; i++)
       expect((await statusRequest(`visitor=sv&events=${event.id}`)).status).toBe(200);
     const [after] = await getDb().select({ n: count() }).from(rateLimits);
+    assert(after);
     expect(after.n).toBe(before.n);
   });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eventExceptions, events, reports } from "~/db/schema";
 import { CONFIRM_ADDRESS_LIMIT, CONFIRM_ADDRESS_LIMIT_MESSAGE } from "~/features/events/confirmations";
 import { listStaleEvents } from "~/features/events/confirmations.server";
@@ -38,6 +38,7 @@ async function confirm(eventId: string, visitorId: string, now: string, ip = `10
 
 async function lastConfirmedOf(id: string) {
   const [row] = await getDb().select({ at: events.lastConfirmedAt }).from(events).where(eq(events.id, id));
+  assert(row);
   return row.at?.toISOString() ?? null;
 }
 
@@ -162,6 +163,7 @@ describe("stale list and Bekräfta", () => {
     const mine = ids.filter((id) => [fresh, old, older, reported, resolved].some((e) => e.id === id));
     expect(mine).toEqual([older.id, old.id, reported.id]);
     const [entry] = (await listStaleEvents(db, now)).filter((e) => e.id === reported.id);
+    assert(entry);
     expect(entry.openReports).toBe(1);
 
     // The admin page's loader lists them too.

@@ -72,7 +72,7 @@ describe("schema and migrations", () => {
     await db.delete(quizzes).where(eq(quizzes.id, quiz.id));
     expect(await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id))).toHaveLength(0);
     expect(
-      await db.select().from(quizOptions).where(eq(quizOptions.questionId, questions[0].id)),
+      await db.select().from(quizOptions).where(eq(quizOptions.questionId, questions[0]!.id)),
     ).toHaveLength(0);
   });
 });

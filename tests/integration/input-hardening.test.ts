@@ -3,7 +3,7 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import { events, quizQuestions, quizzes, reports, user } from "~/db/schema";
 import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from "~/features/images/upload.server";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
@@ -51,6 +51,7 @@ const rows = async (
   table: typeof reports | typeof events | typeof quizzes | typeof quizQuestions | typeof user,
 ) => {
   const [row] = await getDb().select({ n: count() }).from(table);
+  assert(row);
   return row.n;
 };
 

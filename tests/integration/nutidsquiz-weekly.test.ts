@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { quizzes, user, userRoles } from "~/db/schema";
 import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generation/generate.server";
 import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
@@ -69,6 +69,7 @@ describe("the Sunday workflow", () => {
     expect((await getQuizRow(getDb(), quizId))?.isActive).toBe(false);
     for (const to of ["redaktor@example.se", "chef@example.se"]) {
       const [mail] = outboxFor(getEnv().dataDir, to);
+      assert(mail);
       const text = mail.text;
       expect(text).toContain("NutidsQuiz vecka 47 väntar på granskning");
       expect(text).toContain(`https://quizkvall.example/admin/quizzes/${quizId}/edit`);

@@ -42,7 +42,7 @@ function imageRequest(url: string) {
 
 async function serve(url: string) {
   const { pathname } = new URL(url, "http://localhost");
-  const [, , bucket, key] = pathname.split("/");
+  const [, , bucket = "", key = ""] = pathname.split("/");
   return serveImage(imageRequest(url), bucket, decodeURIComponent(key));
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
@@ -63,12 +63,13 @@ describe("play endpoints", () => {
     expect(await state.text()).not.toMatch(KEY_MARKERS);
 
     const [first, second] = await getQuestionsWithKey(getDb(), quiz.id);
+    assert(first && second);
     const answered = (await call(
       answerAction,
       post(`/api/quiz-plays/${playId}/answers`, {
         visitorId: "api-visitor",
         questionId: first.id,
-        optionId: first.options[0].id,
+        optionId: first.options[0]!.id,
       }),
       { playId },
     )) as Response;

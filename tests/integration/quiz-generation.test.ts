@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { quizQuestions, quizzes } from "~/db/schema";
 import { runClaimed } from "~/features/jobs/job-runner.server";
 import { BANK_NO_REPEAT_QUIZZES } from "~/features/quiz-generation/bank-provider.server";
@@ -11,7 +11,7 @@ import { QuizGenerationError } from "~/features/quiz-generation/provider";
 import bank from "~/features/quiz-generation/question-bank.json";
 import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
-import { getDb } from "~/lib/db.server";
+import { getDb, onlyRow } from "~/lib/db.server";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");
 /** Sunday 22 November 2026, 08:00 in Stockholm: the slot of the weekly job (ISO week 47). */
@@ -27,7 +27,7 @@ const bankEnv: GenerationEnv = {
 };
 
 async function quizCount() {
-  const [{ n }] = await getDb().select({ n: count() }).from(quizzes);
+  const { n } = onlyRow(await getDb().select({ n: count() }).from(quizzes));
   return Number(n);
 }
 
@@ -101,11 +101,11 @@ describe("headline questions from recorded RSS and Atom feeds (no language model
       const feed = q.sourceUrl?.includes("inrikesbladet") ? rss : atom;
       const itemXml = feed.slice(0, feed.indexOf(q.sourceUrl ?? "-"));
       const headline = itemXml.slice(itemXml.lastIndexOf("<title"));
-      expect(headline).toContain(correct[0].optionText);
+      expect(headline).toContain(correct[0]!.optionText);
       expect(q.questionText).toContain(
         headline
           .replace(/<title[^>]*>(<!\[CDATA\[)?/, "")
-          .split(correct[0].optionText)[0]
+          .split(correct[0]!.optionText)[0]!
           .replace("&", "&"),
       );
     }
@@ -124,6 +124,7 @@ describe("headline questions from recorded RSS and Atom feeds (no language model
       { now: new Date("2026-11-21T12:00:00Z") },
     );
     const [quiz] = await getDb().select().from(quizzes).where(eq(quizzes.id, quizId));
+    assert(quiz);
     expect(quiz.isActive).toBe(true);
   });
 });
@@ -279,12 +280,12 @@ describe("language model against a local chat-completions endpoint with recorded
   it.each(malformed)("refuses %s with a clear message and saves nothing", async (_name, content, message) => {
     modelResponse = answer(content());
     const before = await quizCount();
-    const [{ n: questionsBefore }] = await getDb().select({ n: count() }).from(quizQuestions);
+    const { n: questionsBefore } = onlyRow(await getDb().select({ n: count() }).from(quizQuestions));
     const error = await generateDailyQuiz(getDb(), llmEnv(), { now: LLM_DAY }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(QuizGenerationError);
     expect((error as Error).message).toMatch(message);
     expect(await quizCount()).toBe(before);
-    const [{ n: questionsAfter }] = await getDb().select({ n: count() }).from(quizQuestions);
+    const { n: questionsAfter } = onlyRow(await getDb().select({ n: count() }).from(quizQuestions));
     expect(questionsAfter).toBe(questionsBefore);
   });
 

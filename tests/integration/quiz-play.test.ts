@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { quizOptions, quizPlays, quizQuestions } from "~/db/schema";
 import { answerQuestion, getPlayState, PlayError, startPlay } from "~/features/play/play.server";
 import { COUNTED_PLAYS_PER_ADDRESS } from "~/features/play/play-rules";
@@ -58,6 +58,7 @@ describe("quiz plays", () => {
     const db = getDb();
     const quiz = await insertQuiz(db, { questionCount: 3 });
     const [first] = await getQuestionsWithKey(db, quiz.id);
+    assert(first);
     const right = first.options.find((o) => o.isCorrect);
     const wrong = first.options.find((o) => !o.isCorrect);
     if (!right || !wrong) throw new Error("bad fixture");
@@ -80,19 +81,22 @@ describe("quiz plays", () => {
     await expect(getPlayState(db, playId, "someone-else")).rejects.toBeInstanceOf(PlayError);
     // An option of another question is refused.
     const [, second] = await getQuestionsWithKey(db, quiz.id);
+    assert(second);
     await expect(
       answerQuestion(db, { playId, visitorId: "visitor-b", questionId: second.id, optionId: right.id }),
     ).rejects.toMatchObject({ status: 400 });
     const resumed = await getPlayState(db, playId, "visitor-b");
     expect(resumed.answers).toHaveLength(1);
-    expect(resumed.answers[0].chosenOptionId).toBe(wrong.id);
+    expect(resumed.answers[0]?.chosenOptionId).toBe(wrong.id);
   });
 
   it("shows each player the shares of earlier players only", async () => {
     const db = getDb();
     const quiz = await insertQuiz(db, { questionCount: 1 });
     const [question] = await getQuestionsWithKey(db, quiz.id);
+    assert(question);
     const [a, b] = question.options;
+    assert(a && b);
     const answer = async (visitorId: string, optionId: string) => {
       const { playId } = await startPlay(db, quiz.id, visitorId);
       const { feedback } = await answerQuestion(db, { playId, visitorId, questionId: question.id, optionId });
@@ -106,7 +110,7 @@ describe("quiz plays", () => {
     expect(third.shares).toMatchObject({ [a.id]: 50, [b.id]: 50 });
     // Resuming shows the same shares as at the time of the answer, not later players'.
     const resumed = await getPlayState(db, first.playId, "early-1");
-    expect(Object.values(resumed.answers[0].shares)).toEqual([0, 0, 0]);
+    expect(Object.values(resumed.answers[0]?.shares ?? {})).toEqual([0, 0, 0]);
   });
 
   it("counts at most the allowance of plays per address and quiz, however many visitor ids", async () => {
@@ -166,6 +170,7 @@ describe("quiz plays", () => {
     const db = getDb();
     const quiz = await insertQuiz(db, { questionCount: 1 });
     const [question] = await getQuestionsWithKey(db, quiz.id);
+    assert(question);
     const slow = await startPlay(db, quiz.id, "visitor-c");
     const fast = await playThrough(quiz.id, "visitor-c", 1);
     expect(fast.result?.score).toBe(1);
@@ -258,15 +263,15 @@ describe("quiz plays", () => {
     const db = getDb();
     const quiz = await insertQuiz(db, { questionCount: 3 });
     const before = await getQuestionsWithKey(db, quiz.id);
-    expect(await moveQuestion(db, quiz.id, before[2].id, "up")).toBe(true);
-    expect(await moveQuestion(db, quiz.id, before[0].id, "up")).toBe(false);
+    expect(await moveQuestion(db, quiz.id, before[2]!.id, "up")).toBe(true);
+    expect(await moveQuestion(db, quiz.id, before[0]!.id, "up")).toBe(false);
     const after = await getQuestionsWithKey(db, quiz.id);
-    expect(after.map((q) => q.id)).toEqual([before[0].id, before[2].id, before[1].id]);
+    expect(after.map((q) => q.id)).toEqual([before[0]!.id, before[2]!.id, before[1]!.id]);
     await playThrough(quiz.id, "gone", 1);
     await castVote(db, quiz.id, "gone", "up");
     expect(await deleteQuiz(db, quiz.id)).toBe(true);
     expect(await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id))).toHaveLength(0);
-    expect(await db.select().from(quizOptions).where(eq(quizOptions.questionId, before[0].id))).toHaveLength(
+    expect(await db.select().from(quizOptions).where(eq(quizOptions.questionId, before[0]!.id))).toHaveLength(
       0,
     );
     expect(await db.select().from(quizPlays).where(eq(quizPlays.quizId, quiz.id))).toHaveLength(0);

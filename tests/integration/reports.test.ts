@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { reports } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { action as reportAction } from "~/routes/api/reports";
@@ -28,6 +28,7 @@ const postSuggestion = (body: unknown, headers?: Record<string, string>) =>
 
 async function reportCount() {
   const [row] = await getDb().select({ n: count() }).from(reports);
+  assert(row);
   return row.n;
 }
 

@@ -93,6 +93,7 @@ export async function probe(
     (args: unknown) => Promise<unknown>
   >;
   const fn = mod[handler.kind];
+  if (!fn) throw new Error(`${handler.file} exports no ${handler.kind}`);
   let outcome: { value: unknown } | { error: unknown };
   try {
     outcome = { value: await fn({ request, params, context: {} }) };

@@ -13,6 +13,6 @@ export async function sessionCookie(options: { admin: boolean }): Promise<string
   const setCookie = headers.get("set-cookie") ?? "";
   return setCookie
     .split(/,(?=\s*[\w.-]+=)/)
-    .map((c) => c.split(";")[0].trim())
+    .map((c) => c.split(";")[0]!.trim())
     .join("; ");
 }

@@ -38,7 +38,7 @@ export async function signedInCookie(
   password: string,
   role: "user" | "admin",
 ): Promise<string> {
-  await getAuth().api.signUpEmail({ body: { email, password, name: email.split("@")[0] } });
+  await getAuth().api.signUpEmail({ body: { email, password, name: email.split("@")[0]! } });
   if (role === "admin") await grantAdmin(getDb(), email);
   const response = await authRequest("/sign-in/email", { email, password });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);

@@ -7,11 +7,11 @@ export function decodeQuotedPrintable(raw: string): string {
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {
     const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
+    if (joined.charAt(i) === "=" && /^[0-9A-F]{2}$/.test(hex)) {
       bytes.push(Number.parseInt(hex, 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(joined[i], "utf8"));
+      bytes.push(...Buffer.from(joined.charAt(i), "utf8"));
     }
   }
   return Buffer.from(bytes).toString("utf8");

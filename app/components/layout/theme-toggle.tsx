@@ -20,7 +20,7 @@ export function ThemeToggle() {
   }, []);
 
   const current = theme ?? "system";
-  const next = THEMES[(THEMES.indexOf(current) + 1) % THEMES.length];
+  const next = THEMES[(THEMES.indexOf(current) + 1) % THEMES.length]!;
   const Icon = ICONS[current];
   return (
     <button

@@ -46,8 +46,8 @@ export function TypedText({
   }, []);
 
   useEffect(() => {
-    if (!enabled) return;
     const word = words[index];
+    if (!enabled || word === undefined) return;
     let delay: number;
     let step: () => void;
     if (!deleting && length === word.length) {
@@ -77,7 +77,7 @@ export function TypedText({
         {/* The caret is the typed text's own right border: a separate caret element would move with
             every letter, and each move counts as a layout shift. */}
         <span className="absolute inset-y-0 left-0 animate-caret border-r-2 border-current pr-px">
-          {words[index].slice(0, length)}
+          {words[index]?.slice(0, length)}
         </span>
       </span>
     </span>

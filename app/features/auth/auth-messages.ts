@@ -7,7 +7,7 @@ export type ToastText = { title: string; description?: string };
  * better-auth answers with English codes; the person at the keyboard gets a Swedish reason instead. Unknown
  * codes fall back to a general sentence rather than leaking the English text.
  */
-const REASONS: Record<string, string> = {
+const REASONS = {
   INVALID_EMAIL_OR_PASSWORD: "Fel e-post eller lösenord.",
   INVALID_EMAIL: "Ogiltig e-postadress.",
   INVALID_PASSWORD: "Fel lösenord.",
@@ -26,7 +26,8 @@ const REASONS: Record<string, string> = {
     "Sidan är öppnad på en annan adress än webbplatsens egen. Öppna webbplatsen via dess adress och försök igen.",
   INVALID_INPUT: CONTROL_CHARACTERS_MESSAGE,
   NETWORK: "Kunde inte nå servern. Kontrollera anslutningen och försök igen.",
-};
+} satisfies Record<string, string>;
+const reasonByCode: Record<string, string> = REASONS;
 
 export const UNKNOWN_REASON = "Något gick fel. Försök igen.";
 
@@ -44,7 +45,8 @@ export function signInLimitMessage(waitSeconds: number): string {
 
 export function authFailureReason(code: string | undefined, status?: number, retryAfter?: number): string {
   if (code === "SIGN_IN_LIMITED" && retryAfter) return signInLimitMessage(retryAfter);
-  if (code && REASONS[code]) return REASONS[code];
+  const reason = code ? reasonByCode[code] : undefined;
+  if (reason) return reason;
   if (status === 429) return REASONS.TOO_MANY_REQUESTS;
   return UNKNOWN_REASON;
 }

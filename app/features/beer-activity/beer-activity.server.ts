@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { HOUR_MS } from "~/features/beers/public";
 import type { Db } from "~/lib/db.server";
-import { queryRows } from "~/lib/db.server";
+import { onlyRow, queryRows } from "~/lib/db.server";
 import { type BeerClick, type SummaryRow, splitBuckets, splitPeriod } from "./beer-activity";
 
 /** The detailed view and its CSV list at most this many clicks (the newest); totals are always exact. */
@@ -106,7 +106,10 @@ export async function getBeerActivity(
     start: new Date(start + i * size).toISOString(),
     count: 0,
   }));
-  for (const row of bucketRows) buckets[Number(row.bucket)].count = Number(row.count ?? 0);
+  for (const row of bucketRows) {
+    const bucket = buckets[Number(row.bucket)];
+    if (bucket) bucket.count = Number(row.count ?? 0);
+  }
   const total = summary.reduce((sum, r) => sum + r.count, 0);
   return {
     total,
@@ -123,7 +126,7 @@ export async function listBeerClicks(db: Db, hours: number, now = new Date()): P
   // The newest clicks straight from the (clicked_at, id) index, as one JSON array of [event, user, time]
   // next to one JSON object of their events: ten thousand rows through the driver, or the event's three
   // texts repeated on every click, cost the server more than building and parsing two JSON texts.
-  const [row] = await queryRows<{ clicks: string; events: string }>(
+  const rows = await queryRows<{ clicks: string; events: string }>(
     db,
     sql`with c as (
           select id, event_id, user_identifier, clicked_at from beer_clicks
@@ -137,10 +140,11 @@ export async function listBeerClicks(db: Db, hours: number, now = new Date()): P
           (select coalesce(json_object_agg(e.id, json_build_array(e.title, e.city, e.location_name)), '{}')
              from events e where e.id in (select event_id from c))::text as events`,
   );
+  const row = onlyRow(rows);
   const clicks = JSON.parse(row.clicks) as [string, string, string][];
   const events = JSON.parse(row.events) as Record<string, [string, string, string | null]>;
   return clicks.map(([eventId, userIdentifier, clickedAt]) => {
-    const [title, city, place] = events[eventId];
+    const [title, city, place] = events[eventId] ?? ["", "", null];
     return { eventId, title, city, place: place ?? "", userIdentifier, clickedAt: iso(clickedAt) };
   });
 }

@@ -45,8 +45,8 @@ describe("beer activity", () => {
       expect.objectContaining({
         eventId: "a",
         count: 2,
-        first: clicks[2].clickedAt,
-        last: clicks[1].clickedAt,
+        first: clicks[2]?.clickedAt,
+        last: clicks[1]?.clickedAt,
       }),
       expect.objectContaining({ eventId: "b", count: 1 }),
     ]);
@@ -97,7 +97,7 @@ describe("beer activity", () => {
     for (const now of nows) {
       for (const hours of PERIOD_HOURS) {
         const parts = splitPeriod(hours, now);
-        expect(parts[0].from).toBe(now.getTime() - hours * HOUR);
+        expect(parts[0]?.from).toBe(now.getTime() - hours * HOUR);
         expect(parts.at(-1)).toMatchObject({ source: "raw", to: now.getTime() });
         expect(parts.slice(1).map((p) => p.from)).toEqual(parts.slice(0, -1).map((p) => p.to));
         for (const p of parts) {
@@ -107,14 +107,14 @@ describe("beer activity", () => {
         }
       }
     }
-    expect(splitPeriod(168, nows[0]).map((p) => p.source)).toEqual([
+    expect(splitPeriod(168, nows[0]!).map((p) => p.source)).toEqual([
       "raw",
       "hourly",
       "daily",
       "hourly",
       "raw",
     ]);
-    expect(splitPeriod(1, nows[0]).map((p) => p.source)).toEqual(["raw", "raw"]);
+    expect(splitPeriod(1, nows[0]!).map((p) => p.source)).toEqual(["raw", "raw"]);
   });
 
   it("splits the chart's buckets into whole hours and raw parts, each inside its bucket", () => {
@@ -123,7 +123,7 @@ describe("beer activity", () => {
         const parts = splitBuckets(hours, now, 12);
         const start = now.getTime() - hours * HOUR;
         const size = (hours * HOUR) / 12;
-        expect(parts[0].from).toBe(start);
+        expect(parts[0]?.from).toBe(start);
         expect(parts.at(-1)).toMatchObject({ source: "raw", to: now.getTime() });
         expect(parts.slice(1).map((p) => p.from)).toEqual(parts.slice(0, -1).map((p) => p.to));
         for (const p of parts) {
@@ -135,7 +135,7 @@ describe("beer activity", () => {
       }
     }
     // A week: 14-hour buckets, each mostly whole hours.
-    const week = splitBuckets(168, nows[0], 12);
+    const week = splitBuckets(168, nows[0]!, 12);
     expect(week.filter((p) => p.source === "hourly")).toHaveLength(12);
   });
 });

@@ -1,7 +1,7 @@
 /** Constants and pure logic of the admin beer activity report (spec §9 "Beer activity"). */
 import { DAY_MS, HOUR_MS } from "~/features/beers/public";
 import { csvTime, writeCsv } from "~/lib/csv";
-import { TIME_ZONE } from "~/lib/time";
+import { stockholmDate } from "~/lib/time";
 
 export const PERIOD_HOURS = [1, 6, 24, 72, 168] as const;
 export type PeriodHours = (typeof PERIOD_HOURS)[number];
@@ -72,7 +72,8 @@ export function bucketClicks(clicks: readonly BeerClick[], hours: number, now: D
   for (const c of clicks) {
     const t = Date.parse(c.clickedAt);
     if (t < start || t > end) continue;
-    counts[Math.min(buckets - 1, Math.floor((t - start) / size))].count++;
+    // t is within [start, end], so the index is within [0, buckets - 1].
+    counts[Math.min(buckets - 1, Math.floor((t - start) / size))]!.count++;
   }
   return counts;
 }
@@ -140,16 +141,6 @@ export function splitBuckets(hours: number, now: Date, buckets: number): BucketP
   return parts;
 }
 
-const stockholmTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TIME_ZONE,
-  dateStyle: "short",
-  timeStyle: "medium",
-});
-
-export function formatTime(iso: string): string {
-  return stockholmTime.format(new Date(iso));
-}
-
 export const SUMMARY_HEADER = [
   "Quiz",
   "Stad",
@@ -178,6 +169,5 @@ export function toCsv(
 
 /** e.g. 'ol-aktivitet-summary-6h-2026-11-22.csv' (the date in Stockholm). */
 export function csvFileName(mode: ActivityMode, hours: number, now: Date): string {
-  const date = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE }).format(now);
-  return `ol-aktivitet-${mode}-${hours}h-${date}.csv`;
+  return `ol-aktivitet-${mode}-${hours}h-${stockholmDate(now)}.csv`;
 }

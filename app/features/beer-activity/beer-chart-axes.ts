@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "~/lib/time";
+import { formatShortWeekdayDateTime, timeOf } from "~/lib/time";
 /** The axes of the beer chart: round y ticks, and x labels that carry the date for periods of a day or more. */
 
 /** 0 and up to four round steps (1, 2 or 5 × 10^n) whose last step is at least `max`. */
@@ -8,27 +8,18 @@ export function yTicks(max: number): number[] {
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const step = Math.max(1, [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude);
   const ticks = [0];
-  while (ticks[ticks.length - 1] < target) ticks.push(ticks[ticks.length - 1] + step);
+  let last = 0;
+  while (last < target) {
+    last += step;
+    ticks.push(last);
+  }
   return ticks;
 }
 
-const timeOnly = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const dateAndTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** A bucket's start in Stockholm time; with the date ("mån 23/11 17:00") for periods of 24 hours and more. */
 export function bucketLabel(iso: string, hours: number): string {
-  return (hours >= 24 ? dateAndTime : timeOnly).format(new Date(iso));
+  const date = new Date(iso);
+  return hours >= 24 ? formatShortWeekdayDateTime(date) : timeOf(date);
 }
 
 /** Which buckets get an x label: every `every`-th from the first, so a 390 px screen fits them. */

@@ -7,7 +7,8 @@ import { bucketLabel, labelledBuckets, yTicks } from "./beer-chart-axes";
  */
 export function BeerChart({ buckets, hours }: { buckets: ReturnType<typeof bucketClicks>; hours: number }) {
   const ticks = yTicks(Math.max(0, ...buckets.map((b) => b.count)));
-  const top = ticks[ticks.length - 1];
+  // yTicks always ends at a step of at least 1.
+  const top = ticks.at(-1) ?? 1;
   const label = (iso: string) => bucketLabel(iso, hours);
   const total = buckets.reduce((s, b) => s + b.count, 0);
   const xLabels = labelledBuckets(buckets.length);
@@ -66,11 +67,11 @@ export function BeerChart({ buckets, hours }: { buckets: ReturnType<typeof bucke
           <div className="relative mt-1 h-8 text-xs text-stone-600 dark:text-stone-400" aria-hidden>
             {xLabels.map((i) => (
               <span
-                key={buckets[i].start}
+                key={buckets[i]!.start}
                 className="absolute top-0 max-w-20 leading-tight"
                 style={{ left: `${(i / buckets.length) * 100}%` }}
               >
-                {label(buckets[i].start)}
+                {label(buckets[i]!.start)}
               </span>
             ))}
             <span className="absolute top-0 right-0">nu</span>

@@ -113,11 +113,11 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
     title,
     description,
     image,
-    weekday: WEEKDAYS[weekday],
+    weekday: WEEKDAYS[weekday] ?? WEEKDAYS[0],
     time,
     schedules: schedules
       ? schedules.split(",").map((s) => {
-          const [day, at] = s.split("@");
+          const [day, at = ""] = s.split("@");
           return { weekday: WEEKDAYS[Number(day)] as Weekday, time: at };
         })
       : [],
@@ -129,7 +129,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
     beerCounter: beers,
     isNew: isNew === 1,
     topRank: topRank || null,
-    soon: soon ? { tone: TONES[soon[0]], text: soon[1] } : null,
+    soon: soon ? { tone: TONES[soon[0]] ?? "tonight", text: soon[1] } : null,
     nights: [
       ...nights[0].map((start) => ({ date: dates.today, start })),
       ...nights[1].map((start) => ({ date: dates.tomorrow, start })),

@@ -1,11 +1,10 @@
-import { TIME_ZONE } from "~/lib/time";
+import { formatLongDate, stockholmDate } from "~/lib/time";
 import {
   addDays,
   type Occurrence,
   occurrencesBetween,
   type RecurrenceRule,
   type RuleException,
-  stockholmDate,
 } from "./occurrences";
 
 /** Visitors' confirmations per client address per hour (a pub's wifi is many visitors; decision 015). */
@@ -34,11 +33,5 @@ export function confirmableOccurrence(
 
 /** "Senast bekräftad 23 november 2026" (Stockholm's date). */
 export function lastConfirmedLabel(at: string | Date): string {
-  const date = new Date(at).toLocaleDateString("sv-SE", {
-    timeZone: TIME_ZONE,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-  return `Senast bekräftad ${date}`;
+  return `Senast bekräftad ${formatLongDate(at)}`;
 }

@@ -1,5 +1,5 @@
 import type { CityName } from "~/lib/cities";
-import { stockholmParts, TIME_ZONE, WEEKDAY_SLUGS, WEEKDAYS, type Weekday } from "~/lib/time";
+import { formatWeekdayDate, stockholmParts, WEEKDAY_SLUGS, WEEKDAYS, type Weekday } from "~/lib/time";
 import { type EventView, type NightView, type Recurrence, todayAndTomorrow } from "./event-view";
 import type { MonthWeek } from "./occurrences";
 
@@ -61,19 +61,12 @@ export function recurrenceText(event: Pick<EventView, "recurrence" | "recurrence
   return `${label}, ${ORDINALS[event.recurrenceWeek ?? 1]} ${event.weekday.toLowerCase()}en i månaden`;
 }
 
-const nightFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
-
 /** 'ikväll 19:00', 'imorgon 19:00', or e.g. 'tisdag 8 december'. */
 export function nightDateLabel(night: Pick<NightView, "date" | "time" | "start">, now: Date): string {
   const { today, tomorrow } = todayAndTomorrow(now);
   if (night.date === today) return `ikväll ${night.time}`;
   if (night.date === tomorrow) return `imorgon ${night.time}`;
-  return nightFormat.format(new Date(night.start));
+  return formatWeekdayDate(night.start);
 }
 
 /** The list row's entry: the schedule matching today's weekday in Stockholm, else the main weekday and time. */

@@ -1,5 +1,5 @@
 import { type CityName, cityByName } from "~/lib/cities";
-import { isNewEvent, timeOf, WEEKDAYS, type Weekday, weekdayOf } from "~/lib/time";
+import { isNewEvent, stockholmDate, timeOf, WEEKDAYS, type Weekday, weekdayOf } from "~/lib/time";
 import {
   addDays,
   isRunning,
@@ -7,7 +7,6 @@ import {
   nextOccurrences,
   type RecurrenceRule,
   type RuleException,
-  stockholmDate,
 } from "./occurrences";
 
 /** The client-side event shape (spec §3), built on the server and sent to the browser. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, like, or } from "drizzle-orm";
 import { eventExceptions, events, type ScheduleEntry } from "~/db/schema";
 import type { CityName } from "~/lib/cities";
-import type { Db } from "~/lib/db.server";
+import { type Db, onlyRow } from "~/lib/db.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { WEEKDAY_SLUGS } from "~/lib/time";
 import { computeTopRanks, type EventBase, type EventView, toEventBase, toEventView } from "./event-view";
@@ -61,7 +61,7 @@ export async function findFreeEventSlug(db: Db, city: CityName, title: string, e
 export async function createEvent(db: Db, input: NewEventInput): Promise<EventRow> {
   const slug = await findFreeEventSlug(db, input.city, input.title);
   const teamSize = input.maxPersonsPerTeam ?? null;
-  const [row] = await db
+  const rows = await db
     .insert(events)
     .values({
       ...input,
@@ -82,7 +82,7 @@ export async function createEvent(db: Db, input: NewEventInput): Promise<EventRo
       lastConfirmedAt: input.createdAt ?? new Date(),
     })
     .returning();
-  return row;
+  return onlyRow(rows);
 }
 
 /** Ids of the three events with the most beers (supplement "Ranking"); ties go to the older event. */
@@ -156,7 +156,7 @@ export async function findEventView(
     .limit(1);
   if (!row) return null;
   const [view] = await toViews(db, [row], now);
-  return view;
+  return view ?? null;
 }
 
 /** When the event was last confirmed (ISO), or null. */

@@ -1,5 +1,7 @@
 import { CITIES, type CityName, cityBySlug, isCityName } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
+import { eventWeekdays, nightsOnDate, sortByNightOn, sortByTimeOn, sortedOnce } from "./event-order";
+import { fold, matchesSearch, searchFields, weekdayInQuery } from "./event-search";
 import type { EventView, NightView, QuizType } from "./event-view";
 
 /** Spec §4: the home filter. Pure, so the server and the browser derive the same listing. */
@@ -66,29 +68,6 @@ export function toggleDay(state: FilterState, day: DayShortcut): FilterState {
   return { ...state, day: state.day === day ? null : day, weekdays: [] };
 }
 
-/** The event's nights on a date (cancelled ones included), earliest first. */
-export function nightsOnDate(event: Pick<Filterable, "nights">, date: string) {
-  return (event.nights ?? []).filter((n) => n.date === date);
-}
-
-/** The time an event starts on a weekday: that day's schedule row, else its own time. */
-export function timeOnWeekday(event: Pick<Filterable, "schedules" | "weekday" | "time">, weekday: Weekday) {
-  return event.schedules.find((s) => s.weekday === weekday)?.time ?? event.time ?? "";
-}
-
-/** A weekday's events by their start time that day, then in the usual order. */
-export function sortByTimeOn<T extends Filterable>(events: readonly T[], weekday: Weekday): T[] {
-  return [...events].sort(
-    (a, b) => timeOnWeekday(a, weekday).localeCompare(timeOnWeekday(b, weekday)) || compareEvents(a, b),
-  );
-}
-
-/** Events with a night on the date, by that night's start (cancelled ones stay, marked by their label). */
-export function sortByNightOn<T extends Filterable>(events: readonly T[], date: string): T[] {
-  const start = (e: T) => nightsOnDate(e, date)[0]?.start ?? "";
-  return [...events].sort((a, b) => start(a).localeCompare(start(b)) || compareEvents(a, b));
-}
-
 /** Clears the three lists and the search text; the view mode is a display choice and stays. */
 export function clearFilters(state: FilterState): FilterState {
   return { ...EMPTY_FILTER, view: state.view };
@@ -100,11 +79,6 @@ export function currentStep(state: Pick<FilterState, "cities" | "types">): 1 | 2
   return state.types.length ? 3 : 2;
 }
 
-/** Every weekday the event happens on: its schedules and its own weekday. */
-export function eventWeekdays(event: Pick<EventView, "weekday" | "schedules">): Set<Weekday> {
-  return new Set([event.weekday, ...event.schedules.map((s) => s.weekday)]);
-}
-
 const inCities = (e: Filterable, cities: readonly CityName[]) => !cities.length || cities.includes(e.city);
 const ofTypes = (e: Filterable, types: readonly QuizType[]) =>
   !types.length || e.quizType.some((t) => types.includes(t));
@@ -113,35 +87,6 @@ const onWeekdays = (e: Filterable, weekdays: readonly Weekday[]) => {
   const days = eventWeekdays(e);
   return weekdays.some((w) => days.has(w));
 };
-
-/**
- * Case- and accent-insensitive: lower case, then decomposed, so "malmo" finds "Malmö". Plain toLowerCase
- * equals Swedish lower-casing (only Turkish, Azeri and Lithuanian differ) and is far cheaper than the
- * locale-aware call, which matters on every keystroke over thousands of events.
- */
-function fold(text: string): string {
-  return text.toLowerCase().normalize("NFKD");
-}
-
-/** Each event's folded search fields, computed once per event object (a keystroke only folds the needle). */
-const haystacks = new WeakMap<object, string[]>();
-function haystack(e: Filterable): string[] {
-  let fields = haystacks.get(e);
-  if (!fields) {
-    fields = [e.title, e.location, e.city, e.description].filter((f): f is string => !!f).map(fold);
-    haystacks.set(e, fields);
-  }
-  return fields;
-}
-/** "tisdag", "tisdagar", "tisdagen" (any case or accents) name a weekday. */
-export function weekdayInQuery(needle: string): Weekday | undefined {
-  const word = fold(needle).replace(/(ar|en)$/, "");
-  return WEEKDAYS.find((w) => fold(w) === word);
-}
-
-/** Whether any of the event's fields contains the (folded) search text, or it is on the weekday typed. */
-const hasNeedle = (e: Filterable, needle: string, weekday: Weekday | undefined) =>
-  (weekday !== undefined && eventWeekdays(e).has(weekday)) || haystack(e).some((f) => f.includes(needle));
 
 export function cityCounts(events: readonly Filterable[]): Record<CityName, number> {
   const counts = Object.fromEntries(CITIES.map((c) => [c.name, 0])) as Record<CityName, number>;
@@ -175,28 +120,9 @@ export function weekdayCounts(
   return counts;
 }
 
-const titleCollator = new Intl.Collator("sv-SE");
-
-/** New events first, then titles in Swedish order. */
-export function compareEvents(a: Filterable, b: Filterable): number {
-  if (a.isNew !== b.isNew) return a.isNew ? -1 : 1;
-  return titleCollator.compare(a.title, b.title);
-}
-
-/** Each list sorted once (filtering keeps the order), so a keystroke does not sort thousands again. */
-const sortedLists = new WeakMap<readonly Filterable[], readonly Filterable[]>();
-function sortedOnce<T extends Filterable>(events: readonly T[]): readonly T[] {
-  let sorted = sortedLists.get(events);
-  if (!sorted) {
-    sorted = [...events].sort(compareEvents);
-    sortedLists.set(events, sorted);
-  }
-  return sorted as readonly T[];
-}
-
 /** Folds and sorts a list ahead of the first keystroke (call when the browser is idle). */
 export function prepareSearch(events: readonly Filterable[]): void {
-  for (const e of sortedOnce(events)) haystack(e);
+  for (const e of sortedOnce(events)) searchFields(e);
 }
 
 /** Events within the chosen cities and types with a night today and tomorrow (for the shortcuts' counts). */
@@ -231,7 +157,7 @@ export function filterEvents<T extends Filterable>(
       inCities(e, state.cities) &&
       ofTypes(e, state.types) &&
       onWeekdays(e, state.weekdays) &&
-      (!needle || hasNeedle(e, needle, typedWeekday)) &&
+      (!needle || matchesSearch(e, needle, typedWeekday)) &&
       (date === null || nightsOnDate(e, date).length > 0),
   );
   if (date) return sortByNightOn(matching, date);

@@ -1,4 +1,4 @@
-import { TIME_ZONE, WEEKDAYS, type Weekday } from "~/lib/time";
+import { TIME_ZONE, type Weekday } from "~/lib/time";
 import { type EventView, ruleOf } from "./event-view";
 import { firstDateOfSlot, type RecurrenceRule, type Slot, weekdayOfDate } from "./occurrences";
 
@@ -7,7 +7,15 @@ import { firstDateOfSlot, type RecurrenceRule, type Slot, weekdayOfDate } from "
  * and repeating by its rule, with EXDATE for cancelled nights and RDATE for extra ones. Nothing depends on
  * the day the feed is fetched, so every fetch gives the same dates (decision 011).
  */
-const BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+const BYDAY: Record<Weekday, string> = {
+  Måndag: "MO",
+  Tisdag: "TU",
+  Onsdag: "WE",
+  Torsdag: "TH",
+  Fredag: "FR",
+  Lördag: "SA",
+  Söndag: "SU",
+};
 /** How long a quiz night lasts is not recorded; calendars need an end, so a typical evening is assumed. */
 export const QUIZ_DURATION = "PT2H";
 /** How often a subscribed calendar should fetch the feed again. */
@@ -79,7 +87,7 @@ export function recurrenceRule(
   rule: Pick<RecurrenceRule, "frequency" | "monthWeek">,
   weekday: Weekday,
 ): string {
-  const day = BYDAY[WEEKDAYS.indexOf(weekday)];
+  const day = BYDAY[weekday];
   if (rule.frequency === "biweekly") return `RRULE:FREQ=WEEKLY;INTERVAL=2;WKST=MO;BYDAY=${day}`;
   if (rule.frequency === "monthly") return `RRULE:FREQ=MONTHLY;BYDAY=${rule.monthWeek ?? 1}${day}`;
   return `RRULE:FREQ=WEEKLY;BYDAY=${day}`;
@@ -153,7 +161,7 @@ export function buildCalendar(
         .filter((e) => weekdayOfDate(e.date) === slot.weekday)
         .map((e) => localStamp(e.date, e.time ?? slot.time));
       vevent(
-        `${event.id}-${BYDAY[WEEKDAYS.indexOf(slot.weekday)].toLowerCase()}`,
+        `${event.id}-${BYDAY[slot.weekday].toLowerCase()}`,
         localStamp(firstDateOfSlot(rule, slot), slot.time),
         [
           recurrenceRule(rule, slot.weekday),

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 import {
   firstDateOfSlot,
@@ -35,6 +35,7 @@ describe("next occurrences", () => {
   it("once started it is running, and next is a week later", () => {
     const now = new Date("2026-12-01T18:30:00Z"); // 19:30
     const [current] = nextOccurrences(weekly(), [], now, 1);
+    assert(current);
     expect(current.date).toBe("2026-12-01");
     expect(isRunning(current, now)).toBe(true);
     expect(nextUpcoming(weekly(), [], now)?.date).toBe("2026-12-08");
@@ -179,9 +180,9 @@ describe("rule expansion (property)", () => {
           const next = nextOccurrences(rule, [], now, 3);
           expect(next).toHaveLength(3);
           for (let i = 1; i < next.length; i++)
-            expect(next[i].start.getTime()).toBeGreaterThanOrEqual(next[i - 1].start.getTime());
+            expect(next[i]!.start.getTime()).toBeGreaterThanOrEqual(next[i - 1]!.start.getTime());
           const from = new Date(now.getTime() - 86_400_000 * 2).toISOString().slice(0, 10);
-          const all = occurrencesBetween(rule, [], from, next[2].date).filter(
+          const all = occurrencesBetween(rule, [], from, next[2]!.date).filter(
             (o) => o.start.getTime() + 2 * 3_600_000 > now.getTime(),
           );
           expect(next.map((o) => o.start.getTime())).toEqual(all.slice(0, 3).map((o) => o.start.getTime()));

@@ -1,4 +1,4 @@
-import { fromStockholm, parseTime, stockholmParts, WEEKDAYS, type Weekday } from "~/lib/time";
+import { fromStockholm, parseTime, stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
 
 /**
  * The date model (decision 011): a quiz night is a rule with a start, plus exceptions. This module is pure;
@@ -43,11 +43,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------- civil dates as day numbers
 
-/** Days since 1970-01-01 of a civil date. */
-export function dayNumber(date: string): number {
+/** Year, month (1–12) and day of a civil date written YYYY-MM-DD. */
+function civilParts(date: string): [number, number, number] {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) throw new Error(`not a date: ${date}`);
-  return Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+/** Days since 1970-01-01 of a civil date. */
+export function dayNumber(date: string): number {
+  const [y, m, d] = civilParts(date);
+  return Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
 }
 
 export function dateOfDay(day: number): string {
@@ -61,19 +67,13 @@ function weekdayIndexOfDay(day: number): number {
 }
 
 export function weekdayOfDate(date: string): Weekday {
-  return WEEKDAYS[weekdayIndexOfDay(dayNumber(date))];
+  return WEEKDAYS[weekdayIndexOfDay(dayNumber(date))]!;
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isValidDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   return dateOfDay(dayNumber(value)) === value;
-}
-
-/** Stockholm's date of an instant. */
-export function stockholmDate(instant: Date): string {
-  const p = stockholmParts(instant);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
 export function addDays(date: string, days: number): string {
@@ -86,7 +86,7 @@ function daysInMonth(year: number, month: number): number {
 
 /** The weekday-of-month a date is: 1–4, or -1 when it is the last (a fifth is always the last). */
 export function monthWeekOf(date: string): { nth: number; isLast: boolean } {
-  const [y, m, d] = date.split("-").map(Number);
+  const [y, m, d] = civilParts(date);
   return { nth: Math.ceil(d / 7), isLast: d + 7 > daysInMonth(y, m) };
 }
 
@@ -114,7 +114,7 @@ function slotTime(time: string) {
 }
 
 function instantOf(date: string, time: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
+  const [y, m, d] = civilParts(date);
   const { hour, minute } = slotTime(time);
   return fromStockholm(y, m, d, hour, minute);
 }

@@ -17,7 +17,7 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (gif === "GIF87a" || gif === "GIF89a") return { type: "image/gif", ext: "gif" };
   // ISO-BMFF: a box of type 'ftyp' whose major or compatible brands name AVIF.
   if (ascii(bytes, 4, 8) === "ftyp") {
-    const boxSize = (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3];
+    const boxSize = new DataView(bytes.buffer, bytes.byteOffset, 4).getInt32(0);
     const end = Math.min(boxSize > 0 ? boxSize : 32, bytes.length, 64);
     for (let offset = 8; offset + 4 <= end; offset += 4) {
       const brand = ascii(bytes, offset, offset + 4);

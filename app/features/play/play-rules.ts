@@ -18,7 +18,7 @@ export function percentShares(counts: number[]): number[] {
     .sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of order) {
     if (missing <= 0) break;
-    floors[index] += 1;
+    floors[index]! += 1;
     missing -= 1;
   }
   return floors;
@@ -28,7 +28,7 @@ export function percentShares(counts: number[]): number[] {
 export function scoreDistribution(scores: number[], questionCount: number): number[] {
   const buckets = Array.from({ length: questionCount + 1 }, () => 0);
   for (const score of scores) {
-    if (score >= 0 && score <= questionCount) buckets[score] += 1;
+    if (score >= 0 && score <= questionCount) buckets[score]! += 1;
   }
   return buckets;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { quizAnswers, quizOptions, quizPlays, quizQuestions } from "~/db/schema";
-import { type Db, queryRows } from "~/lib/db.server";
+import { type Db, onlyRow, queryRows } from "~/lib/db.server";
 import { COUNTED_PLAYS_PER_ADDRESS, PREVIEW_VISITOR_PREFIX, percentShares } from "./play-rules";
 import { getQuizStats } from "./quiz-stats.server";
 
@@ -22,10 +22,11 @@ export async function startPlay(
   visitorId: string,
   options: { preview?: boolean } = {},
 ): Promise<{ playId: string; questionCount: number }> {
-  const [{ n }] = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId));
+  const counted = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId));
+  const { n } = onlyRow(counted);
   const questionCount = Number(n);
   if (questionCount === 0) throw new PlayError("Quizet har inga frågor än", 409);
-  const [row] = await db
+  const rows = await db
     .insert(quizPlays)
     .values({
       quizId,
@@ -33,7 +34,7 @@ export async function startPlay(
       questionCount,
     })
     .returning({ id: quizPlays.id });
-  return { playId: row.id, questionCount };
+  return { playId: onlyRow(rows).id, questionCount };
 }
 
 type PlayRow = typeof quizPlays.$inferSelect;
@@ -108,7 +109,8 @@ async function feedbackFor(
       chosenOptionId: answer.optionId,
       correctOptionId: own.find((o) => o.isCorrect)?.id ?? "",
       isCorrect: answer.isCorrect,
-      shares: Object.fromEntries(own.map((o, i) => [o.id, percents[i]])),
+      // percentShares returns one share per count, so i is in range.
+      shares: Object.fromEntries(own.map((o, i) => [o.id, percents[i]!])),
       source: source?.url
         ? { url: source.url, outlet: source.outlet, publishedAt: source.publishedAt?.toISOString() ?? null }
         : null,
@@ -257,9 +259,9 @@ export async function answerQuestion(
     .returning({ questionId: quizAnswers.questionId });
   if (inserted.length === 0) throw new PlayError("Frågan är redan besvarad", 409);
   await finishIfComplete(db, play.id, play.quizId, input.clientIp);
-  const [feedback] = await feedbackFor(db, play.id, [
+  const feedback = await feedbackFor(db, play.id, [
     { questionId: input.questionId, optionId: option.id, isCorrect: option.isCorrect },
   ]);
-  const [after] = await db.select().from(quizPlays).where(eq(quizPlays.id, play.id));
-  return { feedback, result: await resultOf(db, after) };
+  const after = await db.select().from(quizPlays).where(eq(quizPlays.id, play.id));
+  return { feedback: onlyRow(feedback), result: await resultOf(db, onlyRow(after)) };
 }

@@ -87,9 +87,12 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
 
   const { index } = state;
   const question = questions[index];
+  // The reducer keeps the index below the question count; nothing to show if the list changed under it.
+  if (!question) return null;
+  const questionId = question.id;
 
   async function choose(optionId: string) {
-    if (!canAnswer(state, question.id)) return;
+    if (!canAnswer(state, questionId)) return;
     dispatch({ type: "answer-sent" });
     try {
       if (!playId.current) {
@@ -100,12 +103,12 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
       }
       const response = await answerRequest(playId.current, {
         visitorId: visitorId.current,
-        questionId: question.id,
+        questionId: questionId,
         optionId,
       });
       dispatch({
         type: "answered",
-        questionId: question.id,
+        questionId: questionId,
         feedback: response.feedback,
         result: response.result,
       });

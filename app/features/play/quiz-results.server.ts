@@ -111,7 +111,7 @@ export async function getQuizResults(db: Db, quizId: string): Promise<QuizResult
       const counts = own.map((o) => tally.get(o.id) ?? 0);
       const answers = counts.reduce((a, b) => a + b, 0);
       const percents = percentShares(counts);
-      const correct = own.reduce((sum, o, i) => sum + (o.isCorrect ? counts[i] : 0), 0);
+      const correct = own.reduce((sum, o) => sum + (o.isCorrect ? (tally.get(o.id) ?? 0) : 0), 0);
       return {
         id: q.id,
         questionText: q.questionText,
@@ -121,7 +121,8 @@ export async function getQuizResults(db: Db, quizId: string): Promise<QuizResult
           id: o.id,
           optionText: o.optionText,
           isCorrect: o.isCorrect,
-          share: percents[i],
+          // percentShares returns one share per count, so i is in range.
+          share: percents[i]!,
         })),
       };
     }),

@@ -1,5 +1,5 @@
 import { csvTime, writeCsv } from "~/lib/csv";
-import { TIME_ZONE } from "~/lib/time";
+import { stockholmDate } from "~/lib/time";
 
 /** The results export (supplement "Admin results page"): one row per finished play. */
 
@@ -53,11 +53,5 @@ export function buildResultsCsv(questionCount: number, plays: CsvPlay[]): string
 
 /** quiz-{titleSlug}-resultat-{YYYY-MM-DD}.csv, the date in Europe/Stockholm. */
 export function resultsCsvFileName(titleSlug: string, now: Date): string {
-  const date = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  return `quiz-${titleSlug}-resultat-${date}.csv`;
+  return `quiz-${titleSlug}-resultat-${stockholmDate(now)}.csv`;
 }

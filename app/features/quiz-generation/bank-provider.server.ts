@@ -4,7 +4,7 @@ import type { Db } from "~/lib/db.server";
 import type { GeneratedQuestion, GenerationContext } from "./provider";
 import { QuizGenerationError } from "./provider";
 import bank from "./question-bank.json";
-import { normalizeText } from "./question-rules";
+import { normalizeText, shuffle } from "./question-rules";
 
 type BankEntry = { id: string; category: string; question: string; options: string[]; correct: number };
 
@@ -12,15 +12,6 @@ const BANK = bank as BankEntry[];
 
 /** A bank question used in any of this many latest quizzes is not drawn again. */
 export const BANK_NO_REPEAT_QUIZZES = 12;
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
 
 /** Takes one entry per category in turn, so a quiz mixes categories instead of drawing ten of one kind. */
 function roundRobinByCategory(entries: BankEntry[]): BankEntry[] {

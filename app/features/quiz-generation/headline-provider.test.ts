@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { blankOut, buildHeadlineQuestions, findBlanks } from "./headline-provider";
 import { findQuestionProblems } from "./question-rules";
 import type { NewsItem } from "./rss";
@@ -41,12 +41,13 @@ describe("buildHeadlineQuestions", () => {
     const questions = buildHeadlineQuestions(items, 10, () => 0.3);
     expect(questions).toHaveLength(4);
     const [first] = questions;
+    assert(first);
     expect(first.questionText).toBe("Vilket ord saknas i rubriken ”Storm drar in över ___ i natt”?");
     expect(first.options[first.correct]).toBe("Göteborg");
     expect(first.source).toEqual({
-      url: items[0].link,
+      url: items[0]?.link,
       outlet: "Nyheterna",
-      publishedAt: items[0].publishedAt,
+      publishedAt: items[0]?.publishedAt,
     });
     for (const q of questions) {
       const answer = q.options[q.correct];

@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from "./provider";
-import { normalizeText } from "./question-rules";
+import { normalizeText, shuffle } from "./question-rules";
 import type { NewsItem } from "./rss";
 
 /** A word of a headline that can be blanked out: a proper noun (name) or a number. */
@@ -49,15 +49,6 @@ export function headlineQuestionText(title: string, blank: Blank): string {
   return `Vilket ${noun} saknas i rubriken ”${blankOut(title, blank.word)}”?`;
 }
 
-function shuffle<T>(items: T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
-
 /**
  * The provider without a language model: one "Vilket ord saknas i rubriken …?" question per headline, the
  * missing name or number as the answer and two distractors of the same kind taken from the week's other
@@ -82,7 +73,8 @@ export function buildHeadlineQuestions(
     if (questions.length >= count) break;
     const titleWords = new Set(Array.from(item.title.matchAll(TOKEN), (m) => normalizeText(m[0])));
     // Prefer names (more telling than numbers), then the rarer word; ties broken at random.
-    const candidates = shuffle(blanksByItem[index], random).sort(
+    // blanksByItem has one entry per item.
+    const candidates = shuffle(blanksByItem[index]!, random).sort(
       (a, b) => Number(a.kind !== "name") - Number(b.kind !== "name"),
     );
     for (const blank of candidates) {
@@ -93,10 +85,11 @@ export function buildHeadlineQuestions(
       )
         .slice(0, 2)
         .map(([, word]) => word);
-      if (distractors.length < 2) continue;
+      const [first, second] = distractors;
+      if (first === undefined || second === undefined) continue;
       questions.push({
         questionText: headlineQuestionText(item.title, blank),
-        options: [blank.word, distractors[0], distractors[1]],
+        options: [blank.word, first, second],
         correct: 0,
         source: { url: item.link, outlet: item.outlet, publishedAt: item.publishedAt },
         bankId: null,

@@ -1,6 +1,6 @@
 import { quizQuestions } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
-import { TIME_ZONE } from "~/lib/time";
+import { stockholmDate } from "~/lib/time";
 import type { GeneratedQuestion, GenerationContext } from "./provider";
 import { QuizGenerationError } from "./provider";
 import { findQuestionProblems, modelOutputSchema, normalizeText } from "./question-rules";
@@ -14,8 +14,6 @@ export type LlmConfig = {
   timeoutMs?: number;
 };
 
-const DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE, dateStyle: "short" });
-
 function prompt(items: NewsItem[], count: number): string {
   return [
     `Skriv ${count} quizfrågor på svenska om veckans nyheter, en fråga per nyhet, utifrån rubrikerna nedan.`,
@@ -24,7 +22,9 @@ function prompt(items: NewsItem[], count: number): string {
     '{"questions":[{"question":"…","options":["…","…","…"],"correct":0,"source":"<rubrikens länk>"}]}',
     "där correct är index (0–2) för rätt alternativ och source är exakt länken till rubriken frågan bygger på.",
     "",
-    ...items.map((item) => `- ${item.title} (${item.outlet}, ${DAY.format(item.publishedAt)}) ${item.link}`),
+    ...items.map(
+      (item) => `- ${item.title} (${item.outlet}, ${stockholmDate(item.publishedAt)}) ${item.link}`,
+    ),
   ].join("\n");
 }
 
@@ -82,9 +82,8 @@ export async function generateLlmQuestions(
   const parsed = modelOutputSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new QuizGenerationError(
-      `Modellens svar har fel format (${issue.path.join(".")}: ${issue.message})`,
-    );
+    const detail = issue ? `${issue.path.join(".")}: ${issue.message}` : parsed.error.message;
+    throw new QuizGenerationError(`Modellens svar har fel format (${detail})`);
   }
   const existing = await db.select({ text: quizQuestions.questionText }).from(quizQuestions);
   const questions = parsed.data.questions.slice(0, context.questionCount);

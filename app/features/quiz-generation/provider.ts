@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "~/lib/time";
+import { stockholmParts } from "~/lib/time";
 export type QuestionSource = { url: string; outlet: string | null; publishedAt: Date | null };
 
 /** What every quiz-generation provider produces: a NutidsQuiz draft, validated, ready to be stored. */
@@ -40,9 +40,6 @@ export function isoWeek(year: number, month: number, day: number): number {
 
 /** "NutidsQuiz vecka 47": the ISO week of the Stockholm date the quiz was made. */
 export function generatedQuizTitle(now: Date): string {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE })
-    .format(now)
-    .split("-")
-    .map(Number);
+  const { year, month, day } = stockholmParts(now);
   return `NutidsQuiz vecka ${isoWeek(year, month, day)}`;
 }

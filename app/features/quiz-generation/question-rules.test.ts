@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GeneratedQuestion } from "./provider";
-import { findQuestionProblems, normalizeText, spreadCorrectAnswers } from "./question-rules";
+import { findQuestionProblems, normalizeText, shuffle, spreadCorrectAnswers } from "./question-rules";
 
 const q = (n: number, correct: number): GeneratedQuestion => ({
   questionText: `Fråga ${n}?`,
@@ -8,6 +8,18 @@ const q = (n: number, correct: number): GeneratedQuestion => ({
   correct,
   source: null,
   bankId: null,
+});
+
+describe("shuffle", () => {
+  it("returns a reordered copy with the same items, driven by the random source", () => {
+    const items = [1, 2, 3, 4, 5];
+    // With random() = 0 every step swaps position i with 0.
+    expect(shuffle(items, () => 0)).toEqual([2, 3, 4, 5, 1]);
+    // Just below 1 every step swaps an item with itself.
+    expect(shuffle(items, () => 0.999)).toEqual(items);
+    expect(items).toEqual([1, 2, 3, 4, 5]);
+    expect(shuffle([], () => 0.5)).toEqual([]);
+  });
 });
 
 describe("spreadCorrectAnswers", () => {

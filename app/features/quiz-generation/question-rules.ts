@@ -10,6 +10,17 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
+/** A shuffled copy (Fisher–Yates) driven by the given random source, so tests can make it repeatable. */
+export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    // 0 <= j <= i < copy.length
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
 /**
  * Moves each question's correct option so that the correct answers are spread evenly over A, B and C
  * (a shuffled, balanced sequence of positions). The other two options keep their relative order.
@@ -18,17 +29,18 @@ export function spreadCorrectAnswers(
   questions: GeneratedQuestion[],
   random: () => number,
 ): GeneratedQuestion[] {
-  const positions = questions.map((_, i) => i % 3);
-  for (let i = positions.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [positions[i], positions[j]] = [positions[j], positions[i]];
-  }
+  const positions = shuffle(
+    questions.map((_, i) => i % 3),
+    random,
+  );
   return questions.map((question, i) => {
-    const right = question.options[question.correct];
+    // correct is 0–2 (questionSchema), and positions has one entry per question.
+    const right = question.options[question.correct]!;
+    const position = positions[i]!;
     const wrong = question.options.filter((_, index) => index !== question.correct);
     const options = [...wrong];
-    options.splice(positions[i], 0, right);
-    return { ...question, options: options as [string, string, string], correct: positions[i] };
+    options.splice(position, 0, right);
+    return { ...question, options: options as [string, string, string], correct: position };
   });
 }
 

@@ -1,7 +1,7 @@
-import type { EditorActionResult } from "./editor-actions.server";
+import type { EditorActionResult, EditorIntent } from "./editor-actions.server";
 
 /** Spec §8: success toasts and the failure prefixes each followed by the server's message. */
-const SUCCESS: Record<string, string> = {
+const SUCCESS: Record<EditorIntent, string> = {
   "create-quiz": "Quiz skapad",
   "update-quiz": "Quiz uppdaterat",
   "add-question": "Fråga tillagd",
@@ -10,7 +10,7 @@ const SUCCESS: Record<string, string> = {
   "move-question": "Ordningen har ändrats",
 };
 
-const FAILURE: Record<string, string> = {
+const FAILURE: Record<EditorIntent | "unknown", string> = {
   "create-quiz": "Kunde inte skapa quiz: ",
   "update-quiz": "Kunde inte uppdatera quiz: ",
   "add-question": "Kunde inte lägga till fråga: ",

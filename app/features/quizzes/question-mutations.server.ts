@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { quizOptions, quizQuestions } from "~/db/schema";
-import type { Db } from "~/lib/db.server";
+import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 
 export type QuestionFields = {
@@ -14,11 +14,12 @@ export type QuestionFields = {
 /** Appends a question (order = last + 1) with its three options, in one transaction. */
 export async function addQuestion(db: Db, quizId: string, fields: QuestionFields): Promise<string> {
   return db.transaction(async (tx) => {
-    const [{ next }] = await tx
+    const last = await tx
       .select({ next: sql<number>`coalesce(max(${quizQuestions.questionOrder}), 0) + 1` })
       .from(quizQuestions)
       .where(eq(quizQuestions.quizId, quizId));
-    const [row] = await tx
+    const { next } = onlyRow(last);
+    const rows = await tx
       .insert(quizQuestions)
       .values({
         quizId,
@@ -28,6 +29,7 @@ export async function addQuestion(db: Db, quizId: string, fields: QuestionFields
         questionOrder: Number(next),
       })
       .returning({ id: quizQuestions.id });
+    const row = onlyRow(rows);
     await tx.insert(quizOptions).values(
       fields.options.map((text, index) => ({
         questionId: row.id,
@@ -104,7 +106,8 @@ export async function moveQuestion(
     if (index < 0 || other < 0 || other >= list.length) return false;
     // Renumber 1..n so gaps or ties left by deletions never make a move a no-op.
     const reordered = [...list];
-    [reordered[index], reordered[other]] = [reordered[other], reordered[index]];
+    // Both indexes were checked to be within the list above.
+    [reordered[index], reordered[other]] = [reordered[other]!, reordered[index]!];
     for (const [position, q] of reordered.entries()) {
       await tx
         .update(quizQuestions)

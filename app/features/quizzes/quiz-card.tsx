@@ -1,8 +1,9 @@
 import { Brain } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/time";
 import { difficultyLabel } from "./categories";
-import { formatQuizDate, questionCountLabel } from "./quiz-format";
+import { questionCountLabel } from "./quiz-format";
 
 export type QuizCardData = {
   id: string;
@@ -67,7 +68,7 @@ export function QuizCard({ quiz }: { quiz: QuizCardData }) {
           <p className="line-clamp-2 text-sm text-stone-600 dark:text-stone-400">{quiz.description}</p>
         ) : null}
         <p className="mt-auto pt-1 text-xs text-stone-600 dark:text-stone-400">
-          <time dateTime={quiz.createdAt}>{formatQuizDate(quiz.createdAt)}</time>
+          <time dateTime={quiz.createdAt}>{formatDate(quiz.createdAt)}</time>
         </p>
       </div>
     </article>

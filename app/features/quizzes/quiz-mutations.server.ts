@@ -1,6 +1,6 @@
 import { eq, like, or } from "drizzle-orm";
 import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
-import type { Db } from "~/lib/db.server";
+import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import type { QuizRow } from "./quiz-queries.server";
@@ -42,7 +42,7 @@ export async function findFreeQuizSlug(db: Db, title: string, exceptId?: string)
 export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Promise<QuizRow> {
   return db.transaction(async (tx) => {
     const titleSlug = await findFreeQuizSlug(tx as unknown as Db, input.title);
-    const [quiz] = await tx
+    const quizRows = await tx
       .insert(quizzes)
       .values({
         title: input.title.trim(),
@@ -55,8 +55,9 @@ export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Prom
         createdAt: input.createdAt ?? new Date(),
       })
       .returning();
+    const quiz = onlyRow(quizRows);
     for (const [index, question] of (input.questions ?? []).entries()) {
-      const [row] = await tx
+      const rows = await tx
         .insert(quizQuestions)
         .values({
           quizId: quiz.id,
@@ -69,6 +70,7 @@ export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Prom
           questionOrder: index + 1,
         })
         .returning({ id: quizQuestions.id });
+      const row = onlyRow(rows);
       await tx.insert(quizOptions).values(
         question.options.map((option, optionIndex) => ({
           questionId: row.id,

@@ -4,15 +4,9 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiFetch } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { TIME_ZONE } from "~/lib/time";
+import { formatDateTime } from "~/lib/time";
 import type { AdminReport } from "./reports-admin.server";
 import { markResolved, REPORT_TYPE_LABELS, type ReportChange, removeReport } from "./reports-panel-state";
-
-const dateTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TIME_ZONE,
-  dateStyle: "medium",
-  timeStyle: "short",
-});
 
 async function send(url: string, method: "PATCH" | "DELETE") {
   await apiFetch(url, { method });
@@ -115,8 +109,7 @@ export function ReportsPanel() {
                     <div className="min-w-0">
                       <h3 className="font-semibold break-words">{report.title}</h3>
                       <p className="text-xs text-stone-700 dark:text-stone-300">
-                        {REPORT_TYPE_LABELS[report.reportType]} ·{" "}
-                        {dateTime.format(new Date(report.createdAt))}
+                        {REPORT_TYPE_LABELS[report.reportType]} · {formatDateTime(report.createdAt)}
                         {report.eventTitle ? (
                           <>
                             {" · Gäller: "}
@@ -132,7 +125,7 @@ export function ReportsPanel() {
                       </p>
                       {report.resolvedAt ? (
                         <p className="text-xs text-stone-700 dark:text-stone-300">
-                          Löst {dateTime.format(new Date(report.resolvedAt))}
+                          Löst {formatDateTime(report.resolvedAt)}
                         </p>
                       ) : null}
                     </div>

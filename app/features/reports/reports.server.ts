@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { events, reports } from "~/db/schema";
-import type { Db } from "~/lib/db.server";
+import { type Db, onlyRow } from "~/lib/db.server";
 import { type ReportInput, type SuggestionInput, suggestionToReport } from "./report-schema";
 
 export type CreatedReport = {
@@ -28,7 +28,7 @@ export async function createReport(db: Db, input: ReportInput): Promise<CreatedR
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.eventId));
   if (!event) return null;
   try {
-    const [row] = await db
+    const rows = await db
       .insert(reports)
       .values({
         eventId: input.eventId,
@@ -40,7 +40,7 @@ export async function createReport(db: Db, input: ReportInput): Promise<CreatedR
         status: "pending",
       })
       .returning(returned);
-    return toCreated(row);
+    return toCreated(onlyRow(rows));
   } catch (error) {
     // The event was deleted between the check and the insert: the foreign key refuses the row.
     if ((error as { code?: string; cause?: { code?: string } }).code === "23503") return null;
@@ -51,9 +51,9 @@ export async function createReport(db: Db, input: ReportInput): Promise<CreatedR
 
 /** A suggested venue, stored as a pending missing_quiz report for the admins to review. */
 export async function createSuggestion(db: Db, input: SuggestionInput): Promise<CreatedReport> {
-  const [row] = await db
+  const rows = await db
     .insert(reports)
     .values({ ...suggestionToReport(input), status: "pending" })
     .returning(returned);
-  return toCreated(row);
+  return toCreated(onlyRow(rows));
 }

@@ -10,8 +10,9 @@ export function redirectTarget(pathname: string): string | null {
   if (rest.length === 0 && (first === "veckans-quiz" || first === "quiz" || first === "quizfragor")) {
     return "/veckans-nutidsquiz";
   }
-  if (first === "quizfragor" && rest.length === 2)
-    return `/veckans-nutidsquiz/${encodeURIComponent(rest[1])}`;
+  const [, quizSlug] = rest;
+  if (first === "quizfragor" && rest.length === 2 && quizSlug)
+    return `/veckans-nutidsquiz/${encodeURIComponent(quizSlug)}`;
   if (first === "pubquiz" && (rest.length === 1 || rest.length === 2)) {
     return `/quiz/${rest.map(encodeURIComponent).join("/")}`;
   }

@@ -9,7 +9,6 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import {
   type ActivityMode,
   csvFileName,
-  formatTime,
   PERIOD_HOURS,
   PERIOD_LABELS,
   parseMode,
@@ -20,6 +19,7 @@ import { DETAIL_LIMIT, getBeerActivity } from "~/features/beer-activity/beer-act
 import { BeerChart } from "~/features/beer-activity/beer-chart";
 import { ForceIncrementBox } from "~/features/beer-activity/force-increment-box";
 import { getDb } from "~/lib/db.server";
+import { formatNumericDateTimeWithSeconds } from "~/lib/time";
 import type { Route } from "./+types/beer-activity";
 
 export function meta(): Route.MetaDescriptors {
@@ -168,8 +168,12 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
                           <td className={cell}>{r.city}</td>
                           <td className={cell}>{r.place}</td>
                           <td className={`${cell} text-right tabular-nums`}>{r.count}</td>
-                          <td className={`${cell} tabular-nums`}>{formatTime(r.first)}</td>
-                          <td className={`${cell} tabular-nums`}>{formatTime(r.last)}</td>
+                          <td className={`${cell} tabular-nums`}>
+                            {formatNumericDateTimeWithSeconds(r.first)}
+                          </td>
+                          <td className={`${cell} tabular-nums`}>
+                            {formatNumericDateTimeWithSeconds(r.last)}
+                          </td>
                         </tr>
                       ))
                     : clicks.map((c, i) => (
@@ -178,7 +182,9 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
                           <td className={cell}>{c.city}</td>
                           <td className={cell}>{c.place}</td>
                           <td className={`${cell} font-mono text-xs break-all`}>{c.userIdentifier}</td>
-                          <td className={`${cell} tabular-nums`}>{formatTime(c.clickedAt)}</td>
+                          <td className={`${cell} tabular-nums`}>
+                            {formatNumericDateTimeWithSeconds(c.clickedAt)}
+                          </td>
                         </tr>
                       ))}
                 </tbody>

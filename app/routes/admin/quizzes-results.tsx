@@ -10,7 +10,7 @@ import { ScoreChart } from "~/features/play/score-chart";
 import { OPTION_LETTERS } from "~/features/quizzes/quiz-format";
 import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
-import { TIME_ZONE } from "~/lib/time";
+import { formatNumericDateTime } from "~/lib/time";
 import type { Route } from "./+types/quizzes-results";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -37,13 +37,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const percent = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)} %`);
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("sv-SE", {
-    timeZone: TIME_ZONE,
-    dateStyle: "short",
-    timeStyle: "short",
-  }).format(new Date(iso));
 
 export default function QuizResults({ loaderData }: Route.ComponentProps) {
   const { quiz, results } = loaderData;
@@ -180,7 +173,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {results.recent.map((p) => (
                   <tr key={p.id} className="border-t border-stone-200 dark:border-stone-800">
-                    <td className="px-3 py-2 tabular-nums">{dateTime(p.finishedAt)}</td>
+                    <td className="px-3 py-2 tabular-nums">{formatNumericDateTime(p.finishedAt)}</td>
                     <td className="px-3 py-2 font-mono text-xs">{p.visitorId}</td>
                     <td className="px-3 py-2 tabular-nums">
                       {p.score} av {p.total}

@@ -12,11 +12,12 @@ import {
   QuizListSkeleton,
 } from "~/features/quizzes/admin/quiz-list-skeleton";
 import { difficultyLabel } from "~/features/quizzes/categories";
-import { formatQuizDate, questionCountLabel } from "~/features/quizzes/quiz-format";
+import { questionCountLabel } from "~/features/quizzes/quiz-format";
 import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
 import { listAllQuizzes } from "~/features/quizzes/quiz-queries.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
+import { formatDate } from "~/lib/time";
 import type { Route } from "./+types/quizzes";
 
 export function meta(): Route.MetaDescriptors {
@@ -110,7 +111,7 @@ export default function AdminQuizzes({ loaderData }: Route.ComponentProps) {
                   {questionCountLabel(quiz.questionCount)}
                 </p>
                 <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-                  {formatQuizDate(quiz.createdAt)}
+                  {formatDate(quiz.createdAt)}
                 </p>
                 <div className="mt-auto flex flex-wrap gap-1 pt-4">
                   <Link

@@ -29,6 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const [row] = await db.select().from(events).where(eq(events.id, eventId));
   if (!row) return jsonError(404, "Eventet finns inte.");
   const [view] = await toViews(db, [row], now);
+  if (!view) return jsonError(404, "Eventet finns inte.");
   const night = confirmableOccurrence(ruleOf(view), view.exceptions, now);
   if (!night) return jsonError(409, "Quizet kan bara bekräftas från start till dagen efter.");
   const result = await recordVisitorConfirmation(

@@ -6,8 +6,9 @@ import type { Route } from "./+types/city-ics";
 
 /** /quiz/{city}.ics and /quiz/{city}/{weekday}.ics: subscribable feeds (one route id per address). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const match = /^\/quiz\/([a-z]+)(?:\/([a-z]+))?\.ics$/.exec(new URL(request.url).pathname);
-  const calendar = match && (await cityCalendar(getDb(), match[1], match[2], requestNow(request)));
+  const [, citySlug, weekdaySlug] =
+    /^\/quiz\/([a-z]+)(?:\/([a-z]+))?\.ics$/.exec(new URL(request.url).pathname) ?? [];
+  const calendar = citySlug && (await cityCalendar(getDb(), citySlug, weekdaySlug, requestNow(request)));
   if (!calendar) throw data(null, { status: 404 });
   return calendarResponse(calendar.body, calendar.fileName);
 }

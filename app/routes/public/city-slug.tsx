@@ -8,9 +8,9 @@ import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid"
 import { EventDetail } from "~/features/events/event-detail";
 import { nightDateLabel, pluralWeekday, scheduleRows } from "~/features/events/event-format";
 import { eventJsonLd, serializeJsonLd } from "~/features/events/event-json-ld";
+import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/event-order";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
 import { findEventView, findLastConfirmedAt, listCityEventViews } from "~/features/events/events.server";
-import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/filters";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
@@ -161,7 +161,8 @@ function EventPage({
   // One array per loader result: a new one on every render would reset the live counts (a skåla just
   // counted would fall back to the loader's figure whenever the page re-renders).
   const initial = useMemo(() => [initialEvent, ...initialOthers], [initialEvent, initialOthers]);
-  const [[event, ...others], onCountChange] = useLiveEvents(initial);
+  const [live, onCountChange] = useLiveEvents(initial);
+  const [event = initialEvent, ...others] = live;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built JSON with "<" escaped */}

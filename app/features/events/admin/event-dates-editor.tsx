@@ -4,16 +4,12 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { formatShortWeekdayDate } from "~/lib/time";
 import type { EventView } from "../event-view";
 import { NOTE_MAX } from "./event-exception-rules";
 
-const dateLabel = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
-const formatDate = (date: string) => dateLabel.format(new Date(`${date}T12:00:00Z`));
+// Noon UTC is on the same civil date in Stockholm, whatever the season.
+const formatDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12:00:00Z`));
 
 /**
  * The coming nights of an event, each of which an admin can mark 'Inställt' (with an optional note) or bring

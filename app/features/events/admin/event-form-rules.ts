@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { lineText, multilineText } from "~/lib/text-input";
-import { nextOccurrence, parseTime, WEEKDAYS, type Weekday } from "~/lib/time";
+import { parseTime, stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
 import type { EventView, QuizType, Recurrence } from "../event-view";
-import {
-  addDays,
-  isValidDate,
-  MONTH_WEEKS,
-  type MonthWeek,
-  stockholmDate,
-  weekdayOfDate,
-} from "../occurrences";
+import { addDays, isValidDate, MONTH_WEEKS, type MonthWeek, weekdayOfDate } from "../occurrences";
 
 /** Form defaults and option lists of spec §9. Shared by the form (browser) and the action (server). */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
@@ -238,60 +231,6 @@ export function readEventForm(form: FormData) {
     recurrenceWeek: text("recurrenceWeek"),
     streetAddress: text("streetAddress"),
   });
-}
-
-/** The stored location fields. An empty location falls back to the city on create (spec §5). */
-export function locationFields(input: Pick<EventFormInput, "location" | "locationUrl" | "city">) {
-  const locationName = input.location ?? input.city;
-  return {
-    locationName,
-    // location_address is the map link when there is one, else '{location}, {city}' (spec §3).
-    locationAddress: input.locationUrl ?? `${locationName}, ${input.city}`,
-  };
-}
-
-/**
- * The stored location fields on edit: an empty location or link keeps the old value (spec §5).
- */
-export function locationFieldsForEdit(
-  input: Pick<EventFormInput, "location" | "locationUrl" | "city">,
-  previous: { locationName: string | null; locationAddress: string | null },
-) {
-  const oldLink = /^https?:\/\//i.test(previous.locationAddress ?? "") ? previous.locationAddress : null;
-  const locationName = input.location ?? previous.locationName ?? input.city;
-  const link = input.locationUrl ?? oldLink;
-  return { locationName, locationAddress: link ?? `${locationName}, ${input.city}` };
-}
-
-/** start_time: the next occurrence of the first schedule row's weekday at its time, never today. */
-export function startTimeFor(input: Pick<EventFormInput, "schedules">, now: Date): Date {
-  const first = input.schedules[0] ?? DEFAULT_SCHEDULE;
-  return nextOccurrence(first.weekday, first.time, now);
-}
-
-export function descriptionFor(input: Pick<EventFormInput, "title" | "description">): string {
-  return input.description ?? `Quiz på ${input.title}`;
-}
-
-/**
- * The rule's start and monthly week to store (decision 011). Every second week starts at "nästa gång" (or,
- * when none is given, at the first row's next night); the other rules keep their start on edit while the
- * frequency stays, and otherwise start this week.
- */
-export function ruleFieldsFor(
-  input: Pick<EventFormInput, "recurrence" | "recurrenceAnchor" | "recurrenceWeek" | "schedules">,
-  now: Date,
-  previous?: { recurrence: string; recurrenceAnchor: string },
-): { recurrenceAnchor: string; recurrenceWeek: MonthWeek | null } {
-  const recurrenceWeek = input.recurrence === "monthly" ? (input.recurrenceWeek ?? 1) : null;
-  if (input.recurrence === "biweekly")
-    return {
-      recurrenceAnchor: input.recurrenceAnchor ?? stockholmDate(startTimeFor(input, now)),
-      recurrenceWeek,
-    };
-  if (previous && previous.recurrence === input.recurrence)
-    return { recurrenceAnchor: previous.recurrenceAnchor, recurrenceWeek };
-  return { recurrenceAnchor: stockholmDate(now), recurrenceWeek };
 }
 
 /** The date of a row's next night from today (today included), as "nästa gång" suggests it. */

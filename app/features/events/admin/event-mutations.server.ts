@@ -3,14 +3,14 @@ import { events } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { computeTopRanks, type EventView, toEventView } from "../event-view";
 import { createEvent, type EventRow, findFreeEventSlug, listExceptionsByEvent } from "../events.server";
+import type { EventFormInput } from "./event-form-rules";
 import {
   descriptionFor,
-  type EventFormInput,
   locationFields,
   locationFieldsForEdit,
   ruleFieldsFor,
   startTimeFor,
-} from "./event-form-rules";
+} from "./event-row-fields";
 
 /** Create, update and delete of events by an admin (spec §7 "Events"). */
 
