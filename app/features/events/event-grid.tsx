@@ -1,15 +1,23 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import type { Weekday } from "~/lib/time";
 import type { EventsChange } from "./admin/event-admin-controls";
 import type { CardEvent } from "./card-event";
 import { EventCard } from "./event-card";
 import { EventListRow } from "./event-list-row";
 import { HOME_PAGE_SIZE, type ViewMode } from "./filters";
+import type VirtualRowsType from "./virtual-rows";
 
-/** Spec §9: 768 px mobile breakpoint, 1/2/3/4 columns, overscan 200 (px of rows beyond the viewport). */
+/** Spec §9: 768 px mobile breakpoint, 1/2/3/4 columns (overscan: see virtual-rows.tsx). */
 export const MOBILE_BREAKPOINT_PX = 768;
-export const OVERSCAN_PX = 200;
 const COLUMN_BREAKPOINTS = [
   { minWidth: 1280, columns: 4 },
   { minWidth: 1024, columns: 3 },
@@ -46,6 +54,45 @@ function useLayoutWidth() {
   return width;
 }
 
+/**
+ * The virtualised list (with @tanstack/react-virtual) is a chunk of its own, loaded when the visitor
+ * scrolls near the end of the first page; once in, it serves every later render of the listing.
+ */
+let virtualRows: typeof VirtualRowsType | null = null;
+let virtualRowsRequested = false;
+const virtualRowsListeners = new Set<() => void>();
+
+function loadVirtualRows() {
+  if (virtualRowsRequested) return;
+  virtualRowsRequested = true;
+  import("./virtual-rows").then(
+    (m) => {
+      virtualRows = m.default;
+      for (const listener of virtualRowsListeners) listener();
+    },
+    // Offline or a new deployment: the first page stays, and the next visit to home tries again.
+    () => {
+      virtualRowsRequested = false;
+    },
+  );
+}
+
+function subscribeVirtualRows(listener: () => void) {
+  virtualRowsListeners.add(listener);
+  return () => {
+    virtualRowsListeners.delete(listener);
+  };
+}
+
+/** The loaded VirtualRows component, or null (always null during server render and hydration). */
+function useVirtualRows() {
+  return useSyncExternalStore(
+    subscribeVirtualRows,
+    () => virtualRows,
+    () => null,
+  );
+}
+
 /** Links to the listing's other pages, for as long as the browser has only the server's page. */
 export type Pagination = { page: number; pages: number; hrefFor: (page: number) => string };
 
@@ -65,7 +112,7 @@ type Props = {
  * The home listing. The server renders every matching event as a plain grid (so it works without
  * JavaScript and is indexable); in the browser the same layout is virtualised over the window.
  */
-export function EventGrid({
+export const EventGrid = memo(function EventGrid({
   events,
   pagination,
   view,
@@ -75,6 +122,7 @@ export function EventGrid({
   onWeekday,
 }: Props) {
   const width = useLayoutWidth();
+  const VirtualRows = useVirtualRows();
   const card = (e: CardEvent, i: number) => (
     <EventCard
       event={e}
@@ -95,8 +143,9 @@ export function EventGrid({
   );
 
   const pages = pagination && pagination.pages > 1 && <PageLinks {...pagination} />;
-  if (width === null) {
-    // The server renders one page (the first screens); the browser takes over with every match.
+  if (width === null || !VirtualRows) {
+    // The server renders one page (the first screens), and so does the browser until the visitor scrolls
+    // near its end: then the virtualised list takes over with every match.
     const shown = events.slice(0, HOME_PAGE_SIZE);
     return (
       <>
@@ -110,6 +159,7 @@ export function EventGrid({
         >
           <ServerItems items={shown} render={card} deferredClassName={DEFERRED_CARD} />
         </ul>
+        {events.length > HOME_PAGE_SIZE && <MoreSentinel onNear={loadVirtualRows} />}
         {pages}
       </>
     );
@@ -118,13 +168,22 @@ export function EventGrid({
   return (
     <>
       {asList ? (
-        <VirtualRows key="list" items={events} columns={1} gap={LIST_GAP_PX} estimate={90} render={row} />
+        <VirtualRows
+          key="list"
+          items={events}
+          columns={1}
+          gap={LIST_GAP_PX}
+          columnGap={ROW_GAP_PX}
+          estimate={90}
+          render={row}
+        />
       ) : (
         <VirtualRows
           key={`grid-${columnsFor(width)}`}
           items={events}
           columns={columnsFor(width)}
           gap={ROW_GAP_PX}
+          columnGap={ROW_GAP_PX}
           estimate={estimateCardHeight(width, columnsFor(width))}
           render={card}
         />
@@ -132,6 +191,28 @@ export function EventGrid({
       {pages}
     </>
   );
+});
+
+/**
+ * Marks the end of the first page; when it comes within a screenful of the viewport, onNear runs (once).
+ */
+function MoreSentinel({ onNear }: { onNear: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !("IntersectionObserver" in window)) return onNear();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        onNear();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return <div ref={ref} aria-hidden />;
 }
 
 /** "Föregående", "Sida 2 av 5", "Nästa": every event is reachable without JavaScript. */
@@ -190,65 +271,4 @@ function ServerItems({
 function estimateCardHeight(width: number, columns: number) {
   const content = Math.min(width, 1280) - 48 - ROW_GAP_PX * (columns - 1);
   return Math.round(((content / columns) * 9) / 16 + 275);
-}
-
-function VirtualRows({
-  items,
-  columns,
-  gap,
-  estimate,
-  render,
-}: {
-  items: CardEvent[];
-  columns: number;
-  gap: number;
-  estimate: number;
-  render: (e: CardEvent, index: number) => ReactNode;
-}) {
-  const list = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const rowCount = Math.ceil(items.length / columns);
-
-  useIsomorphicLayoutEffect(() => {
-    const measure = () => {
-      if (list.current) setScrollMargin(list.current.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => estimate + gap,
-    overscan: Math.max(1, Math.ceil(OVERSCAN_PX / estimate)),
-    scrollMargin,
-  });
-
-  return (
-    <ul ref={list} className="relative" style={{ height: Math.max(0, virtualizer.getTotalSize() - gap) }}>
-      {virtualizer.getVirtualItems().map((vr) => {
-        const rowItems = items.slice(vr.index * columns, vr.index * columns + columns);
-        return (
-          <li
-            key={vr.key}
-            data-index={vr.index}
-            ref={virtualizer.measureElement}
-            className="absolute inset-x-0 top-0"
-            style={{ transform: `translateY(${vr.start - scrollMargin}px)`, paddingBottom: gap }}
-          >
-            <ul
-              className="grid"
-              style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: ROW_GAP_PX }}
-            >
-              {rowItems.map((e, i) => (
-                <li key={e.id}>{render(e, vr.index * columns + i)}</li>
-              ))}
-            </ul>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
