@@ -23,7 +23,8 @@ declare global {
 /**
  * In the page: a keydown starts the clock; when the listing heading ('N quiz för ”text”') shows the text
  * the key produced, the next frame is awaited (requestAnimationFrame, then a task after that frame) and
- * the elapsed time recorded. The heading and the grid render in the same commit.
+ * the elapsed time recorded (and, as commit_*, the time until the heading changed: the main thread's share).
+ * The heading renders in the keystroke's own commit; the cards follow right after its frame.
  */
 function installProbe() {
   const probe = { expect: "", t0: 0, latencies: [] as number[], commits: [] as number[], waiting: false };

@@ -67,8 +67,13 @@ function loadVirtualRows() {
   virtualRowsRequested = true;
   import("./virtual-rows").then(
     (m) => {
+      const focused = focusedListingControl();
       virtualRows = m.default;
       for (const listener of virtualRowsListeners) listener();
+      if (focused)
+        requestAnimationFrame(() =>
+          document.querySelector<HTMLElement>(focused)?.focus({ preventScroll: true }),
+        );
     },
     // Offline or a new deployment: the first page stays, and the next visit to home tries again.
     () => {
@@ -143,28 +148,32 @@ export const EventGrid = memo(function EventGrid({
   );
 
   const pages = pagination && pagination.pages > 1 && <PageLinks {...pagination} />;
+  const asList = view === "list" && width !== null && width < MOBILE_BREAKPOINT_PX;
   if (width === null || !VirtualRows) {
     // The server renders one page (the first screens), and so does the browser until the visitor scrolls
-    // near its end: then the virtualised list takes over with every match.
+    // near its end: then the virtualised list takes over with every match. The server sends the list view
+    // both ways (CSS picks one by width); the browser, knowing the width, keeps only the one shown.
     const shown = events.slice(0, HOME_PAGE_SIZE);
     return (
       <>
-        {view === "list" && (
-          <ul className="grid grid-cols-1 gap-3 md:hidden">
+        {view === "list" && (width === null || asList) && (
+          <ul data-listing className="grid grid-cols-1 gap-3 md:hidden">
             <ServerItems items={shown} render={row} deferredClassName={DEFERRED_ROW} />
           </ul>
         )}
-        <ul
-          className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
-        >
-          <ServerItems items={shown} render={card} deferredClassName={DEFERRED_CARD} />
-        </ul>
+        {!asList && (
+          <ul
+            data-listing
+            className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
+          >
+            <ServerItems items={shown} render={card} deferredClassName={DEFERRED_CARD} />
+          </ul>
+        )}
         {events.length > HOME_PAGE_SIZE && <MoreSentinel onNear={loadVirtualRows} />}
         {pages}
       </>
     );
   }
-  const asList = view === "list" && width < MOBILE_BREAKPOINT_PX;
   return (
     <>
       {asList ? (
@@ -193,26 +202,65 @@ export const EventGrid = memo(function EventGrid({
   );
 });
 
+/** Keys that scroll the page (outside text fields). */
+const SCROLL_KEYS = new Set(["PageDown", "PageUp", "End", "Home", "ArrowDown", "ArrowUp", " "]);
+
 /**
- * Marks the end of the first page; when it comes within a screenful of the viewport, onNear runs (once).
+ * Marks the end of the first page. onNear runs (once) when the visitor scrolls (wheel, touch or a scrolling
+ * key) with it within two screenfuls of the viewport, or moves focus to the page's last item. Scrolls the
+ * page makes on its own (focus, scroll restoration) do not count: the virtualised list replaces the first
+ * page's items, which must not happen under a dialog a visitor just opened from a card.
  */
 function MoreSentinel({ onNear }: { onNear: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const node = ref.current;
-    if (!node || !("IntersectionObserver" in window)) return onNear();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        onNear();
-      },
-      { rootMargin: "100% 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
+    let hasIntent = false;
+    const onIntent = () => {
+      hasIntent = true;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (SCROLL_KEYS.has(event.key) && !target?.closest("input, textarea, select, [role=dialog]"))
+        hasIntent = true;
+    };
+    const onScroll = () => {
+      const node = ref.current;
+      if (hasIntent && node && node.getBoundingClientRect().top <= 2 * window.innerHeight) done();
+    };
+    const onFocus = (event: FocusEvent) => {
+      if ((event.target as HTMLElement | null)?.closest?.("[data-listing] > li:last-child")) done();
+    };
+    const listeners = [
+      ["wheel", onIntent],
+      ["touchmove", onIntent],
+      ["keydown", onKey],
+      ["scroll", onScroll],
+      ["focusin", onFocus],
+    ] as const;
+    function done() {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener);
+      onNear();
+    }
+    for (const [type, listener] of listeners)
+      window.addEventListener(type, listener as EventListener, { passive: true });
+    return () => {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener);
+    };
   }, [onNear]);
   return <div ref={ref} aria-hidden />;
+}
+
+/**
+ * A selector for the focused control in the listing (a card's button or link), so focus can be put back on
+ * its twin when the virtualised list replaces the first page's items.
+ */
+function focusedListingControl(): string | null {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || !el.closest("[data-listing]")) return null;
+  const label = el.getAttribute("aria-label");
+  if (label) return `[data-listing] ${el.tagName}[aria-label="${CSS.escape(label)}"]`;
+  const href = el.getAttribute("href");
+  return href ? `[data-listing] a[href="${CSS.escape(href)}"]` : null;
 }
 
 /** "Föregående", "Sida 2 av 5", "Nästa": every event is reachable without JavaScript. */

@@ -46,7 +46,12 @@ export default function VirtualRows({
   });
 
   return (
-    <ul ref={list} className="relative" style={{ height: Math.max(0, virtualizer.getTotalSize() - gap) }}>
+    <ul
+      ref={list}
+      data-listing
+      className="relative"
+      style={{ height: Math.max(0, virtualizer.getTotalSize() - gap) }}
+    >
       {virtualizer.getVirtualItems().map((vr) => {
         const rowItems = items.slice(vr.index * columns, vr.index * columns + columns);
         return (
