@@ -133,6 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     () => (events ? filterCounts(events, filter, dates) : loaderData.counts),
     [events, citiesKey, typesKey, dates, loaderData.counts],
   );
+  // The heading's count follows a keystroke in its own frame; the cards follow right after that frame.
   const shown = useAfterPaint(visible);
   const matching = events ? visible.length : loaderData.matching;
   const pagination: Pagination | null = events
