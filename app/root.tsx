@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -19,7 +19,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SiteToaster } from "~/components/layout/site-toaster";
 import { themeBootScript } from "~/components/layout/theme";
 import { buttonClasses } from "~/components/ui/button";
-import { ADMIN_QUIZ_LIST_PATH, QuizListPendingPage } from "~/features/quizzes/admin/quiz-list-skeleton";
+import { ADMIN_QUIZ_LIST_PATH } from "~/features/quizzes/admin/paths";
 import { useCspNonce } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -70,6 +70,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Admin code: loaded when a navigation to the admin quiz list starts, never on a visitor's first load. */
+const QuizListPendingPage = lazy(() =>
+  import("~/features/quizzes/admin/quiz-list-skeleton").then((m) => ({ default: m.QuizListPendingPage })),
+);
+
 /**
  * The page that stands in for the outlet while a navigation from another page waits for its data: the
  * admin quiz list's skeleton (spec §7). Other pages keep showing the old page under the progress bar.
@@ -79,7 +84,12 @@ function usePendingPage(): ReactNode {
   const { pathname } = useLocation();
   const target =
     navigation.state === "loading" && !navigation.formMethod ? navigation.location.pathname : null;
-  if (target === ADMIN_QUIZ_LIST_PATH && pathname !== ADMIN_QUIZ_LIST_PATH) return <QuizListPendingPage />;
+  if (target === ADMIN_QUIZ_LIST_PATH && pathname !== ADMIN_QUIZ_LIST_PATH)
+    return (
+      <Suspense fallback={null}>
+        <QuizListPendingPage />
+      </Suspense>
+    );
   return null;
 }
 

@@ -5,7 +5,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
 import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
-import { EventCardAdminActions, type EventsChange } from "./admin/event-admin-controls";
+import type { EventsChange } from "./admin/event-admin-controls";
+import { LazyEventCardAdminActions } from "./admin/lazy-admin-controls";
 import type { CardEvent } from "./card-event";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { eventPath, teamSizeLabel, whenLabel } from "./event-format";
@@ -133,7 +134,7 @@ export const EventCard = memo(function EventCard({
           </div>
         </div>
         {isAdmin && onEventsChange && isFullEvent(event) && (
-          <EventCardAdminActions event={event} onEventsChange={onEventsChange} />
+          <LazyEventCardAdminActions event={event} onEventsChange={onEventsChange} />
         )}
       </div>
     </article>

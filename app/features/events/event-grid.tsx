@@ -1,15 +1,23 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import type { Weekday } from "~/lib/time";
 import type { EventsChange } from "./admin/event-admin-controls";
 import type { CardEvent } from "./card-event";
 import { EventCard } from "./event-card";
 import { EventListRow } from "./event-list-row";
 import { HOME_PAGE_SIZE, type ViewMode } from "./filters";
+import type VirtualRowsType from "./virtual-rows";
 
-/** Spec §9: 768 px mobile breakpoint, 1/2/3/4 columns, overscan 200 (px of rows beyond the viewport). */
+/** Spec §9: 768 px mobile breakpoint, 1/2/3/4 columns (overscan: see virtual-rows.tsx). */
 export const MOBILE_BREAKPOINT_PX = 768;
-export const OVERSCAN_PX = 200;
 const COLUMN_BREAKPOINTS = [
   { minWidth: 1280, columns: 4 },
   { minWidth: 1024, columns: 3 },
@@ -46,6 +54,50 @@ function useLayoutWidth() {
   return width;
 }
 
+/**
+ * The virtualised list (with @tanstack/react-virtual) is a chunk of its own, loaded when the visitor
+ * scrolls near the end of the first page; once in, it serves every later render of the listing.
+ */
+let virtualRows: typeof VirtualRowsType | null = null;
+let virtualRowsRequested = false;
+const virtualRowsListeners = new Set<() => void>();
+
+function loadVirtualRows() {
+  if (virtualRowsRequested) return;
+  virtualRowsRequested = true;
+  import("./virtual-rows").then(
+    (m) => {
+      const focused = focusedListingControl();
+      virtualRows = m.default;
+      for (const listener of virtualRowsListeners) listener();
+      if (focused)
+        requestAnimationFrame(() =>
+          document.querySelector<HTMLElement>(focused)?.focus({ preventScroll: true }),
+        );
+    },
+    // Offline or a new deployment: the first page stays, and the next visit to home tries again.
+    () => {
+      virtualRowsRequested = false;
+    },
+  );
+}
+
+function subscribeVirtualRows(listener: () => void) {
+  virtualRowsListeners.add(listener);
+  return () => {
+    virtualRowsListeners.delete(listener);
+  };
+}
+
+/** The loaded VirtualRows component, or null (always null during server render and hydration). */
+function useVirtualRows() {
+  return useSyncExternalStore(
+    subscribeVirtualRows,
+    () => virtualRows,
+    () => null,
+  );
+}
+
 /** Links to the listing's other pages, for as long as the browser has only the server's page. */
 export type Pagination = { page: number; pages: number; hrefFor: (page: number) => string };
 
@@ -65,7 +117,7 @@ type Props = {
  * The home listing. The server renders every matching event as a plain grid (so it works without
  * JavaScript and is indexable); in the browser the same layout is virtualised over the window.
  */
-export function EventGrid({
+export const EventGrid = memo(function EventGrid({
   events,
   pagination,
   view,
@@ -75,6 +127,7 @@ export function EventGrid({
   onWeekday,
 }: Props) {
   const width = useLayoutWidth();
+  const VirtualRows = useVirtualRows();
   const card = (e: CardEvent, i: number) => (
     <EventCard
       event={e}
@@ -95,36 +148,51 @@ export function EventGrid({
   );
 
   const pages = pagination && pagination.pages > 1 && <PageLinks {...pagination} />;
-  if (width === null) {
-    // The server renders one page (the first screens); the browser takes over with every match.
+  const asList = view === "list" && width !== null && width < MOBILE_BREAKPOINT_PX;
+  if (width === null || !VirtualRows) {
+    // The server renders one page (the first screens), and so does the browser until the visitor scrolls
+    // near its end: then the virtualised list takes over with every match. The server sends the list view
+    // both ways (CSS picks one by width); the browser, knowing the width, keeps only the one shown.
     const shown = events.slice(0, HOME_PAGE_SIZE);
     return (
       <>
-        {view === "list" && (
-          <ul className="grid grid-cols-1 gap-3 md:hidden">
+        {view === "list" && (width === null || asList) && (
+          <ul data-listing className="grid grid-cols-1 gap-3 md:hidden">
             <ServerItems items={shown} render={row} deferredClassName={DEFERRED_ROW} />
           </ul>
         )}
-        <ul
-          className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
-        >
-          <ServerItems items={shown} render={card} deferredClassName={DEFERRED_CARD} />
-        </ul>
+        {!asList && (
+          <ul
+            data-listing
+            className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${view === "list" ? "hidden md:grid" : ""}`}
+          >
+            <ServerItems items={shown} render={card} deferredClassName={DEFERRED_CARD} />
+          </ul>
+        )}
+        {events.length > HOME_PAGE_SIZE && <MoreSentinel onNear={loadVirtualRows} />}
         {pages}
       </>
     );
   }
-  const asList = view === "list" && width < MOBILE_BREAKPOINT_PX;
   return (
     <>
       {asList ? (
-        <VirtualRows key="list" items={events} columns={1} gap={LIST_GAP_PX} estimate={90} render={row} />
+        <VirtualRows
+          key="list"
+          items={events}
+          columns={1}
+          gap={LIST_GAP_PX}
+          columnGap={ROW_GAP_PX}
+          estimate={90}
+          render={row}
+        />
       ) : (
         <VirtualRows
           key={`grid-${columnsFor(width)}`}
           items={events}
           columns={columnsFor(width)}
           gap={ROW_GAP_PX}
+          columnGap={ROW_GAP_PX}
           estimate={estimateCardHeight(width, columnsFor(width))}
           render={card}
         />
@@ -132,6 +200,67 @@ export function EventGrid({
       {pages}
     </>
   );
+});
+
+/** Keys that scroll the page (outside text fields). */
+const SCROLL_KEYS = new Set(["PageDown", "PageUp", "End", "Home", "ArrowDown", "ArrowUp", " "]);
+
+/**
+ * Marks the end of the first page. onNear runs (once) when the visitor scrolls (wheel, touch or a scrolling
+ * key) with it within two screenfuls of the viewport, or moves focus to the page's last item. Scrolls the
+ * page makes on its own (focus, scroll restoration) do not count: the virtualised list replaces the first
+ * page's items, which must not happen under a dialog a visitor just opened from a card.
+ */
+function MoreSentinel({ onNear }: { onNear: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let hasIntent = false;
+    const onIntent = () => {
+      hasIntent = true;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (SCROLL_KEYS.has(event.key) && !target?.closest("input, textarea, select, [role=dialog]"))
+        hasIntent = true;
+    };
+    const onScroll = () => {
+      const node = ref.current;
+      if (hasIntent && node && node.getBoundingClientRect().top <= 2 * window.innerHeight) done();
+    };
+    const onFocus = (event: FocusEvent) => {
+      if ((event.target as HTMLElement | null)?.closest?.("[data-listing] > li:last-child")) done();
+    };
+    const listeners = [
+      ["wheel", onIntent],
+      ["touchmove", onIntent],
+      ["keydown", onKey],
+      ["scroll", onScroll],
+      ["focusin", onFocus],
+    ] as const;
+    function done() {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener);
+      onNear();
+    }
+    for (const [type, listener] of listeners)
+      window.addEventListener(type, listener as EventListener, { passive: true });
+    return () => {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener);
+    };
+  }, [onNear]);
+  return <div ref={ref} aria-hidden />;
+}
+
+/**
+ * A selector for the focused control in the listing (a card's button or link), so focus can be put back on
+ * its twin when the virtualised list replaces the first page's items.
+ */
+function focusedListingControl(): string | null {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || !el.closest("[data-listing]")) return null;
+  const label = el.getAttribute("aria-label");
+  if (label) return `[data-listing] ${el.tagName}[aria-label="${CSS.escape(label)}"]`;
+  const href = el.getAttribute("href");
+  return href ? `[data-listing] a[href="${CSS.escape(href)}"]` : null;
 }
 
 /** "Föregående", "Sida 2 av 5", "Nästa": every event is reachable without JavaScript. */
@@ -190,65 +319,4 @@ function ServerItems({
 function estimateCardHeight(width: number, columns: number) {
   const content = Math.min(width, 1280) - 48 - ROW_GAP_PX * (columns - 1);
   return Math.round(((content / columns) * 9) / 16 + 275);
-}
-
-function VirtualRows({
-  items,
-  columns,
-  gap,
-  estimate,
-  render,
-}: {
-  items: CardEvent[];
-  columns: number;
-  gap: number;
-  estimate: number;
-  render: (e: CardEvent, index: number) => ReactNode;
-}) {
-  const list = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const rowCount = Math.ceil(items.length / columns);
-
-  useIsomorphicLayoutEffect(() => {
-    const measure = () => {
-      if (list.current) setScrollMargin(list.current.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => estimate + gap,
-    overscan: Math.max(1, Math.ceil(OVERSCAN_PX / estimate)),
-    scrollMargin,
-  });
-
-  return (
-    <ul ref={list} className="relative" style={{ height: Math.max(0, virtualizer.getTotalSize() - gap) }}>
-      {virtualizer.getVirtualItems().map((vr) => {
-        const rowItems = items.slice(vr.index * columns, vr.index * columns + columns);
-        return (
-          <li
-            key={vr.key}
-            data-index={vr.index}
-            ref={virtualizer.measureElement}
-            className="absolute inset-x-0 top-0"
-            style={{ transform: `translateY(${vr.start - scrollMargin}px)`, paddingBottom: gap }}
-          >
-            <ul
-              className="grid"
-              style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: ROW_GAP_PX }}
-            >
-              {rowItems.map((e, i) => (
-                <li key={e.id}>{render(e, vr.index * columns + i)}</li>
-              ))}
-            </ul>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }

@@ -4,7 +4,8 @@ import { preload } from "react-dom";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
-import { type EventsChange, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
+import type { EventsChange } from "~/features/events/admin/event-admin-controls";
+import { LazyHomeAdminControls } from "~/features/events/admin/lazy-admin-controls";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { EventGrid, type Pagination } from "~/features/events/event-grid";
 import { FilterPanel } from "~/features/events/filter-panel";
@@ -31,6 +32,7 @@ import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
 import { setPendingQuery, usePendingQuery } from "~/lib/live-query";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { useAfterPaint } from "~/lib/use-after-paint";
 import type { Route } from "./+types/home";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
@@ -131,6 +133,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     () => (events ? filterCounts(events, filter, dates) : loaderData.counts),
     [events, citiesKey, typesKey, dates, loaderData.counts],
   );
+  // The heading's count follows a keystroke in its own frame; the cards follow right after that frame.
+  const shown = useAfterPaint(visible);
   const matching = events ? visible.length : loaderData.matching;
   const pagination: Pagination | null = events
     ? null
@@ -171,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       {loaderData.isAdmin && (
         <div className="mb-6">
-          <HomeAdminControls onEventsChange={onEventsChange} />
+          <LazyHomeAdminControls onEventsChange={onEventsChange} />
         </div>
       )}
       <FilterPanel counts={counts} state={filter} onChange={setFilter} />
@@ -187,9 +191,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SuggestionDialog triggerClassName="whitespace-nowrap" />
         </div>
       </div>
-      {visible.length ? (
+      {shown.length ? (
         <EventGrid
-          events={visible}
+          events={shown}
           pagination={pagination}
           view={filter.view}
           isAdmin={loaderData.isAdmin}

@@ -7,8 +7,7 @@ import { GenerateQuizButton } from "./generate-quiz-button";
 /** Spec §7: the admin quiz list shows six skeleton cards while it loads. */
 export const ADMIN_QUIZ_SKELETON_CARDS = 6;
 
-/** The admin quiz list's address; navigating to it shows the skeleton page at once. */
-export const ADMIN_QUIZ_LIST_PATH = "/admin/quizzes";
+export { ADMIN_QUIZ_LIST_PATH } from "./paths";
 
 export function QuizListHeading() {
   return (
