@@ -4,7 +4,6 @@ import {
   Suspense,
   useEffect,
   useLayoutEffect,
-  useRef,
   useState,
   useSyncExternalStore,
 } from "react";
@@ -14,6 +13,8 @@ import type { CardEvent } from "./card-event";
 import { EventCard } from "./event-card";
 import { EventListRow } from "./event-list-row";
 import { HOME_PAGE_SIZE, type ViewMode } from "./filters";
+import { MoreSentinel } from "./more-sentinel";
+import { PageLinks, type Pagination } from "./page-links";
 import type VirtualRowsType from "./virtual-rows";
 
 /** Spec §9: 768 px mobile breakpoint, 1/2/3/4 columns (overscan: see virtual-rows.tsx). */
@@ -98,8 +99,7 @@ function useVirtualRows() {
   );
 }
 
-/** Links to the listing's other pages, for as long as the browser has only the server's page. */
-export type Pagination = { page: number; pages: number; hrefFor: (page: number) => string };
+export type { Pagination };
 
 type Props = {
   /** The events to show: every match once the full list is in the browser, else the server's page. */
@@ -202,54 +202,6 @@ export const EventGrid = memo(function EventGrid({
   );
 });
 
-/** Keys that scroll the page (outside text fields). */
-const SCROLL_KEYS = new Set(["PageDown", "PageUp", "End", "Home", "ArrowDown", "ArrowUp", " "]);
-
-/**
- * Marks the end of the first page. onNear runs (once) when the visitor scrolls (wheel, touch or a scrolling
- * key) with it within two screenfuls of the viewport, or moves focus to the page's last item. Scrolls the
- * page makes on its own (focus, scroll restoration) do not count: the virtualised list replaces the first
- * page's items, which must not happen under a dialog a visitor just opened from a card.
- */
-function MoreSentinel({ onNear }: { onNear: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let hasIntent = false;
-    const onIntent = () => {
-      hasIntent = true;
-    };
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (SCROLL_KEYS.has(event.key) && !target?.closest("input, textarea, select, [role=dialog]"))
-        hasIntent = true;
-    };
-    const onScroll = () => {
-      const node = ref.current;
-      if (hasIntent && node && node.getBoundingClientRect().top <= 2 * window.innerHeight) done();
-    };
-    const onFocus = (event: FocusEvent) => {
-      if ((event.target as HTMLElement | null)?.closest?.("[data-listing] > li:last-child")) done();
-    };
-    const listeners = [
-      ["wheel", onIntent],
-      ["touchmove", onIntent],
-      ["keydown", onKey],
-      ["scroll", onScroll],
-      ["focusin", onFocus],
-    ] as const;
-    function done() {
-      for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener);
-      onNear();
-    }
-    for (const [type, listener] of listeners)
-      window.addEventListener(type, listener as EventListener, { passive: true });
-    return () => {
-      for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener);
-    };
-  }, [onNear]);
-  return <div ref={ref} aria-hidden />;
-}
-
 /**
  * A selector for the focused control in the listing (a card's button or link), so focus can be put back on
  * its twin when the virtualised list replaces the first page's items.
@@ -261,28 +213,6 @@ function focusedListingControl(): string | null {
   if (label) return `[data-listing] ${el.tagName}[aria-label="${CSS.escape(label)}"]`;
   const href = el.getAttribute("href");
   return href ? `[data-listing] a[href="${CSS.escape(href)}"]` : null;
-}
-
-/** "Föregående", "Sida 2 av 5", "Nästa": every event is reachable without JavaScript. */
-function PageLinks({ page, pages, hrefFor }: Pagination) {
-  const link = "inline-flex min-h-10 items-center rounded-md px-3 font-medium underline underline-offset-2";
-  return (
-    <nav aria-label="Sidor" className="mt-8 flex flex-wrap items-center justify-center gap-3 text-sm">
-      {page > 1 && (
-        <a href={hrefFor(page - 1)} rel="prev" className={link}>
-          Föregående
-        </a>
-      )}
-      <span aria-current="page">
-        Sida {page} av {pages}
-      </span>
-      {page < pages && (
-        <a href={hrefFor(page + 1)} rel="next" className={link}>
-          Nästa
-        </a>
-      )}
-    </nav>
-  );
 }
 
 /**
