@@ -6,7 +6,7 @@ import { BeerButton } from "~/features/beers/public";
 import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
 import type { EventsChange } from "./admin/event-admin-controls";
-import { LazyEventCardAdminActions } from "./admin/lazy-admin-controls";
+import { EventCardAdminActions } from "./admin/event-admin-controls";
 import type { CardEvent } from "./card-event";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { eventPath, teamSizeLabel, whenLabel } from "./event-format";
@@ -134,7 +134,7 @@ export const EventCard = memo(function EventCard({
           </div>
         </div>
         {isAdmin && onEventsChange && isFullEvent(event) && (
-          <LazyEventCardAdminActions event={event} onEventsChange={onEventsChange} />
+          <EventCardAdminActions event={event} onEventsChange={onEventsChange} />
         )}
       </div>
     </article>

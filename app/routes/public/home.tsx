@@ -5,7 +5,7 @@ import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
 import type { EventsChange } from "~/features/events/admin/event-admin-controls";
-import { LazyHomeAdminControls } from "~/features/events/admin/lazy-admin-controls";
+import { HomeAdminControls } from "~/features/events/admin/event-admin-controls";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { EventGrid, type Pagination } from "~/features/events/event-grid";
 import { FilterPanel } from "~/features/events/filter-panel";
@@ -175,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       {loaderData.isAdmin && (
         <div className="mb-6">
-          <LazyHomeAdminControls onEventsChange={onEventsChange} />
+          <HomeAdminControls onEventsChange={onEventsChange} />
         </div>
       )}
       <FilterPanel counts={counts} state={filter} onChange={setFilter} />
