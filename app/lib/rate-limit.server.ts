@@ -39,6 +39,21 @@ export async function hitRateLimit(
 }
 
 /**
+ * hitRateLimit's fixed-window count as part of a larger statement, for a write whose quota is counted in
+ * the same statement as the write: the `on conflict` clause (and `returning count`) of an
+ * `insert into rate_limits (key, count, window_start) select …`. A window that started at or before `floorIso`
+ * restarts at `nowIso`.
+ */
+export function countInWindow(floorIso: string, nowIso: string) {
+  return sql`on conflict (key) do update set
+    count = case when rate_limits.window_start <= ${floorIso}::timestamptz then 1
+                 else rate_limits.count + 1 end,
+    window_start = case when rate_limits.window_start <= ${floorIso}::timestamptz
+                 then ${nowIso}::timestamptz else rate_limits.window_start end
+    returning count`;
+}
+
+/**
  * How long a counter row can matter: the longest window any rule under that key prefix uses. Every other
  * key (per-minute request limits, sign-in failures, skåla per hour) has a window of at most a day.
  */

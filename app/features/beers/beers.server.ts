@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { eventBeerInteractions, rateLimits } from "~/db/schema";
 import { type Db, queryRows } from "~/lib/db.server";
+import { countInWindow } from "~/lib/rate-limit.server";
 import {
   BEER_ADDRESS_LIMIT,
   BEER_COOLDOWN_MS,
@@ -51,12 +52,7 @@ export async function recordBeer(
           select 1 from event_beer_interactions i
           where i.event_id = ev.id and i.user_identifier = ${input.visitorId}
             and i.last_beer_time > ${cutoffIso}::timestamptz)
-        on conflict (key) do update set
-          count = case when rate_limits.window_start <= ${windowFloorIso}::timestamptz then 1
-                       else rate_limits.count + 1 end,
-          window_start = case when rate_limits.window_start <= ${windowFloorIso}::timestamptz
-                       then ${nowIso}::timestamptz else rate_limits.window_start end
-        returning count
+        ${countInWindow(windowFloorIso, nowIso)}
       ),
       allowed as (
         select id from ev where exists (select 1 from quota where count <= ${BEER_ADDRESS_LIMIT.limit})

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/lib/db.server";
+import { countInWindow } from "~/lib/rate-limit.server";
 import { CONFIRM_ADDRESS_LIMIT, STALE_AFTER_DAYS } from "./confirmations";
 
 export type VisitorConfirmResult =
@@ -38,12 +39,7 @@ export async function recordVisitorConfirmation(
           select 1 from event_confirmations c
           where c.event_id = ev.id and c.occurrence_date = ${input.occurrenceDate}::date
             and c.visitor_id = ${input.visitorId})
-        on conflict (key) do update set
-          count = case when rate_limits.window_start <= ${floorIso}::timestamptz then 1
-                       else rate_limits.count + 1 end,
-          window_start = case when rate_limits.window_start <= ${floorIso}::timestamptz
-                       then ${nowIso}::timestamptz else rate_limits.window_start end
-        returning count
+        ${countInWindow(floorIso, nowIso)}
       ),
       inserted as (
         insert into event_confirmations (event_id, occurrence_date, visitor_id, confirmed_at)

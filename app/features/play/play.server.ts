@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { quizAnswers, quizOptions, quizPlays, quizQuestions } from "~/db/schema";
 import { type Db, onlyRow, queryRows } from "~/lib/db.server";
+import { countInWindow } from "~/lib/rate-limit.server";
 import { COUNTED_PLAYS_PER_ADDRESS, PREVIEW_VISITOR_PREFIX, percentShares } from "./play-rules";
 import { getQuizStats } from "./quiz-stats.server";
 
@@ -193,12 +194,7 @@ async function finishIfComplete(db: Db, playId: string, quizId: string, clientIp
         : sql`quota as (
             insert into rate_limits (key, count, window_start)
             select ${countedPlaysKey(quizId, clientIp)}, 1, ${nowIso}::timestamptz from countable
-            on conflict (key) do update set
-              count = case when rate_limits.window_start <= ${floorIso}::timestamptz then 1
-                           else rate_limits.count + 1 end,
-              window_start = case when rate_limits.window_start <= ${floorIso}::timestamptz
-                           then ${nowIso}::timestamptz else rate_limits.window_start end
-            returning count
+            ${countInWindow(floorIso, nowIso)}
           ),
           allowed as (select id from countable where exists (select 1 from quota where count <= ${limit}))`;
     return queryRows(
