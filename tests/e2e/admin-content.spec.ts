@@ -4,31 +4,14 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, setupBrowser } from "../support/browser";
+import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
 
 /** The admin's content tools in the browser: the event form, card actions, reports panel, beer activity. */
 const browser = setupBrowser();
 
-// Signed in once per file: better-auth rate-limits sign-ins, and other files sign in too.
-let sessionCookies: Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>> | null = null;
-
-async function signIn(page: Page) {
-  if (sessionCookies) {
-    await page.context().addCookies(sessionCookies);
-    return;
-  }
-  const baseUrl = inject("baseUrl");
-  const response = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
-    data: { email: inject("adminEmail"), password: inject("adminPassword") },
-    headers: { Origin: baseUrl },
-  });
-  expect(response.ok()).toBe(true);
-  sessionCookies = await page.context().cookies();
-}
-
 async function adminPage(options: Parameters<typeof browser.newPage>[0] = {}) {
   const page = await browser.newPage(options);
-  await signIn(page);
+  await signInAsAdmin(page);
   return page;
 }
 
@@ -233,7 +216,7 @@ describe("reports panel", () => {
   // covered by tests/integration/admin-reports-beers.test.ts.
   async function openPanel(status: number) {
     const page = await browser.newPage({ expectedConsoleErrors: /status of 500/ });
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.route("**/api/admin/reports", (route) =>
       route.fulfill({ json: { reports: fixtureReports() } }),
     );

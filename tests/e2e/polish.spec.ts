@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, setupBrowser } from "../support/browser";
+import { PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
 
 /** Rough edges of issue 18 on a 390 px phone: navigation feedback, player reloads, header, admin forms, tables. */
 const browser = setupBrowser();
@@ -15,22 +15,9 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
 }
 
-// Signed in once per file: better-auth rate-limits sign-ins, and other files sign in too.
-let sessionCookies: Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>> | null = null;
-
 async function adminPage() {
   const page = await browser.newPage({ viewport: PHONE });
-  if (sessionCookies) {
-    await page.context().addCookies(sessionCookies);
-    return page;
-  }
-  const baseUrl = inject("baseUrl");
-  const response = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
-    data: { email: inject("adminEmail"), password: inject("adminPassword") },
-    headers: { Origin: baseUrl },
-  });
-  expect(response.ok()).toBe(true);
-  sessionCookies = await page.context().cookies();
+  await signInAsAdmin(page);
   return page;
 }
 

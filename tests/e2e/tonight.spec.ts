@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, setupBrowser } from "../support/browser";
+import { PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
 
 /**
  * "Which quiz is on tonight?" at 18:00 on Tuesday 1 December 2026 in Göteborg: the browser's clock and the
@@ -33,15 +33,6 @@ function expectSortedTonight(lines: string[]) {
   for (const t of times) expect(t).toMatch(/^\d\d:\d\d$/);
   expect([...times].sort()).toEqual(times);
   expect(new Set(times).size).toBeGreaterThan(1);
-}
-
-async function adminCookies(page: Page) {
-  const baseUrl = inject("baseUrl");
-  const response = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
-    data: { email: inject("adminEmail"), password: inject("adminPassword") },
-    headers: { Origin: baseUrl },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 describe("tonight", () => {
@@ -90,7 +81,7 @@ describe("tonight", () => {
 
   it("a cancelled night says 'Inställt' on the event page and 'Inställt ikväll' on its card", async () => {
     const page = await pageAt(TUESDAY_18);
-    await adminCookies(page);
+    await signInAsAdmin(page);
     const baseUrl = inject("baseUrl");
     const feed = await (
       await fetch(`${baseUrl}/quiz/goteborg/quiztisdag-pa-bar-kapsylen/kalender.ics`)

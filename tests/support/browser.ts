@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -94,4 +94,23 @@ export function setupBrowser() {
       return page;
     },
   };
+}
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+// Signed in once per test file: better-auth rate-limits sign-ins, and other files sign in too.
+let adminCookies: Cookies | null = null;
+
+/** Signs the page's context in as the e2e server's admin (one sign-in per file, then its cookies). */
+export async function signInAsAdmin(page: Page) {
+  if (adminCookies) {
+    await page.context().addCookies(adminCookies);
+    return;
+  }
+  const baseUrl = inject("baseUrl");
+  const response = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: { email: inject("adminEmail"), password: inject("adminPassword") },
+    headers: { Origin: baseUrl },
+  });
+  expect(response.ok()).toBe(true);
+  adminCookies = await page.context().cookies();
 }
