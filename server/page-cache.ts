@@ -14,6 +14,9 @@ import type { NextFunction, Request, Response } from "express";
  * only responses that set no cookie and do not say private/no-store. The entry is keyed by URL and by
  * whether the client accepts gzip, and stores the bytes as sent (after compression), so a hit costs a
  * single write. The API is never cached.
+ *
+ * Two parts: `serveHit` answers hits from Node's request event, before Express (server/server.ts); the
+ * Express `middleware` behind it records what a miss renders and empties the cache after a write.
  */
 export type PageCacheOptions = { ttlMs: number; maxEntries: number; maxBodyBytes: number };
 
@@ -109,10 +112,6 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
     res.end(req.method === "HEAD" ? undefined : found.entry.body);
   }
 
-  // Requests the fast path already looked up and found no entry for: the middleware does not look again
-  // (the lookup may have made this request the one that refreshes an expired page).
-  const missed = new WeakSet<IncomingMessage>();
-
   /**
    * Serves a cache hit straight from Node's request event, before the framework's routing and middleware:
    * a hit costs one lookup and one write of the stored bytes. Returns false when the request is not a hit.
@@ -121,14 +120,15 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
     const url = req.url ?? "/";
     const q = url.indexOf("?");
     const found = lookup(req, q < 0 ? url : url.slice(0, q));
-    if (!found) {
-      missed.add(req);
-      return false;
-    }
+    if (!found) return false;
     send(req, res, found, extraHeaders);
     return true;
   }
 
+  /**
+   * Behind serveHit, which has already answered every hit: empties the cache after a successful write, and
+   * records a page rendered for a miss on its way out.
+   */
   function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Cleared when a write succeeded, so the next read renders what it wrote. A refused or failed
@@ -145,8 +145,6 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
     // The age of an entry counts from when its render began.
     const startedAt = now();
     const startedGeneration = generation;
-    const found = missed.has(req) ? undefined : lookup(req, req.path);
-    if (found) return send(req, res, found);
     stats.misses += 1;
     res.setHeader("X-Cache", "miss");
     if (req.method === "HEAD") return next();
