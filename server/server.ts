@@ -218,11 +218,12 @@ export async function startServer(
   // of the stored bytes (their stored headers include the security headers). Its log line is at debug level:
   // at tens of thousands of hits a second, a JSON line each cost a third of the throughput. Every other
   // request (renders, writes, errors) is logged at info, and the hits are counted once a minute.
-  let hitsSinceReport = 0;
+  let hitsReported = 0;
   const hitReport = setInterval(() => {
-    if (hitsSinceReport === 0) return;
-    logger.info({ hits: hitsSinceReport, seconds: HIT_REPORT_MS / 1000 }, "page cache hits");
-    hitsSinceReport = 0;
+    const hits = (cache?.stats.hits ?? 0) - hitsReported;
+    if (hits === 0) return;
+    logger.info({ hits, seconds: HIT_REPORT_MS / 1000 }, "page cache hits");
+    hitsReported += hits;
   }, HIT_REPORT_MS);
   hitReport.unref();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -230,10 +231,11 @@ export async function startServer(
       const started = process.hrtime.bigint();
       const requestId = requestIdOf(req);
       if (cache.serveHit(req, res, ["x-request-id", requestId])) {
-        hitsSinceReport += 1;
         if (logger.isLevelEnabled("debug")) logRequest(req, res, req.url, requestId, started, "debug");
         return;
       }
+      // A miss keeps its id: the request-id middleware takes it from the header.
+      req.headers["x-request-id"] = requestId;
     }
     app(req, res);
   };
