@@ -3,6 +3,7 @@ import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
+import { lockSlugScope } from "~/lib/transaction-lock.server";
 import type { QuizRow } from "./quiz-queries.server";
 
 export type NewQuestionInput = {
@@ -26,9 +27,14 @@ export type NewQuizInput = {
   questions?: NewQuestionInput[];
 };
 
-export async function findFreeQuizSlug(db: Db, title: string, exceptId?: string): Promise<string> {
+/**
+ * The first free title slug (base, base-2 …). Call it inside the transaction that writes the slug: it holds
+ * the quizzes' slug lock until that transaction ends, so parallel saves never pick the same one.
+ */
+export async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string): Promise<string> {
+  await lockSlugScope(tx, "quizzes");
   const base = slugify(title) || "quiz";
-  const rows = await db
+  const rows = await tx
     .select({ id: quizzes.id, slug: quizzes.titleSlug })
     .from(quizzes)
     .where(or(eq(quizzes.titleSlug, base), like(quizzes.titleSlug, `${base}-%`)));

@@ -72,40 +72,43 @@ export async function updateEventFromForm(
   options: { imageUrl: string | null; now?: Date },
 ): Promise<EventRow | null> {
   const now = options.now ?? new Date();
-  const [previous] = await db.select().from(events).where(eq(events.id, id));
-  if (!previous) return null;
-  const slug =
-    previous.title === input.title && previous.city === input.city
-      ? previous.slug
-      : await findFreeEventSlug(db, input.city, input.title, id);
-  const teamSize = input.maxPersonsPerTeam;
-  const [row] = await db
-    .update(events)
-    .set({
-      title: input.title,
-      slug,
-      description: descriptionFor(input),
-      ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
-      ...locationFieldsForEdit(input, previous),
-      city: input.city,
-      startTime: startTimeFor(input, now),
-      tags: input.quizType,
-      maxPersonsPerTeam: teamSize,
-      maxAttendees: teamSize === null ? null : teamSize * 10,
-      phone: input.phone,
-      email: input.email,
-      website: input.website,
-      instagram: input.instagram,
-      recurrence: input.recurrence,
-      ...ruleFieldsFor(input, now, previous),
-      streetAddress: input.streetAddress,
-      schedules: input.schedules.length ? input.schedules : null,
-      updatedAt: now,
-      lastConfirmedAt: now,
-    })
-    .where(eq(events.id, id))
-    .returning();
-  return row ?? null;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [previous] = await tx.select().from(events).where(eq(events.id, id));
+    if (!previous) return null;
+    const slug =
+      previous.title === input.title && previous.city === input.city
+        ? previous.slug
+        : await findFreeEventSlug(tx, input.city, input.title, id);
+    const teamSize = input.maxPersonsPerTeam;
+    const [row] = await tx
+      .update(events)
+      .set({
+        title: input.title,
+        slug,
+        description: descriptionFor(input),
+        ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
+        ...locationFieldsForEdit(input, previous),
+        city: input.city,
+        startTime: startTimeFor(input, now),
+        tags: input.quizType,
+        maxPersonsPerTeam: teamSize,
+        maxAttendees: teamSize === null ? null : teamSize * 10,
+        phone: input.phone,
+        email: input.email,
+        website: input.website,
+        instagram: input.instagram,
+        recurrence: input.recurrence,
+        ...ruleFieldsFor(input, now, previous),
+        streetAddress: input.streetAddress,
+        schedules: input.schedules.length ? input.schedules : null,
+        updatedAt: now,
+        lastConfirmedAt: now,
+      })
+      .where(eq(events.id, id))
+      .returning();
+    return row ?? null;
+  });
 }
 
 /** Deletes an event; true when a row was removed. Its beer rows go with it (foreign-key cascade). */
