@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,6 +10,7 @@ import { serveImage } from "~/features/images/image-route.server";
 import { openDatabase } from "~/lib/db.server";
 import { getEnv, parseEnv, setEnv } from "~/lib/env.server";
 import { parseImageUrl, setStorage } from "~/lib/storage.server";
+import { runScript } from "../support/run-script";
 import { testDatabaseKind } from "../support/test-db";
 
 /**
@@ -50,20 +50,9 @@ async function openInstallation(env: Record<string, string>) {
 }
 
 function run(script: string, env: Record<string, string>, args: string[] = []) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-      env: { ...inherited, ...env, NODE_ENV: "production", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(32) },
-    });
-    let output = "";
-    child.stdout.on("data", (c) => {
-      output += c;
-    });
-    child.stderr.on("data", (c) => {
-      output += c;
-    });
-    child.on("exit", (code) => resolve({ code, output }));
-  });
+  // The child's database is the installation's, never one this process was started with.
+  const settings = { DATABASE_URL: undefined, NODE_ENV: "production", LOG_LEVEL: "silent" };
+  return runScript(script, { ...settings, AUTH_SECRET: "x".repeat(32), ...env }, args);
 }
 
 describe(`operator commands on ${testDatabaseKind()}`, () => {
