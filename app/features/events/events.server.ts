@@ -47,7 +47,7 @@ export async function listEvents(db: Db): Promise<EventRow[]> {
 export const RESERVED_EVENT_SLUGS: readonly string[] = Object.values(WEEKDAY_SLUGS);
 
 /**
- * A free slug for a title in a city: the title's slug, or with -2, -3 … when taken or reserved (supplement).
+ * A free slug for a title in a city: the title's slug, or with -2, -3 … when taken or reserved.
  * Call it inside the transaction that writes the slug: it holds the city's slug lock until that transaction
  * ends, so parallel saves in one city pick their slugs one after the other and never the same one.
  */
