@@ -3,10 +3,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import {
+  descendants,
+  hasExited,
+  killGroup,
+  type NpmRun,
+  postInFlight,
+  refusesConnections,
+  runNpm,
+} from "../support/npm-process";
+import { freePort } from "../support/spawn-server";
 
 /** Operating the server as a process: bad configuration, the data-directory lock, restarts and SIGTERM. */
 const dirs: string[] = [];
+const npmRuns: NpmRun[] = [];
 afterAll(() => {
+  for (const run of npmRuns) killGroup(run);
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -94,6 +106,64 @@ describe("server process", () => {
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
   });
+});
+
+// A process manager or container runtime signals npm's own pid, not its process group. npm passes SIGTERM
+// and SIGINT on to its child; the server must get it, finish what it is doing and exit, and npm with it.
+describe("npm start", () => {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    it(`stops the whole process tree on ${signal} to npm's pid, after the request in flight`, async () => {
+      const p = await freePort();
+      const baseUrl = `http://127.0.0.1:${p}`;
+      const run = runNpm(["start"], {
+        PORT: String(p),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: tempDir(),
+        // At info the server logs the signal it got, which shows it reached the server.
+        LOG_LEVEL: "info",
+        BEER_JOB_CRON: "off",
+        QUIZ_JOB_CRON: "off",
+        // The suite runs against the build made before it; this test is about stopping, not building.
+        SKIP_BUILD: "1",
+      });
+      npmRuns.push(run);
+      await expect
+        .poll(
+          async () => {
+            if (run.child.exitCode !== null) throw new Error(`npm start exited:\n${run.output()}`);
+            return fetch(`${baseUrl}/readyz`).then(
+              (r) => r.status,
+              () => 0,
+            );
+          },
+          { timeout: 90_000, interval: 250 },
+        )
+        .toBe(200);
+      const tree = descendants(run.pid);
+      expect(tree.length).toBeGreaterThan(0);
+
+      // A suggestion whose body has only half arrived is in flight when the signal comes.
+      const suggestion = await postInFlight(`${baseUrl}/api/suggestions`, {
+        venueName: "Signalbaren",
+        city: "Göteborg",
+      });
+      const signalledAt = Date.now();
+      process.kill(run.pid, signal);
+      // The server stops taking connections at once …
+      await expect.poll(() => refusesConnections(p)).toBe(true);
+      // … and still answers the request it had.
+      const answer = await suggestion.finish();
+      expect(answer.status).toBe(201);
+      expect(JSON.parse(answer.body)).toMatchObject({ ok: true });
+
+      expect(await run.exited).toEqual({ code: 0, signal: null });
+      expect(Date.now() - signalledAt).toBeLessThan(5_000);
+      await expect.poll(() => tree.filter((pid) => !hasExited(pid))).toEqual([]);
+      expect(await refusesConnections(p)).toBe(true);
+      expect(run.output()).toContain(`"signal":"${signal}"`);
+    }, 120_000);
+  }
 });
 
 // Only where a PostgreSQL server is at hand (CI always has one; elsewhere it is reported as skipped): a
