@@ -9,9 +9,9 @@ import { RESET_TTL_SECONDS, resetCodeMail, resetLinkUrl, resetMail } from "./aut
  * One reset mail carries a link (better-auth's `reset-password:<token>` verification row, whose value is the
  * user id) and a code (the email-OTP plugin's `forget-password-otp-<email>` row, `<code>:<wrong guesses>`).
  * They are one way back in, and only the newest mail's:
- * - a mail is made in one transaction that takes the recipient's mail lock (enqueueMail), deletes every
- *   pending link and code of the account and writes the new ones, so parallel requests leave exactly the
- *   last one's; a request whose mail the cap drops changes nothing;
+ * - a mail is made in one transaction that holds the user row, queues the mail under the recipient's cap,
+ *   deletes every pending link and code of the account and writes the new ones, so parallel requests leave
+ *   exactly the last one's; a request whose mail the cap drops changes nothing;
  * - using the link or the code deletes the other and sets the password in one transaction that holds the
  *   user row, so of any number of parallel uses of one mail exactly one succeeds;
  * - a guess at the code is checked and, when wrong, counted by one statement, so parallel guesses each
@@ -60,6 +60,16 @@ async function storeCode(tx: DbOrTransaction, owner: Account, code: string, now:
 }
 
 /**
+ * Locks the account's row for the rest of the transaction. Every transaction that makes or uses an account's
+ * links and codes takes it first, so they go one at a time and never wait on each other's rows in opposite
+ * orders.
+ */
+async function lockAccount(tx: DbOrTransaction, where: ReturnType<typeof sql>): Promise<Account | null> {
+  const [row] = await tx.select({ id: user.id, email: user.email }).from(user).where(where).for("update");
+  return row ?? null;
+}
+
+/**
  * The reset mail (link and code) for an account. `discardToken` is the link better-auth made before
  * asking for the mail, outside this transaction: it is never mailed, so it goes, and this mail's own link
  * is made here. Returns whether the mail was queued (false: over the recipient's cap).
@@ -72,15 +82,20 @@ export async function issuePasswordReset(
   const token = randomBytes(18).toString("base64url");
   const code = newCode();
   return db.transaction(async (tx) => {
-    if (options.discardToken) {
-      await tx.delete(verification).where(eq(verification.identifier, linkIdentifier(options.discardToken)));
-    }
+    if (!(await lockAccount(tx, eq(user.id, owner.id)))) return false;
     const queued = await enqueueMail(tx, {
       kind: "password-reset",
       to: owner.email,
       ...resetMail(resetLinkUrl(options.publicUrl, token), code),
     });
-    if (!queued.accepted) return false;
+    if (!queued.accepted) {
+      if (options.discardToken) {
+        await tx
+          .delete(verification)
+          .where(eq(verification.identifier, linkIdentifier(options.discardToken)));
+      }
+      return false;
+    }
     const now = new Date();
     await revokeResets(tx, owner);
     await tx.insert(verification).values({
@@ -100,6 +115,7 @@ export async function issuePasswordReset(
 export async function issueResetCode(db: Db, owner: Account): Promise<boolean> {
   const code = newCode();
   return db.transaction(async (tx) => {
+    if (!(await lockAccount(tx, eq(user.id, owner.id)))) return false;
     const queued = await enqueueMail(tx, { kind: "reset-code", to: owner.email, ...resetCodeMail(code) });
     if (!queued.accepted) return false;
     await revokeResets(tx, owner);
@@ -175,12 +191,6 @@ async function setPassword(tx: DbOrTransaction, userId: string, passwordHash: st
     });
   }
   await tx.delete(session).where(eq(session.userId, userId));
-}
-
-/** Locks the account's row for the rest of the transaction: uses of one account's mail go one at a time. */
-async function lockAccount(tx: DbOrTransaction, where: ReturnType<typeof sql>): Promise<Account | null> {
-  const [row] = await tx.select({ id: user.id, email: user.email }).from(user).where(where).for("update");
-  return row ?? null;
 }
 
 /**
