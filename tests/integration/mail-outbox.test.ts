@@ -9,7 +9,7 @@ import { deliverDueMails, startMailDelivery } from "~/features/mail/delivery.ser
 import type { MailKind } from "~/features/mail/mail-caps";
 import { claimNextMail, enqueueMail, markSent, pruneMailOutbox } from "~/features/mail/outbox.server";
 import { closeSmtpTransport } from "~/features/mail/transport.server";
-import { getDb } from "~/lib/db.server";
+import { type Db, getDb, openDatabase, queryRows } from "~/lib/db.server";
 import { type Env, getEnv, parseEnv, setEnv } from "~/lib/env.server";
 import { outboxFor } from "../support/outbox";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
@@ -49,6 +49,30 @@ afterEach(async () => {
   closeSmtpTransport();
   for (const peer of peers.splice(0)) await peer.close();
 });
+
+/** A logger that calls `onSent` for each "mail sent" line. */
+function countingLogger(onSent: () => void) {
+  return pino(
+    { level: "info" },
+    new Writable({
+      write(chunk, _enc, done) {
+        if (String(chunk).includes('"msg":"mail sent"')) onSent();
+        done();
+      },
+    }),
+  );
+}
+
+/** Another handle on the test database: its own pool on PostgreSQL, the same database on PGlite. */
+async function secondHandle(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { db: getDb(), close: async () => {} };
+  const [row] = await queryRows<{ name: string }>(getDb(), sql`select current_database() as name`);
+  const url = new URL(server);
+  url.pathname = `/${row!.name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
+  return { db: handle.db, close: handle.close };
+}
 
 function useSmtp(url: string) {
   setEnv(
@@ -258,31 +282,39 @@ describe("delivery over SMTP", () => {
     expect((await rowsTo("finns-ej@example.se"))[0]).toMatchObject({ status: "failed", finishedAt: at(1) });
   });
 
-  it("two workers on one database send each of 40 mails exactly once", async () => {
+  it("two instances on one database send each of 40 mails exactly once, both taking part", async () => {
     const smtp = await peer();
+    smtp.setReplyDelay(15);
     useSmtp(smtp.url);
     const addresses = Array.from({ length: 40 }, (_, i) => `tva-${i}@example.se`);
     for (const to of addresses) await enqueueMail(getDb(), mail(to, "sign-up"));
-    const options = { pollMs: 30, logger: quiet };
-    const workers = [startMailDelivery(getDb(), options), startMailDelivery(getDb(), options)];
+    // On PostgreSQL the second instance has a connection pool of its own, as another process would.
+    const second = await secondHandle();
+    const sentBy = [0, 0];
+    const workers = [getDb(), second.db].map((db, i) =>
+      startMailDelivery(db, { pollMs: 30, logger: countingLogger(() => sentBy[i]!++) }),
+    );
     try {
       await expect
-        .poll(() => smtp.received.length, { timeout: 20_000, interval: 50 })
-        .toBeGreaterThanOrEqual(40);
-      await expect
-        .poll(async () => {
-          const [row] = await getDb()
-            .select({ n: sql<number>`count(*)::int` })
-            .from(mailOutbox)
-            .where(sql`${mailOutbox.status} <> 'sent' and ${mailOutbox.recipient} like 'tva-%'`);
-          return row?.n;
-        })
+        .poll(
+          async () => {
+            const [row] = await getDb()
+              .select({ n: sql<number>`count(*)::int` })
+              .from(mailOutbox)
+              .where(sql`${mailOutbox.status} <> 'sent' and ${mailOutbox.recipient} like 'tva-%'`);
+            return row?.n;
+          },
+          { timeout: 30_000, interval: 50 },
+        )
         .toBe(0);
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
+      await second.close();
     }
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([...addresses].sort());
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(40);
+    expect(sentBy[0]! + sentBy[1]!).toBe(40);
+    expect(sentBy.every((n) => n > 0)).toBe(true);
   });
 });
 

@@ -27,6 +27,8 @@ export type SmtpPeer = {
   dropAfterData: (count: number) => void;
   /** Messages are read, then left without an answer until `release` is called. */
   stall: () => { release: () => void };
+  /** Each message is answered this many milliseconds after it arrived (a server under load). */
+  setReplyDelay: (ms: number) => void;
   /** Recipients refused with 550 (no such mailbox). */
   refuseRecipients: Set<string>;
   close: () => Promise<void>;
@@ -39,6 +41,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   let refusals = 0;
   let drops = 0;
   let stalled: (() => void)[] | null = null;
+  let replyDelayMs = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -83,6 +86,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
           callback();
         };
         if (stalled) stalled.push(accept);
+        else if (replyDelayMs > 0) setTimeout(accept, replyDelayMs);
         else accept();
       });
     },
@@ -112,6 +116,9 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
           for (const accept of waiting) accept();
         },
       };
+    },
+    setReplyDelay: (ms) => {
+      replyDelayMs = ms;
     },
     refuseRecipients,
     close: async () => {
