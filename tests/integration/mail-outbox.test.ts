@@ -231,6 +231,25 @@ describe("delivery over SMTP", () => {
     expect((await rowsTo("nere@example.se"))[0]).toMatchObject({ status: "sent", attempts: 2 });
   });
 
+  it("once a retry goes through, every mail waiting out its backoff goes at once", async () => {
+    const port = await freePort();
+    useSmtp(`smtp://127.0.0.1:${port}`);
+    for (const [i, to] of ["vag-1@example.se", "vag-2@example.se", "vag-3@example.se"].entries()) {
+      await enqueueMail(getDb(), mail(to), at(i));
+      // Down: each is tried once and waits 5 s (then 10, 20 …) from its own failure.
+      await deliverDueMails(getDb(), { now: () => at(1_000 * (i + 1)), logger: quiet });
+    }
+    expect(
+      (await getDb().select().from(mailOutbox).orderBy(mailOutbox.id)).map((r) => r.nextAttemptAt),
+    ).toEqual([at(6_000), at(7_000), at(8_000)]);
+    const smtp = await peer(port);
+    // The first retry due finds the server back: the two others go in the same round, not seconds later.
+    expect(await deliverDueMails(getDb(), { now: () => at(6_000), logger: quiet })).toMatchObject({
+      sent: 3,
+    });
+    expect(smtp.received).toHaveLength(3);
+  });
+
   it("a server that refuses the first attempts: the running worker retries and delivers one copy", async () => {
     const smtp = await peer();
     smtp.refuseConnections(3);

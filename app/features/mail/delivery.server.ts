@@ -8,6 +8,7 @@ import {
   markRetry,
   markSent,
   releaseClaim,
+  retryWaitingMailNow,
 } from "./outbox.server";
 import { classifySendError, MAIL_RETRY, type RetryPolicy, retryDelayMs } from "./retry";
 import { closeSmtpTransport, messageOf, sendOverSmtp, writeToOutboxDirectory } from "./transport.server";
@@ -53,12 +54,16 @@ async function attempt(mail: ClaimedMail): Promise<Attempt> {
 
 type Outcome = "sent" | "retry" | "failed" | "unavailable";
 
+/** What a worker remembers between mails: whether its last attempt found the SMTP server unavailable. */
+type ServerState = { unavailable: boolean };
+
 /** Writes down what an attempt came to: sent, another attempt after the backoff, or given up. */
 async function record(
   db: Db,
   mail: ClaimedMail,
   result: Attempt,
   options: DeliveryOptions,
+  server: ServerState,
 ): Promise<Outcome> {
   const now = options.now();
   const log = options.logger;
@@ -80,6 +85,13 @@ async function record(
         "mail sent after its claim ran out: it may arrive twice",
       );
     }
+    // A retry that went through, or any mail after the server was unavailable: it is back, and the mail
+    // waiting out its backoff goes now instead of minutes later.
+    if (mail.attempts > 1 || server.unavailable) {
+      server.unavailable = false;
+      const retried = await retryWaitingMailNow(db, now);
+      if (retried > 0) log.info({ retried }, "mail server is back: waiting mail is due now");
+    }
     return "sent";
   }
   const failure = classifySendError(result.error);
@@ -96,7 +108,9 @@ async function record(
     { ...fields, error, failure, nextAttemptAt: next.toISOString() },
     "mail not delivered; will retry",
   );
-  return failure === "unavailable" ? "unavailable" : "retry";
+  if (failure !== "unavailable") return "retry";
+  server.unavailable = true;
+  return "unavailable";
 }
 
 type Drain = { sent: number; retried: number; failed: number };
@@ -109,6 +123,7 @@ type Drain = { sent: number; retried: number; failed: number };
 async function drain(
   db: Db,
   options: DeliveryOptions,
+  server: ServerState,
   shouldStop: () => boolean = () => false,
   track: (mail: ClaimedMail | null) => boolean = () => true,
 ): Promise<Drain> {
@@ -120,7 +135,7 @@ async function drain(
     const result = await attempt(mail);
     // False when a shutdown handed the mail back meanwhile: it is no longer this worker's to record.
     if (!track(null)) break;
-    const outcome = await record(db, mail, result, options);
+    const outcome = await record(db, mail, result, options, server);
     if (outcome === "sent") counts.sent++;
     else if (outcome === "failed") counts.failed++;
     else counts.retried++;
@@ -131,7 +146,7 @@ async function drain(
 
 /** Delivers every mail that is due now, as one round of the worker does (scripts and tests use it). */
 export function deliverDueMails(db: Db, options: Partial<DeliveryOptions> = {}): Promise<Drain> {
-  return drain(db, { ...DEFAULT_DELIVERY, ...options });
+  return drain(db, { ...DEFAULT_DELIVERY, ...options }, { unavailable: false });
 }
 
 /**
@@ -152,6 +167,7 @@ export function startMailDelivery(
   let inFlight: ClaimedMail | null = null;
   let handedBack = false;
   let sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
+  const server: ServerState = { unavailable: false };
 
   const wake = (wakeOptions?: WakeOptions) => {
     if (wakeOptions && !wakeOptions.committed) rechecks = [...UNCOMMITTED_RECHECKS_MS];
@@ -182,7 +198,7 @@ export function startMailDelivery(
     while (!stopping) {
       woken = false;
       try {
-        await drain(db, options, () => stopping, track);
+        await drain(db, options, server, () => stopping, track);
       } catch (error) {
         options.logger.error({ err: error }, "mail delivery round failed");
       }

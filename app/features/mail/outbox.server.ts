@@ -170,6 +170,21 @@ export async function markFailed(db: Db, mail: ClaimedMail, error: string, now =
     .where(ownClaim(mail));
 }
 
+/**
+ * Every mail waiting for a retry is due now: the SMTP server is back (a retry went through, or a mail did
+ * after an attempt found the server unavailable), so what waited out its backoff need not wait any longer.
+ */
+export async function retryWaitingMailNow(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: now })
+    .where(
+      sql`${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} > 0 and ${mailOutbox.nextAttemptAt} > ${now.toISOString()}::timestamptz`,
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 /** Hands a claimed mail back untried (a shutdown): due at once for any instance. */
 export async function releaseClaim(db: Db, mail: ClaimedMail, now = new Date()) {
   await db
