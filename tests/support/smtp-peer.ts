@@ -21,7 +21,7 @@ export type SmtpPeer = {
   port: number;
   url: string;
   received: ReceivedMail[];
-  /** The next `count` connections are refused with 421. */
+  /** Open connections are dropped and the next `count` are refused with 421 (a server restarting). */
   refuseConnections: (count: number) => void;
   /** The next `count` messages are read whole, then the connection is cut before the reply. */
   dropAfterData: (count: number) => void;
@@ -103,6 +103,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
     received,
     refuseConnections: (count) => {
       refusals = count;
+      if (count > 0) for (const socket of sockets) socket.destroy();
     },
     dropAfterData: (count) => {
       drops = count;
