@@ -26,7 +26,7 @@ export type DeliveryOptions = {
   logger: Logger;
 };
 
-export const DEFAULT_DELIVERY: DeliveryOptions = {
+const DEFAULT_DELIVERY: DeliveryOptions = {
   pollMs: 3_000,
   leaseMs: 2 * 60_000,
   shutdownGraceMs: 1_000,
@@ -194,13 +194,19 @@ export function startMailDelivery(
     return !handedBack;
   };
 
+  // A database that cannot answer fails every round: the first failure is an error, the rest until a
+  // round succeeds are debug lines, so an outage does not fill the log every few seconds.
+  let failing = false;
   const loop = (async () => {
     while (!stopping) {
       woken = false;
       try {
         await drain(db, options, server, () => stopping, track);
+        if (failing) options.logger.info("mail delivery rounds succeed again");
+        failing = false;
       } catch (error) {
-        options.logger.error({ err: error }, "mail delivery round failed");
+        options.logger[failing ? "debug" : "error"]({ err: error }, "mail delivery round failed");
+        failing = true;
       }
       if (stopping) break;
       if (woken) continue;

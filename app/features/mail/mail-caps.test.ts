@@ -4,7 +4,6 @@ import {
   capsFor,
   EVERY_MAIL_CAP,
   EXISTING_ACCOUNT_CAP,
-  isMailKind,
   longestCapWindowMs,
   MAIL_KINDS,
   mailProblem,
@@ -40,11 +39,6 @@ describe("mail caps", () => {
 
   it("keeps sent mail at least as long as the longest cap counts back", () => {
     expect(longestCapWindowMs()).toBeLessThanOrEqual(SENT_MAIL_RETENTION_MS);
-  });
-
-  it("knows its kinds", () => {
-    expect(isMailKind("password-reset")).toBe(true);
-    expect(isMailKind("toString")).toBe(false);
   });
 });
 

@@ -48,10 +48,6 @@ export const MAIL_KINDS = {
 
 export type MailKind = keyof typeof MAIL_KINDS;
 
-export function isMailKind(kind: string): kind is MailKind {
-  return Object.hasOwn(MAIL_KINDS, kind);
-}
-
 /** A cap with every kind that counts against it. */
 export type CapCount = MailCap & { kinds: MailKind[] };
 
