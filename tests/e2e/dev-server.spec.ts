@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  descendants,
-  hasExited,
+  expectWholeStopOnSignal,
   killGroup,
   type NpmRun,
-  postInFlight,
-  refusesConnections,
   runNpm,
+  waitUntilReady,
 } from "../support/npm-process";
 import { freePort, tempDataDir } from "../support/spawn-server";
 
@@ -36,18 +34,7 @@ describe("npm run dev", () => {
     run = dev;
     const output = dev.output;
 
-    await expect
-      .poll(
-        async () => {
-          if (dev.child.exitCode !== null) throw new Error(`npm run dev exited:\n${output()}`);
-          return fetch(`${baseUrl}/readyz`).then(
-            (r) => r.status,
-            () => 0,
-          );
-        },
-        { timeout: 90_000, interval: 250 },
-      )
-      .toBe(200);
+    await waitUntilReady(dev, baseUrl);
 
     const home = await fetch(`${baseUrl}/`);
     expect(home.status).toBe(200);
@@ -63,19 +50,6 @@ describe("npm run dev", () => {
 
     // SIGTERM to npm's own pid, as a process manager sends it: the request in flight is answered, then
     // npm, the server and every process under them are gone and the port is free.
-    const tree = descendants(dev.pid);
-    expect(tree.length).toBeGreaterThan(0);
-    const suggestion = await postInFlight(`${baseUrl}/api/suggestions`, {
-      venueName: "Utvecklingsbaren",
-      city: "Malmö",
-    });
-    const signalledAt = Date.now();
-    process.kill(dev.pid, "SIGTERM");
-    await expect.poll(() => refusesConnections(port)).toBe(true);
-    expect((await suggestion.finish()).status).toBe(201);
-    expect(await dev.exited).toEqual({ code: 0, signal: null });
-    expect(Date.now() - signalledAt).toBeLessThan(5_000);
-    await expect.poll(() => tree.filter((pid) => !hasExited(pid))).toEqual([]);
-    expect(await refusesConnections(port)).toBe(true);
+    await expectWholeStopOnSignal(dev, port, "SIGTERM");
   }, 120_000);
 });

@@ -4,13 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  descendants,
-  hasExited,
+  expectWholeStopOnSignal,
   killGroup,
   type NpmRun,
-  postInFlight,
-  refusesConnections,
   runNpm,
+  waitUntilReady,
 } from "../support/npm-process";
 import { freePort } from "../support/spawn-server";
 
@@ -128,39 +126,8 @@ describe("npm start", () => {
         SKIP_BUILD: "1",
       });
       npmRuns.push(run);
-      await expect
-        .poll(
-          async () => {
-            if (run.child.exitCode !== null) throw new Error(`npm start exited:\n${run.output()}`);
-            return fetch(`${baseUrl}/readyz`).then(
-              (r) => r.status,
-              () => 0,
-            );
-          },
-          { timeout: 90_000, interval: 250 },
-        )
-        .toBe(200);
-      const tree = descendants(run.pid);
-      expect(tree.length).toBeGreaterThan(0);
-
-      // A suggestion whose body has only half arrived is in flight when the signal comes.
-      const suggestion = await postInFlight(`${baseUrl}/api/suggestions`, {
-        venueName: "Signalbaren",
-        city: "Göteborg",
-      });
-      const signalledAt = Date.now();
-      process.kill(run.pid, signal);
-      // The server stops taking connections at once …
-      await expect.poll(() => refusesConnections(p)).toBe(true);
-      // … and still answers the request it had.
-      const answer = await suggestion.finish();
-      expect(answer.status).toBe(201);
-      expect(JSON.parse(answer.body)).toMatchObject({ ok: true });
-
-      expect(await run.exited).toEqual({ code: 0, signal: null });
-      expect(Date.now() - signalledAt).toBeLessThan(5_000);
-      await expect.poll(() => tree.filter((pid) => !hasExited(pid))).toEqual([]);
-      expect(await refusesConnections(p)).toBe(true);
+      await waitUntilReady(run, baseUrl);
+      await expectWholeStopOnSignal(run, p, signal);
       expect(run.output()).toContain(`"signal":"${signal}"`);
     }, 120_000);
   }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import { expect } from "vitest";
 
 /**
  * `npm start` and `npm run dev` as an operator runs them, and what is left of them after a signal: the
@@ -57,7 +58,7 @@ function readStat(pid: number): { ppid: number; state: string } | null {
 }
 
 /** Every living process below `pid`, at any depth. */
-export function descendants(pid: number): number[] {
+function descendants(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -77,13 +78,13 @@ export function descendants(pid: number): number[] {
 }
 
 /** Gone, or a zombie that has exited and only waits to be reaped. */
-export function hasExited(pid: number): boolean {
+function hasExited(pid: number): boolean {
   const stat = readStat(pid);
   return stat === null || stat.state === "Z";
 }
 
 /** Whether a new connection to the port is refused (nothing listens there any more). */
-export function refusesConnections(port: number): Promise<boolean> {
+function refusesConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port });
     socket.once("connect", () => {
@@ -98,7 +99,7 @@ export function refusesConnections(port: number): Promise<boolean> {
  * A POST the server has in flight: it asks for "100 Continue", which the server sends once it has taken the
  * request in, then sends half of the body. `finish` sends the rest and resolves with the answer.
  */
-export async function postInFlight(url: string, json: unknown) {
+async function postInFlight(url: string, json: unknown) {
   const body = Buffer.from(JSON.stringify(json));
   const half = Math.floor(body.length / 2);
   const request = http.request(url, {
@@ -133,4 +134,45 @@ export async function postInFlight(url: string, json: unknown) {
       return answer;
     },
   };
+}
+
+/** Waits until the server npm runs answers /readyz; fails at once if npm exits first. */
+export async function waitUntilReady(run: NpmRun, baseUrl: string) {
+  await expect
+    .poll(
+      async () => {
+        if (run.child.exitCode !== null) throw new Error(`npm exited:\n${run.output()}`);
+        return fetch(`${baseUrl}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      },
+      { timeout: 90_000, interval: 250 },
+    )
+    .toBe(200);
+}
+
+/**
+ * Sends `signal` to npm's own pid (not its group), as a process manager does, while a suggestion is in
+ * flight, and checks what must follow: the server stops taking connections at once, still answers that
+ * request, and npm exits cleanly within the 5 s the README promises, with every process under it gone and
+ * nothing listening on the port.
+ */
+export async function expectWholeStopOnSignal(run: NpmRun, port: number, signal: "SIGTERM" | "SIGINT") {
+  const tree = descendants(run.pid);
+  expect(tree.length).toBeGreaterThan(0);
+  const suggestion = await postInFlight(`http://127.0.0.1:${port}/api/suggestions`, {
+    venueName: "Signalbaren",
+    city: "Göteborg",
+  });
+  const signalledAt = Date.now();
+  process.kill(run.pid, signal);
+  await expect.poll(() => refusesConnections(port)).toBe(true);
+  const answer = await suggestion.finish();
+  expect(answer.status).toBe(201);
+  expect(JSON.parse(answer.body)).toMatchObject({ ok: true });
+  expect(await run.exited).toEqual({ code: 0, signal: null });
+  expect(Date.now() - signalledAt).toBeLessThan(5_000);
+  await expect.poll(() => tree.filter((pid) => !hasExited(pid))).toEqual([]);
+  expect(await refusesConnections(port)).toBe(true);
 }
