@@ -23,9 +23,11 @@ export async function chooseAdminPassword(
     .map((c) => c.split(";")[0])
     .join("; ");
   const password = `eget-${randomBytes(9).toString("base64url")}`;
+  // Sent as a client that is not a browser, without an Origin: React Router refuses a page action whose
+  // Origin is not the request's own address, which PUBLIC_URL is not when one instance is called directly.
   const chosen = await fetch(`${baseUrl}/admin`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
     body: new URLSearchParams({ password, confirmation: password }),
     redirect: "manual",
   });
