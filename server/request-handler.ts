@@ -5,6 +5,8 @@ import {
   createRequestHandler as createReactRouterHandler,
   type ServerBuild,
 } from "react-router";
+import { announceContentChange } from "../app/lib/content-changes.server";
+import { newRequestScope, runInRequestScope } from "../app/lib/request-scope.server";
 import { runWithRequestSignal } from "../app/lib/request-signal.server";
 import { holdSlotUntil } from "./load-shed";
 import { bufferedBody } from "./request-body";
@@ -15,6 +17,9 @@ import { bufferedBody } from "./request-body";
  * - the request's abort signal fires for a client that has gone even when it left before the render began
  *   (the adapter listens for a "close" that has already happened), so loaders and database calls that take
  *   `request.signal` stop working for nobody.
+ *
+ * Each request runs in a scope of its own (app/lib/request-scope.server.ts), on `res.locals.requestScope`:
+ * the content its writes changed is announced when its work is over (the page cache drops what showed it).
  */
 export function createRequestHandler(options: {
   build: () => Promise<ServerBuild> | ServerBuild;
@@ -24,11 +29,19 @@ export function createRequestHandler(options: {
   const handle = createReactRouterHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     const request = toFetchRequest(req, res);
+    const scope = newRequestScope();
+    res.locals.requestScope = scope;
     // The render slot is held until the work is really over, not merely until the client left.
-    const work = runWithRequestSignal(request.signal, async () => {
-      const response = await handle(request, options.getLoadContext(req, res));
-      await send(res, response);
-    });
+    const work = runWithRequestSignal(request.signal, () =>
+      runInRequestScope(scope, async () => {
+        const response = await handle(request, options.getLoadContext(req, res));
+        await send(res, response);
+      }),
+    );
+    // Announced once the work is over: whatever the code did after its write, the write has committed (or
+    // failed) by then, so the next render of a dropped page reads it.
+    const announce = () => announceContentChange(scope.changed);
+    work.then(announce, announce);
     holdSlotUntil(res, work);
     try {
       await work;

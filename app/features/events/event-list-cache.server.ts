@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { cacheVersions } from "~/db/schema";
+import { pageShows } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import { type EventBase, type EventView, eventViewAt } from "./event-view";
 import { listEventBases } from "./events.server";
@@ -58,6 +59,7 @@ export function createEventListCache(load: (db: Db) => Promise<EventBase[]> = li
   return {
     /** Every event in the client shape at `now` (to the minute), newest first. */
     async listingAt(db: Db, now: Date): Promise<EventListing> {
+      pageShows("events");
       const version = await readEventListVersion(db);
       const entry = basesFor(db, version);
       const minute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, like, or } from "drizzle-orm";
 import { eventExceptions, events, type ScheduleEntry } from "~/db/schema";
 import type { CityName } from "~/lib/cities";
+import { contentChanged, pageShows } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { WEEKDAY_SLUGS } from "~/lib/time";
@@ -82,6 +83,7 @@ export async function createEvent(db: Db, input: NewEventInput): Promise<EventRo
       lastConfirmedAt: input.createdAt ?? new Date(),
     })
     .returning();
+  contentChanged("events");
   return onlyRow(rows);
 }
 
@@ -113,6 +115,7 @@ export async function listExceptionsByEvent(db: Db, eventIds?: string[]) {
 }
 
 export async function toViews(db: Db, rows: EventRow[], now: Date): Promise<EventView[]> {
+  pageShows("events");
   if (!rows.length) return [];
   const [ranks, exceptions] = await Promise.all([
     findTopRanks(db),

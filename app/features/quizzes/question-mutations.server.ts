@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { quizOptions, quizQuestions } from "~/db/schema";
+import { contentChanged } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 
@@ -13,7 +14,7 @@ export type QuestionFields = {
 
 /** Appends a question (order = last + 1) with its three options, in one transaction. */
 export async function addQuestion(db: Db, quizId: string, fields: QuestionFields): Promise<string> {
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const last = await tx
       .select({ next: sql<number>`coalesce(max(${quizQuestions.questionOrder}), 0) + 1` })
       .from(quizQuestions)
@@ -40,6 +41,8 @@ export async function addQuestion(db: Db, quizId: string, fields: QuestionFields
     );
     return row.id;
   });
+  contentChanged("quizzes");
+  return id;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function updateQuestion(
   fields: QuestionFields,
 ): Promise<boolean> {
   if (!isUuid(questionId)) return false;
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const updated = await tx
       .update(quizQuestions)
       .set({
@@ -76,6 +79,8 @@ export async function updateQuestion(
     );
     return true;
   });
+  if (changed) contentChanged("quizzes");
+  return changed;
 }
 
 export async function deleteQuestion(db: Db, quizId: string, questionId: string): Promise<boolean> {
@@ -84,6 +89,7 @@ export async function deleteQuestion(db: Db, quizId: string, questionId: string)
     .delete(quizQuestions)
     .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)))
     .returning({ id: quizQuestions.id });
+  if (rows.length) contentChanged("quizzes");
   return rows.length > 0;
 }
 
@@ -95,7 +101,7 @@ export async function moveQuestion(
   direction: "up" | "down",
 ): Promise<boolean> {
   if (!isUuid(questionId)) return false;
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const list = await tx
       .select({ id: quizQuestions.id, order: quizQuestions.questionOrder })
       .from(quizQuestions)
@@ -116,4 +122,6 @@ export async function moveQuestion(
     }
     return true;
   });
+  if (moved) contentChanged("quizzes");
+  return moved;
 }

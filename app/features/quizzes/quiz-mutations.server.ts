@@ -1,5 +1,6 @@
 import { eq, like, or } from "drizzle-orm";
 import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
+import { contentChanged } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
@@ -38,9 +39,12 @@ export async function findFreeQuizSlug(db: Db, title: string, exceptId?: string)
   );
 }
 
-/** Creates a quiz with its questions and options in one transaction: all or nothing. */
+/**
+ * Creates a quiz with its questions and options in one transaction: all or nothing. Every quiz write says
+ * so to the page cache once it has committed (lib/content-changes.server.ts).
+ */
 export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Promise<QuizRow> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const titleSlug = await findFreeQuizSlug(tx as unknown as Db, input.title);
     const quizRows = await tx
       .insert(quizzes)
@@ -82,6 +86,8 @@ export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Prom
     }
     return quiz;
   });
+  contentChanged("quizzes");
+  return created;
 }
 
 export type QuizFields = {
@@ -99,7 +105,7 @@ export async function createQuiz(db: Db, fields: QuizFields): Promise<QuizRow> {
 
 /** Updates a quiz; a changed title gets a fresh unique slug. The image is kept unless a new one is given. */
 export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promise<QuizRow | undefined> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(quizzes).where(eq(quizzes.id, id));
     if (!current) return undefined;
     const title = fields.title.trim();
@@ -121,11 +127,14 @@ export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promis
       .returning();
     return row;
   });
+  if (updated) contentChanged("quizzes");
+  return updated;
 }
 
 /** Deletes a quiz; the foreign keys cascade to questions, options, plays, answers and votes. */
 export async function deleteQuiz(db: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const rows = await db.delete(quizzes).where(eq(quizzes.id, id)).returning({ id: quizzes.id });
+  if (rows.length) contentChanged("quizzes");
   return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { asc, desc, eq, gt } from "drizzle-orm";
 import { events } from "~/db/schema";
+import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import { computeTopRanks, type EventView, toEventView } from "../event-view";
 import { createEvent, type EventRow, findFreeEventSlug, listExceptionsByEvent } from "../events.server";
@@ -105,11 +106,13 @@ export async function updateEventFromForm(
     })
     .where(eq(events.id, id))
     .returning();
+  if (row) contentChanged("events");
   return row ?? null;
 }
 
 /** Deletes an event; true when a row was removed. Its beer rows go with it (foreign-key cascade). */
 export async function deleteEvent(db: Db, id: string): Promise<boolean> {
   const removed = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  if (removed.length) contentChanged("events");
   return removed.length > 0;
 }
