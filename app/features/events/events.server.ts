@@ -98,6 +98,13 @@ export async function findTopRanks(db: Db): Promise<Map<string, 1 | 2 | 3>> {
   return new Map(rows.map((r, i) => [r.id, (i + 1) as 1 | 2 | 3]));
 }
 
+/** Every event's beer counter (with what the top-3 ranking breaks ties on), for the listing's counts. */
+export async function listEventCounters(db: Db) {
+  return db
+    .select({ id: events.id, beerCounter: events.beerCounter, createdAt: events.createdAt })
+    .from(events);
+}
+
 /** Cancelled and extra dates by event id (all events, or the given ones), oldest first. */
 export async function listExceptionsByEvent(db: Db, eventIds?: string[]) {
   const rows = await db
