@@ -214,6 +214,8 @@ export async function startServer(
         const requestId = String(req.headers["x-request-id"]);
         return { requestId, logger: logger.child({ requestId }), cspNonce: String(res.locals.cspNonce) };
       },
+      // While the database cannot answer, an anonymous page comes from the cache, however old.
+      serveStale: cache ? (req, res) => cache.serveStale(req, res) : undefined,
     }),
   );
 
