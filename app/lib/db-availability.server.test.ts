@@ -43,8 +43,8 @@ describe("database availability", () => {
       "57P03",
     ])
       expect(isDatabaseUnavailableError(withCode(code)), code).toBe(true);
-    // Out of connections, disk or memory; a connection exception.
-    for (const code of ["53300", "53100", "08006", "58030"])
+    // Out of connections, disk or memory; a connection exception; credentials refused; the database gone.
+    for (const code of ["53300", "53100", "08006", "58030", "28P01", "3D000"])
       expect(isDatabaseUnavailableError(withCode(code)), code).toBe(true);
     // Drizzle wraps the driver's error; Node's connect to several addresses fails with an AggregateError.
     const wrapped = Object.assign(new Error("Failed query: select 1"), { cause: withCode("ECONNREFUSED") });

@@ -29,11 +29,12 @@ const CONNECTION_ERROR_CODES = new Set([
 ]);
 
 /**
- * SQLSTATEs of a server that cannot serve: connection exceptions (08), shutting down or starting up
- * (57P01–57P03), out of connections, memory or disk (53), I/O errors (58).
+ * SQLSTATEs of a server that cannot serve us: connection exceptions (08), shutting down or starting up
+ * (57P01–57P03), out of connections, memory or disk (53), I/O errors (58), and a database that refuses the
+ * credentials (28) or is gone (3D000).
  */
 function isUnavailableSqlState(code: string) {
-  return /^(08|53|58)[0-9A-Z]{3}$/.test(code) || ["57P01", "57P02", "57P03"].includes(code);
+  return /^(08|28|53|58)[0-9A-Z]{3}$/.test(code) || ["57P01", "57P02", "57P03", "3D000"].includes(code);
 }
 
 /** Whether `error` (or what caused it: drizzle wraps driver errors) says the database cannot answer. */
