@@ -8,7 +8,6 @@ import {
 import { announceContentChange } from "../app/lib/content-changes.server";
 import { databaseIsDown, databaseUnavailableResponse } from "../app/lib/db-availability.server";
 import { newRequestScope, type RequestScope, runInRequestScope } from "../app/lib/request-scope.server";
-import { runWithRequestSignal } from "../app/lib/request-signal.server";
 import { SHED_HEADER } from "../app/lib/shed-retry";
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_STATUS } from "../app/lib/unavailable";
 import { holdSlotUntil } from "./load-shed";
@@ -35,16 +34,14 @@ export function createRequestHandler(options: {
   const handle = createReactRouterHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     const request = toFetchRequest(req, res);
-    const scope = newRequestScope();
+    const scope = newRequestScope(request.signal);
     res.locals.requestScope = scope;
     // The render slot is held until the work is really over, not merely until the client left.
-    const work = runWithRequestSignal(request.signal, () =>
-      runInRequestScope(scope, async () => {
-        const response = await handle(request, options.getLoadContext(req, res));
-        const answer = await degrade(req, res, scope, response, options.serveStale);
-        if (answer) await send(res, answer);
-      }),
-    );
+    const work = runInRequestScope(scope, async () => {
+      const response = await handle(request, options.getLoadContext(req, res));
+      const answer = await degrade(req, res, scope, response, options.serveStale);
+      if (answer) await send(res, answer);
+    });
     // Announced once the work is over: whatever the code did after its write, the write has committed (or
     // failed) by then, so the next render of a dropped page reads it.
     const announce = () => announceContentChange(scope.changed);

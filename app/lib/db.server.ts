@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "~/db/schema";
 import { refuseWhileDatabaseDown } from "./db-availability.server";
-import { currentRequestSignal } from "./request-signal.server";
+import { currentRequestSignal } from "./request-scope.server";
 
 /**
  * The database handle. PGlite and postgres-js share one SQL dialect and one query-builder type; code that
