@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
+import { pageShows } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 
@@ -51,6 +52,8 @@ async function summarize(db: Db, rows: QuizRow[]): Promise<QuizSummary[]> {
 
 /** Active quizzes, newest first, optionally of one category, with their question counts (spec §7). */
 export async function listActiveQuizzes(db: Db, category?: string): Promise<QuizSummary[]> {
+  // The page cache drops a page showing quizzes when a quiz write commits (lib/content-changes.server.ts).
+  pageShows("quizzes");
   const rows = await db
     .select()
     .from(quizzes)
@@ -74,12 +77,14 @@ export async function countQuestions(db: Db, quizId: string): Promise<number> {
 }
 
 export async function getQuizRow(db: Db, id: string): Promise<QuizRow | undefined> {
+  pageShows("quizzes");
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id));
   return row;
 }
 
 export async function getActiveQuizSummaryBySlug(db: Db, titleSlug: string) {
+  pageShows("quizzes");
   const [row] = await db
     .select()
     .from(quizzes)
