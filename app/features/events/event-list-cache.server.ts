@@ -7,7 +7,7 @@ import { listEventBases, listEventCounters } from "./events.server";
 
 /**
  * The `cache_versions` row that triggers bump on every write to events and event_exceptions (migration 0008),
- * except one that changes only a counter (migration 0009: counters are read on their own, below).
+ * except one that changes only a counter (migration 0010: counters are read on their own, below).
  */
 export const EVENT_LIST_SCOPE = "event-list";
 
@@ -15,7 +15,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * How old the beer counters (and the top-3 ranks built on them) in the listing may get. A skåla changes
- * only a counter and does not move the version (migration 0009): the counters are read again, one small
+ * only a counter and does not move the version (migration 0010): the counters are read again, one small
  * query, when the last read is older than this. The page cache keeps a page as long (decision 022).
  */
 export const COUNTERS_MAX_AGE_MS = 5_000;
