@@ -60,8 +60,12 @@ async function eventIds(baseUrl: string, listingPath: string): Promise<string[]>
     cards?: unknown[];
     events?: { id: string }[];
   };
+  // A packed card's first field is the id, with or without its dashes (newer builds leave them out).
   const ids = (body.cards ?? body.events ?? []).map((c) =>
-    Array.isArray(c) ? String(c[0]) : String((c as { id: string }).id),
+    (Array.isArray(c) ? String(c[0]) : String((c as { id: string }).id)).replace(
+      /^(\w{8})(\w{4})(\w{4})(\w{4})(\w{12})$/,
+      "$1-$2-$3-$4-$5",
+    ),
   );
   if (!ids.length) throw new Error("No events in the listing: run `npm run bench:data` first");
   return ids;
