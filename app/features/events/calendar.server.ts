@@ -3,7 +3,7 @@ import { isNotModified, notModified, validatorHeaders } from "~/lib/conditional-
 import type { Db } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { stockholmDate, weekdayBySlug } from "~/lib/time";
-import { eventPath } from "./event-format";
+import { cardDescription, eventPath } from "./event-format";
 import { type EventListCache, type EventListing, eventListCache } from "./event-list-cache.server";
 import type { EventView } from "./event-view";
 import { buildCalendar } from "./ics";
@@ -69,11 +69,24 @@ async function keptCalendar(
   return entry;
 }
 
-function feedText(name: string, events: EventView[], day: string, onlyWeekday?: EventView["weekday"]) {
+/**
+ * A feed's text. A city's feeds carry each description as far as a card shows it (the event's link is in
+ * every entry): hundreds of whole descriptions would be most of the feed, and a calendar shows a few lines.
+ */
+function feedText(
+  name: string,
+  events: EventView[],
+  day: string,
+  { onlyWeekday, isCity }: { onlyWeekday?: EventView["weekday"]; isCity: boolean },
+) {
   const origin = siteOrigin();
   return buildCalendar(
     name,
-    events.map((e) => ({ ...e, url: `${origin}${eventPath(e)}` })),
+    events.map((e) => ({
+      ...e,
+      description: isCity ? cardDescription(e.description) : e.description,
+      url: `${origin}${eventPath(e)}`,
+    })),
     // The stamp is the day's start, so one version's feed is the same text all day, on every instance.
     { now: new Date(`${day}T00:00:00Z`), onlyWeekday, since: addDays(day, -FEED_HISTORY_DAYS) },
   );
@@ -95,7 +108,7 @@ export async function cityCalendar(
     const events = listing.views.filter((e) => e.city === city.name);
     const name = weekday ? `Pubquiz i ${city.name} · ${weekday.toLowerCase()}` : `Pubquiz i ${city.name}`;
     return {
-      body: feedText(name, events, day, weekday),
+      body: feedText(name, events, day, { onlyWeekday: weekday, isCity: true }),
       fileName: weekdaySlug ? `quiz-${city.slug}-${weekdaySlug}.ics` : `quiz-${city.slug}.ics`,
     };
   });
@@ -113,7 +126,8 @@ export async function eventCalendar(
   if (!city) return null;
   return keptCalendar(db, `${city.slug}/${slug}/kalender`, now, cache, (listing, day) => {
     const event = listing.views.find((e) => e.city === city.name && e.slug === slug);
-    return event ? { body: feedText(event.title, [event], day), fileName: `${event.slug}.ics` } : null;
+    if (!event) return null;
+    return { body: feedText(event.title, [event], day, { isCity: false }), fileName: `${event.slug}.ics` };
   });
 }
 
