@@ -91,6 +91,10 @@ describe("bounded lists", () => {
     expect(page?.others).toHaveLength(OTHER_EVENTS_SHOWN);
     expect(page?.others.some((e) => e.id === page.event.id)).toBe(false);
     expect(page?.days).toEqual([{ weekday: "Tisdag", count: TUESDAYS }]);
+    expect(page?.hasMore).toBe(true);
+    const wednesday = await loadEventPageListing(db, now, "Malmö", "onsdag-0");
+    expect(wednesday).toMatchObject({ hasMore: false, days: [{ weekday: "Onsdag", count: WEDNESDAYS }] });
+    expect(wednesday?.others.map((e) => e.title)).toEqual(["Onsdag 1"]);
     expect(await loadEventPageListing(db, now, "Malmö", "finns-inte")).toBeNull();
     expect(await loadEventPageListing(db, now, "Göteborg", "tisdag-0")).toBeNull();
   });

@@ -48,6 +48,8 @@ export type EventPageListing = {
   event: EventView;
   /** Other quizzes of the city on the event's weekdays, at most OTHER_EVENTS_SHOWN. */
   others: CardEvent[];
+  /** Whether there are more of them than `others` holds (the weekday pages list them all). */
+  hasMore: boolean;
   /** The event's weekdays with how many quizzes the city has on each (the weekday pages list them all). */
   days: { weekday: Weekday; count: number }[];
 };
@@ -65,8 +67,10 @@ export async function loadEventPageListing(
   if (!event) return null;
   const eventDays = eventWeekdays(event);
   const dates = todayAndTomorrow(now);
-  const others = views
-    .filter((e) => e.id !== event.id && [...eventWeekdays(e)].some((d) => eventDays.has(d)))
+  const sameDays = views.filter(
+    (e) => e.id !== event.id && [...eventWeekdays(e)].some((d) => eventDays.has(d)),
+  );
+  const others = sameDays
     .sort(compareEvents)
     .slice(0, OTHER_EVENTS_SHOWN)
     .map((e) => toCardEvent(e, dates));
@@ -74,5 +78,5 @@ export async function loadEventPageListing(
     weekday,
     count: views.filter((e) => eventWeekdays(e).has(weekday)).length,
   }));
-  return { event, others, days };
+  return { event, others, hasMore: sameDays.length > others.length, days };
 }

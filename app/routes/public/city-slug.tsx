@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const found = await loadEventPageListing(db, now, city.name, params.slug);
   if (!found) throw data(null, { status: 404 });
-  const { event, others, days } = found;
+  const { event, others, hasMore, days } = found;
   const nights = nightsOf(event, now, 6);
   const lastConfirmedAt = await findLastConfirmedAt(db, event.id);
   const canConfirm = confirmableOccurrence(ruleOf(event), event.exceptions, now) !== null;
@@ -61,6 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     schedule,
     upcoming,
     others,
+    hasMore,
     days,
     origin,
     image,
@@ -179,6 +180,7 @@ function EventPage({
   schedule,
   upcoming,
   others: initialOthers,
+  hasMore,
   days,
   jsonLd,
   origin,
@@ -215,18 +217,20 @@ function EventPage({
             Fler quiz i {city.name} samma dag
           </h2>
           <EventCardGrid events={others} onCountChange={onCountChange} />
-          <nav aria-label="Alla quiz samma dag" className="mt-6 flex flex-wrap gap-3">
-            {days.map((d) => (
-              <Link
-                key={d.weekday}
-                to={weekdayPath(city.slug, d.weekday)}
-                className={buttonClasses("secondary", "w-full sm:w-auto")}
-              >
-                Alla {d.count} quiz i {city.name} på {pluralWeekday(d.weekday).toLowerCase()}
-                <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            ))}
-          </nav>
+          {hasMore && (
+            <nav aria-label="Alla quiz samma dag" className="mt-6 flex flex-wrap gap-3">
+              {days.map((d) => (
+                <Link
+                  key={d.weekday}
+                  to={weekdayPath(city.slug, d.weekday)}
+                  className={buttonClasses("secondary", "w-full sm:w-auto")}
+                >
+                  Alla {d.count} quiz i {city.name} på {pluralWeekday(d.weekday).toLowerCase()}
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              ))}
+            </nav>
+          )}
         </section>
       )}
     </div>
