@@ -4,7 +4,12 @@ import type { Db } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { stockholmDate, weekdayBySlug } from "~/lib/time";
 import { cardDescription, eventPath } from "./event-format";
-import { type EventListCache, type EventListing, eventListCache } from "./event-list-cache.server";
+import {
+  type EventListCache,
+  type EventListing,
+  eventListCache,
+  readEventListVersion,
+} from "./event-list-cache.server";
 import type { EventView } from "./event-view";
 import { buildCalendar } from "./ics";
 import { addDays } from "./occurrences";
@@ -40,15 +45,16 @@ async function keptCalendar(
   cache: EventListCache,
   build: (listing: EventListing, day: string) => { body: string; fileName: string } | null,
 ): Promise<Calendar | null> {
-  const listing = await cache.listingAt(db, now);
   const day = stockholmDate(now);
   let kept = keptByDb.get(db);
   if (!kept) {
     kept = new Map();
     keptByDb.set(db, kept);
   }
+  // The version row alone says whether the kept feed is current: no listing is needed for a kept one.
   const found = kept.get(key);
-  if (found && found.version === listing.version && found.day === day) return found;
+  if (found && found.version === (await readEventListVersion(db)) && found.day === day) return found;
+  const listing = await cache.listingAt(db, now);
   const built = build(listing, day);
   if (!built) return null;
   const entry: Kept = {

@@ -3,7 +3,12 @@ import type { Db } from "~/lib/db.server";
 import { pageOf, parsePage } from "~/lib/paging";
 import { WEEKDAY_SLUGS, type Weekday } from "~/lib/time";
 import { type PackedCard, packCard } from "./card-event";
-import { type EventListCache, type EventListing, eventListCache } from "./event-list-cache.server";
+import {
+  type EventListCache,
+  type EventListing,
+  eventListCache,
+  readEventListVersion,
+} from "./event-list-cache.server";
 import { todayAndTomorrow } from "./event-view";
 import {
   EMPTY_FILTER,
@@ -118,22 +123,24 @@ export async function loadWeekdayListing(
 
 /** Bumped whenever the packed shape changes, so no client keeps an old shape under a matching ETag. */
 const LISTING_FORMAT = 3;
-/** Serialized answers kept for reuse: every scope (1 + 3 cities × 8) of a minute or two. */
+const MINUTE_MS = 60_000;
+/** Serialized answers kept for reuse, per database: every scope (1 + 3 cities × 8) of a minute or two. */
 const MAX_KEPT_BODIES = 54;
-const keptBodies = new Map<string, string>();
+const keptByDb = new WeakMap<Db, Map<string, string>>();
 
 export type ListingBody = {
+  /** Names the data: format, version, minute and scope. */
   etag: string;
   /** Whether the answer is the data of the version the client named: then it never changes. */
   isCurrent: boolean;
-  /** The JSON text, built on first use (a 304 needs none). */
-  body: () => string;
+  /** The JSON text `{ cards }`, its ETag and whether it is current (a write may land after `etag` is read). */
+  build: () => Promise<{ body: string; etag: string; isCurrent: boolean }>;
 };
 
 /**
- * Every card in the scope at the minute `at`, as the JSON text `{ cards }`, with an ETag that names the data
- * (format, version, minute and scope), so a conditional request is answered without building anything.
- * The text is built once per version, minute and scope, and kept for the requests that follow.
+ * Every card in the scope at the minute `at`. The ETag comes from the version row alone, so a conditional
+ * request is answered without building anything; the text is built once per version, minute and scope and
+ * kept for the requests that follow (also those for an earlier minute than the one the cache holds).
  */
 export async function loadListingBody(
   db: Db,
@@ -142,25 +149,36 @@ export async function loadListingBody(
   scope: ListingScope = {},
   cache: EventListCache = eventListCache,
 ): Promise<ListingBody> {
-  const listing = await cache.listingAt(db, at);
-  const key = `${LISTING_FORMAT}-${listing.version}-${listing.minute}${scopeQuery(scope)}`;
+  const current = await readEventListVersion(db);
+  const minute = Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS;
+  const keyOf = (v: number) => `${LISTING_FORMAT}-${v}-${minute}${scopeQuery(scope)}`;
+  // Weak: the same data may go out gzipped or not.
+  const etagOf = (key: string) => `W/"${key.replace(/&\w+=/g, "-")}"`;
+  let kept = keptByDb.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptByDb.set(db, kept);
+  }
+  const bodies = kept;
   return {
-    // Weak: the same data may go out gzipped or not.
-    etag: `W/"${key.replace(/&\w+=/g, "-")}"`,
-    isCurrent: listing.version === version,
-    body: () => {
-      const kept = keptBodies.get(key);
-      if (kept !== undefined) return kept;
-      const dates = todayAndTomorrow(new Date(listing.minute));
-      const filter = scopeFilter(scope);
-      const events = scope.city || scope.weekday ? filterEvents(listing.views, filter) : listing.views;
+    etag: etagOf(keyOf(current)),
+    isCurrent: current === version,
+    build: async () => {
+      const found = bodies.get(keyOf(current));
+      if (found !== undefined)
+        return { body: found, etag: etagOf(keyOf(current)), isCurrent: current === version };
+      const listing = await cache.listingAt(db, at);
+      const key = keyOf(listing.version);
+      const dates = todayAndTomorrow(new Date(minute));
+      const events =
+        scope.city || scope.weekday ? filterEvents(listing.views, scopeFilter(scope)) : listing.views;
       const body = JSON.stringify({ cards: events.map((e) => packCard(e, dates)) });
-      if (keptBodies.size >= MAX_KEPT_BODIES) {
-        const oldest = keptBodies.keys().next().value;
-        if (oldest !== undefined) keptBodies.delete(oldest);
+      if (bodies.size >= MAX_KEPT_BODIES) {
+        const oldest = bodies.keys().next().value;
+        if (oldest !== undefined) bodies.delete(oldest);
       }
-      keptBodies.set(key, body);
-      return body;
+      bodies.set(key, body);
+      return { body, etag: etagOf(key), isCurrent: listing.version === version };
     },
   };
 }

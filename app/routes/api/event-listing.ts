@@ -46,10 +46,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   const at = minute === null ? requestNow(request) : new Date(minute);
   const listing = await loadListingBody(getDb(), at, version ?? -1, { city, weekday });
-  const headers = { "Cache-Control": listing.isCurrent && minute !== null ? FOR_GOOD : "no-cache" };
-  if (isNotModified(request.headers, listing)) return notModified(listing, headers);
-  return new Response(listing.body(), {
-    headers: { ...headers, "Content-Type": "application/json; charset=utf-8", ETag: listing.etag },
+  const caching = (isCurrent: boolean) => ({
+    "Cache-Control": isCurrent && minute !== null ? FOR_GOOD : "no-cache",
+  });
+  if (isNotModified(request.headers, listing)) return notModified(listing, caching(listing.isCurrent));
+  const built = await listing.build();
+  return new Response(built.body, {
+    headers: {
+      ...caching(built.isCurrent),
+      "Content-Type": "application/json; charset=utf-8",
+      ETag: built.etag,
+    },
   });
 }
 
