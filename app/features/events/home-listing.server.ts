@@ -21,7 +21,7 @@ import {
 } from "./filters";
 
 /** Where the browser fetches every event's card (see routes/api/event-listing.ts). */
-export const EVENT_LISTING_PATH = "/api/events/listing";
+const EVENT_LISTING_PATH = "/api/events/listing";
 /** Query parameters of a listing narrowed to one city, and to one of its weekdays. */
 export const LISTING_CITY_PARAM = "stad";
 export const LISTING_WEEKDAY_PARAM = "dag";
