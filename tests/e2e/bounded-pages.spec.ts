@@ -6,6 +6,7 @@ import { CARD_DESCRIPTION_CHARS } from "~/features/events/event-format";
 import { openDatabase } from "~/lib/db.server";
 import { WEEKDAY_SLUGS } from "~/lib/time";
 import { generateBenchData } from "../../bench/lib/generate-data";
+import { PHONE, setupBrowser } from "../support/browser";
 import { type SpawnedServer, spawnServer, stopServer, tempDataDir } from "../support/spawn-server";
 
 /**
@@ -24,6 +25,7 @@ const FEED_HISTORY_DAYS = 90;
 const EVENTS = 2_000;
 const WEEKDAY_SLUG_SET = new Set(Object.values(WEEKDAY_SLUGS));
 
+const browser = setupBrowser();
 let server: SpawnedServer | undefined;
 let dataDir = "";
 let base = "";
@@ -233,5 +235,32 @@ describe("pages at 2,000 events", () => {
       const again = await get(pathname, identity);
       expect(again.headers.get("x-cache"), pathname).toMatch(/^(hit|stale)$/);
     }
+  });
+
+  it("with JavaScript, goes from a city's day to its weekday page, which loads the whole day as the visitor scrolls", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const listings: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/events/listing")) listings.push(r.url());
+    });
+    await page.goto(`${base}/quiz/goteborg`);
+    const tile = page.getByRole("link", { name: /^Alla \d+ quiz på måndagar$/ });
+    await tile.click();
+    await page.waitForURL(`${base}/quiz/goteborg/mandag`);
+    await page.getByRole("heading", { name: "Pubquiz i Göteborg på måndagar" }).waitFor();
+    // Once the day's cards are in, the page links give way to the whole list.
+    await page.locator('nav[aria-label="Sidor"]').waitFor({ state: "detached" });
+    expect(listings.some((url) => /stad=goteborg&dag=mandag/.test(url))).toBe(true);
+
+    const secondPage = eventLinks((await get("/quiz/goteborg/mandag?sida=2")).raw, "goteborg");
+    const shown = async () =>
+      page.locator("article h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 1500);
+        const hrefs = await shown();
+        return secondPage.some((slug) => hrefs.includes(`/quiz/goteborg/${slug}`));
+      })
+      .toBe(true);
   });
 });
