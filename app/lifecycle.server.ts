@@ -3,6 +3,7 @@ import { isDatabaseEmpty, seedDemoContent } from "~/demo/seed.server";
 import { resetAuth } from "~/features/auth/auth.server";
 import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
 import { startScheduler } from "~/features/jobs/job-runner.server";
+import { startMailDelivery } from "~/features/mail/public.server";
 import { getJobDefinitions } from "~/jobs.server";
 import { type DbHandle, getDatabaseHandle, openDatabase, setDatabase } from "~/lib/db.server";
 import { type Env, setEnv } from "~/lib/env.server";
@@ -12,7 +13,8 @@ import { getStorage } from "~/lib/storage.server";
 
 /**
  * The composition root the HTTP server drives: open (and lock) the database, migrate, seed an empty
- * embedded database, make sure an admin exists, start the scheduler; and close all of it again.
+ * embedded database, make sure an admin exists, start the scheduler and the mail delivery; and close all of
+ * it again.
  * The server reaches this through the build's entry module so the app has one module graph.
  */
 export type AppRuntime = {
@@ -50,11 +52,13 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
   }
 
   const stopScheduler = startScheduler(db, getJobDefinitions(env), logger);
+  // Mail queued before the start (the first admin's welcome, mail left by a stopped instance) goes out now.
+  const mailDelivery = startMailDelivery(db, { logger });
   return {
     handle,
     ready: () => getDatabaseHandle().ping(),
     stop: async () => {
-      await stopScheduler();
+      await Promise.all([stopScheduler(), mailDelivery.stop()]);
       await handle.close();
       setDatabase(undefined);
       resetAuth();
