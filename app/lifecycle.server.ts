@@ -6,6 +6,7 @@ import { startScheduler } from "~/features/jobs/job-runner.server";
 import { startMailDelivery } from "~/features/mail/public.server";
 import { getJobDefinitions } from "~/jobs.server";
 import { type DbHandle, getDatabaseHandle, openDatabase, setDatabase } from "~/lib/db.server";
+import { createDatabaseWatch, setDatabaseWatch } from "~/lib/db-availability.server";
 import { type Env, setEnv } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { acquireDataDirLock } from "~/lib/pglite-lock.server";
@@ -36,6 +37,9 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
     throw error;
   }
   setDatabase(handle);
+  // Requests that meet a database that cannot answer are degraded, not failed (docs/decisions/023).
+  const watch = createDatabaseWatch({ ping: () => getDatabaseHandle().ping() });
+  setDatabaseWatch(watch);
   const db = handle.db;
 
   const shouldSeed = env.isEmbeddedDb && env.SEED_DEMO && (await isDatabaseEmpty(db));
@@ -59,6 +63,8 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
     ready: () => getDatabaseHandle().ping(),
     stop: async () => {
       await Promise.all([stopScheduler(), mailDelivery.stop()]);
+      watch.stop();
+      setDatabaseWatch(undefined);
       await handle.close();
       setDatabase(undefined);
       resetAuth();

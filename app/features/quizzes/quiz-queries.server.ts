@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
+import { pageShows } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 
@@ -51,6 +52,8 @@ async function summarize(db: Db, rows: QuizRow[]): Promise<QuizSummary[]> {
 
 /** Active quizzes, newest first, optionally of one category, with their question counts (spec §7). */
 export async function listActiveQuizzes(db: Db, category?: string): Promise<QuizSummary[]> {
+  // The page cache drops a page showing quizzes when a quiz write commits (lib/content-changes.server.ts).
+  pageShows("quizzes");
   const rows = await db
     .select()
     .from(quizzes)
@@ -61,10 +64,19 @@ export async function listActiveQuizzes(db: Db, category?: string): Promise<Quiz
   return summarize(db, rows);
 }
 
-/** Every quiz for the admin list, newest first. */
-export async function listAllQuizzes(db: Db): Promise<QuizSummary[]> {
-  const rows = await db.select().from(quizzes).orderBy(desc(quizzes.createdAt), desc(quizzes.id));
-  return summarize(db, rows);
+/** Quizzes for the admin list, newest first: every one, or `limit` of them from `offset` on. */
+export async function listAllQuizzes(
+  db: Db,
+  { offset = 0, limit }: { offset?: number; limit?: number } = {},
+): Promise<QuizSummary[]> {
+  const query = db.select().from(quizzes).orderBy(desc(quizzes.createdAt), desc(quizzes.id)).offset(offset);
+  return summarize(db, await (limit === undefined ? query : query.limit(limit)));
+}
+
+/** How many quizzes there are (the admin list's pages). */
+export async function countQuizzes(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quizzes);
+  return Number(row?.n ?? 0);
 }
 
 /** The number of questions a quiz has. */
@@ -74,12 +86,14 @@ export async function countQuestions(db: Db, quizId: string): Promise<number> {
 }
 
 export async function getQuizRow(db: Db, id: string): Promise<QuizRow | undefined> {
+  pageShows("quizzes");
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id));
   return row;
 }
 
 export async function getActiveQuizSummaryBySlug(db: Db, titleSlug: string) {
+  pageShows("quizzes");
   const [row] = await db
     .select()
     .from(quizzes)

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { PageLinks } from "~/components/ui/page-links";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
@@ -14,9 +15,10 @@ import {
 import { difficultyLabel } from "~/features/quizzes/categories";
 import { questionCountLabel } from "~/features/quizzes/quiz-format";
 import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
-import { listAllQuizzes } from "~/features/quizzes/quiz-queries.server";
+import { countQuizzes, listAllQuizzes } from "~/features/quizzes/quiz-queries.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
+import { pageHref, pageWindow, parsePage } from "~/lib/paging";
 import { formatDate } from "~/lib/time";
 import type { Route } from "./+types/quizzes";
 
@@ -24,9 +26,15 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Hantera quiz – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
+/** Quizzes per page of the admin list (a daily quiz a year is hundreds). */
+const ADMIN_QUIZ_PAGE_SIZE = 24;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "forbidden-page");
-  return { quizzes: await listAllQuizzes(getDb()) };
+  const db = getDb();
+  const asked = parsePage(new URL(request.url).searchParams);
+  const { offset, limit, page, pages } = pageWindow(await countQuizzes(db), asked, ADMIN_QUIZ_PAGE_SIZE);
+  return { quizzes: await listAllQuizzes(db, { offset, limit }), page, pages };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -134,6 +142,13 @@ export default function AdminQuizzes({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      )}
+      {!loading && loaderData.pages > 1 && (
+        <PageLinks
+          page={loaderData.page}
+          pages={loaderData.pages}
+          hrefFor={(n) => pageHref(ADMIN_QUIZ_LIST_PATH, new URLSearchParams(), n)}
+        />
       )}
     </div>
   );
