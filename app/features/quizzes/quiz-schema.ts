@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineText, multilineText } from "~/lib/text-input";
+import { parseIsoWeek, parseStockholmDateTime } from "~/lib/time";
 import { DIFFICULTIES, QUIZ_CATEGORIES } from "./categories";
 import { OPTION_LETTERS } from "./quiz-format";
 
@@ -22,6 +23,27 @@ export const quizFormSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
   isActive: checkbox,
+  // `<input type="week">` sends "2026-W48"; a browser without it shows a text box that takes the same form.
+  week: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return null;
+      const week = parseIsoWeek(v);
+      if (!week)
+        ctx.addIssue({ code: "custom", message: "Ange veckan som år och vecka, till exempel 2026-W48" });
+      return week;
+    }),
+  // `<input type="datetime-local">` sends Stockholm wall-clock time "2026-11-22T08:00".
+  publishedAt: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return null;
+      const at = parseStockholmDateTime(v);
+      if (!at) ctx.addIssue({ code: "custom", message: "Ange publiceringstiden som datum och klockslag" });
+      return at;
+    }),
 });
 
 export type QuizFormInput = z.output<typeof quizFormSchema>;
@@ -78,6 +100,8 @@ export function readQuizForm(form: FormData) {
     difficulty: form.get("difficulty") || undefined,
     description: form.get("description") ?? undefined,
     isActive: form.get("isActive") ?? undefined,
+    week: form.get("week") ?? undefined,
+    publishedAt: form.get("publishedAt") ?? undefined,
   });
 }
 

@@ -1,0 +1,108 @@
+import { and, count, desc, eq, exists, gt, isNotNull, min, ne, type SQL, sql } from "drizzle-orm";
+import { quizQuestions, quizzes } from "~/db/schema";
+import { type Db, onlyRow } from "~/lib/db.server";
+import { type IsoWeek, stockholmIsoWeek } from "~/lib/time";
+import { NUTIDSQUIZ_CATEGORY } from "./categories";
+import { publishedCondition, type QuizSummary, summarize } from "./quiz-queries.server";
+import { featurableWeeks } from "./weekly";
+
+/** Weeks per page of the archive: a year of weekly quizzes fits in three pages, and the page stays small. */
+export const ARCHIVE_PAGE_SIZE = 20;
+
+/** 202648 for 2026-W48: one number that orders weeks, for comparisons in SQL. */
+const weekKey = sql<number>`(${quizzes.weekYear} * 100 + ${quizzes.week})`;
+const keyOf = (week: IsoWeek) => week.weekYear * 100 + week.week;
+
+/** Published NutidsQuizzes that belong to a week and have questions (an empty quiz is never offered). */
+function publishedWeekly(db: Db, now: Date): SQL {
+  return and(
+    publishedCondition(now),
+    eq(quizzes.category, NUTIDSQUIZ_CATEGORY),
+    isNotNull(quizzes.week),
+    exists(
+      db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.quizId, quizzes.id)),
+    ),
+  ) as SQL;
+}
+
+const newestWeekFirst = [
+  desc(quizzes.weekYear),
+  desc(quizzes.week),
+  desc(quizzes.publishedAt),
+  desc(quizzes.id),
+];
+
+/**
+ * "Veckans NutidsQuiz": the quiz published for the current week, or for the next one once that is out (it is
+ * published on the Sunday before its week). Not merely the newest active NutidsQuiz: a week without a published
+ * quiz has none, and a quiz of an old week is never featured again.
+ */
+export async function getFeaturedWeeklyQuiz(db: Db, now: Date): Promise<QuizSummary | null> {
+  const { from, to } = featurableWeeks(now);
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(and(publishedWeekly(db, now), sql`${weekKey} between ${keyOf(from)} and ${keyOf(to)}`))
+    .orderBy(...newestWeekFirst)
+    .limit(1);
+  const [summary] = await summarize(db, rows);
+  return summary ?? null;
+}
+
+export type WeeklyArchivePage = {
+  quizzes: QuizSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+};
+
+/**
+ * Every published NutidsQuiz of the current week or earlier except the featured one, newest week first, one
+ * page at a time. `page` is 1-based; a page past the end comes back empty with the real page count.
+ */
+export async function listWeeklyArchive(
+  db: Db,
+  now: Date,
+  page: number,
+  featuredId: string | null,
+): Promise<WeeklyArchivePage> {
+  const current = stockholmIsoWeek(now);
+  const where = and(
+    publishedWeekly(db, now),
+    sql`${weekKey} <= ${keyOf(current)}`,
+    featuredId ? ne(quizzes.id, featuredId) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(quizzes)
+      .where(where)
+      .orderBy(...newestWeekFirst)
+      .limit(ARCHIVE_PAGE_SIZE)
+      .offset((page - 1) * ARCHIVE_PAGE_SIZE),
+    db.select({ n: count() }).from(quizzes).where(where),
+  ]);
+  const total = Number(onlyRow(totals).n);
+  return {
+    quizzes: await summarize(db, rows),
+    page,
+    pageCount: Math.max(1, Math.ceil(total / ARCHIVE_PAGE_SIZE)),
+    total,
+  };
+}
+
+/** When the next NutidsQuiz already scheduled (active, published later than now) comes out; null if none is. */
+export async function getNextScheduledWeeklyQuiz(db: Db, now: Date): Promise<Date | null> {
+  const rows = await db
+    .select({ at: min(quizzes.publishedAt) })
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.isActive, true),
+        eq(quizzes.category, NUTIDSQUIZ_CATEGORY),
+        gt(quizzes.publishedAt, now),
+      ),
+    );
+  const at = onlyRow(rows).at;
+  return at ? new Date(at) : null;
+}
