@@ -7,6 +7,7 @@ import { quizzes, user, userRoles } from "~/db/schema";
 import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generation/generate.server";
 import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
 import { EMPTY_QUIZ_ERROR, handleEditorAction } from "~/features/quizzes/editor-actions.server";
+import { nutidsQuizWeekFor } from "~/features/quizzes/public";
 import { addQuestion } from "~/features/quizzes/question-mutations.server";
 import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
 import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
@@ -62,16 +63,18 @@ function form(fields: Record<string, string>): FormData {
 }
 
 describe("the Sunday workflow", () => {
-  it("drafts 'NutidsQuiz vecka 47' and mails every admin a link to review it", async () => {
+  it("drafts next week's 'NutidsQuiz vecka 48' on Sunday 22 November and mails every admin a link to review it", async () => {
     const { quizId, title, mailed } = await runWeeklyNutidsQuiz(getDb(), env, { now: SUNDAY });
-    expect(title).toBe("NutidsQuiz vecka 47");
+    // Sunday 22 November 2026 ends ISO week 47; the quiz is played in the week that starts the next day.
+    expect(title).toBe("NutidsQuiz vecka 48");
+    expect(await getQuizRow(getDb(), quizId)).toMatchObject({ weekYear: 2026, week: 48, publishedAt: null });
     expect(mailed).toBe(2);
     expect((await getQuizRow(getDb(), quizId))?.isActive).toBe(false);
     for (const to of ["redaktor@example.se", "chef@example.se"]) {
       const [mail] = outboxFor(getEnv().dataDir, to);
       assert(mail);
       const text = mail.text;
-      expect(text).toContain("NutidsQuiz vecka 47 väntar på granskning");
+      expect(text).toContain("NutidsQuiz vecka 48 väntar på granskning");
       expect(text).toContain(`https://quizkvall.example/admin/quizzes/${quizId}/edit`);
     }
     expect(outboxFor(getEnv().dataDir, "spelare@example.se")).toEqual([]);
@@ -86,7 +89,7 @@ describe("the Sunday workflow", () => {
     const later = new Date("2026-11-22T15:30:00Z");
     const again = await generateDailyQuiz(getDb(), env, { now: later });
     expect(again.reused).toBe(true);
-    expect(again.title).toBe("NutidsQuiz vecka 47");
+    expect(again.title).toBe("NutidsQuiz vecka 48");
     expect(await getDb().select({ id: quizzes.id }).from(quizzes)).toHaveLength(before.length);
     // The next day is a new draft.
     const monday = await generateDailyQuiz(getDb(), env, { now: new Date("2026-11-23T07:00:00Z") });
@@ -139,34 +142,43 @@ describe("a quiz without questions cannot be active", () => {
     expect(lastGone).toMatchObject({ ok: false, error: EMPTY_QUIZ_ERROR });
   });
 
-  it("features the newest published NutidsQuiz with questions, never a draft or an empty one", async () => {
+  it("features the published NutidsQuiz of this week with questions, never a draft or an empty one", async () => {
+    // Weeks relative to the real clock, which the list page reads.
+    const now = new Date();
+    const thisWeek = nutidsQuizWeekFor(now);
+    const oneQuestion = [
+      {
+        questionText: "Fråga?",
+        options: [
+          { text: "a", isCorrect: true },
+          { text: "b", isCorrect: false },
+          { text: "c", isCorrect: false },
+        ],
+      },
+    ];
     const published = await createQuizWithQuestions(getDb(), {
       title: "NutidsQuiz publicerat",
       category: "NutidsQuiz",
       isActive: true,
-      createdAt: new Date("2030-01-01T10:00:00Z"),
-      questions: [
-        {
-          questionText: "Fråga?",
-          options: [
-            { text: "a", isCorrect: true },
-            { text: "b", isCorrect: false },
-            { text: "c", isCorrect: false },
-          ],
-        },
-      ],
+      week: thisWeek,
+      // Published last of this week's quizzes (the test above published one too): the one featured.
+      createdAt: now,
+      questions: oneQuestion,
     });
     await createQuizWithQuestions(getDb(), {
       title: "NutidsQuiz utkast",
       category: "NutidsQuiz",
       isActive: false,
-      createdAt: new Date("2030-01-02T10:00:00Z"),
+      week: thisWeek,
+      createdAt: now,
+      questions: oneQuestion,
     });
     await createQuizWithQuestions(getDb(), {
       title: "NutidsQuiz tomt men aktivt sedan förr",
       category: "NutidsQuiz",
       isActive: true,
-      createdAt: new Date("2030-01-03T10:00:00Z"),
+      week: thisWeek,
+      createdAt: now,
     });
     const data = await quizListLoader({
       request: new Request("http://localhost/veckans-nutidsquiz"),
