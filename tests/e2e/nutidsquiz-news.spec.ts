@@ -131,7 +131,7 @@ describe("NutidsQuiz about this week's news", () => {
     expect(count).toBe(10);
     for (let i = 0; i < count; i++) {
       const article = questions.nth(i);
-      expect(await article.textContent()).toMatch(/Vilket (ord|tal) saknas i rubriken/);
+      expect(await article.textContent()).toMatch(/Vilket (ord|namn|tal) saknas i rubriken/);
       const source = article.getByRole("link", { name: /^(Inrikesbladet|Världsnytt), \d+ \w+ \d{4}$/ });
       expect(await source.getAttribute("href")).toMatch(/^https:\/\/(inrikesbladet|varldsnytt)\.example\//);
       expect(await article.getByText("Källa:").count()).toBe(1);
