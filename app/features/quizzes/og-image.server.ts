@@ -4,7 +4,6 @@ import sharp from "sharp";
 import { escapeHtml } from "~/lib/html";
 import { formatIsoWeekRange, type IsoWeek } from "~/lib/time";
 import { questionCountLabel } from "./quiz-format";
-import { weeklyQuizLabel } from "./weekly";
 
 /**
  * The Open Graph image of a quiz: the card a chat app shows for a shared link. Drawn with sharp from the
@@ -27,7 +26,7 @@ export type OgQuiz = {
 /** The drawn lines, in order: what the version is made of. */
 function ogLines(quiz: OgQuiz) {
   return {
-    kicker: quiz.week ? `${weeklyQuizLabel(quiz.week)} · ${formatIsoWeekRange(quiz.week)}` : quiz.category,
+    kicker: quiz.week ? `${quiz.category} · ${formatIsoWeekRange(quiz.week)}` : quiz.category,
     title: quiz.title,
     footer: `${questionCountLabel(quiz.questionCount)} · Spela och jämför dig med snittet`,
   };

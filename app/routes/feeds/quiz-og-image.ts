@@ -27,6 +27,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Type": "image/png",
       "Content-Length": String(png.length),
       "Cache-Control": "public, max-age=31536000, immutable",
+      // Chat apps show the card from their own sites.
+      "Cross-Origin-Resource-Policy": "cross-origin",
     },
   });
 }
