@@ -424,6 +424,22 @@ export const quizAnswers = pgTable(
   ],
 );
 
+/**
+ * How many counted plays (a visitor's first finished play) chose each option: kept by the statement that
+ * finishes a play, so the shares a player sees and the admin results read one row per option instead of
+ * joining every answer to its play. Re-scoring leaves it as it is (the options chosen do not change).
+ */
+export const quizOptionTallies = pgTable(
+  "quiz_option_tallies",
+  {
+    optionId: uuid("option_id")
+      .primaryKey()
+      .references(() => quizOptions.id, { onDelete: "cascade" }),
+    answers: integer("answers").notNull().default(0),
+  },
+  (t) => [check("quiz_option_tallies_answers_check", sql`${t.answers} >= 0`)],
+);
+
 /** A player's report of a question after answering it; one per visitor and question (a new one replaces it). */
 export const quizQuestionReports = pgTable(
   "quiz_question_reports",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { quizAnswers, quizPlays } from "~/db/schema";
 import { answerQuestion, getPlayState, startPlay } from "~/features/play/play.server";
@@ -6,7 +6,7 @@ import { getQuizResults, listFinishedPlaysForExport } from "~/features/play/quiz
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { updateQuestion } from "~/features/quizzes/question-mutations.server";
 import { type EditorQuestion, getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
-import { getDb } from "~/lib/db.server";
+import { getDb, queryRows } from "~/lib/db.server";
 import { VISITOR_REPORT_RATE_LIMIT } from "~/lib/rate-limit.server";
 import { action as reportAction } from "~/routes/api/quiz-plays/report";
 import { insertQuiz } from "../support/factories";
@@ -72,10 +72,10 @@ describe("one definition of a counted play feeds every number", () => {
       { questionId: questions[1]?.id, players: 1, correctPercent: 100 },
     ]);
 
-    // The first player's result now compares with the second; resuming keeps the feedback as it was.
+    // The first player's result now compares with the second, and a resumed feedback shows them too.
     const resumed = await getPlayState(getDb(), first.playId, "first-player");
     expect(resumed.result).toMatchObject({ betterThan: 100, players: 2 });
-    expect(resumed.answers.map((a) => a.players)).toEqual([0, 0]);
+    expect(resumed.answers.map((a) => a.players)).toEqual([1, 1]);
     expect(resumed.result?.review.map((r) => [r.players, r.correctPercent])).toEqual([
       [1, 0],
       [1, 100],
@@ -98,6 +98,37 @@ describe("one definition of a counted play feeds every number", () => {
     // Started and finished still tell every visitor's plays (previews aside).
     expect(results.started).toBe(5);
     expect(results.finished).toBe(4);
+  });
+
+  it("keeps the options' tallies equal to the counted plays' answers when many finish at once", async () => {
+    const quiz = await insertQuiz(getDb(), { questionCount: 4 });
+    const picks: Pick[][] = [
+      ["right", "wrong", "right", "wrong"],
+      ["wrong", "wrong", "right", "right"],
+      ["right", "right", "right", "right"],
+    ];
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) => play(quiz.id, `tally-${i % 50}`, picks[i % 3] ?? picks[0]!)),
+    );
+    const tallies = await queryRows<{ option_id: string; answers: number }>(
+      getDb(),
+      sql`select t.option_id, t.answers from quiz_option_tallies t
+          join quiz_options o on o.id = t.option_id
+          join quiz_questions q on q.id = o.question_id where q.quiz_id = ${quiz.id}::uuid`,
+    );
+    const joined = await queryRows<{ option_id: string; answers: number }>(
+      getDb(),
+      sql`select a.option_id, count(*)::int as answers from quiz_answers a
+          join quiz_plays p on p.id = a.play_id where p.quiz_id = ${quiz.id}::uuid and p.counted
+          group by a.option_id`,
+    );
+    const byOption = (rows: { option_id: string; answers: number }[]) =>
+      Object.fromEntries(
+        rows.filter((r) => Number(r.answers) > 0).map((r) => [r.option_id, Number(r.answers)]),
+      );
+    expect(byOption(tallies)).toEqual(byOption(joined));
+    // 50 visitors, 10 of them twice: 50 counted plays, 4 answers each.
+    expect(Object.values(byOption(tallies)).reduce((a, b) => a + b, 0)).toBe(200);
   });
 
   it("says how many earlier players a share is of, over up to 148 of them", async () => {

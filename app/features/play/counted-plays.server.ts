@@ -5,9 +5,10 @@ import { PREVIEW_VISITOR_PREFIX } from "./play-rules";
 /**
  * The one definition of a counted play behind every number shown about a quiz (the player's shares, the
  * review, the percentile, the average on the quiz page and the admin results): a visitor's first finished
- * play, `quiz_plays.counted`, which finishIfComplete sets in the statement that finishes the play. An admin
- * preview is never counted, nor a replay, nor a play beyond the address's allowance, nor a play not yet
- * finished: an abandoned or half-played play counts for nothing, so every share has one population.
+ * play, `quiz_plays.counted`, which finishIfComplete sets in the statement that finishes the play (and that
+ * adds the play's answers to quiz_option_tallies). An admin preview is never counted, nor a replay, nor a
+ * play beyond the address's allowance, nor a play not yet finished: an abandoned or half-played play counts
+ * for nothing, so every share has one population.
  */
 
 /** Answers of counted plays, per question and option. */
@@ -21,50 +22,38 @@ export function realVisitorId(visitorId: string): string {
 }
 
 /**
- * What earlier players answered, as the player sees it right after answering: the answers of counted plays of
- * other visitors that had finished before this play's own answer to each question. Resuming the play later
- * shows the same figures, not those of players who came after.
+ * The answers of counted plays to the given questions of a quiz, per option, from the tallies the finishing
+ * statement keeps (quiz_option_tallies), optionally less one visitor's own counted play: the figures are
+ * those of the other players who have finished so far. Every option of the questions is listed, 0 when
+ * nobody chose it.
  */
-export async function tallyEarlierCountedAnswers(
-  db: Db,
-  play: { id: string; visitorId: string },
-  questionIds: string[],
-): Promise<OptionTally[]> {
-  if (questionIds.length === 0) return [];
-  return queryRows<OptionTally>(
-    db,
-    sql`select a.question_id as "questionId", a.option_id as "optionId", count(*)::int as n
-        from quiz_answers mine
-        join quiz_answers a on a.question_id = mine.question_id
-        join quiz_plays p on p.id = a.play_id
-        where mine.play_id = ${play.id}::uuid
-          and mine.question_id in (${sql.join(
-            questionIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})
-          and p.counted
-          and p.visitor_id <> ${realVisitorId(play.visitorId)}
-          and p.finished_at < mine.answered_at
-        group by a.question_id, a.option_id`,
-  );
-}
-
-/** The answers of every counted play of a quiz, optionally leaving out one visitor's. */
 export async function tallyCountedAnswers(
   db: Db,
   quizId: string,
+  questionIds: string[],
   exceptVisitorId?: string,
 ): Promise<OptionTally[]> {
-  const except =
-    exceptVisitorId === undefined ? sql`` : sql`and p.visitor_id <> ${realVisitorId(exceptVisitorId)}`;
-  return queryRows<OptionTally>(
+  if (questionIds.length === 0) return [];
+  const own =
+    exceptVisitorId === undefined
+      ? sql`select null::uuid as option_id, 0 as n where false`
+      : sql`select a.option_id, count(*)::int as n
+            from quiz_plays p join quiz_answers a on a.play_id = p.id
+            where p.quiz_id = ${quizId}::uuid and p.visitor_id = ${realVisitorId(exceptVisitorId)} and p.counted
+            group by a.option_id`;
+  const rows = await queryRows<OptionTally>(
     db,
-    sql`select a.question_id as "questionId", a.option_id as "optionId", count(*)::int as n
-        from quiz_plays p
-        join quiz_answers a on a.play_id = p.id
-        where p.quiz_id = ${quizId}::uuid and p.counted ${except}
-        group by a.question_id, a.option_id`,
+    sql`select o.question_id as "questionId", o.id as "optionId",
+          (coalesce(t.answers, 0) - coalesce(own.n, 0))::int as n
+        from quiz_options o
+        left join quiz_option_tallies t on t.option_id = o.id
+        left join (${own}) own on own.option_id = o.id
+        where o.question_id in (${sql.join(
+          questionIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
   );
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
 /**

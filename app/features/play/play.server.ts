@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { quizAnswers, quizOptions, quizPlays, quizQuestions } from "~/db/schema";
 import { type Db, onlyRow, queryRows } from "~/lib/db.server";
 import { countInWindow } from "~/lib/rate-limit.server";
-import { countScoresBelow, tallyCountedAnswers, tallyEarlierCountedAnswers } from "./counted-plays.server";
+import { countScoresBelow, tallyCountedAnswers } from "./counted-plays.server";
 import {
   betterThanPercent,
   COUNTED_PLAYS_PER_ADDRESS,
@@ -61,9 +61,9 @@ export type AnswerFeedback = {
   chosenOptionId: string;
   correctOptionId: string;
   isCorrect: boolean;
-  /** Whole percentages per option id, over the answers of earlier counted players. */
+  /** Whole percentages per option id, over the answers of the other counted players so far. */
   shares: Record<string, number>;
-  /** How many earlier counted players answered the question; 0 for the first ("Du är först …"). */
+  /** How many other counted players have answered the question; 0 for the first ("Du är först …"). */
   players: number;
   /** The news item a generated question is based on, shown only once answered ("Läs mer"). */
   source: { url: string; outlet: string | null; publishedAt: string | null } | null;
@@ -73,8 +73,9 @@ type AnswerRow = { questionId: string; optionId: string; isCorrect: boolean };
 
 /**
  * Feedback for a play's answers. The shares are those of earlier players (supplement), counted the one way
- * every number of a quiz is (counted-plays.server.ts): the first finished plays of other visitors that had
- * finished before this play's answer. The first player sees no shares, and nobody's own choice is in them.
+ * every number of a quiz is (counted-plays.server.ts): the first finished plays of other visitors, as far as
+ * they have come. The first player sees no shares, and nobody's own choice is in them; a resumed play shows
+ * the figures as they are now.
  */
 async function feedbackFor(db: Db, play: PlayRow, answers: AnswerRow[]): Promise<AnswerFeedback[]> {
   if (answers.length === 0) return [];
@@ -84,7 +85,7 @@ async function feedbackFor(db: Db, play: PlayRow, answers: AnswerRow[]): Promise
     .from(quizOptions)
     .where(inArray(quizOptions.questionId, questionIds))
     .orderBy(asc(quizOptions.optionOrder));
-  const tallies = await tallyEarlierCountedAnswers(db, play, questionIds);
+  const tallies = await tallyCountedAnswers(db, play.quizId, questionIds, play.visitorId);
   const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
   const sources = await db
     .select({
@@ -149,16 +150,17 @@ export type PlayState = {
  */
 async function resultOf(db: Db, play: PlayRow): Promise<PlayResult | null> {
   if (!play.finishedAt) return null;
-  const [stats, scores, tallies, options] = await Promise.all([
+  const options = await db
+    .select({ id: quizOptions.id, questionId: quizOptions.questionId, isCorrect: quizOptions.isCorrect })
+    .from(quizOptions)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizOptions.questionId))
+    .where(eq(quizQuestions.quizId, play.quizId))
+    .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt), asc(quizOptions.optionOrder));
+  const questionIds = [...new Set(options.map((o) => o.questionId))];
+  const [stats, scores, tallies] = await Promise.all([
     getQuizStats(db, play.quizId),
     countScoresBelow(db, play.quizId, play.score, play.visitorId),
-    tallyCountedAnswers(db, play.quizId, play.visitorId),
-    db
-      .select({ id: quizOptions.id, questionId: quizOptions.questionId, isCorrect: quizOptions.isCorrect })
-      .from(quizOptions)
-      .innerJoin(quizQuestions, eq(quizQuestions.id, quizOptions.questionId))
-      .where(eq(quizQuestions.quizId, play.quizId))
-      .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt), asc(quizOptions.optionOrder)),
+    tallyCountedAnswers(db, play.quizId, questionIds, play.visitorId),
   ]);
   return {
     score: play.score,
@@ -227,18 +229,31 @@ async function finishIfComplete(db: Db, playId: string, quizId: string, clientIp
             ${countInWindow(floorIso, nowIso)}
           ),
           allowed as (select id from countable where exists (select 1 from quota where count <= ${limit}))`;
+    // A play that counts adds its answers to the options' tallies in the same statement. The options are
+    // taken in one order, so two plays finishing at once lock the shared tally rows in the same order.
     return queryRows(
       db,
       sql`with countable as (${countable}),
-          ${allowance}
-          update quiz_plays p set
-            finished_at = now(),
-            score = (select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct)::int,
-            counted = exists (select 1 from allowed)
-          where p.id = ${playId}::uuid
-            and p.finished_at is null
-            and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
-          returning p.id`,
+          ${allowance},
+          finished as (
+            update quiz_plays p set
+              finished_at = now(),
+              score = (select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct)::int,
+              counted = exists (select 1 from allowed)
+            where p.id = ${playId}::uuid
+              and p.finished_at is null
+              and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
+            returning p.id, p.counted
+          ),
+          tallied as (
+            insert into quiz_option_tallies (option_id, answers)
+            select a.option_id, 1 from quiz_answers a join finished f on f.id = a.play_id
+            where f.counted
+            order by a.option_id
+            on conflict (option_id) do update set answers = quiz_option_tallies.answers + 1
+            returning option_id
+          )
+          select id from finished`,
     );
   };
   try {

@@ -39,7 +39,7 @@ export type QuizResults = {
  * Everything the results page shows. Plays started and finished are every visitor's (admin previews left
  * out); the average, the distribution and the per-question shares are those of counted plays, the one
  * population every number shown to players comes from (counted-plays.server.ts). The plays are read in one
- * pass grouped by score, the counted answers in one grouped join.
+ * pass grouped by score, the counted answers from the options' tallies.
  */
 export async function getQuizResults(db: Db, quizId: string): Promise<QuizResults> {
   const questions = await db
@@ -69,7 +69,7 @@ export async function getQuizResults(db: Db, quizId: string): Promise<QuizResult
           .where(inArray(quizOptions.questionId, questionIds))
           .orderBy(asc(quizOptions.optionOrder))
       : Promise.resolve([]),
-    tallyCountedAnswers(db, quizId),
+    tallyCountedAnswers(db, quizId, questionIds),
     db
       .select()
       .from(quizPlays)
