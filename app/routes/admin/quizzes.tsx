@@ -15,9 +15,10 @@ import { difficultyLabel } from "~/features/quizzes/categories";
 import { questionCountLabel } from "~/features/quizzes/quiz-format";
 import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
 import { listAllQuizzes } from "~/features/quizzes/quiz-queries.server";
+import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
-import { formatDate } from "~/lib/time";
+import { formatDate, formatDateTime } from "~/lib/time";
 import type { Route } from "./+types/quizzes";
 
 export function meta(): Route.MetaDescriptors {
@@ -26,7 +27,15 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "forbidden-page");
-  return { quizzes: await listAllQuizzes(getDb()) };
+  const now = requestNow(request).getTime();
+  const quizzes = await listAllQuizzes(getDb());
+  return {
+    // An active quiz whose publication time is still ahead is not yet seen by visitors.
+    quizzes: quizzes.map((q) => ({
+      ...q,
+      scheduledAt: q.isActive && q.publishedAt && Date.parse(q.publishedAt) > now ? q.publishedAt : null,
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -107,9 +116,15 @@ export default function AdminQuizzes({ loaderData }: Route.ComponentProps) {
                   </span>
                 </div>
                 <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
-                  {quiz.category} · {difficultyLabel(quiz.difficulty)} ·{" "}
+                  {quiz.category}
+                  {quiz.week ? ` vecka ${quiz.week.week}` : ""} · {difficultyLabel(quiz.difficulty)} ·{" "}
                   {questionCountLabel(quiz.questionCount)}
                 </p>
+                {quiz.scheduledAt ? (
+                  <p className="mt-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+                    Publiceras {formatDateTime(quiz.scheduledAt)}
+                  </p>
+                ) : null}
                 <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
                   {formatDate(quiz.createdAt)}
                 </p>
