@@ -1,8 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import { events, quizzes, user } from "~/db/schema";
+import { events, jobRuns, quizQuestions, quizzes, reports, user } from "~/db/schema";
 import { createEvent } from "~/features/events/public.server";
+import { releaseImages } from "~/features/images/public.server";
 import { nutidsQuizWeekFor, weeklyQuizLabel } from "~/features/quizzes/public";
 import { createQuizWithQuestions } from "~/features/quizzes/public.server";
 import { isCityName } from "~/lib/cities";
@@ -50,7 +51,10 @@ async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await fs.readFile(path.join(SEED_DIR, file), "utf8")) as T;
 }
 
-/** True when nothing has been written yet: no events, quizzes or accounts. */
+/**
+ * True when nothing has been written yet: no events, quizzes or accounts. The start-up seed asks this, so
+ * an install whose admin deleted every listing is not filled with demo content again on its next start.
+ */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all([
     db.select({ n: count() }).from(events),
@@ -58,6 +62,53 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
     db.select({ n: count() }).from(user),
   ]);
   return counts.every((rows) => onlyRow(rows).n === 0);
+}
+
+/**
+ * True when the database holds content an operator would lose to the demo: events, quizzes or reports.
+ * Accounts, sessions and roles are not content (the first start creates the admin), nor are job runs.
+ */
+export async function hasContent(db: Db): Promise<boolean> {
+  const counts = await Promise.all([
+    db.select({ n: count() }).from(events),
+    db.select({ n: count() }).from(quizzes),
+    db.select({ n: count() }).from(reports),
+  ]);
+  return counts.some((rows) => onlyRow(rows).n > 0);
+}
+
+export type SeedResult =
+  | { seeded: true; events: number; quizzes: number; replaced: boolean }
+  | { seeded: false };
+
+/**
+ * `npm run seed`: the demo content into a database without content, or with `replace` after deleting every
+ * event, report and quiz (accounts stay). Images the deleted rows showed are removed once the demo is in,
+ * unless the demo shows them again.
+ */
+export async function seedOnRequest(
+  db: Db,
+  storage: Storage,
+  options: { replace: boolean },
+): Promise<SeedResult> {
+  let released: (string | null)[] = [];
+  const replaced = await hasContent(db);
+  if (replaced) {
+    if (!options.replace) return { seeded: false };
+    released = await db.transaction(async (tx) => {
+      await tx.delete(reports);
+      const images = [
+        ...(await tx.select({ url: quizQuestions.imageUrl }).from(quizQuestions)),
+        ...(await tx.delete(quizzes).returning({ url: quizzes.imageUrl })),
+        ...(await tx.delete(events).returning({ url: events.imageUrl })),
+      ];
+      await tx.delete(jobRuns);
+      return images.map((r) => r.url);
+    });
+  }
+  const seeded = await seedDemoContent(db, storage);
+  await releaseImages(db, released);
+  return { seeded: true, ...seeded, replaced };
 }
 
 /** Writes the demo listings and quizzes. Callers decide when that is allowed (never silently over data). */

@@ -1,5 +1,13 @@
 import { AwsClient } from "aws4fetch";
-import { type Bucket, isSafeKey, type Storage, StorageUnavailableError, VARIANT_WIDTHS } from "./storage";
+import {
+  type Bucket,
+  isSafeKey,
+  isVariantWidth,
+  type Storage,
+  StorageUnavailableError,
+  type StoredObject,
+  VARIANT_WIDTHS,
+} from "./storage";
 
 export type S3Options = {
   /** The service's base URL, e.g. `https://s3.eu-north-1.amazonaws.com` or `http://127.0.0.1:9000`. */
@@ -49,10 +57,14 @@ export class S3Storage implements Storage {
     return width === null ? `${bucket}/${key}` : `${bucket}/w${width}/${key}.webp`;
   }
 
-  private async request(method: string, objectKey: string, init: RequestInit = {}): Promise<Response> {
+  private request(method: string, objectKey: string, init: RequestInit = {}): Promise<Response> {
+    return this.send(method, `${this.base}/${objectKey}`, objectKey, init);
+  }
+
+  private async send(method: string, url: string, objectKey: string, init: RequestInit = {}) {
     let response: Response;
     try {
-      response = await this.client.fetch(`${this.base}/${objectKey}`, {
+      response = await this.client.fetch(url, {
         ...init,
         method,
         signal: AbortSignal.timeout(this.timeoutMs),
@@ -132,4 +144,55 @@ export class S3Storage implements Storage {
   directUrl(bucket: Bucket, key: string, width: number | null): string | null {
     return this.publicBase ? `${this.publicBase}/${this.objectKey(bucket, key, width)}` : null;
   }
+
+  /** ListObjectsV2 under `<bucket>/`, a page of up to 1,000 objects at a time. */
+  async *list(bucket: Bucket): AsyncIterable<StoredObject> {
+    let token: string | null = null;
+    do {
+      const query = new URLSearchParams({ "list-type": "2", prefix: `${bucket}/` });
+      if (token) query.set("continuation-token", token);
+      const response = await this.send("GET", `${this.base}?${query}`, `${bucket}/`);
+      const page = parseListPage(await response.text());
+      for (const object of page.objects) {
+        const stored = storedObjectOf(bucket, object.key, object.modifiedAt);
+        if (stored) yield stored;
+      }
+      token = page.nextToken;
+    } while (token);
+  }
+}
+
+function xmlText(value: string): string {
+  return value
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&apos;", "'")
+    .replaceAll("&amp;", "&");
+}
+
+/** The keys, times and continuation token of one ListObjectsV2 answer (a flat XML document). */
+export function parseListPage(xml: string): {
+  objects: { key: string; modifiedAt: Date }[];
+  nextToken: string | null;
+} {
+  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].flatMap((match) => {
+    const body = match[1] ?? "";
+    const key = /<Key>([\s\S]*?)<\/Key>/.exec(body)?.[1];
+    const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(body)?.[1];
+    return key === undefined ? [] : [{ key: xmlText(key), modifiedAt: new Date(modified ?? 0) }];
+  });
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+  const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  return { objects, nextToken: truncated && token ? xmlText(token) : null };
+}
+
+/** `<bucket>/<key>` is an original, `<bucket>/w<width>/<key>.webp` a variant of it; anything else is not ours. */
+function storedObjectOf(bucket: Bucket, objectKey: string, modifiedAt: Date): StoredObject | null {
+  const rest = objectKey.slice(bucket.length + 1);
+  if (isSafeKey(rest)) return { key: rest, width: null, modifiedAt };
+  const variant = /^w(\d+)\/(.+)\.webp$/.exec(rest);
+  const width = Number(variant?.[1]);
+  const key = variant?.[2];
+  return key && isVariantWidth(width) && isSafeKey(key) ? { key, width, modifiedAt } : null;
 }

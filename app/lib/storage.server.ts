@@ -1,13 +1,15 @@
+import type { Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "./env.server";
 import { S3Storage } from "./s3-storage.server";
-import { type Bucket, isSafeKey, type Storage, VARIANT_WIDTHS } from "./storage";
+import { type Bucket, isSafeKey, type Storage, type StoredObject, VARIANT_WIDTHS } from "./storage";
 
 export {
   BUCKETS,
   type Bucket,
   isSafeKey,
+  parseImageUrl,
   publicImageUrl,
   type Storage,
   StorageUnavailableError,
@@ -21,6 +23,24 @@ async function readIfExists(file: string): Promise<Buffer | null> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+}
+
+/** The files directly in a directory with their modification times; none when it does not exist. */
+async function filesIn(dir: string): Promise<{ name: string; modifiedAt: Date }[]> {
+  let entries: Dirent[];
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const files = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const stat = await fs.stat(path.join(dir, entry.name)).catch(() => null);
+    if (stat) files.push({ name: entry.name, modifiedAt: stat.mtime });
+  }
+  return files;
 }
 
 /** Write then rename, so a reader never sees half a file (concurrent writers write the same bytes). */
@@ -75,6 +95,18 @@ export class LocalStorage implements Storage {
 
   directUrl(): string | null {
     return null;
+  }
+
+  async *list(bucket: Bucket): AsyncIterable<StoredObject> {
+    for (const file of await filesIn(path.join(this.root, bucket))) {
+      if (isSafeKey(file.name)) yield { key: file.name, width: null, modifiedAt: file.modifiedAt };
+    }
+    for (const width of VARIANT_WIDTHS) {
+      for (const file of await filesIn(path.join(this.cacheRoot, bucket, String(width)))) {
+        const key = file.name.replace(/\.webp$/, "");
+        if (key !== file.name && isSafeKey(key)) yield { key, width, modifiedAt: file.modifiedAt };
+      }
+    }
   }
 }
 

@@ -15,7 +15,14 @@ export interface Storage {
   hasVariant(bucket: Bucket, key: string, width: number): Promise<boolean>;
   /** A URL browsers can fetch the object from directly, or null to serve it through the image route. */
   directUrl(bucket: Bucket, key: string, width: number | null): string | null;
+  /**
+   * Everything stored in a bucket: each original, and each variant under the key of the original it was
+   * made from (also when that original is gone), with when it was written. For finding what nothing uses.
+   */
+  list(bucket: Bucket): AsyncIterable<StoredObject>;
 }
+
+export type StoredObject = { key: string; width: number | null; modifiedAt: Date };
 
 /**
  * The storage is reachable no longer (bucket down, refused credentials): uploads are refused with this
@@ -33,6 +40,20 @@ export function publicImageUrl(bucket: Bucket, key: string): string {
   return `/images/${bucket}/${encodeURIComponent(key)}`;
 }
 
+/** The bucket and key behind an address publicImageUrl made, or null for any other text. */
+export function parseImageUrl(url: string): { bucket: Bucket; key: string } | null {
+  const match = /^\/images\/([a-z-]+)\/([^/?#]+)$/.exec(url);
+  const bucket = BUCKETS.find((b) => b === match?.[1]);
+  if (!match?.[2] || !bucket) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(match[2]);
+  } catch {
+    return null;
+  }
+  return isSafeKey(key) ? { bucket, key } : null;
+}
+
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 export function isSafeKey(key: string): boolean {
@@ -41,3 +62,7 @@ export function isSafeKey(key: string): boolean {
 
 /** Widths the image route resizes to; deleting an image deletes these variants too. */
 export const VARIANT_WIDTHS = [320, 640, 1024, 1920] as const;
+
+export function isVariantWidth(width: number): width is (typeof VARIANT_WIDTHS)[number] {
+  return (VARIANT_WIDTHS as readonly number[]).includes(width);
+}

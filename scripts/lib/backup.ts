@@ -4,16 +4,24 @@ import { PassThrough, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
+import { listReferencedImages } from "../../app/features/images/image-lifecycle.server";
+import { contentTypeOfKey } from "../../app/features/images/image-sniff";
 import { type Db, queryRows } from "../../app/lib/db.server";
+import { parseImageUrl, type Storage } from "../../app/lib/storage.server";
 
 /**
  * One backup format for both databases: gzipped NDJSON. The first line is a header; then, per table, a
  * `{"table": …}` line followed by one `to_jsonb(row)` line per row. Rows are read back with
  * `jsonb_populate_recordset`, so every column type (timestamps, arrays, jsonb, identities) round-trips
- * through PostgreSQL's own conversions rather than ours.
+ * through PostgreSQL's own conversions rather than ours. Since version 2 an `{"section":"images"}` line
+ * may follow the tables, then one `{"image": <address>, "base64": …}` line per uploaded original a row
+ * shows (variants are made again on request).
  */
 export const BACKUP_FORMAT = "quizkvall-backup";
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
+
+const IMAGES_SECTION = '{"section":"images"}';
+type ImageLine = { image: string; base64: string };
 
 const FETCH_BATCH = 5_000;
 const INSERT_BATCH = 2_000;
@@ -24,9 +32,17 @@ export type BackupHeader = {
   createdAt: string;
   migration: string | null;
   tables: string[];
+  /** True when an images section follows the tables (absent in version 1, false when images live in a bucket). */
+  images?: boolean;
 };
 
-export type BackupSummary = { tables: Record<string, number>; rows: number };
+export type BackupSummary = {
+  tables: Record<string, number>;
+  rows: number;
+  images: number;
+  /** Addresses a row shows whose file was not in storage when the backup was written. */
+  missingImages: string[];
+};
 
 type TableRef = { table: string };
 
@@ -92,10 +108,17 @@ async function latestMigration(db: Db): Promise<string | null> {
 
 /**
  * Writes a consistent backup: every table is read inside one repeatable-read, read-only transaction, so
- * the file is a single snapshot even while the PostgreSQL server keeps taking writes.
+ * the file is a single snapshot even while the PostgreSQL server keeps taking writes. With `images` (the
+ * local uploads), the originals that snapshot's rows show follow the tables; an image's bytes never change
+ * under its address, so reading them after the snapshot gives the same bytes.
  */
-export async function writeBackup(db: Db, file: string): Promise<BackupSummary> {
-  const summary: BackupSummary = { tables: {}, rows: 0 };
+export async function writeBackup(
+  db: Db,
+  file: string,
+  options: { images?: Storage | null } = {},
+): Promise<BackupSummary> {
+  const summary: BackupSummary = { tables: {}, rows: 0, images: 0, missingImages: [] };
+  let imageUrls = new Set<string>();
   const out = new PassThrough();
   const done = pipeline(out, zlib.createGzip({ level: 6 }), fs.createWriteStream(`${file}.partial`));
   const write = (line: string) =>
@@ -110,6 +133,7 @@ export async function writeBackup(db: Db, file: string): Promise<BackupSummary> 
         createdAt: new Date().toISOString(),
         migration: await latestMigration(tx as unknown as Db),
         tables,
+        images: Boolean(options.images),
       };
       await write(JSON.stringify(header));
       for (const table of tables) {
@@ -132,9 +156,25 @@ export async function writeBackup(db: Db, file: string): Promise<BackupSummary> 
         summary.tables[table] = count;
         summary.rows += count;
       }
+      if (options.images) imageUrls = await listReferencedImages(tx as unknown as Db);
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+  if (options.images) {
+    await write(IMAGES_SECTION);
+    for (const url of [...imageUrls].sort()) {
+      const stored = parseImageUrl(url);
+      const bytes = stored ? await options.images.get(stored.bucket, stored.key) : null;
+      if (!bytes) {
+        summary.missingImages.push(url);
+        continue;
+      }
+      await write(
+        JSON.stringify({ image: url, base64: Buffer.from(bytes).toString("base64") } satisfies ImageLine),
+      );
+      summary.images += 1;
+    }
+  }
   out.end();
   await done;
   // Only a complete file gets the final name: a crash mid-backup never leaves a truncated "backup".
@@ -166,9 +206,15 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Restores a backup in one transaction: either every row is back or nothing changed. A database with
- * content is refused unless `replace` is set, which empties every table first.
+ * content is refused unless `replace` is set, which empties every table first. The backup's images are
+ * written to `images` (the configured storage) before the rows commit, so restored rows never point at a
+ * missing file; if the transaction fails after all, the files are left unreferenced for the sweep.
  */
-export async function restoreBackup(db: Db, file: string, options: { replace?: boolean } = {}) {
+export async function restoreBackup(
+  db: Db,
+  file: string,
+  options: { replace?: boolean; images?: Storage | null } = {},
+) {
   if (!fs.existsSync(file)) throw new RestoreError(`no such backup file: ${file}`);
   const lines = readLines(file);
   const first = await lines.next();
@@ -192,7 +238,7 @@ export async function restoreBackup(db: Db, file: string, options: { replace?: b
   if (unknown.length)
     throw new RestoreError(`the backup has tables this database lacks: ${unknown.join(", ")}`);
 
-  const summary: BackupSummary = { tables: {}, rows: 0 };
+  const summary: BackupSummary = { tables: {}, rows: 0, images: 0, missingImages: [] };
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     if (!(await isEmpty(t))) {
@@ -216,7 +262,17 @@ export async function restoreBackup(db: Db, file: string, options: { replace?: b
       summary.rows += batch.length;
       batch = [];
     };
+    let inImages = false;
     for await (const line of lines) {
+      if (line === IMAGES_SECTION) {
+        await flush();
+        inImages = true;
+        continue;
+      }
+      if (inImages) {
+        await restoreImage(line, options.images ?? null, summary);
+        continue;
+      }
       if (line.startsWith('{"table":')) {
         const next = (JSON.parse(line) as TableRef).table;
         if (!tables.includes(next)) throw new RestoreError(`unknown table in backup: ${next}`);
@@ -244,6 +300,24 @@ export async function restoreBackup(db: Db, file: string, options: { replace?: b
     }
   });
   return summary;
+}
+
+async function restoreImage(line: string, storage: Storage | null, summary: BackupSummary) {
+  let parsed: ImageLine;
+  try {
+    parsed = JSON.parse(line) as ImageLine;
+  } catch {
+    throw new RestoreError("malformed backup: an image line is not JSON");
+  }
+  const stored = typeof parsed.image === "string" ? parseImageUrl(parsed.image) : null;
+  const contentType = stored ? contentTypeOfKey(stored.key) : null;
+  if (!stored || !contentType || typeof parsed.base64 !== "string")
+    throw new RestoreError(
+      `malformed backup: not an image of this site: ${String(parsed.image).slice(0, 80)}`,
+    );
+  if (!storage) return;
+  await storage.put(stored.bucket, stored.key, Buffer.from(parsed.base64, "base64"), contentType);
+  summary.images += 1;
 }
 
 /** Every table's rows in a canonical order, for comparing two databases. */

@@ -4,8 +4,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, assert, describe, expect, it } from "vitest";
 import { seedDemoContent } from "~/demo/seed.server";
+import { listReferencedImages } from "~/features/images/image-lifecycle.server";
+import { serveImage } from "~/features/images/image-route.server";
+import { saveUploadedImage } from "~/features/images/upload.server";
 import { type DbHandle, getDb, queryRows } from "~/lib/db.server";
-import { getStorage } from "~/lib/storage.server";
+import { getEnv, parseEnv, setEnv } from "~/lib/env.server";
+import { getStorage, LocalStorage, parseImageUrl, setStorage } from "~/lib/storage.server";
 import { generateBenchData } from "../../bench/lib/generate-data";
 import {
   isEmpty,
@@ -99,6 +103,65 @@ describe("backup and restore", () => {
     // --replace puts the backup back exactly.
     await restoreBackup(target.db, file, { replace: true });
     expect(await tableFingerprints(target.db)).toEqual(before);
+  });
+
+  it("brings the uploaded images back: restored into a fresh DATA_DIR, every image a row shows answers 200", async () => {
+    const source = getDb();
+    // An upload a quiz shows, and one no row shows (which the backup leaves out).
+    const shown = await saveUploadedImage(
+      new File([fs.readFileSync("scripts/seed-data/images/pub-2.jpg")], "a.jpg"),
+      "quiz-images",
+    );
+    const orphan = await saveUploadedImage(
+      new File([fs.readFileSync("scripts/seed-data/images/pub-3.jpg")], "b.jpg"),
+      "quiz-images",
+    );
+    assert(shown.ok && orphan.ok);
+    await source.execute(
+      sql`update quizzes set image_url = ${shown.url} where id = (select id from quizzes order by created_at, id limit 1)`,
+    );
+    const urls = [...(await listReferencedImages(source))];
+    expect(urls).toContain(shown.url);
+    expect(urls.filter((u) => u.startsWith("/images/event-images/demo-")).length).toBeGreaterThan(5);
+
+    const file = path.join(dir, "with-images.ndjson.gz");
+    const written = await writeBackup(source, file, { images: getStorage() });
+    expect(written.images).toBe(urls.length);
+    expect(written.missingImages).toEqual([]);
+
+    const baseEnv = getEnv();
+    const freshDir = fs.mkdtempSync(path.join(dir, "fresh-data-"));
+    const target = await openTestDatabase();
+    opened.push(target);
+    const restored = await restoreBackup(target.db, file, {
+      images: new LocalStorage(path.join(freshDir, "uploads")),
+    });
+    expect(restored.images).toBe(urls.length);
+    expect(await tableFingerprints(target.db)).toEqual(await tableFingerprints(source));
+
+    setEnv(
+      parseEnv({ NODE_ENV: "test", DATA_DIR: freshDir, PUBLIC_URL: baseEnv.publicUrl, LOG_LEVEL: "silent" }),
+    );
+    setStorage(undefined);
+    try {
+      for (const url of await listReferencedImages(target.db)) {
+        const stored = parseImageUrl(url);
+        assert(stored);
+        const original = await serveImage(new Request(`http://localhost${url}`), stored.bucket, stored.key);
+        expect(original.status, url).toBe(200);
+        const variant = await serveImage(
+          new Request(`http://localhost${url}?w=320`),
+          stored.bucket,
+          stored.key,
+        );
+        expect(variant.status, url).toBe(200);
+      }
+      const orphanKey = parseImageUrl(orphan.url)?.key ?? "";
+      expect(await getStorage().get("quiz-images", orphanKey)).toBeNull();
+    } finally {
+      setEnv(baseEnv);
+      setStorage(undefined);
+    }
   });
 
   it("rejects a file that is not a backup, and a truncated one leaves the database untouched", async () => {

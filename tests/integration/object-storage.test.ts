@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +9,7 @@ import { STORAGE_UNAVAILABLE, saveUploadedImage } from "~/features/images/upload
 import { type Env, getEnv, parseEnv, setEnv } from "~/lib/env.server";
 import { S3Storage } from "~/lib/s3-storage.server";
 import { getStorage, LocalStorage, StorageUnavailableError, setStorage } from "~/lib/storage.server";
+import { runScript } from "../support/run-script";
 import { startTestBucket, type TestBucket } from "../support/s3";
 
 /**
@@ -197,18 +197,11 @@ describe("copying local uploads into the bucket", () => {
       .toBuffer();
     await local.put("event-images", "migrate-1.png", png);
     const run = () =>
-      new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ["--import", "tsx", "scripts/storage-migrate.ts"], {
-          env: { ...process.env, ...s3.env, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "silent" },
-        });
-        let output = "";
-        child.stdout.on("data", (c) => {
-          output += c;
-        });
-        child.stderr.on("data", (c) => {
-          output += c;
-        });
-        child.on("exit", (code) => resolve({ code, output }));
+      runScript("storage-migrate", {
+        ...s3.env,
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        LOG_LEVEL: "silent",
       });
     const first = await run();
     expect(first.code, first.output).toBe(0);

@@ -1,11 +1,15 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { events, quizQuestions, quizzes } from "~/db/schema";
-import { isDatabaseEmpty, seedDemoContent } from "~/demo/seed.server";
+import fs from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import { assert, describe, expect, it } from "vitest";
+import { events, quizQuestions, quizzes, reports, user } from "~/db/schema";
+import { hasContent, isDatabaseEmpty, seedDemoContent, seedOnRequest } from "~/demo/seed.server";
+import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
+import { saveUploadedImage } from "~/features/images/upload.server";
 import { nutidsQuizWeekFor } from "~/features/quizzes/public";
 import { getDb } from "~/lib/db.server";
-import { getStorage } from "~/lib/storage.server";
+import { getStorage, parseImageUrl } from "~/lib/storage.server";
 import { isNewEvent, shiftIsoWeek, WEEKDAYS, weekdayOf } from "~/lib/time";
+import { insertQuiz } from "../support/factories";
 
 describe("demo content", () => {
   it("seeds plausible listings across every city and weekday, and playable quizzes", async () => {
@@ -47,5 +51,48 @@ describe("demo content", () => {
     );
     expect(weekly.map((q) => q.title)).toEqual(weekly.map((q) => `NutidsQuiz vecka ${q.week}`));
     expect(weekly.every((q) => q.publishedAt !== null && q.publishedAt <= now)).toBe(true);
+  });
+});
+
+describe("npm run seed", () => {
+  it("seeds a database that holds only the first admin, refuses one with content, and replaces on request", async () => {
+    const db = getDb();
+    await db.delete(events);
+    await db.delete(quizzes);
+    // The first start: an admin account with its role and a session; no content.
+    expect(await ensureFirstAdmin(db)).not.toBeNull();
+    await db.execute(sql`insert into session (id, token, user_id, expires_at)
+      select 's-1', 't-1', id, now() + interval '1 day' from "user" limit 1`);
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    expect(await hasContent(db)).toBe(false);
+
+    const first = await seedOnRequest(db, getStorage(), { replace: false });
+    expect(first).toMatchObject({ seeded: true, replaced: false });
+    expect(await hasContent(db)).toBe(true);
+    expect(await seedOnRequest(db, getStorage(), { replace: false })).toEqual({ seeded: false });
+
+    // A report alone is content too.
+    await db.delete(events);
+    await db.delete(quizzes);
+    await db.insert(reports).values({ reportType: "other", title: "Hej", description: "Ett förslag" });
+    expect(await hasContent(db)).toBe(true);
+    expect(await seedOnRequest(db, getStorage(), { replace: false })).toEqual({ seeded: false });
+
+    // --replace: an uploaded image of a deleted quiz goes, the demo's images (shown again) stay.
+    const upload = await saveUploadedImage(
+      new File([fs.readFileSync("scripts/seed-data/images/pub-1.jpg")], "a.jpg"),
+      "quiz-images",
+    );
+    assert(upload.ok);
+    await insertQuiz(db, { imageUrl: upload.url });
+    const replaced = await seedOnRequest(db, getStorage(), { replace: true });
+    expect(replaced).toMatchObject({ seeded: true, replaced: true });
+    expect(await db.select().from(reports)).toEqual([]);
+    expect(await getStorage().get("quiz-images", parseImageUrl(upload.url)?.key ?? "")).toBeNull();
+    const [demo] = await db.select().from(events).limit(1);
+    expect(
+      await getStorage().get("event-images", parseImageUrl(demo?.imageUrl ?? "")?.key ?? ""),
+    ).not.toBeNull();
+    expect((await db.select().from(user)).length).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import type { CityName } from "~/lib/cities";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { WEEKDAY_SLUGS } from "~/lib/time";
+import { lockSlugScope } from "~/lib/transaction-lock.server";
 import { computeTopRanks, type EventBase, type EventView, toEventBase, toEventView } from "./event-view";
 import { defaultAnchor, defaultMonthWeek, type MonthWeek, type RuleException } from "./occurrences";
 
@@ -45,10 +46,15 @@ export async function listEvents(db: Db): Promise<EventRow[]> {
  */
 export const RESERVED_EVENT_SLUGS: readonly string[] = Object.values(WEEKDAY_SLUGS);
 
-/** A free slug for a title in a city: the title's slug, or with -2, -3 … when taken or reserved (supplement). */
-export async function findFreeEventSlug(db: Db, city: CityName, title: string, exceptId?: string) {
+/**
+ * A free slug for a title in a city: the title's slug, or with -2, -3 … when taken or reserved.
+ * Call it inside the transaction that writes the slug: it holds the city's slug lock until that transaction
+ * ends, so parallel saves in one city pick their slugs one after the other and never the same one.
+ */
+export async function findFreeEventSlug(tx: Db, city: CityName, title: string, exceptId?: string) {
+  await lockSlugScope(tx, `events:${city}`);
   const base = slugify(title) || "quiz";
-  const rows = await db
+  const rows = await tx
     .select({ id: events.id, slug: events.slug })
     .from(events)
     .where(and(eq(events.city, city), or(eq(events.slug, base), like(events.slug, `${base}-%`))));
@@ -58,31 +64,35 @@ export async function findFreeEventSlug(db: Db, city: CityName, title: string, e
   ]);
 }
 
+/** Inserts an event under the first free slug of its title in its city (one transaction). */
 export async function createEvent(db: Db, input: NewEventInput): Promise<EventRow> {
-  const slug = await findFreeEventSlug(db, input.city, input.title);
-  const teamSize = input.maxPersonsPerTeam ?? null;
-  const rows = await db
-    .insert(events)
-    .values({
-      ...input,
-      slug,
-      eventType: "quiz",
-      tags: input.tags ?? ["Quiz"],
-      maxPersonsPerTeam: teamSize,
-      maxAttendees: teamSize === null ? null : teamSize * 10,
-      recurrence: input.recurrence ?? "weekly",
-      recurrenceAnchor:
-        input.recurrenceAnchor ?? defaultAnchor(input.startTime, input.createdAt ?? new Date()),
-      recurrenceWeek:
-        input.recurrence === "monthly" ? (input.recurrenceWeek ?? defaultMonthWeek(input.startTime)) : null,
-      schedules: input.schedules?.length ? input.schedules : null,
-      createdAt: input.createdAt ?? new Date(),
-      updatedAt: input.createdAt ?? new Date(),
-      // A new listing is as true as it will ever be the moment it is saved.
-      lastConfirmedAt: input.createdAt ?? new Date(),
-    })
-    .returning();
-  return onlyRow(rows);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const slug = await findFreeEventSlug(tx, input.city, input.title);
+    const teamSize = input.maxPersonsPerTeam ?? null;
+    const rows = await tx
+      .insert(events)
+      .values({
+        ...input,
+        slug,
+        eventType: "quiz",
+        tags: input.tags ?? ["Quiz"],
+        maxPersonsPerTeam: teamSize,
+        maxAttendees: teamSize === null ? null : teamSize * 10,
+        recurrence: input.recurrence ?? "weekly",
+        recurrenceAnchor:
+          input.recurrenceAnchor ?? defaultAnchor(input.startTime, input.createdAt ?? new Date()),
+        recurrenceWeek:
+          input.recurrence === "monthly" ? (input.recurrenceWeek ?? defaultMonthWeek(input.startTime)) : null,
+        schedules: input.schedules?.length ? input.schedules : null,
+        createdAt: input.createdAt ?? new Date(),
+        updatedAt: input.createdAt ?? new Date(),
+        // A new listing is as true as it will ever be the moment it is saved.
+        lastConfirmedAt: input.createdAt ?? new Date(),
+      })
+      .returning();
+    return onlyRow(rows);
+  });
 }
 
 /** Ids of the three events with the most beers (supplement "Ranking"); ties go to the older event. */

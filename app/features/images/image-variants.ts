@@ -1,13 +1,11 @@
-import { VARIANT_WIDTHS } from "~/lib/storage";
+import { isVariantWidth, VARIANT_WIDTHS } from "~/lib/storage";
 
 /** Resized variants served by the image route (spec §9): these widths only, webp, quality 80, cover. */
 export const IMAGE_WIDTHS = VARIANT_WIDTHS;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const VARIANT_QUALITY = 80;
 
-export function isImageWidth(value: number): value is ImageWidth {
-  return (IMAGE_WIDTHS as readonly number[]).includes(value);
-}
+export const isImageWidth: (value: number) => value is ImageWidth = isVariantWidth;
 
 /** True for images on the site's own storage, which the variant endpoint can resize. */
 export function isStoredImage(url: string | null | undefined): url is string {

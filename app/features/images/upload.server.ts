@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { type Bucket, getStorage, publicImageUrl, StorageUnavailableError } from "~/lib/storage.server";
+import {
+  type Bucket,
+  getStorage,
+  parseImageUrl,
+  publicImageUrl,
+  StorageUnavailableError,
+} from "~/lib/storage.server";
 import { sniffImage } from "./image-sniff";
 
 /**
@@ -71,7 +77,7 @@ export async function saveUploadedImage(file: File, bucket: Bucket): Promise<Upl
 }
 
 /** Removes an image saveUploadedImage stored, when the save it belonged to failed. */
-export async function discardUploadedImage(bucket: Bucket, url: string): Promise<void> {
-  const key = decodeURIComponent(url.slice(url.lastIndexOf("/") + 1));
-  await getStorage().delete(bucket, key);
+export async function discardUploadedImage(url: string): Promise<void> {
+  const stored = parseImageUrl(url);
+  if (stored) await getStorage().delete(stored.bucket, stored.key);
 }

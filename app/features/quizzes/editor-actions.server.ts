@@ -57,7 +57,7 @@ export async function handleEditorAction(
     result = await runEditorAction(db, form, quizId, storingImage);
     return result;
   } finally {
-    if (!result?.ok) await Promise.all(stored.map((url) => discardUploadedImage("quiz-images", url)));
+    if (!result?.ok) await Promise.all(stored.map((url) => discardUploadedImage(url)));
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { quizOptions, quizQuestions } from "~/db/schema";
+import { releaseImages } from "~/features/images/public.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import { rescoreQuestion } from "./answer-key.server";
@@ -56,7 +57,15 @@ export async function updateQuestion(
   fields: QuestionFields,
 ): Promise<boolean> {
   if (!isUuid(questionId)) return false;
-  return db.transaction(async (tx) => {
+  let replacedImage: string | null = null;
+  const saved = await db.transaction(async (tx) => {
+    const where = and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId));
+    const [previous] = await tx
+      .select({ imageUrl: quizQuestions.imageUrl })
+      .from(quizQuestions)
+      .where(where)
+      .for("update");
+    if (!previous) return false;
     const updated = await tx
       .update(quizQuestions)
       .set({
@@ -65,7 +74,7 @@ export async function updateQuestion(
         // The alt text is a field of the form: saving it empty clears it.
         ...(fields.imageAlt !== undefined ? { imageAlt: fields.imageAlt } : {}),
       })
-      .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)))
+      .where(where)
       .returning({ id: quizQuestions.id });
     if (updated.length === 0) return false;
     const before = await tx
@@ -83,16 +92,25 @@ export async function updateQuestion(
         });
     }
     if (wasCorrect !== fields.correct + 1) await rescoreQuestion(tx as unknown as Db, quizId, questionId);
+    if (fields.imageUrl) replacedImage = previous.imageUrl;
     return true;
   });
+  // After the commit: a failed save keeps the image its question still shows.
+  await releaseImages(db, [replacedImage]);
+  return saved;
 }
 
+/** Deletes a question (its options and answers cascade) and then its image. */
 export async function deleteQuestion(db: Db, quizId: string, questionId: string): Promise<boolean> {
   if (!isUuid(questionId)) return false;
   const rows = await db
     .delete(quizQuestions)
     .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)))
-    .returning({ id: quizQuestions.id });
+    .returning({ imageUrl: quizQuestions.imageUrl });
+  await releaseImages(
+    db,
+    rows.map((r) => r.imageUrl),
+  );
   return rows.length > 0;
 }
 

@@ -1,9 +1,11 @@
 import { eq, like, or } from "drizzle-orm";
 import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
+import { releaseImages } from "~/features/images/public.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import type { IsoWeek } from "~/lib/time";
+import { lockSlugScope } from "~/lib/transaction-lock.server";
 import { NUTIDSQUIZ_CATEGORY } from "./categories";
 import type { QuizRow } from "./quiz-queries.server";
 import { nutidsQuizWeekFor } from "./weekly";
@@ -43,9 +45,14 @@ function weekColumns(category: string, week: IsoWeek | null | undefined, now: Da
   return { weekYear: chosen.weekYear, week: chosen.week };
 }
 
-export async function findFreeQuizSlug(db: Db, title: string, exceptId?: string): Promise<string> {
+/**
+ * The first free title slug (base, base-2 …). Call it inside the transaction that writes the slug: it holds
+ * the quizzes' slug lock until that transaction ends, so parallel saves never pick the same one.
+ */
+export async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string): Promise<string> {
+  await lockSlugScope(tx, "quizzes");
   const base = slugify(title) || "quiz";
-  const rows = await db
+  const rows = await tx
     .select({ id: quizzes.id, slug: quizzes.titleSlug })
     .from(quizzes)
     .where(or(eq(quizzes.titleSlug, base), like(quizzes.titleSlug, `${base}-%`)));
@@ -123,12 +130,14 @@ export async function createQuiz(db: Db, fields: QuizFields): Promise<QuizRow> {
 }
 
 /**
- * Updates a quiz; a changed title gets a fresh unique slug. The image is kept unless a new one is given. A quiz
- * made active without a chosen publication time is published now.
+ * Updates a quiz; a changed title gets a fresh unique slug. The image is kept unless a new one is given;
+ * the replaced one is removed from storage after the commit. A quiz made active without a chosen publication
+ * time is published now.
  */
 export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promise<QuizRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(quizzes).where(eq(quizzes.id, id));
+  let replacedImage: string | null = null;
+  const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(quizzes).where(eq(quizzes.id, id)).for("update");
     if (!current) return undefined;
     const title = fields.title.trim();
     const titleSlug =
@@ -154,13 +163,27 @@ export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promis
       })
       .where(eq(quizzes.id, id))
       .returning();
+    if (fields.imageUrl) replacedImage = current.imageUrl;
     return row;
   });
+  await releaseImages(db, [replacedImage]);
+  return updated;
 }
 
-/** Deletes a quiz; the foreign keys cascade to questions, options, plays, answers and votes. */
+/**
+ * Deletes a quiz; the foreign keys cascade to questions, options, plays, answers and votes. Its image and
+ * its questions' images are removed from storage after the commit.
+ */
 export async function deleteQuiz(db: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await db.delete(quizzes).where(eq(quizzes.id, id)).returning({ id: quizzes.id });
-  return rows.length > 0;
+  const images = await db.transaction(async (tx) => {
+    const questions = await tx
+      .select({ imageUrl: quizQuestions.imageUrl })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, id));
+    const rows = await tx.delete(quizzes).where(eq(quizzes.id, id)).returning({ imageUrl: quizzes.imageUrl });
+    return rows.length ? [...rows, ...questions].map((r) => r.imageUrl) : null;
+  });
+  if (images) await releaseImages(db, images);
+  return images !== null;
 }

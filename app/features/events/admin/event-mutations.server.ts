@@ -1,5 +1,6 @@
 import { asc, desc, eq, gt } from "drizzle-orm";
 import { events } from "~/db/schema";
+import { releaseImages } from "~/features/images/public.server";
 import type { Db } from "~/lib/db.server";
 import { computeTopRanks, type EventView, toEventView } from "../event-view";
 import { createEvent, type EventRow, findFreeEventSlug, listExceptionsByEvent } from "../events.server";
@@ -64,7 +65,10 @@ export async function createEventFromForm(
   });
 }
 
-/** Updates an event; returns null when it does not exist. A new image replaces the old URL. */
+/**
+ * Updates an event; returns null when it does not exist. A new image replaces the old one, which is removed
+ * from storage once the update has committed (unless another row still shows it).
+ */
 export async function updateEventFromForm(
   db: Db,
   id: string,
@@ -72,44 +76,60 @@ export async function updateEventFromForm(
   options: { imageUrl: string | null; now?: Date },
 ): Promise<EventRow | null> {
   const now = options.now ?? new Date();
-  const [previous] = await db.select().from(events).where(eq(events.id, id));
-  if (!previous) return null;
-  const slug =
-    previous.title === input.title && previous.city === input.city
-      ? previous.slug
-      : await findFreeEventSlug(db, input.city, input.title, id);
-  const teamSize = input.maxPersonsPerTeam;
-  const [row] = await db
-    .update(events)
-    .set({
-      title: input.title,
-      slug,
-      description: descriptionFor(input),
-      ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
-      ...locationFieldsForEdit(input, previous),
-      city: input.city,
-      startTime: startTimeFor(input, now),
-      tags: input.quizType,
-      maxPersonsPerTeam: teamSize,
-      maxAttendees: teamSize === null ? null : teamSize * 10,
-      phone: input.phone,
-      email: input.email,
-      website: input.website,
-      instagram: input.instagram,
-      recurrence: input.recurrence,
-      ...ruleFieldsFor(input, now, previous),
-      streetAddress: input.streetAddress,
-      schedules: input.schedules.length ? input.schedules : null,
-      updatedAt: now,
-      lastConfirmedAt: now,
-    })
-    .where(eq(events.id, id))
-    .returning();
-  return row ?? null;
+  const saved = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Locked, so two parallel saves of one event each see the image the other replaced.
+    const [previous] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+    if (!previous) return null;
+    const slug =
+      previous.title === input.title && previous.city === input.city
+        ? previous.slug
+        : await findFreeEventSlug(tx, input.city, input.title, id);
+    const teamSize = input.maxPersonsPerTeam;
+    const [row] = await tx
+      .update(events)
+      .set({
+        title: input.title,
+        slug,
+        description: descriptionFor(input),
+        ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
+        ...locationFieldsForEdit(input, previous),
+        city: input.city,
+        startTime: startTimeFor(input, now),
+        tags: input.quizType,
+        maxPersonsPerTeam: teamSize,
+        maxAttendees: teamSize === null ? null : teamSize * 10,
+        phone: input.phone,
+        email: input.email,
+        website: input.website,
+        instagram: input.instagram,
+        recurrence: input.recurrence,
+        ...ruleFieldsFor(input, now, previous),
+        streetAddress: input.streetAddress,
+        schedules: input.schedules.length ? input.schedules : null,
+        updatedAt: now,
+        lastConfirmedAt: now,
+      })
+      .where(eq(events.id, id))
+      .returning();
+    return row ? { row, replacedImage: options.imageUrl ? previous.imageUrl : null } : null;
+  });
+  if (saved?.replacedImage) await releaseImages(db, [saved.replacedImage]);
+  return saved?.row ?? null;
 }
 
-/** Deletes an event; true when a row was removed. Its beer rows go with it (foreign-key cascade). */
+/**
+ * Deletes an event; true when a row was removed. Its beer rows go with it (foreign-key cascade), and its
+ * image once no other row shows it.
+ */
 export async function deleteEvent(db: Db, id: string): Promise<boolean> {
-  const removed = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  const removed = await db
+    .delete(events)
+    .where(eq(events.id, id))
+    .returning({ id: events.id, imageUrl: events.imageUrl });
+  await releaseImages(
+    db,
+    removed.map((r) => r.imageUrl),
+  );
   return removed.length > 0;
 }

@@ -1,7 +1,11 @@
-import { FORM_OVERHEAD_BYTES, saveUploadedImage, uploadLimitMessage } from "~/features/images/public.server";
+import {
+  discardUploadedImage,
+  FORM_OVERHEAD_BYTES,
+  saveUploadedImage,
+  uploadLimitMessage,
+} from "~/features/images/public.server";
 import { getEnv } from "~/lib/env.server";
 import { jsonError } from "~/lib/http.server";
-import { type Bucket, getStorage } from "~/lib/storage.server";
 import { type EventFormInput, readEventForm } from "./event-form-rules";
 
 /** Room for the form's text fields on top of the image itself. */
@@ -38,15 +42,13 @@ export async function parseEventRequest(request: Request): Promise<ParsedEventRe
   }
   const image = form.get("image");
   if (image !== null && typeof image !== "string" && image.size > 0) {
-    const bucket: Bucket = "event-images";
-    const saved = await saveUploadedImage(image, bucket);
+    const saved = await saveUploadedImage(image, "event-images");
     if (!saved.ok) return refuse(saved.unavailable ? 503 : 400, saved.error, { field: "image" });
-    const key = decodeURIComponent(saved.url.slice(saved.url.lastIndexOf("/") + 1));
     return {
       ok: true,
       input: parsed.data,
       imageUrl: saved.url,
-      discardImage: () => getStorage().delete(bucket, key),
+      discardImage: () => discardUploadedImage(saved.url),
     };
   }
   return { ok: true, input: parsed.data, imageUrl: null, discardImage: async () => {} };
