@@ -119,10 +119,10 @@ export type QuizFields = {
   description: string | null;
   isActive: boolean;
   imageUrl?: string | null;
-  /** The week of a NutidsQuiz; null lets a NutidsQuiz keep (or get) the week it is made for. */
-  week: IsoWeek | null;
-  /** A chosen publication time; null keeps the current one, or publishes now when the quiz is made active. */
-  publishedAt: Date | null;
+  /** The week of a NutidsQuiz; none lets a NutidsQuiz keep (or get) the week it is made for. */
+  week?: IsoWeek | null;
+  /** A chosen publication time; none keeps the current one, or publishes now when the quiz is made active. */
+  publishedAt?: Date | null;
 };
 
 export async function createQuiz(db: Db, fields: QuizFields): Promise<QuizRow> {
