@@ -14,6 +14,7 @@ import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { loader as quizListLoader } from "~/routes/public/quiz-list";
+import { formData } from "../support/form-data";
 import { outboxFor } from "../support/outbox";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");
@@ -55,12 +56,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
 
 describe("the Sunday workflow", () => {
   it("drafts next week's 'NutidsQuiz vecka 48' on Sunday 22 November and mails every admin a link to review it", async () => {
@@ -117,13 +112,17 @@ describe("a quiz without questions cannot be active", () => {
   };
 
   it("refuses to create or activate an empty quiz, and to delete the last question of an active one", async () => {
-    const created = await handleEditorAction(getDb(), form({ ...quizFields, isActive: "on" }), null);
+    const created = await handleEditorAction(getDb(), formData({ ...quizFields, isActive: "on" }), null);
     expect(created).toMatchObject({ ok: false, error: EMPTY_QUIZ_ERROR });
     expect(await getDb().select().from(quizzes).where(eq(quizzes.title, "Tomt quiz"))).toEqual([]);
 
-    const draft = await handleEditorAction(getDb(), form(quizFields), null);
+    const draft = await handleEditorAction(getDb(), formData(quizFields), null);
     if (!draft.ok) throw new Error(draft.error);
-    const activate = await handleEditorAction(getDb(), form({ ...quizFields, isActive: "on" }), draft.quizId);
+    const activate = await handleEditorAction(
+      getDb(),
+      formData({ ...quizFields, isActive: "on" }),
+      draft.quizId,
+    );
     expect(activate).toMatchObject({ ok: false, intent: "update-quiz", error: EMPTY_QUIZ_ERROR });
     expect((await getQuizRow(getDb(), draft.quizId))?.isActive).toBe(false);
 
@@ -132,11 +131,11 @@ describe("a quiz without questions cannot be active", () => {
       options: ["Blå", "Grön", "Röd"],
       correct: 0,
     });
-    const ok = await handleEditorAction(getDb(), form({ ...quizFields, isActive: "on" }), draft.quizId);
+    const ok = await handleEditorAction(getDb(), formData({ ...quizFields, isActive: "on" }), draft.quizId);
     expect(ok.ok).toBe(true);
     const lastGone = await handleEditorAction(
       getDb(),
-      form({ intent: "delete-question", questionId }),
+      formData({ intent: "delete-question", questionId }),
       draft.quizId,
     );
     expect(lastGone).toMatchObject({ ok: false, error: EMPTY_QUIZ_ERROR });

@@ -19,6 +19,7 @@ import {
 import { getDb, queryRows } from "~/lib/db.server";
 import type { IsoWeek } from "~/lib/time";
 import { insertQuiz } from "../support/factories";
+import { formData } from "../support/form-data";
 
 /**
  * The weekly rhythm at fixed dates in 2031 (so nothing else in this file's database is in the same weeks):
@@ -123,12 +124,6 @@ describe("Veckans NutidsQuiz and the archive", () => {
   });
 });
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
-
 describe("the editor's week and publication time", () => {
   const fields = {
     intent: "save-quiz",
@@ -140,7 +135,7 @@ describe("the editor's week and publication time", () => {
   it("stores the chosen week and time, and refuses a week the year does not have", async () => {
     const created = await handleEditorAction(
       getDb(),
-      form({ ...fields, week: "2031-W20", publishedAt: "2031-05-11T08:00" }),
+      formData({ ...fields, week: "2031-W20", publishedAt: "2031-05-11T08:00" }),
       null,
     );
     assert(created.ok);
@@ -149,14 +144,18 @@ describe("the editor's week and publication time", () => {
       week: 20,
       publishedAt: new Date("2031-05-11T06:00:00Z"),
     });
-    const refused = await handleEditorAction(getDb(), form({ ...fields, week: "2031-W53" }), created.quizId);
+    const refused = await handleEditorAction(
+      getDb(),
+      formData({ ...fields, week: "2031-W53" }),
+      created.quizId,
+    );
     expect(refused).toMatchObject({
       ok: false,
       error: "Ange veckan som år och vecka, till exempel 2026-W48",
     });
     const badTime = await handleEditorAction(
       getDb(),
-      form({ ...fields, publishedAt: "2031-02-30T08:00" }),
+      formData({ ...fields, publishedAt: "2031-02-30T08:00" }),
       created.quizId,
     );
     expect(badTime).toMatchObject({ ok: false, error: "Ange publiceringstiden som datum och klockslag" });
@@ -164,7 +163,7 @@ describe("the editor's week and publication time", () => {
   });
 
   it("publishes at activation when no time was chosen, and gives other categories no week", async () => {
-    const created = await handleEditorAction(getDb(), form({ ...fields, category: "KulturQuiz" }), null);
+    const created = await handleEditorAction(getDb(), formData({ ...fields, category: "KulturQuiz" }), null);
     assert(created.ok);
     const quiz = await getQuizRow(getDb(), created.quizId);
     expect(quiz).toMatchObject({ weekYear: null, week: null, publishedAt: null });
@@ -176,7 +175,7 @@ describe("the editor's week and publication time", () => {
     const before = Date.now();
     const activated = await handleEditorAction(
       getDb(),
-      form({ ...fields, category: "KulturQuiz", week: "2031-W20", isActive: "on" }),
+      formData({ ...fields, category: "KulturQuiz", week: "2031-W20", isActive: "on" }),
       created.quizId,
     );
     assert(activated.ok);

@@ -1,9 +1,9 @@
 import { Check, X } from "lucide-react";
-import { sourceLabel } from "~/features/quizzes/public";
 import { cn } from "~/lib/cn";
 import type { AnswerFeedback, PlayResult } from "./play-client";
 import { correctShareText } from "./play-rules";
 import type { PublicQuestion } from "./public-questions.server";
+import { SourceLine } from "./source-line";
 
 type Props = {
   questions: PublicQuestion[];
@@ -64,19 +64,7 @@ export function PlayReview({ questions, answers, review }: Props) {
               <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
                 {correctShareText(stat?.correctPercent ?? null, stat?.players ?? 0)}
               </p>
-              {answer.source ? (
-                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-                  <a
-                    href={answer.source.url}
-                    className="font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-300"
-                    rel="noreferrer noopener"
-                    target="_blank"
-                  >
-                    Läs mer
-                  </a>{" "}
-                  <span>({sourceLabel(answer.source)})</span>
-                </p>
-              ) : null}
+              {answer.source ? <SourceLine source={answer.source} className="mt-1" /> : null}
             </li>
           );
         })}

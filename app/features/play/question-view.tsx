@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { OPTION_LETTERS, sourceLabel } from "~/features/quizzes/public";
+import { OPTION_LETTERS } from "~/features/quizzes/public";
 import { cn } from "~/lib/cn";
 import { AnswerOptions } from "./answer-options";
 import type { AnswerFeedback } from "./play-client";
@@ -8,6 +8,7 @@ import { correctShareText, type QuestionReportReason } from "./play-rules";
 import type { PublicQuestion } from "./public-questions.server";
 import type { PlayerPhase } from "./quiz-player-state";
 import { ReportQuestion } from "./report-question";
+import { SourceLine } from "./source-line";
 
 type Props = {
   quizTitle: string;
@@ -119,19 +120,7 @@ export function QuestionView({
               <p className="text-sm text-stone-700 dark:text-stone-300">
                 {correctShareText(feedback.shares[feedback.correctOptionId] ?? 0, feedback.players)}
               </p>
-              {feedback.source ? (
-                <p className="text-sm text-stone-700 dark:text-stone-300">
-                  <a
-                    href={feedback.source.url}
-                    className="font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-300"
-                    rel="noreferrer noopener"
-                    target="_blank"
-                  >
-                    Läs mer
-                  </a>{" "}
-                  <span>({sourceLabel(feedback.source)})</span>
-                </p>
-              ) : null}
+              {feedback.source ? <SourceLine source={feedback.source} /> : null}
               <div className="flex flex-wrap items-end justify-between gap-3">
                 {isPreview ? <span /> : <ReportQuestion key={question.id} onReport={onReport} />}
                 <Button ref={nextRef} onClick={onNext}>

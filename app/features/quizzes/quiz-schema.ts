@@ -9,6 +9,19 @@ const checkbox = z
   .optional()
   .transform((v) => v === "on" || v === "true");
 
+/** An optional field `parse` reads: empty is null, anything it cannot read fails with `message`. */
+function optionalField<T>(parse: (value: string) => T | null, message: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return null;
+      const parsed = parse(value);
+      if (parsed === null) ctx.addIssue({ code: "custom", message });
+      return parsed;
+    });
+}
+
 /** The 'Quiz Information' form (supplement "Quiz and question rules"). */
 export const quizFormSchema = z.object({
   title: lineText({ error: "Titel krävs" })
@@ -24,26 +37,9 @@ export const quizFormSchema = z.object({
     .transform((v) => (v ? v : null)),
   isActive: checkbox,
   // `<input type="week">` sends "2026-W48"; a browser without it shows a text box that takes the same form.
-  week: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return null;
-      const week = parseIsoWeek(v);
-      if (!week)
-        ctx.addIssue({ code: "custom", message: "Ange veckan som år och vecka, till exempel 2026-W48" });
-      return week;
-    }),
+  week: optionalField(parseIsoWeek, "Ange veckan som år och vecka, till exempel 2026-W48"),
   // `<input type="datetime-local">` sends Stockholm wall-clock time "2026-11-22T08:00".
-  publishedAt: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return null;
-      const at = parseStockholmDateTime(v);
-      if (!at) ctx.addIssue({ code: "custom", message: "Ange publiceringstiden som datum och klockslag" });
-      return at;
-    }),
+  publishedAt: optionalField(parseStockholmDateTime, "Ange publiceringstiden som datum och klockslag"),
 });
 
 export type QuizFormInput = z.output<typeof quizFormSchema>;
