@@ -6,6 +6,7 @@ import {
   shiftIsoWeek,
   stockholmIsoWeek,
   stockholmParts,
+  timeOf,
 } from "~/lib/time";
 
 /**
@@ -61,7 +62,7 @@ export function nextQuizText(now: Date, scheduledAt: Date | null): string {
     (Date.UTC(then.year, then.month - 1, then.day) - Date.UTC(today.year, today.month - 1, today.day)) /
       86_400_000,
   );
-  const time = `${String(then.hour).padStart(2, "0")}:${String(then.minute).padStart(2, "0")}`;
+  const time = timeOf(scheduledAt);
   if (days === 0) return `Nästa NutidsQuiz i dag kl. ${time}`;
   if (days === 1) return `Nästa NutidsQuiz i morgon kl. ${time}`;
   // weekdayIndex is 0–6 by construction.
