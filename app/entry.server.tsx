@@ -2,9 +2,18 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import { CspNonceContext } from "~/lib/csp-nonce";
+import { databaseUnavailableResponse, reportRequestError } from "~/lib/db-availability.server";
 import { logger } from "~/lib/logger.server";
+import { currentRequestScope } from "~/lib/request-scope.server";
+import { UNAVAILABLE_STATUS } from "~/lib/unavailable";
 
 // The HTTP server reaches the app's runtime (database, jobs) through the build's entry module.
 export { startApp } from "~/lifecycle.server";
@@ -18,6 +27,15 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext?: AppLoadContext,
 ) {
+  // A loader or action failed because the database cannot answer: React Router renders the page again with
+  // this 503 as the route error, so the visitor gets the outage page (root.tsx) in the site's shell, and the
+  // browser, hydrating, gets the same error (a thrown Error would reach it only as "Unexpected Server Error").
+  if (
+    responseStatusCode >= 500 &&
+    responseStatusCode !== UNAVAILABLE_STATUS &&
+    currentRequestScope()?.databaseUnavailable
+  )
+    throw databaseUnavailableResponse();
   // Every inline script of the document carries the response's nonce (server/security-headers.ts).
   const nonce = loadContext?.cspNonce;
   return new Promise<Response>((resolve, reject) => {
@@ -88,7 +106,17 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  // The outage answer (thrown by getDb while the database is down, or by handleRequest to have the page
+  // rendered again) is no error of its own.
+  if (request.signal.aborted || error instanceof Response) return;
+  if (isRouteErrorResponse(error) && error.status === UNAVAILABLE_STATUS) return;
+  if (reportRequestError(error)) {
+    logger.warn(
+      { err: error, url: request.url, requestId: request.headers.get("x-request-id") },
+      "database unavailable",
+    );
+    return;
+  }
   logger.error(
     { err: error, url: request.url, requestId: request.headers.get("x-request-id") },
     "unhandled error",

@@ -1,5 +1,6 @@
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import type { JobDefinition } from "~/features/jobs/job-runner.server";
+import { MAIL_PRUNE_CRON, MAIL_PRUNE_JOB_NAME, pruneMailOutbox } from "~/features/mail/public.server";
 import { NUTIDSQUIZ_JOB_NAME } from "~/features/quiz-generation/generate.server";
 import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
 import type { Env } from "~/lib/env.server";
@@ -20,6 +21,12 @@ export function getJobDefinitions(env: Env): JobDefinition[] {
       name: RATE_LIMIT_PRUNE_JOB_NAME,
       cron: RATE_LIMIT_PRUNE_CRON,
       run: async (db) => ({ removed: await pruneRateLimits(db) }),
+    },
+    // Sent and failed mail past its retention, every hour.
+    {
+      name: MAIL_PRUNE_JOB_NAME,
+      cron: MAIL_PRUNE_CRON,
+      run: async (db) => ({ removed: await pruneMailOutbox(db) }),
     },
   ];
 }

@@ -3,8 +3,10 @@ import { isDatabaseEmpty, seedDemoContent } from "~/demo/seed.server";
 import { resetAuth } from "~/features/auth/auth.server";
 import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
 import { startScheduler } from "~/features/jobs/job-runner.server";
+import { startMailDelivery } from "~/features/mail/public.server";
 import { getJobDefinitions } from "~/jobs.server";
 import { type DbHandle, getDatabaseHandle, openDatabase, setDatabase } from "~/lib/db.server";
+import { createDatabaseWatch, setDatabaseWatch } from "~/lib/db-availability.server";
 import { type Env, setEnv } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { acquireDataDirLock } from "~/lib/pglite-lock.server";
@@ -12,7 +14,8 @@ import { getStorage } from "~/lib/storage.server";
 
 /**
  * The composition root the HTTP server drives: open (and lock) the database, migrate, seed an empty
- * embedded database, make sure an admin exists, start the scheduler; and close all of it again.
+ * embedded database, make sure an admin exists, start the scheduler and the mail delivery; and close all of
+ * it again.
  * The server reaches this through the build's entry module so the app has one module graph.
  */
 export type AppRuntime = {
@@ -34,6 +37,9 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
     throw error;
   }
   setDatabase(handle);
+  // Requests that meet a database that cannot answer are degraded, not failed (docs/decisions/023).
+  const watch = createDatabaseWatch({ ping: () => getDatabaseHandle().ping() });
+  setDatabaseWatch(watch);
   const db = handle.db;
 
   const shouldSeed = env.isEmbeddedDb && env.SEED_DEMO && (await isDatabaseEmpty(db));
@@ -50,11 +56,15 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
   }
 
   const stopScheduler = startScheduler(db, getJobDefinitions(env), logger);
+  // Mail queued before the start (the first admin's welcome, mail left by a stopped instance) goes out now.
+  const mailDelivery = startMailDelivery(db, { logger });
   return {
     handle,
     ready: () => getDatabaseHandle().ping(),
     stop: async () => {
-      await stopScheduler();
+      await Promise.all([stopScheduler(), mailDelivery.stop()]);
+      watch.stop();
+      setDatabaseWatch(undefined);
       await handle.close();
       setDatabase(undefined);
       resetAuth();

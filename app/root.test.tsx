@@ -32,4 +32,18 @@ describe("root error content", () => {
     expect(screen.getByRole("heading", { name: "Sidan hittades inte" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
   });
+
+  it("renders a 503 as the Swedish outage page with a way to try the same address again", () => {
+    render(
+      <MemoryRouter initialEntries={["/quiz/goteborg?sida=2"]}>
+        <ErrorContent error={routeError(503, "Service Unavailable")} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { name: "Quizkväll är tillfälligt otillgängligt." })).toBeTruthy();
+    expect(screen.getByText("Försök igen om en stund.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Försök igen" }).getAttribute("href")).toBe(
+      "/quiz/goteborg?sida=2",
+    );
+    expect(screen.queryByText(/Unexpected/)).toBeNull();
+  });
 });

@@ -21,6 +21,7 @@ import { themeBootScript } from "~/components/layout/theme";
 import { buttonClasses } from "~/components/ui/button";
 import { ADMIN_QUIZ_LIST_PATH } from "~/features/quizzes/admin/paths";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { UNAVAILABLE_HEADING, UNAVAILABLE_HINT, UNAVAILABLE_STATUS } from "~/lib/unavailable";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -157,6 +158,24 @@ export function ErrorBoundary() {
   );
 }
 
+/**
+ * What a visitor sees while the site cannot serve the page (the database does not answer): a 503 that says
+ * so in Swedish, and a way to try again. The rest of the shell (header, footer) works as usual.
+ */
+export function UnavailableContent() {
+  // A full load of the same address: the router's own state is the failed one.
+  const { pathname, search } = useLocation();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold">{UNAVAILABLE_HEADING}</h1>
+      <p className="mt-2 text-stone-600 dark:text-stone-400">{UNAVAILABLE_HINT}</p>
+      <a href={`${pathname}${search}`} className={buttonClasses("primary", "mt-8")}>
+        Försök igen
+      </a>
+    </div>
+  );
+}
+
 /** What the error boundary shows inside the page shell, by kind of error. */
 export function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -173,6 +192,15 @@ export function ErrorContent({ error }: { error: unknown }) {
         <title>Åtkomst nekad – Quizkväll</title>
         <meta name="robots" content="noindex" />
         <AccessDeniedContent />
+      </>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === UNAVAILABLE_STATUS) {
+    return (
+      <>
+        <title>Tillfälligt otillgängligt – Quizkväll</title>
+        <meta name="robots" content="noindex" />
+        <UnavailableContent />
       </>
     );
   }

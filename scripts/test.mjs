@@ -96,14 +96,16 @@ if ((!only || only === "postgres") && process.env.TEST_DATABASE_URL) {
 }
 if (!only || only === "e2e") {
   const built = await check("production build", "npm", ["run", "--silent", "build"]);
-  // The load tests saturate both cores on purpose, and the fleet test runs two more servers and nginx,
-  // which would starve the browser tests of CPU and turn their waits into timeouts; they run on their own
-  // after the rest. The fleet test needs nginx and TEST_DATABASE_URL; without them it is counted as skipped.
+  // The load tests saturate both cores on purpose, and the fleet test runs two more servers and nginx (the
+  // outage test a PostgreSQL cluster of its own), which would starve the browser tests of CPU and turn their
+  // waits into timeouts; they run on their own after the rest. The fleet test needs nginx and
+  // TEST_DATABASE_URL, the outage test the PostgreSQL server binaries; without them each is counted as skipped.
   const loadSpecs = [
     "tests/e2e/overload.spec.ts",
     "tests/e2e/crash.spec.ts",
     "tests/e2e/availability.spec.ts",
     "tests/e2e/fleet.spec.ts",
+    "tests/e2e/outage.spec.ts",
   ];
   if (built) {
     await vitest(
@@ -112,7 +114,7 @@ if (!only || only === "e2e") {
       {},
       loadSpecs.flatMap((spec) => ["--exclude", spec]),
     );
-    await vitest("end-to-end (overload, crash, availability, fleet)", ["e2e"], {}, [
+    await vitest("end-to-end (overload, crash, availability, fleet, outage)", ["e2e"], {}, [
       ...loadSpecs,
       "--maxWorkers=1",
     ]);

@@ -1,14 +1,21 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import type { ContentScope, RequestScope } from "../app/lib/request-scope.server";
 
 /**
  * A short-lived cache of the pages anonymous visitors read, in front of server rendering. The site is read
  * far more than written, in bursts; rendering the same home page hundreds of times a second is waste.
  *
- * Freshness: a write that succeeded (POST/PUT/PATCH/DELETE answered 2xx/3xx) empties the cache, so
- * a beer, an answer or an admin edit made through this process shows on the very next page load. Changes
- * made elsewhere (another instance, a scheduled job) show within `ttlMs` plus the time one render takes
- * (an expired page is served to others while one request renders its replacement, for at most 2 s).
+ * Freshness (docs/decisions/022): the code that writes says what content it changed
+ * (app/lib/content-changes.server.ts), and `invalidate` drops the pages that show that content, so an admin's
+ * edit shows on the very next page load. A page says what it shows while it renders; one that says nothing
+ * is dropped by any change. Writes that change no page (a skåla's counter, a quiz answer, a sign-out, any
+ * refused or no-op request) leave the cache alone: counts show within `ttlMs`. Changes made elsewhere
+ * (another instance) show within `ttlMs` plus the time one render takes (an expired page is served to
+ * others while one request renders its replacement, for at most 2 s).
+ *
+ * Outages (docs/decisions/023): expired pages are kept (within `maxEntries` and `maxTotalBytes`), and
+ * `serveStale` answers with one, however old, when the database cannot serve the page.
  *
  * Only requests without cookies are cached (a signed-in admin always gets a fresh render), only 200s, and
  * only responses that set no cookie and do not say private/no-store. The entry is keyed by URL and by
@@ -16,14 +23,21 @@ import type { NextFunction, Request, Response } from "express";
  * single write. The API is never cached.
  *
  * Two parts: `serveHit` answers hits from Node's request event, before Express (server/server.ts); the
- * Express `middleware` behind it records what a miss renders and empties the cache after a write.
+ * Express `middleware` behind it records what a miss renders.
  */
-export type PageCacheOptions = { ttlMs: number; maxEntries: number; maxBodyBytes: number };
+export type PageCacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  maxBodyBytes: number;
+  /** All stored bodies together, expired ones included. */
+  maxTotalBytes: number;
+};
 
 export const DEFAULT_PAGE_CACHE: PageCacheOptions = {
   ttlMs: 5_000,
   maxEntries: 500,
   maxBodyBytes: 1_000_000,
+  maxTotalBytes: 64 * 1024 * 1024,
 };
 
 type Entry = {
@@ -33,6 +47,8 @@ type Entry = {
   flatHeaders: string[];
   body: Buffer;
   expires: number;
+  /** The content the page shows; undefined when it did not say (then every change drops it). */
+  shows?: ReadonlySet<ContentScope>;
   /** When a request began rendering this page's replacement after it expired. */
   refreshingSince?: number;
 };
@@ -64,18 +80,53 @@ function keyOf(req: IncomingMessage) {
   return `${gzip ? "gz" : "id"} ${req.url}`;
 }
 
-export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, now = () => Date.now()) {
-  const entries = new Map<string, Entry>();
-  const stats = { hits: 0, stale: 0, misses: 0, clears: 0 };
+/** Whether the request may be answered from the cache at all: an anonymous GET or HEAD of a page. */
+function isCacheable(req: IncomingMessage, path: string) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  return !req.headers.cookie && !req.headers.authorization && isPagePath(path);
+}
 
-  const clear = () => {
-    entries.clear();
-    generation += 1;
-    stats.clears += 1;
+function pathOf(req: IncomingMessage) {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  return q < 0 ? url : url.slice(0, q);
+}
+
+export function createPageCache(
+  options: Partial<PageCacheOptions> = DEFAULT_PAGE_CACHE,
+  now = () => Date.now(),
+) {
+  const { ttlMs, maxEntries, maxBodyBytes, maxTotalBytes } = { ...DEFAULT_PAGE_CACHE, ...options };
+  // In insertion order: the first is the one stored longest ago, evicted first.
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  const stats = { hits: 0, stale: 0, misses: 0, invalidations: 0, dropped: 0, outageHits: 0 };
+  // Responses answered by serveStale: their bytes are not recorded as a fresh render.
+  const servedStale = new WeakSet<ServerResponse>();
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.body.length;
   };
 
-  // Bumped by every clear: a render that began before a write finished is not stored after it.
+  // Bumped by every invalidation: a render that began before a write finished is not stored after it.
   let generation = 0;
+
+  /** Drops every page that shows any of `scopes` (and every page that did not say what it shows). */
+  function invalidate(scopes: Iterable<ContentScope>) {
+    const changed = new Set(scopes);
+    if (changed.size === 0) return;
+    generation += 1;
+    stats.invalidations += 1;
+    for (const [key, entry] of entries) {
+      if (!entry.shows || [...entry.shows].some((scope) => changed.has(scope))) {
+        remove(key);
+        stats.dropped += 1;
+      }
+    }
+  }
 
   /**
    * The entry to serve for a request that may be served from the cache: a fresh one, or an expired one
@@ -83,8 +134,7 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
    * request the one that refreshes it: no entry is returned, and it renders.
    */
   function lookup(req: IncomingMessage, path: string): { entry: Entry; stale: boolean } | undefined {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    if (req.headers.cookie || req.headers.authorization || !isPagePath(path)) return undefined;
+    if (!isCacheable(req, path)) return undefined;
     const entry = entries.get(keyOf(req));
     if (!entry) return undefined;
     const at = now();
@@ -117,30 +167,34 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
    * a hit costs one lookup and one write of the stored bytes. Returns false when the request is not a hit.
    */
   function serveHit(req: IncomingMessage, res: ServerResponse, extraHeaders: string[] = []): boolean {
-    const url = req.url ?? "/";
-    const q = url.indexOf("?");
-    const found = lookup(req, q < 0 ? url : url.slice(0, q));
+    const found = lookup(req, pathOf(req));
     if (!found) return false;
     send(req, res, found, extraHeaders);
     return true;
   }
 
   /**
-   * Behind serveHit, which has already answered every hit: empties the cache after a successful write, and
-   * records a page rendered for a miss on its way out.
+   * Answers a request the database cannot serve with the stored copy of its page, however long expired
+   * (`X-Cache: stale`). Called from inside the app's middleware, after compression has wrapped the
+   * response: the stored bytes are already compressed, so they are written with Node's own methods, past
+   * the wrappers. Returns false when there is no copy (or the request is not one the cache answers).
    */
+  function serveStale(req: IncomingMessage, res: ServerResponse): boolean {
+    if (res.headersSent || !isCacheable(req, pathOf(req))) return false;
+    const entry = entries.get(keyOf(req));
+    if (!entry) return false;
+    stats.outageHits += 1;
+    servedStale.add(res);
+    // Headers set so far (the request id, the security headers) stay; the stored ones take precedence.
+    ServerResponse.prototype.writeHead.call(res, entry.status, [...entry.flatHeaders, "x-cache", "stale"]);
+    const end = ServerResponse.prototype.end as (this: ServerResponse, chunk?: Buffer) => ServerResponse;
+    end.call(res, req.method === "HEAD" ? undefined : entry.body);
+    return true;
+  }
+
+  /** Behind serveHit, which has already answered every hit: records a page rendered for a miss on its way out. */
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      // Cleared when a write succeeded, so the next read renders what it wrote. A refused or failed
-      // request (405, 404, 4xx, 5xx) and an OPTIONS wrote nothing: the cache stays, or anyone could turn
-      // it off by posting anywhere.
-      if (req.method === "OPTIONS") return next();
-      res.once("finish", () => {
-        if (res.statusCode < 400) clear();
-      });
-      return next();
-    }
-    if (req.headers.cookie || req.headers.authorization || !isPagePath(req.path)) return next();
+    if (!isCacheable(req, req.path)) return next();
     const key = keyOf(req);
     // The age of an entry counts from when its render began.
     const startedAt = now();
@@ -161,7 +215,7 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
         ? chunk
         : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buf.length;
-      if (size > options.maxBodyBytes) tooBig = true;
+      if (size > maxBodyBytes) tooBig = true;
       else chunks.push(buf);
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -174,7 +228,8 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
     }) as Response["end"];
     res.once("finish", () => {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
-      if (tooBig || res.statusCode !== 200 || res.getHeader("set-cookie")) return;
+      if (tooBig || servedStale.has(res) || res.statusCode !== 200 || res.getHeader("set-cookie")) return;
+      if (size > maxTotalBytes) return;
       if (generation !== startedGeneration) return;
       if (/\b(private|no-store)\b/.test(cacheControl)) return;
       const headers: Record<string, string | string[]> = {};
@@ -182,7 +237,6 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
         if (SKIP_HEADERS.has(k) || v === undefined) continue;
         headers[k] = Array.isArray(v) ? v : String(v);
       }
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
       const body = Buffer.concat(chunks);
       // A hit is one write of known length: no chunked framing.
       delete headers["content-length"];
@@ -190,16 +244,31 @@ export function createPageCache(options: PageCacheOptions = DEFAULT_PAGE_CACHE, 
         Array.isArray(v) ? v.flatMap((one) => [k, one]) : [k, v],
       );
       flatHeaders.push("content-length", String(body.length));
+      const shown = (res.locals.requestScope as RequestScope | undefined)?.shown;
+      // Stored last: the oldest entries (expired ones kept for outages among them) make room first.
+      remove(key);
+      while (entries.size && (entries.size >= maxEntries || totalBytes + body.length > maxTotalBytes))
+        remove(entries.keys().next().value as string);
       entries.set(key, {
         status: 200,
         headers,
         flatHeaders,
         body,
-        expires: startedAt + options.ttlMs,
+        expires: startedAt + ttlMs,
+        shows: shown?.size ? new Set(shown) : undefined,
       });
+      totalBytes += body.length;
     });
     next();
   }
 
-  return { middleware, serveHit, stats, clear, size: () => entries.size };
+  return {
+    middleware,
+    serveHit,
+    serveStale,
+    invalidate,
+    stats,
+    size: () => entries.size,
+    bytes: () => totalBytes,
+  };
 }

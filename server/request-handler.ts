@@ -5,7 +5,11 @@ import {
   createRequestHandler as createReactRouterHandler,
   type ServerBuild,
 } from "react-router";
-import { runWithRequestSignal } from "../app/lib/request-signal.server";
+import { announceContentChange } from "../app/lib/content-changes.server";
+import { databaseIsDown, databaseUnavailableResponse } from "../app/lib/db-availability.server";
+import { newRequestScope, type RequestScope, runInRequestScope } from "../app/lib/request-scope.server";
+import { SHED_HEADER } from "../app/lib/shed-retry";
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_STATUS } from "../app/lib/unavailable";
 import { holdSlotUntil } from "./load-shed";
 import { bufferedBody } from "./request-body";
 
@@ -15,20 +19,33 @@ import { bufferedBody } from "./request-body";
  * - the request's abort signal fires for a client that has gone even when it left before the render began
  *   (the adapter listens for a "close" that has already happened), so loaders and database calls that take
  *   `request.signal` stop working for nobody.
+ *
+ * Each request runs in a scope of its own (app/lib/request-scope.server.ts), on `res.locals.requestScope`:
+ * the content its writes changed is announced when its work is over (the page cache drops what showed it),
+ * and a request the database could not serve is answered degraded (`degrade`, docs/decisions/023).
  */
 export function createRequestHandler(options: {
   build: () => Promise<ServerBuild> | ServerBuild;
   mode: string;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  /** Answers the request with a stored copy of its page, however old; false when there is none. */
+  serveStale?: (req: Request, res: Response) => boolean;
 }) {
   const handle = createReactRouterHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     const request = toFetchRequest(req, res);
+    const scope = newRequestScope(request.signal);
+    res.locals.requestScope = scope;
     // The render slot is held until the work is really over, not merely until the client left.
-    const work = runWithRequestSignal(request.signal, async () => {
+    const work = runInRequestScope(scope, async () => {
       const response = await handle(request, options.getLoadContext(req, res));
-      await send(res, response);
+      const answer = await degrade(req, res, scope, response, options.serveStale);
+      if (answer) await send(res, answer);
     });
+    // Announced once the work is over: whatever the code did after its write, the write has committed (or
+    // failed) by then, so the next render of a dropped page reads it.
+    const announce = () => announceContentChange(scope.changed);
+    work.then(announce, announce);
     holdSlotUntil(res, work);
     try {
       await work;
@@ -77,6 +94,48 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
     init.body = body ? new Uint8Array(body) : null;
   }
   return new Request(url.href, init);
+}
+
+/**
+ * The answer to a request the database could not serve (its code met the failure, or the endpoint failed
+ * while the database is known to be down): the stored copy of its page however old, else a Swedish 503 in
+ * the form the client reads. Pages already come as the outage page (entry.server.tsx); a page's data
+ * request that met the failure mid-way (its error encoded as a 500) gets a plain 503, which the browser's
+ * router turns into the same outage page; an endpoint gets the JSON.
+ * The request was not carried out, so a GET is marked as shed (safe to retry, app/lib/shed-retry.ts).
+ * Returns undefined when the answer has been sent.
+ */
+async function degrade(
+  req: Request,
+  res: Response,
+  scope: RequestScope,
+  response: globalThis.Response,
+  serveStale: ((req: Request, res: Response) => boolean) | undefined,
+): Promise<globalThis.Response | undefined> {
+  const isApi = req.path.startsWith("/api/");
+  const unavailable = scope.databaseUnavailable || (isApi && response.status >= 500 && databaseIsDown());
+  if (!unavailable || response.status < 500) return response;
+  if (serveStale?.(req, res)) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  let answer = response;
+  const isJson = /^application\/json\b/.test(response.headers.get("content-type") ?? "");
+  if (isApi && (response.status !== UNAVAILABLE_STATUS || !isJson)) {
+    await response.body?.cancel();
+    answer = databaseUnavailableResponse();
+  } else if (req.path.endsWith(".data") && response.status !== UNAVAILABLE_STATUS) {
+    await response.body?.cancel();
+    answer = new Response(UNAVAILABLE_MESSAGE, {
+      status: UNAVAILABLE_STATUS,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const headers = new Headers(answer.headers);
+  headers.set("Cache-Control", "no-store");
+  if (!headers.has("Retry-After")) headers.set("Retry-After", "1");
+  if (req.method === "GET" || req.method === "HEAD") headers.set(SHED_HEADER, "1");
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }
 
 async function send(res: Response, response: globalThis.Response) {

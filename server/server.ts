@@ -4,6 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { onContentChange } from "../app/lib/content-changes.server";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
@@ -159,6 +160,8 @@ export async function startServer(
   // shedder, so a cached page is served even while rendering is saturated.
   const cache = env.NODE_ENV !== "development" ? createPageCache(pageCache) : undefined;
   if (cache) app.use(cache.middleware);
+  // Writes say what they changed (app/lib/content-changes.server.ts); the pages showing it are dropped.
+  const stopInvalidating = cache ? onContentChange((scopes) => cache.invalidate(scopes)) : () => {};
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -211,6 +214,8 @@ export async function startServer(
         const requestId = String(req.headers["x-request-id"]);
         return { requestId, logger: logger.child({ requestId }), cspNonce: String(res.locals.cspNonce) };
       },
+      // While the database cannot answer, an anonymous page comes from the cache, however old.
+      serveStale: cache ? (req, res) => cache.serveStale(req, res) : undefined,
     }),
   );
 
@@ -260,6 +265,7 @@ export async function startServer(
     await Promise.race([closed, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS))]);
     server.closeAllConnections();
     clearInterval(hitReport);
+    stopInvalidating();
     await devServer?.close();
     await runtime.stop();
   }

@@ -511,3 +511,48 @@ export const cacheVersions = pgTable("cache_versions", {
   scope: text("scope").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+// ---------------------------------------------------------------- mail
+
+export type MailOutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+/**
+ * Every mail is first a row here, written in the transaction of what caused it (decision 024); the delivery
+ * worker sends it. While a row is 'sending', next_attempt_at is its claim's lease: a claimer that died
+ * leaves a row that becomes due again when the lease runs out. Sent rows are pruned after two days, which
+ * is also what the per-recipient caps count (their windows are at most a day).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    /** The address, trimmed and in lower case: it is sent to and counted by the caps in this form. */
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** Extra headers (List-Unsubscribe for list mail). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** The one link the mail is about, repeated in the log line when mail goes to the outbox directory. */
+    link: text("link"),
+    /** Set once at enqueue time and sent with every attempt, so a retry after a lost reply is recognisable. */
+    messageId: text("message_id").notNull().unique(),
+    status: text("status").$type<MailOutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** The instance and claim that is sending the row (null while it waits). */
+    claim: text("claim"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When the row was sent or given up. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index("mail_outbox_recipient_idx").on(t.recipient, t.createdAt),
+    index("mail_outbox_finished_idx").on(t.finishedAt).where(sql`${t.finishedAt} is not null`),
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
+  ],
+);

@@ -8,7 +8,8 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "~/db/schema";
-import { currentRequestSignal } from "./request-signal.server";
+import { refuseWhileDatabaseDown } from "./db-availability.server";
+import { currentRequestSignal } from "./request-scope.server";
 
 /**
  * The database handle. PGlite and postgres-js share one SQL dialect and one query-builder type; code that
@@ -58,6 +59,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     max: options.maxConnections ?? 10,
     connect_timeout: 5,
     idle_timeout: 30,
+    // The wait before a connection tries again after failing. postgres.js grows it by 3× a failure up to
+    // 20 s, so after an outage of a few seconds the site stayed down that long after the database was back;
+    // at most a second keeps recovery prompt (docs/decisions/023) at one attempt a second per connection.
+    backoff: (failures: number) => Math.min(0.1 * failures, 1),
     onnotice: () => {},
   });
   try {
@@ -152,7 +157,11 @@ export function getDatabaseHandle(): DbHandle {
   return handle;
 }
 
-/** The query builder of the open database. */
+/**
+ * The query builder of the open database. While the database is known to be down, a request stops here with
+ * a 503 (lib/db-availability.server.ts) instead of waiting on a connection.
+ */
 export function getDb(): Db {
+  refuseWhileDatabaseDown();
   return getDatabaseHandle().db;
 }

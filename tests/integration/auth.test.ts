@@ -6,9 +6,12 @@ import { resetAuth } from "~/features/auth/auth.server";
 import { requireSameOrigin } from "~/features/auth/guard.server";
 import { resolveRecovery } from "~/features/auth/recovery.server";
 import { SIGN_IN_RULES, takeSignInAttempt } from "~/features/auth/sign-in-limit.server";
+import { deliverDueMails } from "~/features/mail/public.server";
+import { closeSmtpTransport } from "~/features/mail/transport.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv, parseEnv, setEnv } from "~/lib/env.server";
 import { authRequest, signedInCookie } from "../support/auth-sessions";
+import { mailsTo } from "../support/delivered-mail";
 import { decodeQuotedPrintable, outboxFor, resetCodeIn, resetLinkIn } from "../support/outbox";
 
 const signIn = (email: string, password: string, ip?: string) =>
@@ -31,7 +34,7 @@ function tokenOf(link: string): string {
 describe("sign-up", () => {
   it("creates an ordinary account and sends a welcome mail", async () => {
     await signUp("ny@example.se", "hemligt1");
-    const [mail] = outboxFor(getEnv().dataDir, "ny@example.se");
+    const [mail] = await mailsTo("ny@example.se");
     assert(mail);
     expect(mail.raw).toMatch(/^Subject: /m);
     expect(mail.text).toContain("Kontakta administratören");
@@ -58,7 +61,7 @@ describe("sign-up", () => {
     expect(takenBody.token).toBeNull();
     expect(takenBody.user.id).not.toBe(freshBody.user.id);
 
-    const mails = outboxFor(getEnv().dataDir, "forst@example.se");
+    const mails = await mailsTo("forst@example.se");
     expect(mails).toHaveLength(2);
     expect(mails[0]?.text).toContain("Ditt konto på Quizkväll är skapat");
     expect(mails[1]?.raw).toMatch(/^Subject: .*/m);
@@ -85,7 +88,7 @@ describe("password reset", () => {
   it("by link: one mail with link and code; the link works once, the new password replaces the old", async () => {
     await signUp("lank@example.se", "gammalt1");
     await requestReset("lank@example.se");
-    const mails = outboxFor(getEnv().dataDir, "lank@example.se");
+    const mails = await mailsTo("lank@example.se");
     const mail = mails.at(-1);
     assert(mail);
     expect(mail.text).toContain("Återställ ditt lösenord");
@@ -109,7 +112,7 @@ describe("password reset", () => {
   it("an expired link is invalid; a malformed code cannot be verified; unknown links are invalid", async () => {
     await signUp("gammal@example.se", "gammalt1");
     await requestReset("gammal@example.se");
-    const token = tokenOf(resetLinkIn(outboxFor(getEnv().dataDir, "gammal@example.se").at(-1)!));
+    const token = tokenOf(resetLinkIn((await mailsTo("gammal@example.se")).at(-1)!));
     await getDb()
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -130,7 +133,7 @@ describe("password reset", () => {
   it("by code: the code is checked, then sets the new password once", async () => {
     await signUp("kod@example.se", "gammalt1");
     await requestReset("kod@example.se");
-    const code = resetCodeIn(outboxFor(getEnv().dataDir, "kod@example.se").at(-1)!);
+    const code = resetCodeIn((await mailsTo("kod@example.se")).at(-1)!);
     const wrong = await authRequest("/email-otp/check-verification-otp", {
       email: "kod@example.se",
       otp: code === "000000" ? "111111" : "000000",
@@ -161,7 +164,7 @@ describe("password reset", () => {
 
   it("asking for an unknown address answers the same and sends nothing", async () => {
     await requestReset("finns-inte@example.se");
-    expect(outboxFor(getEnv().dataDir, "finns-inte@example.se")).toEqual([]);
+    expect(await mailsTo("finns-inte@example.se")).toEqual([]);
   });
 });
 
@@ -221,7 +224,7 @@ describe("sign-in limits", () => {
 
 describe("one reset mail, one way back in", () => {
   async function mailOf(email: string) {
-    const mail = outboxFor(getEnv().dataDir, email).at(-1)!;
+    const mail = (await mailsTo(email)).at(-1)!;
     return { token: tokenOf(resetLinkIn(mail)), code: resetCodeIn(mail) };
   }
   const resetByCode = (email: string, otp: string, password: string) =>
@@ -354,6 +357,7 @@ describe("mail over SMTP", () => {
 
   afterAll(async () => {
     setEnv(original);
+    closeSmtpTransport();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
@@ -371,6 +375,7 @@ describe("mail over SMTP", () => {
     );
     await signUp("smtp@example.se", "gammalt1");
     await requestReset("smtp@example.se");
+    await deliverDueMails(getDb());
     const mail = received.find(
       (m) => m.to.includes("smtp@example.se") && decodeQuotedPrintable(m.body).includes("token_hash="),
     );

@@ -58,6 +58,9 @@ async function fillEveryTable() {
     select id, date '2026-12-01', 'cancelled', null, 'Julbord; "stängt"' from events limit 1`);
   await db.execute(sql`insert into event_confirmations (event_id, occurrence_date, visitor_id, confirmed_at)
     select id, date '2026-11-24', 'v-1', now() from events limit 1`);
+  await db.execute(sql`insert into mail_outbox (kind, recipient, subject, text, html, headers, message_id,
+    next_attempt_at, created_at) values ('sign-up', 'asa@example.se', 'Välkommen', 'Hej!' || chr(10), '<p>Hej</p>',
+    '{"List-Unsubscribe": "<https://quizkvall.example/avsluta>"}', '<m-1@quizkvall.example>', now(), now())`);
 }
 
 describe("backup and restore", () => {

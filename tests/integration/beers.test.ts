@@ -137,14 +137,14 @@ describe("recordBeer", () => {
     const a = await insertEvent(db);
     const b = await insertEvent(db);
     await recordBeer(db, { eventId: a.id, visitorId: "status-visitor" }, t0);
-    const statuses = await getBeerStatuses(
-      db,
-      { eventIds: [a.id, b.id], visitorId: "status-visitor" },
-      at(20),
-    );
-    expect(statuses).toEqual([
-      { eventId: a.id, lastBeerTime: t0.toISOString(), remainingMinutes: 40 },
-      { eventId: b.id, lastBeerTime: null, remainingMinutes: 0 },
+    // With each event's count now, which a cached page may not show yet; an unknown event has none.
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect(
+      await getBeerStatuses(db, { eventIds: [a.id, b.id, unknown], visitorId: "status-visitor" }, at(20)),
+    ).toEqual([
+      { eventId: a.id, lastBeerTime: t0.toISOString(), remainingMinutes: 40, count: 1 },
+      { eventId: b.id, lastBeerTime: null, remainingMinutes: 0, count: 0 },
+      { eventId: unknown, lastBeerTime: null, remainingMinutes: 0, count: null },
     ]);
   });
 });

@@ -5,7 +5,11 @@ import { incrementEventBeers } from "~/features/beer-activity/beer-increment.ser
 import { recordBeer } from "~/features/beers/beers.server";
 import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
 import { deleteEvent } from "~/features/events/admin/event-mutations.server";
-import { createEventListCache, readEventListVersion } from "~/features/events/event-list-cache.server";
+import {
+  COUNTERS_MAX_AGE_MS,
+  createEventListCache,
+  readEventListVersion,
+} from "~/features/events/event-list-cache.server";
 import { listEventBases } from "~/features/events/events.server";
 import { getDb } from "~/lib/db.server";
 import { insertEvent } from "../support/factories";
@@ -13,10 +17,11 @@ import { insertEvent } from "../support/factories";
 const TUESDAY_18 = new Date("2026-12-01T17:00:00.000Z");
 
 describe("event list cache", () => {
-  it("reads the rows once while nothing changes, and again after every kind of write", async () => {
+  it("reads the rows once while nothing changes, and again after every kind of write but a counter's", async () => {
     const db = getDb();
     const reads = vi.fn(listEventBases);
-    const cache = createEventListCache(reads);
+    let clock = 0;
+    const cache = createEventListCache(reads, { clock: () => clock });
     const event = await insertEvent(db, { title: "Cachequiz", city: "Malmö", weekday: "Tisdag" });
 
     const first = await cache.listingAt(db, TUESDAY_18);
@@ -26,18 +31,26 @@ describe("event list cache", () => {
     const find = async () => (await cache.listingAt(db, TUESDAY_18)).views.find((e) => e.id === event.id);
     expect(await find()).toMatchObject({ title: "Cachequiz", beerCounter: 0 });
 
-    // A skåla changes the counter (and may change the ranks).
+    // A skåla changes only the counter (and may change the ranks): the rows are not read again, and the
+    // count shows once the counters are older than their maximum age.
+    const version = await readEventListVersion(db);
     await recordBeer(db, { eventId: event.id, visitorId: "v-1" }, TUESDAY_18);
+    expect(await readEventListVersion(db)).toBe(version);
+    expect(await find()).toMatchObject({ beerCounter: 0, topRank: null });
+    clock += COUNTERS_MAX_AGE_MS;
     expect(await find()).toMatchObject({ beerCounter: 1, topRank: 1 });
-    expect(reads).toHaveBeenCalledTimes(2);
+    expect(reads).toHaveBeenCalledTimes(1);
 
-    // A skåla in its cooldown changes nothing, and so does not invalidate.
+    // A skåla in its cooldown changes nothing at all.
     await recordBeer(db, { eventId: event.id, visitorId: "v-1" }, TUESDAY_18);
-    await find();
-    expect(reads).toHaveBeenCalledTimes(2);
+    clock += COUNTERS_MAX_AGE_MS;
+    const unchanged = await cache.listingAt(db, TUESDAY_18);
+    expect(await cache.listingAt(db, TUESDAY_18)).toBe(unchanged);
+    expect(reads).toHaveBeenCalledTimes(1);
 
     await db.update(events).set({ title: "Nytt namn" }).where(eq(events.id, event.id));
     expect(await find()).toMatchObject({ title: "Nytt namn" });
+    expect(reads).toHaveBeenCalledTimes(2);
 
     const cancelled = await saveException(db, event.id, {
       kind: "cancelled",
@@ -51,9 +64,13 @@ describe("event list cache", () => {
     await removeException(db, event.id, "2026-12-08", "cancelled");
     expect((await find())?.exceptions).toEqual([]);
 
+    // The beer job adds to counters only: the version stays, the counts follow within their maximum age.
     const before = (await find())?.beerCounter ?? 0;
+    const reloads = reads.mock.calls.length;
     await incrementEventBeers(db);
+    clock += COUNTERS_MAX_AGE_MS;
     const after = (await find())?.beerCounter ?? 0;
+    expect(reads).toHaveBeenCalledTimes(reloads);
     expect(after).toBe((await db.select().from(events).where(eq(events.id, event.id)))[0]?.beerCounter);
     expect(after).toBeGreaterThanOrEqual(before);
 
@@ -74,12 +91,34 @@ describe("event list cache", () => {
     expect(await countOn(instanceB)).toBe(0);
 
     const version = await readEventListVersion(db);
-    // "Instance B" takes a skåla: its own write, and the version moves in the same transaction.
-    await recordBeer(db, { eventId: event.id, visitorId: "v-b" }, TUESDAY_18);
+    // "Instance B" edits the event: the version moves in the same transaction.
+    await db.update(events).set({ title: "Delad och ändrad" }).where(eq(events.id, event.id));
     expect(await readEventListVersion(db)).toBeGreaterThan(version);
-    expect(await countOn(instanceB)).toBe(1);
+    const titleOn = async (cache: typeof instanceA) =>
+      (await cache.listingAt(db, TUESDAY_18)).views.find((e) => e.id === event.id)?.title;
+    expect(await titleOn(instanceB)).toBe("Delad och ändrad");
     // Instance A never heard of it, and still shows it on its next request.
-    expect(await countOn(instanceA)).toBe(1);
+    expect(await titleOn(instanceA)).toBe("Delad och ändrad");
+  });
+
+  it("shows a skåla taken anywhere within the counters' maximum age, without reading the rows again", async () => {
+    const db = getDb();
+    let clock = 0;
+    const reads = vi.fn(listEventBases);
+    const cache = createEventListCache(reads, { clock: () => clock });
+    const low = await insertEvent(db, { title: "Lite skålat", city: "Malmö", beerCounter: 1000 });
+    const high = await insertEvent(db, { title: "Mycket skålat", city: "Malmö", beerCounter: 1001 });
+    const view = async (id: string) => (await cache.listingAt(db, TUESDAY_18)).views.find((e) => e.id === id);
+    const rankOf = async (id: string) => (await view(id))?.topRank;
+    expect([await rankOf(high.id), await rankOf(low.id)]).toEqual([1, 2]);
+    // Two skålor on the lower one put it ahead: the count and the ranks move together.
+    for (const visitorId of ["v-x", "v-y"]) await recordBeer(db, { eventId: low.id, visitorId }, TUESDAY_18);
+    clock += COUNTERS_MAX_AGE_MS - 1;
+    expect((await view(low.id))?.beerCounter).toBe(1000);
+    clock += 1;
+    expect((await view(low.id))?.beerCounter).toBe(1002);
+    expect([await rankOf(low.id), await rankOf(high.id)]).toEqual([1, 2]);
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 
   it("a write rolled back leaves the version as it was", async () => {

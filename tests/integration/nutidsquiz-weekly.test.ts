@@ -12,10 +12,9 @@ import { addQuestion } from "~/features/quizzes/question-mutations.server";
 import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
 import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
 import { loader as quizListLoader } from "~/routes/public/quiz-list";
+import { mailsTo } from "../support/delivered-mail";
 import { formData } from "../support/form-data";
-import { outboxFor } from "../support/outbox";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");
 const SUNDAY = new Date("2026-11-22T07:00:00Z");
@@ -66,17 +65,17 @@ describe("the Sunday workflow", () => {
     expect(mailed).toBe(2);
     expect((await getQuizRow(getDb(), quizId))?.isActive).toBe(false);
     for (const to of ["redaktor@example.se", "chef@example.se"]) {
-      const [mail] = outboxFor(getEnv().dataDir, to);
+      const [mail] = await mailsTo(to);
       assert(mail);
       const text = mail.text;
       expect(text).toContain("NutidsQuiz vecka 48 väntar på granskning");
       expect(text).toContain(`https://quizkvall.example/admin/quizzes/${quizId}/edit`);
     }
-    expect(outboxFor(getEnv().dataDir, "spelare@example.se")).toEqual([]);
+    expect(await mailsTo("spelare@example.se")).toEqual([]);
     // A second run the same day finds the draft and does not mail again.
     const again = await runWeeklyNutidsQuiz(getDb(), env, { now: new Date("2026-11-22T09:00:00Z") });
     expect(again).toEqual({ quizId, title, mailed: 0 });
-    expect(outboxFor(getEnv().dataDir, "redaktor@example.se")).toHaveLength(1);
+    expect(await mailsTo("redaktor@example.se")).toHaveLength(1);
   });
 
   it("does not make a second draft the same day: 'Generera dagens quiz' gets today's draft back", async () => {
@@ -99,7 +98,7 @@ describe("the Sunday workflow", () => {
     );
     expect(result.mailed).toBe(0);
     expect((await getQuizRow(getDb(), result.quizId))?.isActive).toBe(true);
-    expect(outboxFor(getEnv().dataDir, "redaktor@example.se")).toHaveLength(1);
+    expect(await mailsTo("redaktor@example.se")).toHaveLength(1);
   });
 });
 

@@ -212,7 +212,7 @@ describe("the migration's backfill", () => {
         .where(eq(quizzes.id, id));
     }
     const backfill = readFileSync(
-      new URL("../../drizzle/hand-written/0009-nutidsquiz-weeks-backfill.sql", import.meta.url),
+      new URL("../../drizzle/hand-written/0011-nutidsquiz-weeks-backfill.sql", import.meta.url),
       "utf8",
     );
     for (const statement of backfill.split("--> statement-breakpoint").filter((s) => s.trim())) {

@@ -19,12 +19,17 @@ export function decodeQuotedPrintable(raw: string): string {
 
 export type OutboxMail = { file: string; raw: string; text: string };
 
-/** The mails in DATA_DIR/outbox addressed to one recipient, oldest first. */
+/**
+ * The mails in DATA_DIR/outbox addressed to one recipient, oldest first. Mail is delivered there by the
+ * app's delivery worker shortly after it is queued: browser tests poll this (expect.poll), integration
+ * tests deliver first (mailsTo in delivered-mail.ts).
+ */
 export function outboxFor(dataDir: string, to: string): OutboxMail[] {
   const dir = path.join(dataDir, "outbox");
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
     .sort()
     .map((name) => {
       const file = path.join(dir, name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authFailureReason, formatWait, UNKNOWN_REASON } from "./auth-messages";
+import { accountMailLimitMessage, authFailureReason, formatWait, UNKNOWN_REASON } from "./auth-messages";
 
 describe("authFailureReason", () => {
   it("gives a Swedish reason for known codes, by status for rate limits, and a general one otherwise", () => {
@@ -23,5 +23,16 @@ describe("the sign-in lockout message", () => {
     expect(formatWait(1)).toBe("1 sekund");
     expect(formatWait(60)).toBe("1 minut");
     expect(formatWait(900)).toBe("15 minuter");
+  });
+});
+
+describe("accountMailLimitMessage", () => {
+  it("says in Swedish how long an address waits for more account mail", () => {
+    expect(accountMailLimitMessage(3599)).toBe(
+      "För många förfrågningar från din adress. Försök igen om 60 minuter.",
+    );
+    expect(accountMailLimitMessage(30)).toBe(
+      "För många förfrågningar från din adress. Försök igen om 30 sekunder.",
+    );
   });
 });

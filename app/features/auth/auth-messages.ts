@@ -43,6 +43,11 @@ export function signInLimitMessage(waitSeconds: number): string {
   return `För många inloggningsförsök. Försök igen om ${formatWait(waitSeconds)}.`;
 }
 
+/** Too many requests for account mail from one address, saying how long to wait. */
+export function accountMailLimitMessage(waitSeconds: number): string {
+  return `För många förfrågningar från din adress. Försök igen om ${formatWait(waitSeconds)}.`;
+}
+
 export function authFailureReason(code: string | undefined, status?: number, retryAfter?: number): string {
   if (code === "SIGN_IN_LIMITED" && retryAfter) return signInLimitMessage(retryAfter);
   const reason = code ? reasonByCode[code] : undefined;

@@ -6,24 +6,19 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins";
 import * as schema from "~/db/schema";
+import { enqueueMail } from "~/features/mail/public.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { sendMail } from "~/lib/mail.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "~/lib/text-input";
-import {
-  existingAccountMail,
-  forgotPasswordUrl,
-  RESET_TTL_SECONDS,
-  resetCodeMail,
-  resetLinkUrl,
-  resetMail,
-  welcomeMail,
-} from "./auth-mails";
+import { takeAccountMailRequest } from "./account-mail-limit.server";
+import { existingAccountMail, forgotPasswordUrl, RESET_TTL_SECONDS, welcomeMail } from "./auth-mails";
+import { accountMailLimitMessage } from "./auth-messages";
 import { isTrustedOrigin } from "./origin";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
-import { revokeResets, revokeResetsOfUserId, userIdOfResetToken, userOfEmail } from "./reset-tokens.server";
+import { answerResetEndpoint } from "./reset-endpoints.server";
+import { issuePasswordReset, RESET_CODE_ATTEMPTS } from "./reset-tokens.server";
 import { FIRST_ADMIN_EMAIL } from "./roles.server";
 import { settleSignIn, signInLimitMessage, takeSignInAttempt } from "./sign-in-limit.server";
 
@@ -44,15 +39,6 @@ function resolveAuthSecret(): string {
     return secret;
   }
 }
-
-/** A string field of a request body, if present. */
-function bodyString(body: unknown, field: string): string | null {
-  const value = (body as Record<string, unknown> | undefined)?.[field];
-  return typeof value === "string" && value ? value : null;
-}
-
-// The account a reset link belongs to, read before better-auth deletes the used token.
-const linkResets = new Map<string, string>();
 
 /** The e-mail of a sign-in attempt, read from its JSON body. */
 function signInEmail(body: unknown): string | null {
@@ -109,17 +95,22 @@ function createAuth() {
       // Without auto sign-in, a sign-up with a taken address gets the same answer as a new one (a
       // made-up user, the password hashed all the same); the owner of the address is told by mail.
       autoSignIn: false,
+      // Account mails are queued in the outbox under the recipient's cap (features/mail): a mail over it is
+      // dropped and the answer stays the same. better-auth has written the user (or nothing) in its own
+      // statements before these run; the mail is queued right after.
       onExistingUserSignUp: async ({ user }) => {
-        await sendMail({ to: user.email, ...existingAccountMail(forgotPasswordUrl(env.publicUrl)) });
+        await enqueueMail(getDb(), {
+          kind: "existing-account",
+          to: user.email,
+          ...existingAccountMail(forgotPasswordUrl(env.publicUrl)),
+        });
       },
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // One mail carries the link and a one-time code, so either way back in works from the same mail.
+      // One mail carries a link and a one-time code, so either way back in works from the same mail. Its
+      // link is made with the mail, in one transaction; the one better-auth made is never sent and goes.
       sendResetPassword: async ({ user, token }) => {
-        const code = await getAuth().api.createVerificationOTP({
-          body: { email: user.email, type: "forget-password" },
-        });
-        await sendMail({ to: user.email, ...resetMail(resetLinkUrl(env.publicUrl, token), code) });
+        await issuePasswordReset(getDb(), user, { publicUrl: env.publicUrl, discardToken: token });
       },
     },
     emailVerification: {
@@ -130,18 +121,21 @@ function createAuth() {
         const firstAdmin =
           user.email === FIRST_ADMIN_EMAIL &&
           (await getDb().select().from(schema.userRoles).limit(1)).length === 0;
-        await sendMail({ to: user.email, ...welcomeMail(env.publicUrl, { admin: firstAdmin }) });
+        await enqueueMail(getDb(), {
+          kind: "sign-up",
+          to: user.email,
+          ...welcomeMail(env.publicUrl, { admin: firstAdmin }),
+        });
       },
     },
     plugins: [
+      // Its codes are made, checked and used by reset-endpoints.server.ts; the plugin provides the routes
+      // and their client, and checks what reaches it.
       emailOTP({
         otpLength: 6,
         expiresIn: RESET_TTL_SECONDS,
-        allowedAttempts: 3,
-        sendVerificationOTP: async ({ email, otp, type }) => {
-          if (type !== "forget-password") return;
-          await sendMail({ to: email, ...resetCodeMail(otp) });
-        },
+        allowedAttempts: RESET_CODE_ATTEMPTS,
+        sendVerificationOTP: async () => {},
       }),
     ],
     hooks: {
@@ -150,19 +144,23 @@ function createAuth() {
         if (containsControlCharacters(ctx.body) || containsControlCharacters(ctx.query)) {
           throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTERS_MESSAGE, code: "INVALID_INPUT" });
         }
-        if (ctx.path === "/request-password-reset") {
-          // A new mail makes every older link and code invalid.
-          const email = bodyString(ctx.body, "email");
-          const account = email ? await userOfEmail(getDb(), email) : null;
-          if (account) await revokeResets(getDb(), account);
-          return;
+        // Like better-auth's own request limits, off in tests, which sign up many accounts from one address
+        // (the limits' own tests run as production).
+        const waitForMail =
+          env.NODE_ENV === "test" ? null : await takeAccountMailRequest(getDb(), ctx.path, ipOf(ctx.headers));
+        if (waitForMail !== null) {
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            {
+              message: accountMailLimitMessage(waitForMail),
+              code: "TOO_MANY_REQUESTS",
+              retryAfter: waitForMail,
+            },
+            { "Retry-After": String(waitForMail) },
+          );
         }
-        if (ctx.path === "/reset-password") {
-          const token = bodyString(ctx.body, "token");
-          const userId = token ? await userIdOfResetToken(getDb(), token) : null;
-          if (token && userId) linkResets.set(token, userId);
-          return;
-        }
+        const answer = await answerResetEndpoint(getDb(), ctx);
+        if (answer) return answer;
         if (ctx.path !== "/sign-in/email") return;
         const email = signInEmail(ctx.body);
         if (!email) return;
@@ -176,22 +174,6 @@ function createAuth() {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const succeeded = !(ctx.context.returned instanceof Error);
-        if (ctx.path === "/reset-password") {
-          // The link was used: its code (and any other link) goes too.
-          const token = bodyString(ctx.body, "token");
-          const userId = token ? linkResets.get(token) : undefined;
-          if (token) linkResets.delete(token);
-          if (succeeded && userId) await revokeResetsOfUserId(getDb(), userId);
-          return;
-        }
-        if (ctx.path === "/email-otp/reset-password") {
-          // The code was used: the mail's link goes too.
-          const email = bodyString(ctx.body, "email");
-          const account = succeeded && email ? await userOfEmail(getDb(), email) : null;
-          if (account) await revokeResets(getDb(), account);
-          return;
-        }
         if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
         const email = signInEmail(ctx.body);
         if (email) await settleSignIn(getDb(), email, ipOf(ctx.headers));

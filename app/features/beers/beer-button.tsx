@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { BEER_CLICK_ANIMATION_MS, BEER_COOLDOWN_NOTICE_MS, cooldownMessage } from "./beer-rules";
-import { loadBeerCooldown, sendBeer } from "./beer-status-client";
+import { loadBeerStatus, sendBeer } from "./beer-status-client";
 
 /**
  * CONTRACT: the skåla button with its counter, used on cards, list rows and the event page. It reports the
@@ -27,10 +27,19 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
   // The displayed count follows the value passed in; a click only overrides it until the parent catches up.
   useEffect(() => setShownCount(count), [count]);
 
+  // The page may be a cached copy a few seconds older than the count (a skåla leaves the page cache alone):
+  // the status brings it up to date. Counts only grow, so a click answered meanwhile is never undone.
+  const latest = useRef({ count, onCountChange });
+  latest.current = { count, onCountChange };
   useEffect(() => {
     let isCurrent = true;
-    void loadBeerCooldown(eventId).then((minutes) => {
-      if (isCurrent && minutes !== null) setHasBeered(minutes > 0);
+    void loadBeerStatus(eventId).then((status) => {
+      if (!isCurrent || status === null) return;
+      setHasBeered(status.remainingMinutes > 0);
+      const fresh = status.count;
+      if (fresh === null || fresh <= latest.current.count) return;
+      setShownCount((shown) => Math.max(shown, fresh));
+      latest.current.onCountChange?.(eventId, fresh);
     });
     return () => {
       isCurrent = false;

@@ -3,16 +3,18 @@ import { getVisitorId } from "~/lib/visitor-id";
 import { MAX_STATUS_EVENTS } from "./beer-rules";
 
 /**
- * The buttons' initial state, loaded in batches: every button that mounts in the same tick shares one
+ * The buttons' initial state (the visitor's cooldown, and the event's count now: the page may be a cached
+ * copy a few seconds old), loaded in batches: every button that mounts in the same tick shares one
  * request, so a page of cards costs one look-up instead of one per card. Failures resolve to null, which
  * leaves the button in its default state (the spec gives up silently on read errors).
  */
-type Waiter = (remainingMinutes: number | null) => void;
+export type BeerStatusOfEvent = { remainingMinutes: number; count: number | null };
+type Waiter = (status: BeerStatusOfEvent | null) => void;
 
 const waiting = new Map<string, Waiter[]>();
 let isFlushScheduled = false;
 
-export function loadBeerCooldown(eventId: string): Promise<number | null> {
+export function loadBeerStatus(eventId: string): Promise<BeerStatusOfEvent | null> {
   return new Promise((resolve) => {
     const list = waiting.get(eventId) ?? [];
     list.push(resolve);
@@ -38,22 +40,30 @@ function flush() {
   }
   for (let i = 0; i < ids.length; i += MAX_STATUS_EVENTS) {
     const chunk = ids.slice(i, i + MAX_STATUS_EVENTS);
-    void fetchChunk(visitorId, chunk).then((minutesById) => {
+    void fetchChunk(visitorId, chunk).then((statusById) => {
       for (const id of chunk) {
-        const value = minutesById?.get(id) ?? null;
+        const value = statusById?.get(id) ?? null;
         for (const resolve of batch.get(id) ?? []) resolve(value);
       }
     });
   }
 }
 
-async function fetchChunk(visitorId: string, eventIds: string[]): Promise<Map<string, number> | null> {
+async function fetchChunk(
+  visitorId: string,
+  eventIds: string[],
+): Promise<Map<string, BeerStatusOfEvent> | null> {
   try {
     const query = new URLSearchParams({ visitor: visitorId, events: eventIds.join(",") });
-    const body = await apiFetch<{ statuses: { eventId: string; remainingMinutes: number }[] }>(
-      `/api/beer-status?${query}`,
+    const body = await apiFetch<{
+      statuses: { eventId: string; remainingMinutes: number; count?: number | null }[];
+    }>(`/api/beer-status?${query}`);
+    return new Map(
+      body.statuses.map((s) => [
+        s.eventId,
+        { remainingMinutes: s.remainingMinutes, count: typeof s.count === "number" ? s.count : null },
+      ]),
     );
-    return new Map(body.statuses.map((s) => [s.eventId, s.remainingMinutes]));
   } catch {
     return null;
   }

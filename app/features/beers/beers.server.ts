@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { eventBeerInteractions, rateLimits } from "~/db/schema";
+import { eventBeerInteractions, events, rateLimits } from "~/db/schema";
 import { type Db, queryRows } from "~/lib/db.server";
 import { countInWindow } from "~/lib/rate-limit.server";
 import {
@@ -127,30 +127,49 @@ export async function recordBeer(
   };
 }
 
-export type BeerStatus = { eventId: string; lastBeerTime: string | null; remainingMinutes: number };
+export type BeerStatus = {
+  eventId: string;
+  lastBeerTime: string | null;
+  remainingMinutes: number;
+  /** The event's count now (null for an unknown event): a cached page's count may be a few seconds old. */
+  count: number | null;
+};
 
-/** The visitor's last skåla per event, for the buttons' initial state. Events never beered are listed too. */
+/**
+ * The visitor's last skåla per event, for the buttons' initial state, and each event's current count.
+ * Events never beered are listed too. The page a button sits on may come from the page cache, which a
+ * skåla does not empty (docs/decisions/022): this uncached request, which every page with buttons makes
+ * anyway, brings the counts up to date.
+ */
 export async function getBeerStatuses(
   db: Db,
   input: { eventIds: string[]; visitorId: string },
   now: Date = new Date(),
 ): Promise<BeerStatus[]> {
-  const rows = await db
-    .select({ eventId: eventBeerInteractions.eventId, lastBeerTime: eventBeerInteractions.lastBeerTime })
-    .from(eventBeerInteractions)
-    .where(
-      and(
-        eq(eventBeerInteractions.userIdentifier, input.visitorId),
-        inArray(eventBeerInteractions.eventId, input.eventIds),
+  const [rows, counts] = await Promise.all([
+    db
+      .select({ eventId: eventBeerInteractions.eventId, lastBeerTime: eventBeerInteractions.lastBeerTime })
+      .from(eventBeerInteractions)
+      .where(
+        and(
+          eq(eventBeerInteractions.userIdentifier, input.visitorId),
+          inArray(eventBeerInteractions.eventId, input.eventIds),
+        ),
       ),
-    );
+    db
+      .select({ id: events.id, beerCounter: events.beerCounter })
+      .from(events)
+      .where(inArray(events.id, input.eventIds)),
+  ]);
   const byEvent = new Map(rows.map((r) => [r.eventId, r.lastBeerTime]));
+  const countOf = new Map(counts.map((r) => [r.id, r.beerCounter]));
   return [...new Set(input.eventIds)].map((eventId) => {
     const last = byEvent.get(eventId) ?? null;
     return {
       eventId,
       lastBeerTime: last ? last.toISOString() : null,
       remainingMinutes: remainingCooldownMinutes(last, now),
+      count: countOf.get(eventId) ?? null,
     };
   });
 }

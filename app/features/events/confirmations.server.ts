@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { contentChanged } from "~/lib/content-changes.server";
 import { type Db, queryRows } from "~/lib/db.server";
 import { countInWindow } from "~/lib/rate-limit.server";
 import { CONFIRM_ADDRESS_LIMIT, STALE_AFTER_DAYS } from "./confirmations";
@@ -93,6 +94,7 @@ export async function confirmEventByAdmin(db: Db, eventId: string, now: Date): P
     db,
     sql`update events set last_confirmed_at = ${now.toISOString()}::timestamptz where id = ${eventId} returning id`,
   );
+  if (rows.length) contentChanged("events");
   return rows.length > 0;
 }
 

@@ -1,13 +1,24 @@
 import { eq } from "drizzle-orm";
 import { cacheVersions } from "~/db/schema";
+import { pageShows } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
-import { type EventBase, type EventView, eventViewAt } from "./event-view";
-import { listEventBases } from "./events.server";
+import { computeTopRanks, type EventBase, type EventView, eventViewAt } from "./event-view";
+import { listEventBases, listEventCounters } from "./events.server";
 
-/** The `cache_versions` row that triggers bump on every write to events and event_exceptions (migration 0008). */
+/**
+ * The `cache_versions` row that triggers bump on every write to events and event_exceptions (migration 0008),
+ * except one that changes only a counter (migration 0010: counters are read on their own, below).
+ */
 export const EVENT_LIST_SCOPE = "event-list";
 
 const MINUTE_MS = 60_000;
+
+/**
+ * How old the beer counters (and the top-3 ranks built on them) in the listing may get. A skåla changes
+ * only a counter and does not move the version (migration 0010): the counters are read again, one small
+ * query, when the last read is older than this. The page cache keeps a page as long (decision 022).
+ */
+export const COUNTERS_MAX_AGE_MS = 5_000;
 
 /** The listing's current version: one primary-key read. A database never written to has no row: version 0. */
 export async function readEventListVersion(db: Db): Promise<number> {
@@ -30,7 +41,29 @@ type Entry = {
   version: number;
   bases: Promise<EventBase[]>;
   listing?: EventListing;
+  /** When the counters in `bases` were read (the cache's clock). */
+  countersAt: number;
+  countersRead?: Promise<void>;
 };
+
+type Counted = Pick<EventBase, "id" | "beerCounter" | "topRank">;
+
+/** `items` with the given counters and ranks; the same array when nothing changed. */
+function withCounters<T extends Counted>(
+  items: T[],
+  counters: Map<string, number>,
+  ranks: Map<string, 1 | 2 | 3>,
+): T[] {
+  let changed = false;
+  const next = items.map((item) => {
+    const beerCounter = counters.get(item.id) ?? item.beerCounter;
+    const topRank = ranks.get(item.id) ?? null;
+    if (beerCounter === item.beerCounter && topRank === item.topRank) return item;
+    changed = true;
+    return { ...item, beerCounter, topRank };
+  });
+  return changed ? next : items;
+}
 
 /**
  * The shaped list of every event, kept in this process and rebuilt only when the database says the data
@@ -40,13 +73,18 @@ type Entry = {
  * in Stockholm, which is a whole-hour offset from UTC, and the running window) falls on a whole minute, so a
  * listing computed at the minute's start is the same as one computed at any instant within it.
  */
-export function createEventListCache(load: (db: Db) => Promise<EventBase[]> = listEventBases) {
+export function createEventListCache(
+  load: (db: Db) => Promise<EventBase[]> = listEventBases,
+  options: { clock?: () => number; readCounters?: typeof listEventCounters } = {},
+) {
+  const clock = options.clock ?? (() => performance.now());
+  const readCounters = options.readCounters ?? listEventCounters;
   const entries = new WeakMap<Db, Entry>();
 
   function basesFor(db: Db, version: number): Entry {
     const current = entries.get(db);
     if (current && current.version === version) return current;
-    const entry: Entry = { version, bases: load(db) };
+    const entry: Entry = { version, bases: load(db), countersAt: clock() };
     // A failed read is not kept: the next request tries again.
     entry.bases.catch(() => {
       if (entries.get(db) === entry) entries.delete(db);
@@ -55,11 +93,34 @@ export function createEventListCache(load: (db: Db) => Promise<EventBase[]> = li
     return entry;
   }
 
+  /** Reads the counters again when they are older than COUNTERS_MAX_AGE_MS (one read at a time). */
+  async function refreshCounters(db: Db, entry: Entry) {
+    if (clock() - entry.countersAt < COUNTERS_MAX_AGE_MS) return;
+    entry.countersRead ??= (async () => {
+      const readAt = clock();
+      const [bases, rows] = await Promise.all([entry.bases, readCounters(db)]);
+      const counters = new Map(rows.map((r) => [r.id, r.beerCounter]));
+      const ranks = computeTopRanks(rows);
+      const patched = withCounters(bases, counters, ranks);
+      if (patched !== bases) {
+        entry.bases = Promise.resolve(patched);
+        if (entry.listing)
+          entry.listing = { ...entry.listing, views: withCounters(entry.listing.views, counters, ranks) };
+      }
+      entry.countersAt = readAt;
+    })().finally(() => {
+      entry.countersRead = undefined;
+    });
+    await entry.countersRead;
+  }
+
   return {
     /** Every event in the client shape at `now` (to the minute), newest first. */
     async listingAt(db: Db, now: Date): Promise<EventListing> {
+      pageShows("events");
       const version = await readEventListVersion(db);
       const entry = basesFor(db, version);
+      await refreshCounters(db, entry);
       const minute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
       if (entry.listing?.minute === minute) return entry.listing;
       const bases = await entry.bases;

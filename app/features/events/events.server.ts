@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, like, or } from "drizzle-orm";
 import { eventExceptions, events, type ScheduleEntry } from "~/db/schema";
 import type { CityName } from "~/lib/cities";
+import { contentChanged, pageShows } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { WEEKDAY_SLUGS } from "~/lib/time";
@@ -66,7 +67,7 @@ export async function findFreeEventSlug(tx: Db, city: CityName, title: string, e
 
 /** Inserts an event under the first free slug of its title in its city (one transaction). */
 export async function createEvent(db: Db, input: NewEventInput): Promise<EventRow> {
-  return db.transaction(async (transaction) => {
+  const created = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const slug = await findFreeEventSlug(tx, input.city, input.title);
     const teamSize = input.maxPersonsPerTeam ?? null;
@@ -93,6 +94,8 @@ export async function createEvent(db: Db, input: NewEventInput): Promise<EventRo
       .returning();
     return onlyRow(rows);
   });
+  contentChanged("events");
+  return created;
 }
 
 /** Ids of the three events with the most beers (supplement "Ranking"); ties go to the older event. */
@@ -104,6 +107,13 @@ export async function findTopRanks(db: Db): Promise<Map<string, 1 | 2 | 3>> {
     .orderBy(desc(events.beerCounter), asc(events.createdAt))
     .limit(3);
   return new Map(rows.map((r, i) => [r.id, (i + 1) as 1 | 2 | 3]));
+}
+
+/** Every event's beer counter (with what the top-3 ranking breaks ties on), for the listing's counts. */
+export async function listEventCounters(db: Db) {
+  return db
+    .select({ id: events.id, beerCounter: events.beerCounter, createdAt: events.createdAt })
+    .from(events);
 }
 
 /** Cancelled and extra dates by event id (all events, or the given ones), oldest first. */
@@ -123,6 +133,7 @@ export async function listExceptionsByEvent(db: Db, eventIds?: string[]) {
 }
 
 export async function toViews(db: Db, rows: EventRow[], now: Date): Promise<EventView[]> {
+  pageShows("events");
   if (!rows.length) return [];
   const [ranks, exceptions] = await Promise.all([
     findTopRanks(db),

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { user, userRoles } from "~/db/schema";
+import { enqueueMail } from "~/features/mail/public.server";
 import type { Db } from "~/lib/db.server";
 import { escapeHtml } from "~/lib/html";
 import { logger } from "~/lib/logger.server";
-import { sendMail } from "~/lib/mail.server";
 import { type GenerationDeps, type GenerationEnv, generateDailyQuiz } from "./generate.server";
 
 /** The mail every admin gets when the Sunday draft is ready for review. */
@@ -42,8 +42,8 @@ export function reviewMail(
 
 /**
  * The Sunday job: drafts "NutidsQuiz vecka {N}" and mails every admin a link to review it in the editor,
- * or publishes it at once with QUIZ_AUTO_PUBLISH (then nobody needs to be asked). A mail that cannot be sent
- * is logged; the draft stays.
+ * or publishes it at once with QUIZ_AUTO_PUBLISH (then nobody needs to be asked). The mails are queued in
+ * the outbox (delivered with retries); one that cannot be queued is logged, and the draft stays.
  */
 export async function runWeeklyNutidsQuiz(
   db: Db,
@@ -63,10 +63,14 @@ export async function runWeeklyNutidsQuiz(
   let mailed = 0;
   for (const admin of admins) {
     try {
-      await sendMail({ to: admin.email, ...reviewMail(generated.title, link) });
-      mailed++;
+      const queued = await enqueueMail(db, {
+        kind: "nutidsquiz-review",
+        to: admin.email,
+        ...reviewMail(generated.title, link),
+      });
+      if (queued.accepted) mailed++;
     } catch (error) {
-      logger.error({ err: error, to: admin.email }, "review mail for the weekly quiz could not be sent");
+      logger.error({ err: error, to: admin.email }, "review mail for the weekly quiz could not be queued");
     }
   }
   return { quizId: generated.quizId, title: generated.title, mailed };

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { quizOptions, quizQuestions } from "~/db/schema";
 import { releaseImages } from "~/features/images/public.server";
+import { contentChanged } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import { rescoreQuestion } from "./answer-key.server";
@@ -15,7 +16,7 @@ export type QuestionFields = {
 
 /** Appends a question (order = last + 1) with its three options, in one transaction. */
 export async function addQuestion(db: Db, quizId: string, fields: QuestionFields): Promise<string> {
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const last = await tx
       .select({ next: sql<number>`coalesce(max(${quizQuestions.questionOrder}), 0) + 1` })
       .from(quizQuestions)
@@ -42,6 +43,8 @@ export async function addQuestion(db: Db, quizId: string, fields: QuestionFields
     );
     return row.id;
   });
+  contentChanged("quizzes");
+  return id;
 }
 
 /**
@@ -95,6 +98,7 @@ export async function updateQuestion(
     if (fields.imageUrl) replacedImage = previous.imageUrl;
     return true;
   });
+  if (saved) contentChanged("quizzes");
   // After the commit: a failed save keeps the image its question still shows.
   await releaseImages(db, [replacedImage]);
   return saved;
@@ -107,6 +111,7 @@ export async function deleteQuestion(db: Db, quizId: string, questionId: string)
     .delete(quizQuestions)
     .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)))
     .returning({ imageUrl: quizQuestions.imageUrl });
+  if (rows.length) contentChanged("quizzes");
   await releaseImages(
     db,
     rows.map((r) => r.imageUrl),
@@ -122,7 +127,7 @@ export async function moveQuestion(
   direction: "up" | "down",
 ): Promise<boolean> {
   if (!isUuid(questionId)) return false;
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const list = await tx
       .select({ id: quizQuestions.id, order: quizQuestions.questionOrder })
       .from(quizQuestions)
@@ -143,4 +148,6 @@ export async function moveQuestion(
     }
     return true;
   });
+  if (moved) contentChanged("quizzes");
+  return moved;
 }

@@ -1,6 +1,7 @@
 import { eq, like, or } from "drizzle-orm";
 import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
 import { releaseImages } from "~/features/images/public.server";
+import { contentChanged } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
@@ -62,9 +63,12 @@ export async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string)
   ]);
 }
 
-/** Creates a quiz with its questions and options in one transaction: all or nothing. */
+/**
+ * Creates a quiz with its questions and options in one transaction: all or nothing. Every quiz write says
+ * so to the page cache once it has committed (lib/content-changes.server.ts).
+ */
 export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Promise<QuizRow> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const titleSlug = await findFreeQuizSlug(tx as unknown as Db, input.title);
     const createdAt = input.createdAt ?? new Date();
     const isActive = input.isActive ?? false;
@@ -110,6 +114,8 @@ export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Prom
     }
     return quiz;
   });
+  contentChanged("quizzes");
+  return created;
 }
 
 export type QuizFields = {
@@ -166,6 +172,7 @@ export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promis
     if (fields.imageUrl) replacedImage = current.imageUrl;
     return row;
   });
+  if (updated) contentChanged("quizzes");
   await releaseImages(db, [replacedImage]);
   return updated;
 }
@@ -184,6 +191,9 @@ export async function deleteQuiz(db: Db, id: string): Promise<boolean> {
     const rows = await tx.delete(quizzes).where(eq(quizzes.id, id)).returning({ imageUrl: quizzes.imageUrl });
     return rows.length ? [...rows, ...questions].map((r) => r.imageUrl) : null;
   });
-  if (images) await releaseImages(db, images);
+  if (images) {
+    contentChanged("quizzes");
+    await releaseImages(db, images);
+  }
   return images !== null;
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
+import { pageShows } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import type { IsoWeek } from "~/lib/time";
@@ -83,6 +84,8 @@ export async function listActiveQuizzes(
   category?: string,
   now: Date = new Date(),
 ): Promise<QuizSummary[]> {
+  // The page cache drops a page showing quizzes when a quiz write commits (lib/content-changes.server.ts).
+  pageShows("quizzes");
   const rows = await db
     .select()
     .from(quizzes)
@@ -104,12 +107,14 @@ export async function countQuestions(db: Db, quizId: string): Promise<number> {
 }
 
 export async function getQuizRow(db: Db, id: string): Promise<QuizRow | undefined> {
+  pageShows("quizzes");
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id));
   return row;
 }
 
 export async function getActiveQuizSummaryBySlug(db: Db, titleSlug: string, now: Date = new Date()) {
+  pageShows("quizzes");
   const [row] = await db
     .select()
     .from(quizzes)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, exists, gt, isNotNull, min, ne, type SQL, sql } from "drizzle-orm";
 import { quizQuestions, quizzes } from "~/db/schema";
+import { pageShows } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { type IsoWeek, stockholmIsoWeek } from "~/lib/time";
 import { NUTIDSQUIZ_CATEGORY } from "./categories";
@@ -38,6 +39,7 @@ const newestWeekFirst = [
  * quiz has none, and a quiz of an old week is never featured again.
  */
 export async function getFeaturedWeeklyQuiz(db: Db, now: Date): Promise<QuizSummary | null> {
+  pageShows("quizzes");
   const { from, to } = featurableWeeks(now);
   const rows = await db
     .select()
@@ -66,6 +68,7 @@ export async function listWeeklyArchive(
   page: number,
   featuredId: string | null,
 ): Promise<WeeklyArchivePage> {
+  pageShows("quizzes");
   const current = stockholmIsoWeek(now);
   const where = and(
     publishedWeekly(db, now),

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { eventExceptions, events } from "~/db/schema";
+import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import { ruleOf, toEventView } from "../event-view";
 import { listExceptionsByEvent } from "../events.server";
@@ -36,6 +37,7 @@ export async function saveException(
       target: [eventExceptions.eventId, eventExceptions.date, eventExceptions.kind],
       set: { time, note: input.note },
     });
+  contentChanged("events");
   return { ok: true };
 }
 
@@ -51,5 +53,6 @@ export async function removeException(db: Db, eventId: string, date: string, kin
       ),
     )
     .returning({ id: eventExceptions.id });
+  if (removed.length) contentChanged("events");
   return removed.length > 0;
 }

@@ -1,6 +1,7 @@
 import { asc, desc, eq, gt } from "drizzle-orm";
 import { events } from "~/db/schema";
 import { releaseImages } from "~/features/images/public.server";
+import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import { computeTopRanks, type EventView, toEventView } from "../event-view";
 import { createEvent, type EventRow, findFreeEventSlug, listExceptionsByEvent } from "../events.server";
@@ -114,6 +115,7 @@ export async function updateEventFromForm(
       .returning();
     return row ? { row, replacedImage: options.imageUrl ? previous.imageUrl : null } : null;
   });
+  if (saved) contentChanged("events");
   if (saved?.replacedImage) await releaseImages(db, [saved.replacedImage]);
   return saved?.row ?? null;
 }
@@ -127,6 +129,7 @@ export async function deleteEvent(db: Db, id: string): Promise<boolean> {
     .delete(events)
     .where(eq(events.id, id))
     .returning({ id: events.id, imageUrl: events.imageUrl });
+  if (removed.length) contentChanged("events");
   await releaseImages(
     db,
     removed.map((r) => r.imageUrl),

@@ -1,0 +1,244 @@
+import type { Db } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { type Logger, logger as rootLogger } from "~/lib/logger.server";
+import {
+  type ClaimedMail,
+  claimNextMail,
+  markFailed,
+  markRetry,
+  markSent,
+  releaseClaim,
+  retryWaitingMailNow,
+} from "./outbox.server";
+import { classifySendError, MAIL_RETRY, type RetryPolicy, retryDelayMs } from "./retry";
+import { closeSmtpTransport, messageOf, sendOverSmtp, writeToOutboxDirectory } from "./transport.server";
+import { onMailQueued, type WakeOptions } from "./wake.server";
+
+export type DeliveryOptions = {
+  /** How often the outbox is read for mail other instances queued (this process's own wake the worker). */
+  pollMs: number;
+  /** How long a claim is this worker's: longer than one attempt can take (transport.server.ts's timeouts). */
+  leaseMs: number;
+  /** How long a shutdown waits for a delivery in progress before it hands the mail back. */
+  shutdownGraceMs: number;
+  retry: RetryPolicy;
+  now: () => Date;
+  logger: Logger;
+};
+
+const DEFAULT_DELIVERY: DeliveryOptions = {
+  pollMs: 3_000,
+  leaseMs: 2 * 60_000,
+  shutdownGraceMs: 1_000,
+  retry: MAIL_RETRY,
+  now: () => new Date(),
+  logger: rootLogger,
+};
+
+// After a wake for a mail queued in a transaction that may still be open, the worker looks again after
+// these waits (then at the poll interval).
+const UNCOMMITTED_RECHECKS_MS = [25, 100, 400];
+
+type Attempt = { ok: true; via: "smtp" | "outbox"; detail: string } | { ok: false; error: unknown };
+
+async function attempt(mail: ClaimedMail): Promise<Attempt> {
+  const env = getEnv();
+  try {
+    const message = messageOf(mail, env.MAIL_FROM);
+    if (env.SMTP_URL) return { ok: true, via: "smtp", detail: await sendOverSmtp(env.SMTP_URL, message) };
+    return { ok: true, via: "outbox", detail: await writeToOutboxDirectory(env.dataDir, mail, message) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+type Outcome = "sent" | "retry" | "failed" | "unavailable";
+
+/** What a worker remembers between mails: whether its last attempt found the SMTP server unavailable. */
+type ServerState = { unavailable: boolean };
+
+/** Writes down what an attempt came to: sent, another attempt after the backoff, or given up. */
+async function record(
+  db: Db,
+  mail: ClaimedMail,
+  result: Attempt,
+  options: DeliveryOptions,
+  server: ServerState,
+): Promise<Outcome> {
+  const now = options.now();
+  const log = options.logger;
+  const fields = { mailId: mail.id, kind: mail.kind, to: mail.recipient, attempts: mail.attempts };
+  if (result.ok) {
+    const stillOurs = await markSent(db, mail, now);
+    const delayMs = now.getTime() - mail.createdAt.getTime();
+    if (result.via === "outbox") {
+      log.info(
+        { ...fields, subject: mail.subject, link: mail.link, file: result.detail },
+        "mail written to outbox",
+      );
+    } else {
+      log.info({ ...fields, subject: mail.subject, messageId: mail.messageId, delayMs }, "mail sent");
+    }
+    if (!stillOurs) {
+      log.warn(
+        { ...fields, messageId: mail.messageId },
+        "mail sent after its claim ran out: it may arrive twice",
+      );
+    }
+    // A retry that went through, or any mail after the server was unavailable: it is back, and the mail
+    // waiting out its backoff goes now instead of minutes later.
+    if (mail.attempts > 1 || server.unavailable) {
+      server.unavailable = false;
+      const retried = await retryWaitingMailNow(db, now);
+      if (retried > 0) log.info({ retried }, "mail server is back: waiting mail is due now");
+    }
+    return "sent";
+  }
+  const failure = classifySendError(result.error);
+  const error = result.error instanceof Error ? result.error.message : String(result.error);
+  const age = now.getTime() - mail.createdAt.getTime();
+  if (failure === "refused" || age >= options.retry.giveUpAfterMs) {
+    await markFailed(db, mail, error, now);
+    log.error({ ...fields, err: result.error, failure }, "mail given up");
+    return "failed";
+  }
+  const next = new Date(now.getTime() + retryDelayMs(mail.attempts, options.retry));
+  await markRetry(db, mail, next, error);
+  log.warn(
+    { ...fields, error, failure, nextAttemptAt: next.toISOString() },
+    "mail not delivered; will retry",
+  );
+  if (failure !== "unavailable") return "retry";
+  server.unavailable = true;
+  return "unavailable";
+}
+
+type Drain = { sent: number; retried: number; failed: number };
+
+/**
+ * Delivers due mail one claim at a time until none is due, or until the server is unavailable (then the
+ * rest waits for the next round rather than each failing the same way). `shouldStop` ends it between mails;
+ * `track` sees each claimed mail while its attempt is under way.
+ */
+async function drain(
+  db: Db,
+  options: DeliveryOptions,
+  server: ServerState,
+  shouldStop: () => boolean = () => false,
+  track: (mail: ClaimedMail | null) => boolean = () => true,
+): Promise<Drain> {
+  const counts: Drain = { sent: 0, retried: 0, failed: 0 };
+  while (!shouldStop()) {
+    const mail = await claimNextMail(db, options.leaseMs, options.now());
+    if (!mail) break;
+    track(mail);
+    const result = await attempt(mail);
+    // False when a shutdown handed the mail back meanwhile: it is no longer this worker's to record.
+    if (!track(null)) break;
+    const outcome = await record(db, mail, result, options, server);
+    if (outcome === "sent") counts.sent++;
+    else if (outcome === "failed") counts.failed++;
+    else counts.retried++;
+    if (outcome === "unavailable") break;
+  }
+  return counts;
+}
+
+/** Delivers every mail that is due now, as one round of the worker does (scripts and tests use it). */
+export function deliverDueMails(db: Db, options: Partial<DeliveryOptions> = {}): Promise<Drain> {
+  return drain(db, { ...DEFAULT_DELIVERY, ...options }, { unavailable: false });
+}
+
+/**
+ * The delivery worker of one app instance. It wakes when this process queues a mail and otherwise reads
+ * the outbox every `pollMs` (for mail other instances queued, and retries that became due). Every
+ * instance runs one; the claims make each mail go out once. `stop` lets a delivery in progress finish for
+ * `shutdownGraceMs`, then hands its mail back (due at once for another instance) and closes the SMTP
+ * connections.
+ */
+export function startMailDelivery(
+  db: Db,
+  given: Partial<DeliveryOptions> = {},
+): { stop: () => Promise<void> } {
+  const options = { ...DEFAULT_DELIVERY, ...given };
+  let stopping = false;
+  let woken = false;
+  let rechecks: number[] = [];
+  let inFlight: ClaimedMail | null = null;
+  let handedBack = false;
+  let sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
+  const server: ServerState = { unavailable: false };
+
+  const wake = (wakeOptions?: WakeOptions) => {
+    if (wakeOptions && !wakeOptions.committed) rechecks = [...UNCOMMITTED_RECHECKS_MS];
+    woken = true;
+    if (sleeping) {
+      clearTimeout(sleeping.timer);
+      sleeping.resolve();
+    }
+  };
+  const unregister = onMailQueued(wake);
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      sleeping = { timer, resolve };
+    }).finally(() => {
+      sleeping = null;
+    });
+
+  const track = (mail: ClaimedMail | null) => {
+    inFlight = mail;
+    if (mail) handedBack = false;
+    return !handedBack;
+  };
+
+  // A database that cannot answer fails every round: the first failure is an error, the rest until a
+  // round succeeds are debug lines, so an outage does not fill the log every few seconds.
+  let failing = false;
+  const loop = (async () => {
+    while (!stopping) {
+      woken = false;
+      try {
+        await drain(db, options, server, () => stopping, track);
+        if (failing) options.logger.info("mail delivery rounds succeed again");
+        failing = false;
+      } catch (error) {
+        options.logger[failing ? "debug" : "error"]({ err: error }, "mail delivery round failed");
+        failing = true;
+      }
+      if (stopping) break;
+      if (woken) continue;
+      await sleep(rechecks.shift() ?? options.pollMs);
+    }
+  })();
+
+  return {
+    stop: async () => {
+      stopping = true;
+      unregister();
+      wake();
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<"timeout">((resolve) => {
+        timer = setTimeout(() => resolve("timeout"), options.shutdownGraceMs);
+      });
+      const ended = await Promise.race([loop.then(() => "done" as const), grace]);
+      clearTimeout(timer);
+      const pending = inFlight as ClaimedMail | null;
+      if (ended === "timeout" && pending) {
+        handedBack = true;
+        try {
+          await releaseClaim(db, pending, options.now());
+          options.logger.warn({ mailId: pending.id }, "mail handed back at shutdown");
+        } catch (error) {
+          options.logger.error(
+            { err: error, mailId: pending.id },
+            "mail could not be handed back at shutdown",
+          );
+        }
+      }
+      closeSmtpTransport();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { hasControlCharacters } from "~/lib/text-input";
+
+/**
+ * What may be mailed to one address, and how often. Every mail the product sends has a kind, and every
+ * kind names the caps it counts against; a mail over any of them is not queued. A cap counts the mails
+ * queued to the recipient in its window over all the kinds that name it, so "account" mails share one
+ * budget however they are asked for. A new kind is one line in MAIL_KINDS.
+ */
+export type MailCap = {
+  /** Names the budget: kinds that list a cap of the same name share it. */
+  name: string;
+  limit: number;
+  windowMs: number;
+};
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Sign-up, "you already have an account", reset link and code: at most 3 an hour to one address. */
+export const ACCOUNT_MAIL_CAP = { name: "account", limit: 3, windowMs: HOUR_MS } as const satisfies MailCap;
+
+/** Someone signing up with a taken address tells its owner once a day, however often it is tried. */
+export const EXISTING_ACCOUNT_CAP = {
+  name: "existing-account",
+  limit: 1,
+  windowMs: DAY_MS,
+} as const satisfies MailCap;
+
+/**
+ * Every kind, whatever its own caps: a bound on what one address can receive in a day even from a kind
+ * whose caps are wrong. Above the 72 account mails a day the hourly cap allows, so a flood of those cannot
+ * use it up and hold back the mail a person asked for.
+ */
+export const EVERY_MAIL_CAP = { name: "every", limit: 100, windowMs: DAY_MS } as const satisfies MailCap;
+
+export const MAIL_KINDS = {
+  /** The welcome mail that answers a sign-up (better-auth's verification mail). */
+  "sign-up": [ACCOUNT_MAIL_CAP],
+  /** A sign-up with an address that has an account: its owner is told instead. */
+  "existing-account": [ACCOUNT_MAIL_CAP, EXISTING_ACCOUNT_CAP],
+  /** The reset mail: a link and a code. */
+  "password-reset": [ACCOUNT_MAIL_CAP],
+  /** A code alone, asked for through the e-mail code endpoints. */
+  "reset-code": [ACCOUNT_MAIL_CAP],
+  /** The Sunday draft, to each admin for review. */
+  "nutidsquiz-review": [],
+} as const satisfies Record<string, readonly MailCap[]>;
+
+export type MailKind = keyof typeof MAIL_KINDS;
+
+/** A cap with every kind that counts against it. */
+export type CapCount = MailCap & { kinds: MailKind[] };
+
+/** The caps a mail of this kind must pass, each with the kinds it counts; the every-kind cap last. */
+export function capsFor(kind: MailKind): CapCount[] {
+  const kinds = Object.keys(MAIL_KINDS) as MailKind[];
+  const own = MAIL_KINDS[kind].map((cap: MailCap) => ({
+    ...cap,
+    kinds: kinds.filter((k) => MAIL_KINDS[k].some((c: MailCap) => c.name === cap.name)),
+  }));
+  return [...own, { ...EVERY_MAIL_CAP, kinds }];
+}
+
+/**
+ * Sent mails are kept two days, so every cap still sees them (a unit test holds the windows to it);
+ * failed ones two weeks, for whoever looks into why.
+ */
+export const SENT_MAIL_RETENTION_MS = 2 * DAY_MS;
+export const FAILED_MAIL_RETENTION_MS = 14 * DAY_MS;
+
+/** The longest window of any cap: mail rows must be kept at least this long after they are sent. */
+export function longestCapWindowMs(): number {
+  const all = Object.values(MAIL_KINDS).flatMap((caps) => caps.map((cap: MailCap) => cap.windowMs));
+  return Math.max(EVERY_MAIL_CAP.windowMs, ...all);
+}
+
+/** Addresses are counted (and sent to) trimmed and in lower case. */
+export function normalizeAddress(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+// One address without a display name: no spaces, angle brackets, commas or quotes, one @ (control
+// characters are refused separately).
+const ADDRESS = /^[^\s@<>,;"\\]+@[^\s@<>,;"\\]+\.[^\s@<>,;"\\]+$/;
+// A header field name (RFC 5322: printable ASCII except the colon).
+const HEADER_NAME = /^[!-9;-~]+$/;
+
+/** Why a mail cannot be queued as given: a programming error of the caller, never visitor input. */
+export function mailProblem(mail: { to: string; headers?: Record<string, string> }): string | null {
+  const to = normalizeAddress(mail.to);
+  if (!ADDRESS.test(to) || hasControlCharacters(to)) return "the recipient is not one plain address";
+  for (const [name, value] of Object.entries(mail.headers ?? {})) {
+    if (!HEADER_NAME.test(name) || hasControlCharacters(value)) return `the header ${name} is not one line`;
+  }
+  return null;
+}

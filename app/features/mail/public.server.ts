@@ -1,0 +1,16 @@
+/**
+ * What other features and the app shell use from mail: queue a mail under its recipient's caps, and run
+ * the delivery worker and the pruning job. A new kind of mail is one line in mail-caps.ts.
+ */
+
+export { deliverDueMails, startMailDelivery } from "./delivery.server";
+export type { MailKind } from "./mail-caps";
+export {
+  type DbOrTransaction,
+  type EnqueueOutcome,
+  enqueueMail,
+  MAIL_PRUNE_CRON,
+  MAIL_PRUNE_JOB_NAME,
+  type OutgoingMail,
+  pruneMailOutbox,
+} from "./outbox.server";
