@@ -47,6 +47,7 @@ const EXPECTED = [
   "routes/admin/confirmations /admin/confirmations",
   "routes/admin/quizzes /admin/quizzes",
   "routes/admin/quizzes-results /admin/quizzes/:id/results",
+  "routes/api/admin/beer-activity-csv /api/admin/beer-activity.csv",
   "routes/api/admin/beer-increment /api/admin/beer-increment",
   "routes/api/admin/event /api/admin/events/:id",
   "routes/api/admin/event-exceptions /api/admin/events/:id/exceptions",

@@ -63,6 +63,7 @@ const publicApi = prefix("api", [
 ]);
 
 const adminApi = prefix("api/admin", [
+  route("beer-activity.csv", "routes/api/admin/beer-activity-csv.ts"),
   route("beer-increment", "routes/api/admin/beer-increment.ts"),
   ...prefix("events", [
     route("", "routes/api/admin/events.ts"),

@@ -4,16 +4,15 @@
 // Settings: BENCH_RUNS (40 per page, after 5 warm-up requests), BENCH_URL, BENCH_EVENT_PATH, DATA_DIR
 // (default: a fresh directory, which the server seeds with the demo content), DATABASE_URL.
 import fs from "node:fs";
-import http from "node:http";
-import { gunzipSync } from "node:zlib";
 import { tempDataDir } from "../tests/support/spawn-server";
+import { fetchPage } from "./lib/fetch-page";
 import { printLine, writeResult } from "./lib/report";
 import { median } from "./lib/stats";
 import { findEventPath, startTarget } from "./lib/target";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
-const UNCACHED = { cookie: "bench=uncached", "accept-encoding": "gzip" };
+const UNCACHED = { cookie: "bench=uncached" };
 /** Home's HTML budget (raw bytes) with the demo data and with the 2,000 events of `bench:data`. */
 const HOME_HTML_BUDGET = { demo: 150_000, large: 400_000 };
 /** An uncached home render may take at most this many times an uncached event page. */
@@ -21,32 +20,19 @@ const RATIO_TARGET = 2.5;
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** One request as a browser asking for gzip makes it; the time includes reading the whole body. */
-function fetchPage(url: string): Promise<{ ms: number; rawBytes: number; gzipBytes: number; html: string }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: UNCACHED }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const ms = performance.now() - started;
-          if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`));
-          const body = Buffer.concat(chunks);
-          const raw = res.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body;
-          resolve({ ms, rawBytes: raw.length, gzipBytes: body.length, html: raw.toString() });
-        });
-      })
-      .on("error", reject);
-  });
+/** One uncached request; a non-200 ends the benchmark. */
+async function fetchUncached(url: string) {
+  const page = await fetchPage(url, UNCACHED);
+  if (page.status !== 200) throw new Error(`${url} answered ${page.status}`);
+  return { ...page, html: page.text };
 }
 
 async function measure(url: string) {
-  for (let i = 0; i < WARMUP; i++) await fetchPage(url);
+  for (let i = 0; i < WARMUP; i++) await fetchUncached(url);
   const times: number[] = [];
-  let last = await fetchPage(url);
+  let last = await fetchUncached(url);
   for (let i = 0; i < RUNS; i++) {
-    last = await fetchPage(url);
+    last = await fetchUncached(url);
     times.push(last.ms);
   }
   return { medianMs: round(median(times)), minMs: round(Math.min(...times)), last };

@@ -8,7 +8,7 @@ import { serveImage } from "~/features/images/image-route.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv, setEnv } from "~/lib/env.server";
 import { weekdayOf } from "~/lib/time";
-import { action as eventAction } from "~/routes/api/admin/event";
+import { action as eventAction, loader as eventLoader } from "~/routes/api/admin/event";
 import { action as eventsAction } from "~/routes/api/admin/events";
 import { sessionCookie } from "../support/admin-session";
 
@@ -244,6 +244,33 @@ describe("admin event API", () => {
       { id: missing },
     );
     expect(notFound.status).toBe(404);
+  });
+
+  it("gives an admin the whole event for the edit form (home's cards carry only what they show)", async () => {
+    const created = await (await call(eventsAction, post(eventForm({ title: "Redigeras" })))).json();
+    const id = created.event.id as string;
+    const read = (cookie: string, eventId = id) =>
+      call(eventLoader, new Request(`http://x/api/admin/events/${eventId}`, { headers: { cookie } }), {
+        id: eventId,
+      }).catch((thrown: Response) => thrown);
+    const answer = await read(adminCookie);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const { event } = await answer.json();
+    expect(event).toMatchObject({
+      id,
+      title: "Redigeras",
+      recurrence: "biweekly",
+      schedules: [
+        { weekday: "Onsdag", time: "19:30" },
+        { weekday: "Fredag", time: "20:00" },
+      ],
+      exceptions: [],
+    });
+    expect((await read(adminCookie, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await read(adminCookie, "inte-ett-id")).status).toBe(404);
+    expect((await read(userCookie)).status).toBe(403);
+    expect((await read("")).status).toBe(401);
   });
 
   it("deletes an event, then answers 404", async () => {

@@ -97,7 +97,7 @@ describe("reports admin API", () => {
 
     expect((await del()).status).toBe(200);
     expect((await del()).status).toBe(404);
-    expect((await listReportsForAdmin(getDb())).some((r) => r.id === report.id)).toBe(false);
+    expect((await listReportsForAdmin(getDb())).reports.some((r) => r.id === report.id)).toBe(false);
     const bogus = await call(reportAction, "/api/admin/reports/x", { method: "PATCH" }, { id: "x" });
     expect(bogus.status).toBe(404);
     const forbidden = await call(

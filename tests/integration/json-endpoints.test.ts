@@ -3,7 +3,6 @@ import { z } from "zod";
 import { getDb } from "~/lib/db.server";
 import { readJsonBody } from "~/lib/http.server";
 import { loader as beerIncrementLoader } from "~/routes/api/admin/beer-increment";
-import { loader as eventLoader } from "~/routes/api/admin/event";
 import { loader as eventsLoader } from "~/routes/api/admin/events";
 import { loader as generateLoader } from "~/routes/api/admin/quizzes/generate";
 import { action as csvAction } from "~/routes/api/admin/quizzes/results-csv";
@@ -58,7 +57,6 @@ describe("JSON endpoints", () => {
     const adminCases: [(args: AnyArgs) => unknown, Request, Record<string, string>?][] = [
       [generateLoader, get("/api/admin/quizzes/generate", admin)],
       [eventsLoader, get("/api/admin/events", admin)],
-      [eventLoader, get(`/api/admin/events/${id}`, admin), { id }],
       [reportLoader, get(`/api/admin/reports/${id}`, admin), { id }],
       [beerIncrementLoader, get("/api/admin/beer-increment", admin)],
       [adminReportsAction, post("/api/admin/reports", "{}", admin)],

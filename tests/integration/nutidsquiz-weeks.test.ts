@@ -112,12 +112,12 @@ describe("Veckans NutidsQuiz and the archive", () => {
     const first = await listWeeklyArchive(getDb(), WEDNESDAY, 1, null);
     expect(first.quizzes).toHaveLength(ARCHIVE_PAGE_SIZE);
     expect(first.total).toBeGreaterThanOrEqual(48);
-    expect(first.pageCount).toBe(Math.ceil(first.total / ARCHIVE_PAGE_SIZE));
-    const last = await listWeeklyArchive(getDb(), WEDNESDAY, first.pageCount, null);
+    expect(first.pages).toBe(Math.ceil(first.total / ARCHIVE_PAGE_SIZE));
+    const last = await listWeeklyArchive(getDb(), WEDNESDAY, first.pages, null);
     expect(last.quizzes.length).toBeGreaterThan(0);
     expect(last.quizzes.at(-1)?.title).toBe("Arkivvecka 1");
     const seen = new Set<string>();
-    for (let page = 1; page <= first.pageCount; page++) {
+    for (let page = 1; page <= first.pages; page++) {
       for (const quiz of (await listWeeklyArchive(getDb(), WEDNESDAY, page, null)).quizzes) seen.add(quiz.id);
     }
     expect(seen.size).toBe(first.total);

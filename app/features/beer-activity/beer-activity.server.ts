@@ -6,6 +6,9 @@ import { type BeerClick, type SummaryRow, splitBuckets, splitPeriod } from "./be
 
 /** The detailed view and its CSV list at most this many clicks (the newest); totals are always exact. */
 export const DETAIL_LIMIT = 10_000;
+/** The page shows the summary and the detailed list this many rows at a time (the CSV has them all). */
+export const SUMMARY_PAGE_SIZE = 50;
+export const DETAIL_PAGE_SIZE = 100;
 export const CHART_BUCKETS = 12;
 
 export type BeerActivity = {
@@ -44,7 +47,7 @@ function bounds(part: { source: string; from: number; to: number }, periodEnd: n
 export async function getBeerActivity(
   db: Db,
   hours: number,
-  options: { now?: Date; withDetails?: boolean } = {},
+  options: { now?: Date; withDetails?: boolean; details?: ClickWindow } = {},
 ): Promise<BeerActivity> {
   const now = options.now ?? new Date();
   const end = now.getTime();
@@ -91,7 +94,7 @@ export async function getBeerActivity(
           from (${sql.join(bucketParts, sql` union all `)}) p (bucket, clicks)
           group by bucket`,
     ),
-    options.withDetails === false ? Promise.resolve([]) : listBeerClicks(db, hours, now),
+    options.withDetails === false ? Promise.resolve([]) : listBeerClicks(db, hours, now, options.details),
   ]);
   const summary: SummaryRow[] = rows.map((r) => ({
     eventId: r.event_id,
@@ -116,13 +119,26 @@ export async function getBeerActivity(
     summary,
     buckets,
     clicks,
-    truncated: clicks.length < total && options.withDetails !== false,
+    truncated: total > DETAIL_LIMIT && options.withDetails !== false,
   };
 }
 
-/** Every accepted beer click in the last `hours`, newest first, with its event's title, city and place. */
-export async function listBeerClicks(db: Db, hours: number, now = new Date()): Promise<BeerClick[]> {
+/** Which of the newest DETAIL_LIMIT clicks to list: `limit` of them from `offset` on. */
+export type ClickWindow = { offset: number; limit: number };
+
+/**
+ * The accepted beer clicks in the last `hours`, newest first (at most DETAIL_LIMIT, or the given window of
+ * them), with each event's title, city and place.
+ */
+export async function listBeerClicks(
+  db: Db,
+  hours: number,
+  now = new Date(),
+  window: ClickWindow = { offset: 0, limit: DETAIL_LIMIT },
+): Promise<BeerClick[]> {
   const since = new Date(now.getTime() - hours * HOUR_MS);
+  const offset = Math.min(window.offset, DETAIL_LIMIT);
+  const limit = Math.max(0, Math.min(window.limit, DETAIL_LIMIT - offset));
   // The newest clicks straight from the (clicked_at, id) index, as one JSON array of [event, user, time]
   // next to one JSON object of their events: ten thousand rows through the driver, or the event's three
   // texts repeated on every click, cost the server more than building and parsing two JSON texts.
@@ -132,7 +148,7 @@ export async function listBeerClicks(db: Db, hours: number, now = new Date()): P
           select id, event_id, user_identifier, clicked_at from beer_clicks
           where clicked_at >= ${since.toISOString()}::timestamptz and clicked_at <= ${now.toISOString()}::timestamptz
           order by clicked_at desc, id desc
-          limit ${DETAIL_LIMIT}
+          limit ${limit} offset ${offset}
         )
         select
           (select coalesce(json_agg(json_build_array(event_id, user_identifier, clicked_at)

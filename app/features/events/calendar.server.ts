@@ -1,12 +1,102 @@
 import { cityBySlug } from "~/lib/cities";
+import { isNotModified, notModified, validatorHeaders } from "~/lib/conditional-get";
 import type { Db } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { weekdayBySlug } from "~/lib/time";
-import { eventPath } from "./event-format";
-import { findEventView, listCityEventViews } from "./events.server";
+import { stockholmDate, weekdayBySlug } from "~/lib/time";
+import { cardDescription, eventPath } from "./event-format";
+import {
+  type EventListCache,
+  type EventListing,
+  eventListCache,
+  readEventListVersion,
+} from "./event-list-cache.server";
+import type { EventView } from "./event-view";
 import { buildCalendar } from "./ics";
+import { addDays } from "./occurrences";
 
-type Calendar = { body: string; fileName: string };
+/** Cancelled and extra nights older than this are left out of the feeds (see buildCalendar). */
+export const FEED_HISTORY_DAYS = 90;
+/** Bumped whenever the feed's text changes shape, so no client keeps an old one under a matching ETag. */
+const FEED_FORMAT = 2;
+/** Built feeds kept per database: the cities' and their weekdays' (24) and the events' most asked for. */
+const MAX_KEPT_FEEDS = 1_000;
+
+export type Calendar = {
+  body: string;
+  fileName: string;
+  /** Names the data: format, event list version and the day the history window starts from. */
+  etag: string;
+  /** When this process built the feed for that version and day (later versions are built later). */
+  lastModified: Date;
+};
+
+type Kept = Calendar & { version: number; day: string };
+
+const keptByDb = new WeakMap<Db, Map<string, Kept>>();
+
+/**
+ * A feed from the cached listing (decision 020), built once per event list version and Stockholm day and
+ * kept: a subscribed calendar polling every few minutes costs a lookup, not a build over every event.
+ */
+async function keptCalendar(
+  db: Db,
+  key: string,
+  now: Date,
+  cache: EventListCache,
+  build: (listing: EventListing, day: string) => { body: string; fileName: string } | null,
+): Promise<Calendar | null> {
+  const day = stockholmDate(now);
+  let kept = keptByDb.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptByDb.set(db, kept);
+  }
+  // The version row alone says whether the kept feed is current: no listing is needed for a kept one.
+  const found = kept.get(key);
+  if (found && found.version === (await readEventListVersion(db)) && found.day === day) return found;
+  const listing = await cache.listingAt(db, now);
+  const built = build(listing, day);
+  if (!built) return null;
+  const entry: Kept = {
+    ...built,
+    // Weak: the same feed may go out gzipped or not.
+    etag: `W/"${FEED_FORMAT}-${listing.version}-${day}"`,
+    // Whole seconds, as HTTP dates carry no more: a client's If-Modified-Since then matches exactly.
+    lastModified: new Date(Math.floor(now.getTime() / 1000) * 1000),
+    version: listing.version,
+    day,
+  };
+  kept.delete(key);
+  if (kept.size >= MAX_KEPT_FEEDS) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
+  }
+  kept.set(key, entry);
+  return entry;
+}
+
+/**
+ * A feed's text. A city's feeds carry each description as far as a card shows it (the event's link is in
+ * every entry): hundreds of whole descriptions would be most of the feed, and a calendar shows a few lines.
+ */
+function feedText(
+  name: string,
+  events: EventView[],
+  day: string,
+  { onlyWeekday, isCity }: { onlyWeekday?: EventView["weekday"]; isCity: boolean },
+) {
+  const origin = siteOrigin();
+  return buildCalendar(
+    name,
+    events.map((e) => ({
+      ...e,
+      description: isCity ? cardDescription(e.description) : e.description,
+      url: `${origin}${eventPath(e)}`,
+    })),
+    // The stamp is the day's start, so one version's feed is the same text all day, on every instance.
+    { now: new Date(`${day}T00:00:00Z`), onlyWeekday, since: addDays(day, -FEED_HISTORY_DAYS) },
+  );
+}
 
 /** A city's feed, or one weekday's; null for an unknown city or weekday. */
 export async function cityCalendar(
@@ -14,42 +104,52 @@ export async function cityCalendar(
   citySlug: string,
   weekdaySlug?: string,
   now: Date = new Date(),
+  cache: EventListCache = eventListCache,
 ): Promise<Calendar | null> {
   const city = cityBySlug(citySlug);
   const weekday = weekdaySlug === undefined ? undefined : weekdayBySlug(weekdaySlug);
   if (!city || (weekdaySlug !== undefined && !weekday)) return null;
-  const origin = siteOrigin();
-  const events = await listCityEventViews(db, city.name, now);
-  const name = weekday ? `Pubquiz i ${city.name} · ${weekday.toLowerCase()}` : `Pubquiz i ${city.name}`;
-  const body = buildCalendar(
-    name,
-    events.map((e) => ({ ...e, url: `${origin}${eventPath(e)}` })),
-    { now, onlyWeekday: weekday },
-  );
-  return { body, fileName: weekdaySlug ? `quiz-${city.slug}-${weekdaySlug}.ics` : `quiz-${city.slug}.ics` };
+  const key = weekdaySlug ? `${city.slug}/${weekdaySlug}` : city.slug;
+  return keptCalendar(db, key, now, cache, (listing, day) => {
+    const events = listing.views.filter((e) => e.city === city.name);
+    const name = weekday ? `Pubquiz i ${city.name} · ${weekday.toLowerCase()}` : `Pubquiz i ${city.name}`;
+    return {
+      body: feedText(name, events, day, { onlyWeekday: weekday, isCity: true }),
+      fileName: weekdaySlug ? `quiz-${city.slug}-${weekdaySlug}.ics` : `quiz-${city.slug}.ics`,
+    };
+  });
 }
 
+/** One event's feed ('Lägg till i kalender'); null for an unknown city or event. */
 export async function eventCalendar(
   db: Db,
   citySlug: string,
   slug: string,
   now: Date = new Date(),
+  cache: EventListCache = eventListCache,
 ): Promise<Calendar | null> {
   const city = cityBySlug(citySlug);
-  const event = city && (await findEventView(db, city.name, slug, now));
-  if (!event) return null;
-  const body = buildCalendar(event.title, [{ ...event, url: `${siteOrigin()}${eventPath(event)}` }], {
-    now,
+  if (!city) return null;
+  return keptCalendar(db, `${city.slug}/${slug}/kalender`, now, cache, (listing, day) => {
+    const event = listing.views.find((e) => e.city === city.name && e.slug === slug);
+    if (!event) return null;
+    return { body: feedText(event.title, [event], day, { isCity: false }), fileName: `${event.slug}.ics` };
   });
-  return { body, fileName: `${event.slug}.ics` };
 }
 
-export function calendarResponse(body: string, fileName: string): Response {
-  return new Response(body, {
+/** How long calendar apps and proxies may keep a feed before asking again (with its validators). */
+const FEED_CACHE_CONTROL = "public, max-age=600";
+
+/** The feed, or a 304 when the client's copy (ETag, else Last-Modified) is still this one. */
+export function calendarResponse(request: Request, calendar: Calendar): Response {
+  const headers = { "Cache-Control": FEED_CACHE_CONTROL };
+  if (isNotModified(request.headers, calendar)) return notModified(calendar, headers);
+  return new Response(calendar.body, {
     headers: {
+      ...headers,
+      ...validatorHeaders(calendar),
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `inline; filename="${fileName}"`,
-      "Cache-Control": "public, max-age=600",
+      "Content-Disposition": `inline; filename="${calendar.fileName}"`,
     },
   });
 }

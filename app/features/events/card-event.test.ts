@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { packCard, unpackCard } from "./card-event";
+import { type PackedCard, packCard, toCardEvent, unpackCard } from "./card-event";
+import { CARD_DESCRIPTION_CHARS, cardDescription } from "./event-format";
 import { type EventView, toEventView } from "./event-view";
-import { pageOf, parsePage } from "./filters";
 
 const NOW = new Date("2026-12-01T17:00:00.000Z"); // Tuesday 18:00 in Stockholm
 const DATES = { today: "2026-12-01", tomorrow: "2026-12-02" };
@@ -99,29 +99,39 @@ describe("packed cards", () => {
       nights: [],
     });
   });
-});
 
-describe("home pages", () => {
-  it("reads ?sida as a page from 2 up, anything else as the first", () => {
-    for (const [value, page] of [
-      ["2", 2],
-      ["17", 17],
-      ["1", 1],
-      ["0", 1],
-      ["-3", 1],
-      ["2.5", 1],
-      ["abc", 1],
-      ["", 1],
-    ] as const)
-      expect(parsePage(new URLSearchParams({ sida: value }))).toBe(page);
-    expect(parsePage(new URLSearchParams())).toBe(1);
+  it("leave off what holds its default at the end, and read it back as that default", () => {
+    const full = view({ createdAt: new Date("2026-01-01T10:00:00.000Z"), schedules: null });
+    // Not new, no rank, nothing soon, no night today or tomorrow (a Friday quiz on a Tuesday).
+    const friday = view({
+      createdAt: new Date("2026-01-01T10:00:00.000Z"),
+      schedules: null,
+      startTime: new Date("2026-11-27T18:00:00.000Z"),
+      recurrenceAnchor: "2026-11-27",
+    });
+    const packed = packCard({ ...friday, topRank: null }, DATES);
+    expect(packed).toHaveLength(15);
+    expect(packed[0]).toBe("7b0c2a529a8e4f4e8a431f3f4c1b0e11");
+    expect(unpackCard(packed, DATES)).toMatchObject({
+      id: friday.id,
+      isNew: false,
+      topRank: null,
+      soon: null,
+      nights: [],
+    });
+    // Tonight's quiz keeps its "soon" label (as tone and time) and its night (in minutes since the epoch).
+    const tonight = packCard({ ...full, topRank: null }, DATES) as Required<PackedCard>;
+    expect(tonight[17]).toEqual([0, "19:00"]);
+    expect(tonight[18]).toEqual([[Date.parse("2026-12-01T18:00:00.000Z") / 60_000], []]);
   });
 
-  it("slices a listing into pages and clamps a page past the end to the last", () => {
-    const items = Array.from({ length: 25 }, (_, i) => i);
-    expect(pageOf(items, 1, 12)).toEqual({ items: items.slice(0, 12), page: 1, pages: 3 });
-    expect(pageOf(items, 3, 12)).toEqual({ items: [24], page: 3, pages: 3 });
-    expect(pageOf(items, 9, 12)).toEqual({ items: [24], page: 3, pages: 3 });
-    expect(pageOf([], 1, 12)).toEqual({ items: [], page: 1, pages: 1 });
+  it("cut a long description at a word, to what a card shows", () => {
+    const long = `${"Sex ronder allmänbildning och en musikrunda. ".repeat(10)}Slut.`;
+    const card = toCardEvent(view({ description: long }), DATES);
+    expect(card.description.length).toBeLessThanOrEqual(CARD_DESCRIPTION_CHARS + 1);
+    expect(card.description.endsWith("…")).toBe(true);
+    expect(long.startsWith(card.description.slice(0, -1))).toBe(true);
+    expect(card.description.slice(0, -1)).not.toMatch(/\s$/);
+    expect(cardDescription("Kort.")).toBe("Kort.");
   });
 });

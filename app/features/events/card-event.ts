@@ -1,6 +1,14 @@
 import { CITIES, type CityName } from "~/lib/cities";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
-import type { EventView, NightView, QuizType, Recurrence, SoonLabel } from "./event-view";
+import { cardDescription } from "./event-format";
+import {
+  type EventView,
+  type NightView,
+  type QuizType,
+  type Recurrence,
+  type SoonLabel,
+  soonText,
+} from "./event-view";
 import type { DayDates } from "./filters";
 
 /**
@@ -35,9 +43,12 @@ export type CardEvent = Pick<
 
 /**
  * The wire shape of a card event: one array, positions instead of keys, cities, weekdays and recurrences
- * as indexes, quiz types as bits, schedules as one string. About a third of the JSON of EventView.
+ * as indexes, quiz types as bits, schedules as one string, night starts in whole minutes, the "soon" label
+ * as its tone and time, the id without its dashes. Trailing fields that hold their default (not new, no rank, nothing soon, no night
+ * today or tomorrow: most events on most days) are left off. The description is cut to what a card shows.
  */
 export type PackedCard = [
+  /** The uuid's 32 hex digits, without its dashes. */
   id: string,
   slug: string,
   city: number,
@@ -55,26 +66,33 @@ export type PackedCard = [
   types: number,
   team: number | "-",
   beers: number,
-  isNew: 0 | 1,
-  topRank: 0 | 1 | 2 | 3,
-  /** [tone index, text], or 0. */
-  soon: [number, string] | 0,
-  /** Start instants (ISO) of the nights today and tomorrow: [today's, tomorrow's]. */
-  nights: [string[], string[]],
+  isNew?: 0 | 1,
+  topRank?: 0 | 1 | 2 | 3,
+  /** [tone index, "HH:MM" (empty when cancelled)], or 0. */
+  soon?: [number, string] | 0,
+  /** Start instants of the nights today and tomorrow, in minutes since the epoch: [today's, tomorrow's]. */
+  nights?: [number[], number[]],
 ];
 
 const RECURRENCES: readonly Recurrence[] = ["weekly", "biweekly", "monthly"];
 const TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
 const TONES: readonly SoonLabel["tone"][] = ["tonight", "tomorrow", "cancelled", "running"];
+const MINUTE_MS = 60_000;
+/** Where a trailing field's default starts: isNew. */
+const FIRST_OPTIONAL = 15;
+
+const isDefault = (value: unknown) =>
+  value === 0 || (Array.isArray(value) && value.every((v) => Array.isArray(v) && v.length === 0));
 
 export function packCard(event: EventView, dates: DayDates): PackedCard {
-  const startsOn = (date: string) => event.nights.filter((n) => n.date === date).map((n) => n.start);
-  return [
-    event.id,
+  const startsOn = (date: string) =>
+    event.nights.filter((n) => n.date === date).map((n) => Date.parse(n.start) / MINUTE_MS);
+  const packed: PackedCard = [
+    event.id.replaceAll("-", ""),
     event.slug,
     CITIES.findIndex((c) => c.name === event.city),
     event.title,
-    event.description,
+    cardDescription(event.description),
     event.image,
     WEEKDAYS.indexOf(event.weekday),
     event.time,
@@ -87,26 +105,31 @@ export function packCard(event: EventView, dates: DayDates): PackedCard {
     event.beerCounter,
     event.isNew ? 1 : 0,
     event.topRank ?? 0,
-    event.soon ? [TONES.indexOf(event.soon.tone), event.soon.text] : 0,
+    event.soon ? [TONES.indexOf(event.soon.tone), /\d{2}:\d{2}$/.exec(event.soon.text)?.[0] ?? ""] : 0,
     [startsOn(dates.today), startsOn(dates.tomorrow)],
   ];
+  while (packed.length > FIRST_OPTIONAL && isDefault(packed[packed.length - 1])) packed.pop();
+  return packed;
 }
 
 export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
   const [id, slug, city, title, description, image, weekday, time, schedules, recurrence] = packed;
-  const [location, locationUrl, types, team, beers, isNew, topRank, soon, nights] = packed.slice(10) as [
-    string,
-    string | null,
-    number,
-    number | "-",
-    number,
-    0 | 1,
-    0 | 1 | 2 | 3,
-    [number, string] | 0,
-    [string[], string[]],
-  ];
+  const [location, locationUrl, types, team, beers, isNew = 0, topRank = 0, soon = 0, nights = [[], []]] =
+    packed.slice(10) as [
+      string,
+      string | null,
+      number,
+      number | "-",
+      number,
+      (0 | 1)?,
+      (0 | 1 | 2 | 3)?,
+      ([number, string] | 0)?,
+      [number[], number[]]?,
+    ];
+  const tone = soon ? (TONES[soon[0]] ?? "tonight") : null;
+  const at = (minutes: number) => new Date(minutes * MINUTE_MS).toISOString();
   return {
-    id,
+    id: id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5"),
     slug,
     citySlug: CITIES[city]?.slug ?? "",
     city: (CITIES[city]?.name ?? "") as CityName,
@@ -129,10 +152,15 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
     beerCounter: beers,
     isNew: isNew === 1,
     topRank: topRank || null,
-    soon: soon ? { tone: TONES[soon[0]] ?? "tonight", text: soon[1] } : null,
+    soon: soon && tone ? { tone, text: soonText(tone, soon[1]) } : null,
     nights: [
-      ...nights[0].map((start) => ({ date: dates.today, start })),
-      ...nights[1].map((start) => ({ date: dates.tomorrow, start })),
+      ...nights[0].map((m) => ({ date: dates.today, start: at(m) })),
+      ...nights[1].map((m) => ({ date: dates.tomorrow, start: at(m) })),
     ],
   };
+}
+
+/** A full event as a card (what the card, the list row and the filter read), at the given dates. */
+export function toCardEvent(event: EventView, dates: DayDates): CardEvent {
+  return unpackCard(packCard(event, dates), dates);
 }

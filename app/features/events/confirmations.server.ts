@@ -107,12 +107,31 @@ export type StaleEvent = {
   openReports: number;
 };
 
-/**
- * Events nobody has confirmed for STALE_AFTER_DAYS, and events with open (pending) reports; stalest first
- * (never confirmed before everything else).
- */
-export async function listStaleEvents(db: Db, now: Date): Promise<StaleEvent[]> {
+/** What makes an event stale: nobody has confirmed it for STALE_AFTER_DAYS, or it has open (pending) reports. */
+function staleCondition(now: Date) {
   const cutoffIso = new Date(now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return sql`e.last_confirmed_at is null or e.last_confirmed_at < ${cutoffIso}::timestamptz
+    or exists (select 1 from reports r where r.event_id = e.id and r.status = 'pending')`;
+}
+
+/** How many events are stale (the admin list's pages). */
+export async function countStaleEvents(db: Db, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from events e where ${staleCondition(now)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Stale events, stalest first (never confirmed before everything else), the `limit` from `offset` on: the
+ * list grows with the directory, so the admin page shows it a page at a time.
+ */
+export async function listStaleEvents(
+  db: Db,
+  now: Date,
+  { offset = 0, limit }: { offset?: number; limit?: number } = {},
+): Promise<StaleEvent[]> {
   const rows = await queryRows<{
     id: string;
     title: string;
@@ -126,9 +145,9 @@ export async function listStaleEvents(db: Db, now: Date): Promise<StaleEvent[]> 
       select e.id, e.title, e.city, e.slug, e.last_confirmed_at,
         (select count(*) from reports r where r.event_id = e.id and r.status = 'pending') as open_reports
       from events e
-      where e.last_confirmed_at is null or e.last_confirmed_at < ${cutoffIso}::timestamptz
-        or exists (select 1 from reports r where r.event_id = e.id and r.status = 'pending')
-      order by e.last_confirmed_at asc nulls first, e.title asc
+      where ${staleCondition(now)}
+      order by e.last_confirmed_at asc nulls first, e.title asc, e.id asc
+      ${limit === undefined ? sql`` : sql`limit ${limit}`} offset ${offset}
     `,
   );
   return rows.map((r) => ({

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { Weekday } from "~/lib/time";
+import type { CardEvent } from "./card-event";
 import { EventCard } from "./event-card";
-import type { EventView } from "./event-view";
 
 /** Events with beer counts kept in sync across every card showing the same event. */
-export function useLiveEvents(initial: EventView[]) {
+export function useLiveEvents<T extends { id: string; beerCounter: number }>(initial: T[]) {
   const [events, setEvents] = useState(initial);
   useEffect(() => setEvents(initial), [initial]);
   const onCountChange = useCallback(
@@ -15,17 +15,20 @@ export function useLiveEvents(initial: EventView[]) {
   return [events, onCountChange] as const;
 }
 
-/** A plain (not virtualised) grid for the short lists of city, weekday and event pages. */
+/** A plain (not virtualised) grid for the bounded lists of the city page and the event page. */
 export function EventCardGrid({
   events,
   onCountChange,
   priorityCount = 0,
   onWeekday,
+  more,
 }: {
-  events: EventView[];
+  events: CardEvent[];
   onCountChange: (eventId: string, count: number) => void;
   priorityCount?: number;
   onWeekday?: Weekday;
+  /** A last tile after the cards (a link to the rest). */
+  more?: ReactNode;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -39,6 +42,7 @@ export function EventCardGrid({
           />
         </li>
       ))}
+      {more && <li>{more}</li>}
     </ul>
   );
 }

@@ -17,7 +17,7 @@ export const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 export type EventCardProps = {
-  /** A card's fields; admins' cards get the full event, which their edit controls need. */
+  /** A card's fields (a full event has them all). */
   event: CardEvent | EventView;
   onCountChange?: (eventId: string, count: number) => void;
   onEventsChange?: (change: EventsChange) => void;
@@ -47,10 +47,6 @@ export function WhenText({ event, onWeekday }: { event: CardEvent; onWeekday?: W
       {whenLabel(event, onWeekday)}
     </span>
   );
-}
-
-function isFullEvent(event: CardEvent | EventView): event is EventView {
-  return "exceptions" in event;
 }
 
 /** Spec §2 "Event card": one quiz night in the grid. Text is clamped so every card has the same height. */
@@ -133,9 +129,7 @@ export const EventCard = memo(function EventCard({
             </Link>
           </div>
         </div>
-        {isAdmin && onEventsChange && isFullEvent(event) && (
-          <EventCardAdminActions event={event} onEventsChange={onEventsChange} />
-        )}
+        {isAdmin && onEventsChange && <EventCardAdminActions event={event} onEventsChange={onEventsChange} />}
       </div>
     </article>
   );

@@ -3,6 +3,21 @@ import { formatWeekdayDate, stockholmParts, WEEKDAY_SLUGS, WEEKDAYS, type Weekda
 import { type EventView, type NightView, type Recurrence, todayAndTomorrow } from "./event-view";
 import type { MonthWeek } from "./occurrences";
 
+/**
+ * A card shows two lines of the description (about 120 characters on the widest card); the listing of
+ * every event carries a little more than that, cut at a word, so a long description does not weigh on
+ * every visitor's download. The search reads the same cut text (event-search.ts), on the server and in the
+ * browser alike.
+ */
+export const CARD_DESCRIPTION_CHARS = 160;
+
+export function cardDescription(description: string): string {
+  if (description.length <= CARD_DESCRIPTION_CHARS) return description;
+  const cut = description.slice(0, CARD_DESCRIPTION_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > CARD_DESCRIPTION_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 /** Spec §9. */
 export const RECURRENCE_LABELS: Record<Recurrence, string> = {
   weekly: "Varje vecka",

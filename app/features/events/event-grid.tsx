@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { PageLinks, type Pagination } from "~/components/ui/page-links";
 import type { Weekday } from "~/lib/time";
 import type { EventsChange } from "./admin/event-admin-controls";
 import type { CardEvent } from "./card-event";
@@ -14,7 +15,7 @@ import { EventCard } from "./event-card";
 import { EventListRow } from "./event-list-row";
 import { HOME_PAGE_SIZE, type ViewMode } from "./filters";
 import { MoreSentinel } from "./more-sentinel";
-import { PageLinks, type Pagination } from "./page-links";
+
 import type VirtualRowsType from "./virtual-rows";
 
 /** Spec §9: 768 px mobile breakpoint, 1/2/3/4 columns (overscan: see virtual-rows.tsx). */
@@ -106,22 +107,24 @@ type Props = {
   events: CardEvent[];
   pagination: Pagination | null;
   view: ViewMode;
-  isAdmin: boolean;
+  isAdmin?: boolean;
   onCountChange: (eventId: string, count: number) => void;
-  onEventsChange: (change: EventsChange) => void;
+  /** An admin's edits from the cards (home only). */
+  onEventsChange?: (change: EventsChange) => void;
   /** Filtered to one weekday: cards show that day's time. */
   onWeekday?: Weekday;
 };
 
 /**
- * The home listing. The server renders every matching event as a plain grid (so it works without
- * JavaScript and is indexable); in the browser the same layout is virtualised over the window.
+ * The listing of home and of a city's weekday page. The server renders one page of matching events as a
+ * plain grid, with links to the other pages (so it works without JavaScript and is indexable); in the
+ * browser, once every match is there, the same layout is virtualised over the window.
  */
 export const EventGrid = memo(function EventGrid({
   events,
   pagination,
   view,
-  isAdmin,
+  isAdmin = false,
   onCountChange,
   onEventsChange,
   onWeekday,

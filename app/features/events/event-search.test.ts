@@ -24,4 +24,10 @@ describe("event search", () => {
     expect(weekdayInQuery("quiz")).toBeUndefined();
     expect(matchesSearch({ ...event, title: "Quiz" }, fold("fredag"), "Fredag")).toBe(true);
   });
+
+  it("searches the description as far as a card shows it, so the server's page and the browser agree", () => {
+    const long = { ...event, description: `${"Allmänbildning och musik. ".repeat(10)}Hemlig bonusrunda.` };
+    expect(matchesSearch(long, fold("allmänbildning"), undefined)).toBe(true);
+    expect(matchesSearch(long, fold("bonusrunda"), undefined)).toBe(false);
+  });
 });

@@ -1,8 +1,9 @@
 import { WEEKDAYS, type Weekday } from "~/lib/time";
+import { cardDescription } from "./event-format";
 import { eventWeekdays } from "./event-order";
 import type { EventView } from "./event-view";
 
-/** The home page's search: title, place, city and description, or the name of a weekday. */
+/** The home page's search: title, place, city and the description as a card shows it, or the name of a weekday. */
 type Searchable = Pick<EventView, "title" | "city" | "weekday" | "schedules"> &
   Partial<Pick<EventView, "location" | "description">>;
 
@@ -20,7 +21,8 @@ const haystacks = new WeakMap<object, string[]>();
 export function searchFields(e: Searchable): string[] {
   let fields = haystacks.get(e);
   if (!fields) {
-    fields = [e.title, e.location, e.city, e.description].filter((f): f is string => !!f).map(fold);
+    const description = e.description && cardDescription(e.description);
+    fields = [e.title, e.location, e.city, description].filter((f): f is string => !!f).map(fold);
     haystacks.set(e, fields);
   }
   return fields;

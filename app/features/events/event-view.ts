@@ -67,18 +67,32 @@ export type NightView = {
 
 export type SoonLabel = { text: string; tone: "tonight" | "tomorrow" | "cancelled" | "running" };
 
+/** The text of a "when it is soon" label: its tone and the night's start time say it all. */
+export function soonText(tone: SoonLabel["tone"], time: string): string {
+  switch (tone) {
+    case "tonight":
+      return `Ikväll ${time}`;
+    case "running":
+      return `Pågår sedan ${time}`;
+    case "cancelled":
+      return "Inställt ikväll";
+    case "tomorrow":
+      return `Imorgon ${time}`;
+  }
+}
+
 /** The card's "when it is soon" label from the event's next nights (cancelled and running ones included). */
 export function soonLabel(nights: readonly NightView[], now: Date): SoonLabel | null {
   const { today, tomorrow } = todayAndTomorrow(now);
   const tonight = nights.filter((n) => n.date === today);
+  const label = (tone: SoonLabel["tone"], time = ""): SoonLabel => ({ text: soonText(tone, time), tone });
   const upcoming = tonight.find((n) => !n.cancelled && !n.isRunning);
-  if (upcoming) return { text: `Ikväll ${upcoming.time}`, tone: "tonight" };
+  if (upcoming) return label("tonight", upcoming.time);
   const running = tonight.find((n) => n.isRunning && !n.cancelled);
-  if (running) return { text: `Pågår sedan ${running.time}`, tone: "running" };
-  if (tonight.length && tonight.every((n) => n.cancelled))
-    return { text: "Inställt ikväll", tone: "cancelled" };
+  if (running) return label("running", running.time);
+  if (tonight.length && tonight.every((n) => n.cancelled)) return label("cancelled");
   const next = nights.find((n) => n.date === tomorrow && !n.cancelled);
-  if (next) return { text: `Imorgon ${next.time}`, tone: "tomorrow" };
+  if (next) return label("tomorrow", next.time);
   return null;
 }
 

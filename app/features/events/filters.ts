@@ -186,22 +186,11 @@ export function filterCounts(
   };
 }
 
-/** Home lists this many events per page without JavaScript (`?sida=2` …); with it, the grid is virtualised. */
+/**
+ * Home and the weekday pages list this many events per page without JavaScript (`?sida=2` …); with it, the
+ * grid is virtualised.
+ */
 export const HOME_PAGE_SIZE = 12;
-export const PAGE_PARAM = "sida";
-
-/** The page asked for in the URL: 1 unless `sida` is a whole number from 2 up. */
-export function parsePage(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
-/** The slice of a listing on a page (the last page when `page` is past the end) and the number of pages. */
-export function pageOf<T>(items: readonly T[], page: number, size = HOME_PAGE_SIZE) {
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(page, pages);
-  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
-}
 
 function parseList<T>(value: string | null, parse: (item: string) => T | undefined): T[] {
   if (!value) return [];

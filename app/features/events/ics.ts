@@ -4,8 +4,8 @@ import { firstDateOfSlot, type RecurrenceRule, type Slot, weekdayOfDate } from "
 
 /**
  * iCalendar (RFC 5545) feeds: one VEVENT per event and weekday, starting at the rule's first night (DTSTART)
- * and repeating by its rule, with EXDATE for cancelled nights and RDATE for extra ones. Nothing depends on
- * the day the feed is fetched, so every fetch gives the same dates (decision 011).
+ * and repeating by its rule, with EXDATE for cancelled nights and RDATE for extra ones. The nights do not
+ * depend on the day the feed is fetched (decision 011); only exceptions long past are left out (decision 021).
  */
 const BYDAY: Record<Weekday, string> = {
   Måndag: "MO",
@@ -112,11 +112,15 @@ type CalendarEvent = Pick<
 
 const tz = (name: string, stamps: string[]) => `${name};TZID=${TIME_ZONE}:${stamps.join(",")}`;
 
-/** A calendar with the given events; `onlyWeekday` keeps just that day's nights. */
+/**
+ * A calendar with the given events; `onlyWeekday` keeps just that day's nights. `since` (a Stockholm date)
+ * leaves out cancelled and extra nights before it: the rule with its first night (DTSTART) still gives every
+ * night, and a calendar does not need years of old exceptions. `now` is the feed's DTSTAMP.
+ */
 export function buildCalendar(
   name: string,
   events: CalendarEvent[],
-  { now = new Date(), onlyWeekday }: { now?: Date; onlyWeekday?: Weekday } = {},
+  { now = new Date(), onlyWeekday, since }: { now?: Date; onlyWeekday?: Weekday; since?: string } = {},
 ): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -132,8 +136,9 @@ export function buildCalendar(
   ];
   for (const event of events) {
     const rule = ruleOf(event);
-    const cancelled = new Set(event.exceptions.filter((e) => e.kind === "cancelled").map((e) => e.date));
-    const extras = event.exceptions.filter((e) => e.kind === "extra" && e.time && !cancelled.has(e.date));
+    const exceptions = since ? event.exceptions.filter((e) => e.date >= since) : event.exceptions;
+    const cancelled = new Set(exceptions.filter((e) => e.kind === "cancelled").map((e) => e.date));
+    const extras = exceptions.filter((e) => e.kind === "extra" && e.time && !cancelled.has(e.date));
     const common = [
       `SUMMARY:${escapeText(event.title)}`,
       `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`)}`,

@@ -94,10 +94,19 @@ export async function listActiveQuizzes(
   return summarize(db, rows);
 }
 
-/** Every quiz for the admin list, newest first. */
-export async function listAllQuizzes(db: Db): Promise<QuizSummary[]> {
-  const rows = await db.select().from(quizzes).orderBy(desc(quizzes.createdAt), desc(quizzes.id));
-  return summarize(db, rows);
+/** Quizzes for the admin list, newest first: every one, or `limit` of them from `offset` on. */
+export async function listAllQuizzes(
+  db: Db,
+  { offset = 0, limit }: { offset?: number; limit?: number } = {},
+): Promise<QuizSummary[]> {
+  const query = db.select().from(quizzes).orderBy(desc(quizzes.createdAt), desc(quizzes.id)).offset(offset);
+  return summarize(db, await (limit === undefined ? query : query.limit(limit)));
+}
+
+/** How many quizzes there are (the admin list's pages). */
+export async function countQuizzes(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quizzes);
+  return Number(row?.n ?? 0);
 }
 
 /** The number of questions a quiz has. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, exists, gt, isNotNull, min, ne, type SQL, sql } f
 import { quizQuestions, quizzes } from "~/db/schema";
 import { pageShows } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
+import { pageWindow } from "~/lib/paging";
 import { type IsoWeek, stockholmIsoWeek } from "~/lib/time";
 import { NUTIDSQUIZ_CATEGORY } from "./categories";
 import { publishedCondition, type QuizSummary, summarize } from "./quiz-queries.server";
@@ -54,18 +55,18 @@ export async function getFeaturedWeeklyQuiz(db: Db, now: Date): Promise<QuizSumm
 export type WeeklyArchivePage = {
   quizzes: QuizSummary[];
   page: number;
-  pageCount: number;
+  pages: number;
   total: number;
 };
 
 /**
  * Every published NutidsQuiz of the current week or earlier except the featured one, newest week first, one
- * page at a time. `page` is 1-based; a page past the end comes back empty with the real page count.
+ * page at a time (`asked` is 1-based; past the end it is the last page, as every paged list here).
  */
 export async function listWeeklyArchive(
   db: Db,
   now: Date,
-  page: number,
+  asked: number,
   featuredId: string | null,
 ): Promise<WeeklyArchivePage> {
   pageShows("quizzes");
@@ -75,23 +76,16 @@ export async function listWeeklyArchive(
     sql`${weekKey} <= ${keyOf(current)}`,
     featuredId ? ne(quizzes.id, featuredId) : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(quizzes)
-      .where(where)
-      .orderBy(...newestWeekFirst)
-      .limit(ARCHIVE_PAGE_SIZE)
-      .offset((page - 1) * ARCHIVE_PAGE_SIZE),
-    db.select({ n: count() }).from(quizzes).where(where),
-  ]);
-  const total = Number(onlyRow(totals).n);
-  return {
-    quizzes: await summarize(db, rows),
-    page,
-    pageCount: Math.max(1, Math.ceil(total / ARCHIVE_PAGE_SIZE)),
-    total,
-  };
+  const total = Number(onlyRow(await db.select({ n: count() }).from(quizzes).where(where)).n);
+  const { offset, limit, page, pages } = pageWindow(total, asked, ARCHIVE_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(where)
+    .orderBy(...newestWeekFirst)
+    .limit(limit)
+    .offset(offset);
+  return { quizzes: await summarize(db, rows), page, pages, total };
 }
 
 /** When the next NutidsQuiz already scheduled (active, published later than now) comes out; null if none is. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { events, reports } from "~/db/schema";
 import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
@@ -20,30 +20,76 @@ export type AdminReport = {
   resolvedAt: string | null;
 };
 
-/** All reports, newest first, with the title of the event each one is about. */
-export async function listReportsForAdmin(db: Db): Promise<AdminReport[]> {
-  const rows = await db
-    .select({ report: reports, eventTitle: events.title, eventCity: events.city, eventSlug: events.slug })
+/** The admin's reports panel shows this many at a time ("Visa fler rapporter" for the next ones). */
+export const REPORTS_PAGE_SIZE = 50;
+
+/** Where a page of reports ends: the last report's creation time (to the microsecond) and id. */
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-f-]{36})$/;
+
+export function isReportCursor(value: string): boolean {
+  return CURSOR_PATTERN.test(value);
+}
+
+/**
+ * Reports newest first, with the title of the event each one is about: every one, or a page of `limit`
+ * after the cursor a previous page ended with (`next`: null on the last page). A cursor rather than an
+ * offset, so resolving or deleting on one page never shifts a report out of the next.
+ */
+export async function listReportsForAdmin(
+  db: Db,
+  { after, limit }: { after?: string; limit?: number } = {},
+): Promise<{ reports: AdminReport[]; next: string | null }> {
+  const cursor = after ? CURSOR_PATTERN.exec(after) : null;
+  const query = db
+    .select({
+      report: reports,
+      cursor: sql<string>`to_char(${reports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      eventTitle: events.title,
+      eventCity: events.city,
+      eventSlug: events.slug,
+    })
     .from(reports)
     .leftJoin(events, eq(events.id, reports.eventId))
+    .where(
+      cursor
+        ? sql`(${reports.createdAt}, ${reports.id}) < (${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
+        : undefined,
+    )
     .orderBy(desc(reports.createdAt), desc(reports.id));
-  return rows.map(({ report, eventTitle, eventCity, eventSlug }) => ({
-    id: report.id,
-    eventId: report.eventId,
-    eventTitle: eventTitle ?? null,
-    eventPath:
-      eventCity && eventSlug && cityByName(eventCity)
-        ? `/quiz/${cityByName(eventCity)?.slug}/${eventSlug}`
-        : null,
-    reportType: report.reportType as AdminReport["reportType"],
-    title: report.title,
-    description: report.description,
-    reporterName: report.reporterName,
-    contactEmail: report.contactEmail,
-    status: report.status as AdminReport["status"],
-    createdAt: report.createdAt.toISOString(),
-    resolvedAt: report.resolvedAt?.toISOString() ?? null,
-  }));
+  const rows = await (limit === undefined ? query : query.limit(limit + 1));
+  const page = limit === undefined ? rows : rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    reports: page.map(({ report, eventTitle, eventCity, eventSlug }) => ({
+      id: report.id,
+      eventId: report.eventId,
+      eventTitle: eventTitle ?? null,
+      eventPath:
+        eventCity && eventSlug && cityByName(eventCity)
+          ? `/quiz/${cityByName(eventCity)?.slug}/${eventSlug}`
+          : null,
+      reportType: report.reportType as AdminReport["reportType"],
+      title: report.title,
+      description: report.description,
+      reporterName: report.reporterName,
+      contactEmail: report.contactEmail,
+      status: report.status as AdminReport["status"],
+      createdAt: report.createdAt.toISOString(),
+      resolvedAt: report.resolvedAt?.toISOString() ?? null,
+    })),
+    next: rows.length > page.length && last ? `${last.cursor}~${last.report.id}` : null,
+  };
+}
+
+/** How many reports there are, and how many of them wait for an admin. */
+export async function countReports(db: Db): Promise<{ total: number; pending: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      pending: sql<number>`count(*) filter (where ${reports.status} = 'pending')`,
+    })
+    .from(reports);
+  return { total: Number(row?.total ?? 0), pending: Number(row?.pending ?? 0) };
 }
 
 /**

@@ -12,15 +12,41 @@ async function send(url: string, method: "PATCH" | "DELETE") {
   await apiFetch(url, { method });
 }
 
-/** Every report, newest first; pending ones highlighted; resolve and delete applied optimistically. */
+type ReportsPage = { reports: AdminReport[]; next?: string | null; total?: number; pending?: number };
+
+/** The page of reports after `cursor` (the first without one). */
+function fetchReports(cursor: string | null) {
+  const query = cursor ? `?${new URLSearchParams({ efter: cursor })}` : "";
+  return apiFetch<ReportsPage>(`/api/admin/reports${query}`);
+}
+
+/**
+ * The reports, newest first, a page at a time ("Visa fler rapporter" adds the next); pending ones highlighted;
+ * resolve and delete applied optimistically, the counts with them.
+ */
 export function ReportsPanel() {
   const [reports, setReports] = useState<AdminReport[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [counts, setCounts] = useState({ total: 0, pending: 0 });
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
 
+  function receive(page: ReportsPage, earlier: AdminReport[]) {
+    const known = new Set(earlier.map((r) => r.id));
+    const list = [...earlier, ...page.reports.filter((r) => !known.has(r.id))];
+    setReports(list);
+    setNext(page.next ?? null);
+    setCounts({
+      total: page.total ?? list.length,
+      pending: page.pending ?? list.filter((r) => !r.resolvedAt).length,
+    });
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page is read once, when the panel opens.
   useEffect(() => {
     let cancelled = false;
-    apiFetch<{ reports: AdminReport[] }>("/api/admin/reports")
-      .then((body) => {
-        if (!cancelled) setReports(body.reports);
+    fetchReports(null)
+      .then((page) => {
+        if (!cancelled) receive(page, []);
       })
       .catch((error) => {
         if (cancelled) return;
@@ -33,8 +59,21 @@ export function ReportsPanel() {
     };
   }, []);
 
+  async function loadMore() {
+    setIsLoadingMore(true);
+    try {
+      receive(await fetchReports(next), reports ?? []);
+    } catch (error) {
+      toast.error("Kunde inte hämta rapporter");
+      console.warn("reports load failed", error);
+    } finally {
+      setIsLoadingMore(false);
+    }
+  }
+
   async function apply(
     change: (list: AdminReport[]) => ReportChange,
+    delta: { total: number; pending: number },
     request: () => Promise<void>,
     success: string,
     failure: string,
@@ -45,11 +84,15 @@ export function ReportsPanel() {
       undo = result.undo;
       return result.next;
     });
+    const shift = (sign: number) =>
+      setCounts((c) => ({ total: c.total + sign * delta.total, pending: c.pending + sign * delta.pending }));
+    shift(1);
     try {
       await request();
       toast.success(success);
     } catch (error) {
       setReports((list) => undo(list ?? []));
+      shift(-1);
       toast.error(failure);
       console.warn(failure, error);
     }
@@ -58,6 +101,7 @@ export function ReportsPanel() {
   const resolve = (id: string) =>
     apply(
       (list) => markResolved(list, id, new Date()),
+      { total: 0, pending: -1 },
       () => send(`/api/admin/reports/${id}`, "PATCH"),
       "Rapport löst",
       "Kunde inte markera rapport som löst",
@@ -65,12 +109,11 @@ export function ReportsPanel() {
   const remove = (id: string) =>
     apply(
       (list) => removeReport(list, id),
+      { total: -1, pending: 0 },
       () => send(`/api/admin/reports/${id}`, "DELETE"),
       "Rapport raderad",
       "Kunde inte radera rapport",
     );
-
-  const pending = reports?.filter((r) => !r.resolvedAt).length ?? 0;
 
   return (
     <section
@@ -87,9 +130,9 @@ export function ReportsPanel() {
       ) : (
         <>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
-            {reports.length === 0
+            {counts.total === 0
               ? "Inga rapporter."
-              : `${reports.length} ${reports.length === 1 ? "rapport" : "rapporter"}, ${pending} väntar.`}
+              : `${counts.total} ${counts.total === 1 ? "rapport" : "rapporter"}, ${counts.pending} väntar.`}
           </p>
           <ul className="mt-4 space-y-3" aria-label="Rapporter">
             {reports.map((report) => {
@@ -169,6 +212,11 @@ export function ReportsPanel() {
               );
             })}
           </ul>
+          {next && (
+            <Button variant="secondary" className="mt-4" onClick={loadMore} disabled={isLoadingMore}>
+              Visa fler rapporter
+            </Button>
+          )}
         </>
       )}
     </section>

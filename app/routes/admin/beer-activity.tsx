@@ -1,24 +1,29 @@
 import { Download } from "lucide-react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
+import { PageLinks } from "~/components/ui/page-links";
 import { ScrollTable } from "~/components/ui/scroll-table";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {
   type ActivityMode,
-  csvFileName,
   PERIOD_HOURS,
   PERIOD_LABELS,
   parseMode,
   parsePeriod,
-  toCsv,
 } from "~/features/beer-activity/beer-activity";
-import { DETAIL_LIMIT, getBeerActivity } from "~/features/beer-activity/beer-activity.server";
+import {
+  DETAIL_LIMIT,
+  DETAIL_PAGE_SIZE,
+  getBeerActivity,
+  SUMMARY_PAGE_SIZE,
+} from "~/features/beer-activity/beer-activity.server";
 import { BeerChart } from "~/features/beer-activity/beer-chart";
 import { ForceIncrementBox } from "~/features/beer-activity/force-increment-box";
 import { getDb } from "~/lib/db.server";
+import { pageHref, pageOf, pageWindow, parsePage } from "~/lib/paging";
 import { formatNumericDateTimeWithSeconds } from "~/lib/time";
 import type { Route } from "./+types/beer-activity";
 
@@ -26,39 +31,48 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Öl-aktivitet – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
+/**
+ * The report for the chosen period: totals and chart over every click, the tables a page at a time
+ * (`?sida=N`; the summary by SUMMARY_PAGE_SIZE events, the detailed list by DETAIL_PAGE_SIZE of the newest
+ * DETAIL_LIMIT clicks). The CSV export has every row (routes/api/admin/beer-activity-csv.ts).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "redirect-admin");
   const url = new URL(request.url);
   const hours = parsePeriod(url.searchParams.get("hours"));
   const mode = parseMode(url.searchParams.get("mode"));
+  const asked = parsePage(url.searchParams);
   const now = new Date();
-  const activity = await getBeerActivity(getDb(), hours, { now, withDetails: mode === "detailed" });
-  return { hours, mode, now: now.toISOString(), detailLimit: DETAIL_LIMIT, ...activity };
+  const detailed = mode === "detailed";
+  const details = { offset: (asked - 1) * DETAIL_PAGE_SIZE, limit: DETAIL_PAGE_SIZE };
+  const activity = await getBeerActivity(getDb(), hours, { now, withDetails: detailed, details });
+  const rows = detailed ? Math.min(activity.total, DETAIL_LIMIT) : activity.summary.length;
+  const { page, pages } = pageWindow(rows, asked, detailed ? DETAIL_PAGE_SIZE : SUMMARY_PAGE_SIZE);
+  const summary = detailed ? [] : pageOf(activity.summary, page, SUMMARY_PAGE_SIZE).items;
+  return {
+    hours,
+    mode,
+    now: now.toISOString(),
+    detailLimit: DETAIL_LIMIT,
+    ...activity,
+    summary,
+    page,
+    pages,
+  };
 }
 
 const cell = "px-3 py-2 text-left align-top";
 
-function download(mode: ActivityMode, hours: number, report: Route.ComponentProps["loaderData"]) {
-  if (report.total === 0) {
-    toast.error("Ingen data", { description: "Det finns ingen data att exportera" });
-    return;
-  }
-  // A byte-order mark lets spreadsheet programs read å, ä and ö correctly.
-  const blob = new Blob([toCsv(mode, report)], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = csvFileName(mode, hours, new Date());
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** The export of the whole report (every row, not only the page shown), made by the server. */
+function csvHref(mode: ActivityMode, hours: number) {
+  return `/api/admin/beer-activity.csv?${new URLSearchParams({ hours: String(hours), mode })}`;
 }
 
 export default function BeerActivity({ loaderData }: Route.ComponentProps) {
-  const { hours, mode, clicks, summary, total, buckets, truncated, detailLimit } = loaderData;
+  const { hours, mode, clicks, summary, total, buckets, truncated, detailLimit, page, pages } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
+  const [params] = useSearchParams();
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -104,13 +118,19 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
           <noscript>
             <Button type="submit">Visa</Button>
           </noscript>
-          <Button
-            variant="secondary"
-            className="sm:ml-auto"
-            onClick={() => download(mode, hours, loaderData)}
-          >
-            <Download className="size-4" aria-hidden /> Exportera CSV
-          </Button>
+          {total === 0 ? (
+            <Button
+              variant="secondary"
+              className="sm:ml-auto"
+              onClick={() => toast.error("Ingen data", { description: "Det finns ingen data att exportera" })}
+            >
+              <Download className="size-4" aria-hidden /> Exportera CSV
+            </Button>
+          ) : (
+            <a href={csvHref(mode, hours)} download className={buttonClasses("secondary", "sm:ml-auto")}>
+              <Download className="size-4" aria-hidden /> Exportera CSV
+            </a>
+          )}
         </Form>
 
         <p className="text-base" aria-live="polite" aria-busy={navigation.state !== "idle"}>
@@ -190,6 +210,13 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </ScrollTable>
+            {pages > 1 && (
+              <PageLinks
+                page={page}
+                pages={pages}
+                hrefFor={(n) => pageHref("/admin/beer-activity", params, n)}
+              />
+            )}
           </>
         )}
       </section>

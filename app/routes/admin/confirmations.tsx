@@ -1,23 +1,40 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button } from "~/components/ui/button";
+import { PageLinks } from "~/components/ui/page-links";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { lastConfirmedLabel, STALE_AFTER_DAYS } from "~/features/events/confirmations";
-import { confirmEventByAdmin, listStaleEvents } from "~/features/events/confirmations.server";
+import {
+  confirmEventByAdmin,
+  countStaleEvents,
+  listStaleEvents,
+} from "~/features/events/confirmations.server";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
+import { pageHref, pageWindow, parsePage } from "~/lib/paging";
 import type { Route } from "./+types/confirmations";
+
+/** Events per page of the list. */
+const CONFIRMATIONS_PAGE_SIZE = 50;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Att bekräfta – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
-/** Events not confirmed for 90 days and events with open reports, stalest first (decision 015). */
+/** Events not confirmed for 90 days and events with open reports, stalest first (decision 015), a page at a time. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "redirect-admin");
-  return { events: await listStaleEvents(getDb(), requestNow(request)) };
+  const db = getDb();
+  const now = requestNow(request);
+  const total = await countStaleEvents(db, now);
+  const { offset, limit, page, pages } = pageWindow(
+    total,
+    parsePage(new URL(request.url).searchParams),
+    CONFIRMATIONS_PAGE_SIZE,
+  );
+  return { events: await listStaleEvents(db, now, { offset, limit }), total, page, pages };
 }
 
 /** "Bekräfta": one event is true as of now. */
@@ -41,6 +58,7 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Att bekräfta</h1>
         <p className="mt-1 text-stone-600 dark:text-stone-400">
           Ej bekräftade på {STALE_AFTER_DAYS} dagar eller med öppna rapporter, äldst först.
+          {loaderData.total > 0 && ` ${loaderData.total} event.`}
         </p>
       </div>
       {actionData && "error" in actionData && (
@@ -77,6 +95,13 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
             </li>
           ))}
         </ul>
+      )}
+      {loaderData.pages > 1 && (
+        <PageLinks
+          page={loaderData.page}
+          pages={loaderData.pages}
+          hrefFor={(n) => pageHref("/admin/confirmations", new URLSearchParams(), n)}
+        />
       )}
     </div>
   );

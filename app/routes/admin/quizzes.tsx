@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { PageLinks } from "~/components/ui/page-links";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
@@ -14,10 +15,11 @@ import {
 import { difficultyLabel } from "~/features/quizzes/categories";
 import { questionCountLabel } from "~/features/quizzes/quiz-format";
 import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
-import { listAllQuizzes } from "~/features/quizzes/quiz-queries.server";
+import { countQuizzes, listAllQuizzes } from "~/features/quizzes/quiz-queries.server";
 import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
+import { pageHref, pageWindow, parsePage } from "~/lib/paging";
 import { formatDate, formatDateTime } from "~/lib/time";
 import type { Route } from "./+types/quizzes";
 
@@ -25,16 +27,24 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Hantera quiz – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
+/** Quizzes per page of the admin list (a daily quiz a year is hundreds). */
+const ADMIN_QUIZ_PAGE_SIZE = 24;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "forbidden-page");
+  const db = getDb();
   const now = requestNow(request).getTime();
-  const quizzes = await listAllQuizzes(getDb());
+  const asked = parsePage(new URL(request.url).searchParams);
+  const { offset, limit, page, pages } = pageWindow(await countQuizzes(db), asked, ADMIN_QUIZ_PAGE_SIZE);
+  const quizzes = await listAllQuizzes(db, { offset, limit });
   return {
     // An active quiz whose publication time is still ahead is not yet seen by visitors.
     quizzes: quizzes.map((q) => ({
       ...q,
       scheduledAt: q.isActive && q.publishedAt && Date.parse(q.publishedAt) > now ? q.publishedAt : null,
     })),
+    page,
+    pages,
   };
 }
 
@@ -149,6 +159,13 @@ export default function AdminQuizzes({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      )}
+      {!loading && loaderData.pages > 1 && (
+        <PageLinks
+          page={loaderData.page}
+          pages={loaderData.pages}
+          hrefFor={(n) => pageHref(ADMIN_QUIZ_LIST_PATH, new URLSearchParams(), n)}
+        />
       )}
     </div>
   );

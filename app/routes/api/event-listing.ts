@@ -1,23 +1,33 @@
-import { loadAllCards } from "~/features/events/home-listing.server";
+import {
+  LISTING_CITY_PARAM,
+  LISTING_WEEKDAY_PARAM,
+  loadListingBody,
+} from "~/features/events/home-listing.server";
+import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
+import { isNotModified, notModified } from "~/lib/conditional-get";
 import { getDb } from "~/lib/db.server";
 import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/event-listing";
 
 const MINUTE_MS = 60_000;
 /** 2000-01-01 to 2100-01-01: a minute outside is no listing anyone asked for. */
 const EARLIEST_MS = 946_684_800_000;
 const LATEST_MS = 4_102_444_800_000;
+const FOR_GOOD = "public, max-age=31536000, immutable";
 
 function wholeNumber(value: string | null): number | null {
   return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
 /**
- * GET /api/events/listing?v=<version>&t=<minute ms> → every event's packed card (card-event.ts) as the
- * listing was at that version and minute. Home links it with the numbers it rendered with: when the data is
- * still that version the answer can never change, so it is cacheable for good; after a change the current
- * data comes back uncached (the page is older than the data).
+ * GET /api/events/listing?v=<version>&t=<minute ms>[&stad=<city>[&dag=<weekday>]] → the packed cards
+ * (card-event.ts) of every event, or of one city's, or of one city's on one weekday, as the listing was at
+ * that version and minute. Pages link it with the numbers they rendered with: while the data is still that
+ * version the answer can never change, so it is cacheable for good; after a change the current data comes
+ * back uncached (the page is older than the data). Its ETag names version, minute and scope: a client that
+ * holds the answer gets a 304.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -27,17 +37,27 @@ export async function loader({ request }: Route.LoaderArgs) {
     return jsonError(400, "Ogiltig tidpunkt");
   if (minute !== null && (minute < EARLIEST_MS || minute > LATEST_MS))
     return jsonError(400, "Ogiltig tidpunkt");
+  const citySlug = url.searchParams.get(LISTING_CITY_PARAM);
+  const city = citySlug === null ? undefined : cityBySlug(citySlug);
+  if (citySlug !== null && !city) return jsonError(400, "Okänd stad");
+  const weekdaySlug = url.searchParams.get(LISTING_WEEKDAY_PARAM);
+  const weekday = weekdaySlug === null ? undefined : weekdayBySlug(weekdaySlug);
+  if (weekdaySlug !== null && (!weekday || !city)) return jsonError(400, "Okänd veckodag");
+
   const at = minute === null ? requestNow(request) : new Date(minute);
-  const { cards, isCurrent } = await loadAllCards(getDb(), at, version ?? -1);
-  const cacheable = isCurrent && minute !== null;
-  return Response.json(
-    { cards },
-    {
-      headers: {
-        "Cache-Control": cacheable ? "public, max-age=31536000, immutable" : "no-store",
-      },
+  const listing = await loadListingBody(getDb(), at, version ?? -1, { city, weekday });
+  const caching = (isCurrent: boolean) => ({
+    "Cache-Control": isCurrent && minute !== null ? FOR_GOOD : "no-cache",
+  });
+  if (isNotModified(request.headers, listing)) return notModified(listing, caching(listing.isCurrent));
+  const built = await listing.build();
+  return new Response(built.body, {
+    headers: {
+      ...caching(built.isCurrent),
+      "Content-Type": "application/json; charset=utf-8",
+      ETag: built.etag,
     },
-  );
+  });
 }
 
 export const action = methodNotAllowed;

@@ -10,5 +10,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     /^\/quiz\/([a-z]+)(?:\/([a-z]+))?\.ics$/.exec(new URL(request.url).pathname) ?? [];
   const calendar = citySlug && (await cityCalendar(getDb(), citySlug, weekdaySlug, requestNow(request)));
   if (!calendar) throw data(null, { status: 404 });
-  return calendarResponse(calendar.body, calendar.fileName);
+  return calendarResponse(request, calendar);
 }

@@ -8,5 +8,5 @@ import type { Route } from "./+types/event-ics";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const calendar = await eventCalendar(getDb(), params.city, params.slug, requestNow(request));
   if (!calendar) throw data(null, { status: 404 });
-  return calendarResponse(calendar.body, calendar.fileName);
+  return calendarResponse(request, calendar);
 }

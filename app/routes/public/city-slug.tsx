@@ -1,20 +1,29 @@
+import { ArrowRight } from "lucide-react";
 import { useMemo } from "react";
-import { data, Link, useRouteError } from "react-router";
+import { preload } from "react-dom";
+import { data, Link, useRouteError, useSearchParams } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
 import { CalendarSubscribeLinks } from "~/features/events/calendar-links";
+import { type CardEvent, unpackCard } from "~/features/events/card-event";
+import { loadEventPageListing } from "~/features/events/city-listing.server";
 import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/city-not-found";
 import { ConfirmedLine } from "~/features/events/confirm-button";
 import { confirmableOccurrence } from "~/features/events/confirmations";
 import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
 import { EventDetail } from "~/features/events/event-detail";
-import { nightDateLabel, pluralWeekday, scheduleRows } from "~/features/events/event-format";
+import { nightDateLabel, pluralWeekday, scheduleRows, weekdayPath } from "~/features/events/event-format";
+import { EventGrid, type Pagination } from "~/features/events/event-grid";
 import { eventJsonLd, serializeJsonLd } from "~/features/events/event-json-ld";
-import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/event-order";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
-import { findEventView, findLastConfirmedAt, listCityEventViews } from "~/features/events/events.server";
+import { findLastConfirmedAt } from "~/features/events/events.server";
+import { EMPTY_FILTER, filterEvents } from "~/features/events/filters";
+import { loadWeekdayListing } from "~/features/events/home-listing.server";
+import { useFullListing } from "~/features/events/use-full-listing";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
+import { pageHref } from "~/lib/paging";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/city-slug";
@@ -28,14 +37,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const weekday = weekdayBySlug(params.slug);
   const now = requestNow(request);
   if (weekday) {
-    const events = sortByTimeOn(
-      (await listCityEventViews(db, city.name, now)).filter((e) => eventWeekdays(e).has(weekday)),
-      weekday,
-    );
-    return { kind: "weekday" as const, city, weekday, events, origin };
+    const searchParams = new URL(request.url).searchParams;
+    const listing = await loadWeekdayListing(db, now, { city, weekday }, searchParams);
+    return { kind: "weekday" as const, city, weekday, origin, ...listing };
   }
-  const event = await findEventView(db, city.name, params.slug, now);
-  if (!event) throw data(null, { status: 404 });
+  const found = await loadEventPageListing(db, now, city.name, params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const { event, others, hasMore, days } = found;
   const nights = nightsOf(event, now, 6);
   const lastConfirmedAt = await findLastConfirmedAt(db, event.id);
   const canConfirm = confirmableOccurrence(ruleOf(event), event.exceptions, now) !== null;
@@ -44,10 +52,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { ...r, nextDate: next ? nightDateLabel(next, now) : null };
   });
   const upcoming = nights.map((n) => ({ ...n, label: nightDateLabel(n, now) }));
-  const days = eventWeekdays(event);
-  const others = (await listCityEventViews(db, city.name, now))
-    .filter((e) => e.id !== event.id && [...eventWeekdays(e)].some((d) => days.has(d)))
-    .sort(compareEvents);
   const url = `${origin}/quiz/${city.slug}/${event.slug}`;
   const image = event.image ? absoluteUrl(origin, event.image) : null;
   return {
@@ -57,6 +61,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     schedule,
     upcoming,
     others,
+    hasMore,
+    days,
     origin,
     image,
     lastConfirmedAt,
@@ -74,7 +80,7 @@ export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
     const day = pluralWeekday(data.weekday).toLowerCase();
     return pageMeta({
       title: `Pubquiz i ${data.city.name} på ${day} | Quizkväll`,
-      description: `${data.events.length} pubquiz och musikquiz i ${data.city.name} på ${day}. Tider, platser och lagstorlek – hitta kvällens quiz.`,
+      description: `${data.matching} pubquiz och musikquiz i ${data.city.name} på ${day}. Tider, platser och lagstorlek – hitta kvällens quiz.`,
       url: `${data.origin}/quiz/${data.city.slug}/${WEEKDAY_SLUGS[data.weekday]}`,
     });
   }
@@ -114,9 +120,31 @@ function Breadcrumbs({ city, current }: { city: WeekdayData["city"]; current: st
   );
 }
 
-function WeekdayPage({ city, weekday, events: initial, origin }: WeekdayData) {
-  const [events, onCountChange] = useLiveEvents(initial);
+function WeekdayPage({ city, weekday, origin, cards, matching, page, pages, dates, listUrl }: WeekdayData) {
+  const [params] = useSearchParams();
   const day = pluralWeekday(weekday).toLowerCase();
+  // Every quiz of the day after first paint (the server sent one page; the preload starts it early).
+  preload(listUrl, { as: "fetch", crossOrigin: "anonymous" });
+  const packed = useFullListing(listUrl);
+  const all = useMemo(() => {
+    if (!packed) return null;
+    const filter = { ...EMPTY_FILTER, cities: [city.name], weekdays: [weekday] };
+    return filterEvents(
+      packed.map((p) => unpackCard(p, dates)),
+      filter,
+      dates,
+    );
+  }, [packed, city.name, weekday, dates]);
+  const serverPage = useMemo(() => cards.map((p) => unpackCard(p, dates)), [cards, dates]);
+  const [events, onCountChange] = useLiveEvents(all ?? serverPage);
+  const pagination: Pagination | null = all
+    ? null
+    : {
+        page,
+        pages,
+        hrefFor: (n) => pageHref(weekdayPath(city.slug, weekday), params, n),
+      };
+  const count = all ? all.length : matching;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumbs city={city} current={pluralWeekday(weekday)} />
@@ -124,17 +152,16 @@ function WeekdayPage({ city, weekday, events: initial, origin }: WeekdayData) {
         Pubquiz i {city.name} på {day}
       </h1>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-stone-700 dark:text-stone-300">
-        <h2 className="text-base font-normal">
-          {events.length === 1 ? "1 quizkväll" : `${events.length} quizkvällar`}
-        </h2>
+        <h2 className="text-base font-normal">{count === 1 ? "1 quizkväll" : `${count} quizkvällar`}</h2>
         <CalendarSubscribeLinks origin={origin} path={`/quiz/${city.slug}/${WEEKDAY_SLUGS[weekday]}.ics`} />
       </div>
       <div className="mt-8">
         {events.length ? (
-          <EventCardGrid
+          <EventGrid
             events={events}
+            pagination={pagination}
+            view="card"
             onCountChange={onCountChange}
-            priorityCount={2}
             onWeekday={weekday}
           />
         ) : (
@@ -153,6 +180,8 @@ function EventPage({
   schedule,
   upcoming,
   others: initialOthers,
+  hasMore,
+  days,
   jsonLd,
   origin,
   lastConfirmedAt,
@@ -160,9 +189,11 @@ function EventPage({
 }: EventData) {
   // One array per loader result: a new one on every render would reset the live counts (a skåla just
   // counted would fall back to the loader's figure whenever the page re-renders).
-  const initial = useMemo(() => [initialEvent, ...initialOthers], [initialEvent, initialOthers]);
+  const initial = useMemo<CardEvent[]>(() => [initialEvent, ...initialOthers], [initialEvent, initialOthers]);
   const [live, onCountChange] = useLiveEvents(initial);
-  const [event = initialEvent, ...others] = live;
+  const beerCounter = live[0]?.beerCounter ?? initialEvent.beerCounter;
+  const event = useMemo(() => ({ ...initialEvent, beerCounter }), [initialEvent, beerCounter]);
+  const others = live.slice(1);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built JSON with "<" escaped */}
@@ -186,6 +217,20 @@ function EventPage({
             Fler quiz i {city.name} samma dag
           </h2>
           <EventCardGrid events={others} onCountChange={onCountChange} />
+          {hasMore && (
+            <nav aria-label="Alla quiz samma dag" className="mt-6 flex flex-wrap gap-3">
+              {days.map((d) => (
+                <Link
+                  key={d.weekday}
+                  to={weekdayPath(city.slug, d.weekday)}
+                  className={buttonClasses("secondary", "w-full sm:w-auto")}
+                >
+                  Alla {d.count} quiz i {city.name} på {pluralWeekday(d.weekday).toLowerCase()}
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              ))}
+            </nav>
+          )}
         </section>
       )}
     </div>

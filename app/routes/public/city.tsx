@@ -1,31 +1,32 @@
+import { ArrowRight } from "lucide-react";
+import { useMemo } from "react";
 import { data, Link, useRouteError } from "react-router";
 import { CalendarSubscribeLinks } from "~/features/events/calendar-links";
+import { loadCityWeekdays } from "~/features/events/city-listing.server";
 import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/city-not-found";
 import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
 import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
-import { compareEvents, eventWeekdays, sortByTimeOn } from "~/features/events/event-order";
-import { listCityEventViews } from "~/features/events/events.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { WEEKDAYS } from "~/lib/time";
 import type { Route } from "./+types/city";
 
+/** Each weekday's first quizzes; its weekday page lists (and pages) the rest. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const city = cityBySlug(params.city);
   if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
-  const events = await listCityEventViews(getDb(), city.name, requestNow(request));
-  return { city, events: events.sort(compareEvents), origin: siteOrigin() };
+  const { total, days } = await loadCityWeekdays(getDb(), requestNow(request), city.name);
+  return { city, total, days, origin: siteOrigin() };
 }
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [{ title: "Stad inte hittad – Quizkväll" }, { name: "robots", content: "noindex" }];
-  const { city, events, origin } = data;
+  const { city, total, origin } = data;
   return pageMeta({
     title: `Pubquiz i ${city.name} – alla quizkvällar vecka för vecka | Quizkväll`,
-    description: `${events.length} pubquiz och musikquiz i ${city.name}, dag för dag från måndag till söndag. Hitta kvällens quiz nära dig.`,
+    description: `${total} pubquiz och musikquiz i ${city.name}, dag för dag från måndag till söndag. Hitta kvällens quiz nära dig.`,
     url: `${origin}/quiz/${city.slug}`,
   });
 }
@@ -34,15 +35,16 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 const PRIORITY_CARDS = 2;
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city } = loaderData;
-  const [events, onCountChange] = useLiveEvents(loaderData.events);
-  const groups = WEEKDAYS.map((weekday) => ({
-    weekday,
-    events: sortByTimeOn(
-      events.filter((e) => eventWeekdays(e).has(weekday)),
-      weekday,
-    ),
-  }));
+  const { city, days, total } = loaderData;
+  // One list of every card shown, so a skåla updates the event's count in each day it appears under.
+  const shown = useMemo(() => days.flatMap((d) => d.events), [days]);
+  const [live, onCountChange] = useLiveEvents(shown);
+  let offset = 0;
+  const groups = days.map((d) => {
+    const events = live.slice(offset, offset + d.events.length);
+    offset += d.events.length;
+    return { ...d, events };
+  });
   const firstWeekday = groups.find((g) => g.events.length)?.weekday;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
@@ -54,7 +56,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Pubquiz i {city.name}</h1>
       <p className="mt-2 text-stone-700 dark:text-stone-300">
-        {events.length} quizkvällar i {city.name}, sorterade efter veckodag och tid.
+        {total} quizkvällar i {city.name}, sorterade efter veckodag och tid.
       </p>
       <nav aria-label="Veckodagar" className="mt-6 flex flex-wrap gap-2">
         {groups.map((g) => (
@@ -63,8 +65,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             to={weekdayPath(city.slug, g.weekday)}
             className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 dark:border-stone-700 dark:bg-stone-900 dark:hover:border-brand-300"
           >
-            {pluralWeekday(g.weekday)}{" "}
-            <span className="text-stone-600 dark:text-stone-400">({g.events.length})</span>
+            {pluralWeekday(g.weekday)} <span className="text-stone-600 dark:text-stone-400">({g.count})</span>
           </Link>
         ))}
         <span className="inline-flex items-center px-3 py-1.5">
@@ -84,6 +85,17 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               onCountChange={onCountChange}
               priorityCount={g.weekday === firstWeekday ? PRIORITY_CARDS : 0}
               onWeekday={g.weekday}
+              more={
+                g.count > g.events.length && (
+                  <Link
+                    to={weekdayPath(city.slug, g.weekday)}
+                    className="flex h-full min-h-24 items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 p-6 text-center font-semibold text-brand-800 hover:border-brand-600 hover:bg-white dark:border-stone-700 dark:text-brand-200 dark:hover:border-brand-300 dark:hover:bg-stone-900"
+                  >
+                    Alla {g.count} quiz på {pluralWeekday(g.weekday).toLowerCase()}
+                    <ArrowRight aria-hidden className="size-4 shrink-0" />
+                  </Link>
+                )
+              }
             />
           </section>
         ) : null,

@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { preload } from "react-dom";
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useRevalidator, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
 import type { EventsChange } from "~/features/events/admin/event-admin-controls";
@@ -15,14 +15,13 @@ import {
   filterCounts,
   filterEvents,
   MAX_QUERY_LENGTH,
-  PAGE_PARAM,
   parseFilterParams,
   prepareSearch,
   toFilterParams,
   type ViewMode,
 } from "~/features/events/filters";
 import { HomeHero } from "~/features/events/home-hero";
-import { listAdminEvents, loadHomeListing } from "~/features/events/home-listing.server";
+import { loadHomeListing } from "~/features/events/home-listing.server";
 import { PromoBubble } from "~/features/events/promo-bubble";
 import { hasFullListing, useFullListing } from "~/features/events/use-full-listing";
 import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
@@ -31,6 +30,7 @@ import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
 import { setPendingQuery, usePendingQuery } from "~/lib/live-query";
+import { pageHref } from "~/lib/paging";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { useAfterPaint } from "~/lib/use-after-paint";
 import type { Route } from "./+types/home";
@@ -46,15 +46,13 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 
 /**
  * The first page of the URL's listing, compact; the browser fetches every event's card after it is up.
- * Admins edit from the cards, so they get every event in full (their pages are never cached).
+ * Admins get the same page (their edit controls fetch an event in full when opened).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
-  const db = getDb();
   const params = new URL(request.url).searchParams;
-  const [listing, viewer] = await Promise.all([loadHomeListing(db, now, params), getViewer(request)]);
-  const adminEvents = viewer.isAdmin ? await listAdminEvents(db, now) : null;
-  return { ...listing, adminEvents, isAdmin: viewer.isAdmin, origin: siteOrigin() };
+  const [listing, viewer] = await Promise.all([loadHomeListing(getDb(), now, params), getViewer(request)]);
+  return { ...listing, isAdmin: viewer.isAdmin, origin: siteOrigin() };
 }
 
 /**
@@ -67,13 +65,9 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && (hasFullListing() || hasAdminEvents))
-    return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && hasFullListing()) return false;
   return defaultShouldRevalidate;
 }
-
-/** An admin's home came with every event in full. */
-let hasAdminEvents = false;
 
 function applyChange(events: CardEvent[], change: EventsChange): CardEvent[] {
   switch (change.kind) {
@@ -94,21 +88,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     const fromUrl = parseFilterParams(params);
     return pendingQuery === null ? fromUrl : { ...fromUrl, q: pendingQuery.slice(0, MAX_QUERY_LENGTH) };
   }, [params, pendingQuery]);
-  const { dates, adminEvents, listUrl } = loaderData;
+  const { dates, listUrl } = loaderData;
+  const { revalidate } = useRevalidator();
 
-  // Every event: the admin's full list at once, a visitor's compact one after first paint (fetched in
-  // parallel with the scripts, thanks to the preload hint).
-  if (!adminEvents) preload(listUrl, { as: "fetch", crossOrigin: "anonymous" });
-  const packed = useFullListing(adminEvents ? null : listUrl);
+  // Every event's card after first paint (fetched in parallel with the scripts, thanks to the preload hint).
+  preload(listUrl, { as: "fetch", crossOrigin: "anonymous" });
+  const packed = useFullListing(listUrl);
   const all = useMemo<CardEvent[] | null>(
-    () => adminEvents ?? packed?.map((p) => unpackCard(p, dates)) ?? null,
-    [adminEvents, packed, dates],
+    () => packed?.map((p) => unpackCard(p, dates)) ?? null,
+    [packed, dates],
   );
   const [events, setEvents] = useState(all);
-  useEffect(() => {
-    hasAdminEvents = !!adminEvents;
-    setEvents(all);
-  }, [all, adminEvents]);
+  useEffect(() => setEvents(all), [all]);
   // The first keystroke should not pay for folding every event's text: do it while the browser is idle.
   useEffect(() => {
     if (!events) return;
@@ -141,12 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     : {
         page: loaderData.page,
         pages: loaderData.pages,
-        hrefFor: (page) => {
-          const next = new URLSearchParams(params);
-          if (page > 1) next.set(PAGE_PARAM, String(page));
-          else next.delete(PAGE_PARAM);
-          return next.size ? `?${next.toString().replace(/%2C/g, ",")}` : "/";
-        },
+        hrefFor: (page) => pageHref("/", params, page),
       };
 
   const setFilter = useCallback(
@@ -161,9 +147,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       setEvents((list) => list?.map((e) => (e.id === eventId ? { ...e, beerCounter: count } : e)) ?? list),
     [],
   );
+  // An admin's change: applied to the full list once it is here; until then the server's page is asked again.
   const onEventsChange = useCallback(
-    (change: EventsChange) => setEvents((list) => (list ? applyChange(list, change) : list)),
-    [],
+    (change: EventsChange) => {
+      if (!hasFullListing()) revalidate();
+      setEvents((list) => (list ? applyChange(list, change) : list));
+    },
+    [revalidate],
   );
 
   // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.

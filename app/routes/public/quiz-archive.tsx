@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { PageLinks } from "~/components/ui/page-links";
 import { QuizMeta } from "~/features/quizzes/quiz-card";
 import { ARCHIVE_PATH } from "~/features/quizzes/quiz-format";
 import { weeklyQuizLabel, weekWithDates } from "~/features/quizzes/weekly";
@@ -8,10 +9,9 @@ import { getFeaturedWeeklyQuiz, listWeeklyArchive } from "~/features/quizzes/wee
 import { pageMeta } from "~/features/seo/page-meta";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
+import { PAGE_PARAM, pageHref, parsePage } from "~/lib/paging";
 import { siteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/quiz-archive";
-
-const PAGE_PARAM = "sida";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: "Sidan hittades inte – Quizkväll" }];
@@ -24,24 +24,14 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-/** The page asked for: 1 unless `sida` is a whole number from 2 up (as on home). */
-function pageOf(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get(PAGE_PARAM));
-  return Number.isInteger(page) && page >= 2 ? page : 1;
-}
-
 /** Every past week's NutidsQuiz, newest first, a page at a time; each can be played. */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const now = requestNow(request);
   const featured = await getFeaturedWeeklyQuiz(db, now);
-  const page = await listWeeklyArchive(db, now, pageOf(request), featured?.id ?? null);
-  if (page.page > page.pageCount) throw data(null, { status: 404 });
+  const asked = parsePage(new URL(request.url).searchParams);
+  const page = await listWeeklyArchive(db, now, asked, featured?.id ?? null);
   return { featured, page, origin: siteOrigin() };
-}
-
-function pageLink(page: number) {
-  return page > 1 ? `${ARCHIVE_PATH}?${PAGE_PARAM}=${page}` : ARCHIVE_PATH;
 }
 
 export default function QuizArchive({ loaderData }: Route.ComponentProps) {
@@ -109,26 +99,12 @@ export default function QuizArchive({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
 
-      {page.pageCount > 1 ? (
-        <nav aria-label="Sidor i arkivet" className="mt-8 flex items-center justify-between gap-3 text-sm">
-          {page.page > 1 ? (
-            <Link to={pageLink(page.page - 1)} className={buttonClasses("secondary")} rel="prev">
-              ← Nyare veckor
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-stone-600 dark:text-stone-400">
-            Sida {page.page} av {page.pageCount}
-          </span>
-          {page.page < page.pageCount ? (
-            <Link to={pageLink(page.page + 1)} className={buttonClasses("secondary")} rel="next">
-              Äldre veckor →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+      {page.pages > 1 ? (
+        <PageLinks
+          page={page.page}
+          pages={page.pages}
+          hrefFor={(n) => pageHref(ARCHIVE_PATH, new URLSearchParams(), n)}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { PageLinks } from "~/components/ui/page-links";
 import { QUIZ_CATEGORIES } from "~/features/quizzes/categories";
 import { QuizCard, QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
 import { ARCHIVE_PATH, CATEGORY_PARAM } from "~/features/quizzes/quiz-format";
@@ -9,6 +10,7 @@ import { getFeaturedWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server"
 import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
+import { pageHref, pageOf, parsePage } from "~/lib/paging";
 import { slugify } from "~/lib/slug";
 import type { Route } from "./+types/quiz-list";
 
@@ -23,6 +25,9 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
+/** Quiz cards per page of "Alla quiz" (`?sida=N`): a new quiz every week, and daily ones, add up. */
+const QUIZ_LIST_PAGE_SIZE = 24;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const now = requestNow(request);
@@ -30,14 +35,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     listActiveQuizzes(db, undefined, now),
     getFeaturedWeeklyQuiz(db, now),
   ]);
-  const slug = new URL(request.url).searchParams.get(CATEGORY_PARAM);
+  const params = new URL(request.url).searchParams;
+  const slug = params.get(CATEGORY_PARAM);
   const category = QUIZ_CATEGORIES.find((c) => slugify(c) === slug) ?? null;
   const present = new Set(all.map((q) => q.category));
+  const listed = category ? all.filter((q) => q.category === category) : all;
+  const { items, page, pages } = pageOf(listed, parsePage(params), QUIZ_LIST_PAGE_SIZE);
   return {
     featured,
     category,
     categories: QUIZ_CATEGORIES.filter((c) => present.has(c)),
-    quizzes: category ? all.filter((q) => q.category === category) : all,
+    quizzes: items,
+    page,
+    pages,
   };
 }
 
@@ -51,7 +61,8 @@ function chipClasses(active: boolean) {
 }
 
 export default function QuizList({ loaderData }: Route.ComponentProps) {
-  const { featured, category, categories, quizzes } = loaderData;
+  const { featured, category, categories, quizzes, page, pages } = loaderData;
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Veckans NutidsQuiz</h1>
@@ -144,6 +155,9 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        )}
+        {pages > 1 && (
+          <PageLinks page={page} pages={pages} hrefFor={(n) => pageHref("/veckans-nutidsquiz", params, n)} />
         )}
       </section>
     </div>

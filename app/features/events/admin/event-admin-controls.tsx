@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import type { CardEvent } from "../card-event";
 import type { EventView } from "../event-view";
 
 /** The forms, the reports panel and the dialogs load when an admin first opens them. */
@@ -86,7 +87,7 @@ export function HomeAdminControls({ onEventsChange }: { onEventsChange: (change:
 }
 
 /** Deletes an event with the §8 toasts; resolves true when it is gone. */
-async function deleteEventRequest(event: EventView, onEventsChange: (change: EventsChange) => void) {
+async function deleteEventRequest(event: CardEvent, onEventsChange: (change: EventsChange) => void) {
   try {
     await apiFetch(`/api/admin/events/${event.id}`, { method: "DELETE" });
     toast.success("Quiz borttaget", { description: "Quiz har tagits bort framgångsrikt" });
@@ -101,18 +102,43 @@ async function deleteEventRequest(event: EventView, onEventsChange: (change: Eve
   }
 }
 
-/** Edit and delete on one card. */
+/** The event in full (the edit form needs every field), with the §8 toast when it cannot be read. */
+async function fetchFullEvent(id: string): Promise<EventView | null> {
+  try {
+    return (await apiFetch<{ event: EventView }>(`/api/admin/events/${id}`)).event;
+  } catch (error) {
+    toast.error("Fel vid hämtning av events", {
+      description: apiErrorMessage(error, "Ett oväntat fel inträffade"),
+    });
+    console.warn("event load failed", error);
+    return null;
+  }
+}
+
+/** Edit and delete on one card. The card holds what it shows; editing reads the event in full first. */
 export function EventCardAdminActions({
   event,
   onEventsChange,
 }: {
-  event: EventView;
+  event: CardEvent;
   onEventsChange: (change: EventsChange) => void;
 }) {
+  const [full, setFull] = useState<EventView | null>(null);
+  const [isLoading, setIsLoading] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // The dialogs stay mounted from the first open on, so they keep their closing behaviour afterwards.
   const [hasOpened, setHasOpened] = useState(false);
+
+  async function openEditor() {
+    setIsLoading(true);
+    const loaded = await fetchFullEvent(event.id);
+    setIsLoading(false);
+    if (!loaded) return;
+    setFull(loaded);
+    setHasOpened(true);
+    setEditing(true);
+  }
 
   return (
     <div className="flex gap-1">
@@ -121,10 +147,8 @@ export function EventCardAdminActions({
         className="min-h-9 px-2"
         aria-label={`Redigera ${event.title}`}
         title="Redigera"
-        onClick={() => {
-          setHasOpened(true);
-          setEditing(true);
-        }}
+        disabled={isLoading}
+        onClick={openEditor}
       >
         <Pencil className="size-4" aria-hidden />
       </Button>
@@ -143,16 +167,20 @@ export function EventCardAdminActions({
       {hasOpened && (
         <Suspense fallback={null}>
           <EventCardAdminDialogs
-            event={event}
+            event={full}
             editing={editing}
             onEditingChange={setEditing}
             confirming={confirming}
             onConfirmingChange={setConfirming}
             onSaved={(saved) => {
               onEventsChange({ kind: "updated", event: saved });
+              setFull(saved);
               setEditing(false);
             }}
-            onDatesChanged={(saved) => onEventsChange({ kind: "updated", event: saved })}
+            onDatesChanged={(saved) => {
+              onEventsChange({ kind: "updated", event: saved });
+              setFull(saved);
+            }}
             onDelete={() => deleteEventRequest(event, onEventsChange)}
           />
         </Suspense>

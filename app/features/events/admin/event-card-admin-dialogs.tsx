@@ -14,7 +14,8 @@ export default function EventCardAdminDialogs({
   onDatesChanged,
   onDelete,
 }: {
-  event: EventView;
+  /** The event in full once the admin has opened the editor (the delete confirmation needs none). */
+  event: EventView | null;
   editing: boolean;
   onEditingChange: (open: boolean) => void;
   confirming: boolean;
@@ -25,19 +26,21 @@ export default function EventCardAdminDialogs({
 }) {
   return (
     <>
-      <Dialog open={editing} onOpenChange={onEditingChange}>
+      <Dialog open={editing && event !== null} onOpenChange={onEditingChange}>
         <DialogContent title="Redigera Quiz" className="max-w-2xl">
-          <EventForm
-            event={event}
-            onSaved={onSaved}
-            onDatesChanged={onDatesChanged}
-            onCancel={() => onEditingChange(false)}
-            onDelete={async () => {
-              const deleted = await onDelete();
-              if (deleted) onEditingChange(false);
-              return deleted;
-            }}
-          />
+          {event && (
+            <EventForm
+              event={event}
+              onSaved={onSaved}
+              onDatesChanged={onDatesChanged}
+              onCancel={() => onEditingChange(false)}
+              onDelete={async () => {
+                const deleted = await onDelete();
+                if (deleted) onEditingChange(false);
+                return deleted;
+              }}
+            />
+          )}
         </DialogContent>
       </Dialog>
       <ConfirmDialog

@@ -1,6 +1,7 @@
-import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
+import { requireAdmin } from "~/features/auth/guard.server";
 import {
   deleteEvent,
+  eventViewById,
   eventViewOf,
   updateEventFromForm,
 } from "~/features/events/admin/event-mutations.server";
@@ -11,6 +12,15 @@ import { allowMethods, jsonError, uuidParam } from "~/lib/http.server";
 import type { Route } from "./+types/event";
 
 const notFound = () => jsonError(404, "Eventet finns inte");
+
+/** GET /api/admin/events/:id: the event in full, for the edit form (home's cards carry only what they show). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request, "json");
+  const id = uuidParam(params.id);
+  const event = id ? await eventViewById(getDb(), id, requestNow(request)) : null;
+  if (!event) return notFound();
+  return Response.json({ event }, { headers: { "Cache-Control": "no-store" } });
+}
 
 /** PATCH /api/admin/events/:id (multipart) updates an event; DELETE removes it. */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -37,5 +47,3 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw error;
   }
 }
-
-export const loader = adminMethodNotAllowed;
