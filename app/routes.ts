@@ -27,6 +27,7 @@ const publicPages = [
   ...prefix("veckans-nutidsquiz", [
     route("", "routes/public/quiz-list.tsx"),
     route("spela/:id", "routes/public/quiz-play.tsx"),
+    route("arkiv", "routes/public/quiz-archive.tsx"),
     route(":titleSlug", "routes/public/quiz-detail.tsx"),
   ]),
   ...legacyRedirects,
@@ -56,6 +57,7 @@ const publicApi = prefix("api", [
     route("", "routes/api/quiz-plays/start.ts"),
     route(":playId", "routes/api/quiz-plays/state.ts"),
     route(":playId/answers", "routes/api/quiz-plays/answer.ts"),
+    route(":playId/reports", "routes/api/quiz-plays/report.ts"),
   ]),
   route("quizzes/:quizId/vote", "routes/api/quiz-plays/vote.ts"),
 ]);
@@ -90,6 +92,7 @@ const cityFeeds = CITIES.flatMap((city) => [
 
 const feeds = [
   route("quiz/:city/:slug/kalender.ics", "routes/feeds/event-ics.ts"),
+  route("og/quiz/:quizId/:file", "routes/feeds/quiz-og-image.ts"),
   ...cityFeeds,
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),

@@ -326,12 +326,25 @@ export const quizzes = pgTable(
     category: text("category").notNull(),
     difficulty: text("difficulty").notNull().default("medium"),
     isActive: boolean("is_active").notNull().default(false),
+    /** The ISO 8601 week a NutidsQuiz belongs to ("NutidsQuiz vecka 48"); null for other categories. */
+    weekYear: integer("week_year"),
+    week: integer("week"),
+    /** From when visitors see an active quiz; null until it is first published (then: the moment it was). */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("quizzes_active_created_at_idx").on(t.isActive, t.createdAt.desc()),
     index("quizzes_category_idx").on(t.category),
+    // The archive and "Veckans NutidsQuiz" read weekly quizzes newest week first.
+    index("quizzes_week_idx")
+      .on(t.weekYear.desc(), t.week.desc())
+      .where(sql`${t.week} is not null and ${t.isActive}`),
+    check(
+      "quizzes_week_check",
+      sql`(${t.weekYear} is null) = (${t.week} is null) and ${t.week} between 1 and 53`,
+    ),
     check("quizzes_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     check(
       "quizzes_category_check",
@@ -421,6 +434,40 @@ export const quizAnswers = pgTable(
   (t) => [
     primaryKey({ columns: [t.playId, t.questionId] }),
     index("quiz_answers_question_idx").on(t.questionId, t.optionId),
+  ],
+);
+
+/**
+ * How many counted plays (a visitor's first finished play) chose each option: kept by the statement that
+ * finishes a play, so the shares a player sees and the admin results read one row per option instead of
+ * joining every answer to its play. Re-scoring leaves it as it is (the options chosen do not change).
+ */
+export const quizOptionTallies = pgTable(
+  "quiz_option_tallies",
+  {
+    optionId: uuid("option_id")
+      .primaryKey()
+      .references(() => quizOptions.id, { onDelete: "cascade" }),
+    answers: integer("answers").notNull().default(0),
+  },
+  (t) => [check("quiz_option_tallies_answers_check", sql`${t.answers} >= 0`)],
+);
+
+/** A player's report of a question after answering it; one per visitor and question (a new one replaces it). */
+export const quizQuestionReports = pgTable(
+  "quiz_question_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("quiz_question_reports_question_visitor_key").on(t.questionId, t.visitorId),
+    check("quiz_question_reports_reason_check", sql`${t.reason} in ('wrong_answer', 'unclear', 'outdated')`),
   ],
 );
 

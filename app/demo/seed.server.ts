@@ -4,11 +4,12 @@ import { count } from "drizzle-orm";
 import { events, jobRuns, quizQuestions, quizzes, reports, user } from "~/db/schema";
 import { createEvent } from "~/features/events/public.server";
 import { releaseImages } from "~/features/images/public.server";
+import { nutidsQuizWeekFor, weeklyQuizLabel } from "~/features/quizzes/public";
 import { createQuizWithQuestions } from "~/features/quizzes/public.server";
 import { isCityName } from "~/lib/cities";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { publicImageUrl, type Storage } from "~/lib/storage.server";
-import { isWeekday, nextOccurrence } from "~/lib/time";
+import { isWeekday, nextOccurrence, shiftIsoWeek } from "~/lib/time";
 
 const SEED_DIR = path.resolve("scripts/seed-data");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +37,10 @@ type DemoEvent = {
 
 type DemoQuestion = { question: string; options: [string, string, string]; correct: 0 | 1 | 2 };
 type DemoQuiz = {
-  title: string;
+  /** Null for a NutidsQuiz: its title is that of its week ("NutidsQuiz vecka 48"). */
+  title: string | null;
+  /** A NutidsQuiz's week, counted back from the week one made now is for (0: this week's). */
+  weeksAgo?: number;
   category: string;
   difficulty: "easy" | "medium" | "hard";
   description: string;
@@ -148,13 +152,19 @@ export async function seedDemoContent(db: Db, storage: Storage, now: Date = new 
 
   const demoQuizzes = await readJson<DemoQuiz[]>("demo-quizzes.json");
   for (const [index, quiz] of demoQuizzes.entries()) {
+    // A weekly quiz is made (and published) its week's number of weeks ago; the others a day apart.
+    const weeksAgo = quiz.weeksAgo ?? null;
+    const week = weeksAgo === null ? null : shiftIsoWeek(nutidsQuizWeekFor(now), -weeksAgo);
+    const title = quiz.title ?? (week ? weeklyQuizLabel(week) : null);
+    if (!title) throw new Error(`demo quiz ${index} has neither a title nor a week`);
     await createQuizWithQuestions(db, {
-      title: quiz.title,
+      title,
+      week,
       category: quiz.category,
       difficulty: quiz.difficulty,
       description: quiz.description,
       isActive: true,
-      createdAt: new Date(now.getTime() - index * DAY_MS),
+      createdAt: new Date(now.getTime() - (weeksAgo === null ? index * DAY_MS : weeksAgo * 7 * DAY_MS)),
       questions: quiz.questions.map((q) => ({
         questionText: q.question,
         options: q.options.map((text, i) => ({ text, isCorrect: i === q.correct })),

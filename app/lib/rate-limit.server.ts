@@ -6,6 +6,18 @@ export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitOutcome = { allowed: boolean; retryAfterSeconds: number; count?: number };
 
 /**
+ * Visitors' reports (an event's problem, a quiz question) share one budget per address: a few in a row are
+ * normal (several stale events, two odd questions), a stream of them is not.
+ */
+export const VISITOR_REPORT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
+export const VISITOR_REPORT_LIMITED_MESSAGE = "För många rapporter. Försök igen om en stund.";
+
+/** Counts one visitor report from the request's address against VISITOR_REPORT_RATE_LIMIT. */
+export function hitVisitorReportLimit(db: Db, request: Request): Promise<RateLimitOutcome> {
+  return hitRateLimit(db, `report:${clientIp(request)}`, VISITOR_REPORT_RATE_LIMIT);
+}
+
+/**
  * A fixed-window counter in the database, shared by every app instance. One atomic upsert counts the hit
  * and starts a new window when the old one has passed; the request is allowed while the count is within
  * the limit.

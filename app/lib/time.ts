@@ -103,6 +103,27 @@ export function fromStockholm(year: number, month: number, day: number, hour: nu
   return new Date(instant);
 }
 
+/** Reads a `datetime-local` value ("2026-11-22T08:00") as Stockholm wall-clock time; null when it is no real time. */
+export function parseStockholmDateTime(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59) return null;
+  return fromStockholm(year, month, day, hour, minute);
+}
+
+/** The `datetime-local` value of an instant in Stockholm: "2026-11-22T08:00". */
+export function toStockholmDateTimeInput(instant: Date): string {
+  return `${stockholmDate(instant)}T${timeOf(instant)}`;
+}
+
 export function parseTime(time: string): { hour: number; minute: number } | null {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time.trim());
   return m ? { hour: Number(m[1]), minute: Number(m[2]) } : null;
@@ -173,3 +194,88 @@ export const formatNumericDateTimeWithSeconds = stockholmFormatter({
   dateStyle: "short",
   timeStyle: "medium",
 });
+
+// ISO 8601 weeks: a week starts on Monday, and week 1 of a week-year is the week that holds its first
+// Thursday, so the last days of December can belong to week 1 of the next year and the first days of
+// January to week 52 or 53 of the year before.
+
+export type IsoWeek = { weekYear: number; week: number };
+
+const DAY_MS = 86_400_000;
+
+/** The ISO week of a calendar date (month 1–12). */
+export function isoWeekOfDate(year: number, month: number, day: number): IsoWeek {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const weekday = date.getUTCDay() || 7;
+  // The Thursday of the same week decides the week-year.
+  date.setUTCDate(date.getUTCDate() + 4 - weekday);
+  const weekYear = date.getUTCFullYear();
+  const week = Math.ceil(((date.getTime() - Date.UTC(weekYear, 0, 1)) / DAY_MS + 1) / 7);
+  return { weekYear, week };
+}
+
+/** The ISO week of the Stockholm date of an instant. */
+export function stockholmIsoWeek(instant: Date): IsoWeek {
+  const { year, month, day } = stockholmParts(instant);
+  return isoWeekOfDate(year, month, day);
+}
+
+/** 52 or 53: the week of 28 December is always the year's last. */
+export function isoWeeksInYear(weekYear: number): number {
+  return isoWeekOfDate(weekYear, 12, 28).week;
+}
+
+type CalendarDate = { year: number; month: number; day: number };
+
+function calendarDate(utc: Date): CalendarDate {
+  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
+}
+
+/** The Monday that starts an ISO week, as a calendar date. */
+export function isoWeekMonday({ weekYear, week }: IsoWeek): CalendarDate {
+  const jan4 = new Date(Date.UTC(weekYear, 0, 4));
+  const mondayOfWeek1 = Date.UTC(weekYear, 0, 4 - ((jan4.getUTCDay() || 7) - 1));
+  return calendarDate(new Date(mondayOfWeek1 + (week - 1) * 7 * DAY_MS));
+}
+
+/** The week `weeks` weeks after (or, when negative, before) the given one. */
+export function shiftIsoWeek(week: IsoWeek, weeks: number): IsoWeek {
+  const monday = isoWeekMonday(week);
+  const shifted = calendarDate(new Date(Date.UTC(monday.year, monday.month - 1, monday.day + weeks * 7)));
+  return isoWeekOfDate(shifted.year, shifted.month, shifted.day);
+}
+
+/** Negative, zero or positive as `a` is before, the same as or after `b`. */
+export function compareIsoWeeks(a: IsoWeek, b: IsoWeek): number {
+  return a.weekYear - b.weekYear || a.week - b.week;
+}
+
+/** "2026-W48": the form of `<input type="week">` and of keys kept in the browser. */
+export function formatIsoWeek({ weekYear, week }: IsoWeek): string {
+  return `${weekYear}-W${String(week).padStart(2, "0")}`;
+}
+
+/** Reads "2026-W48"; null for anything else, or a week the year does not have (2027-W53). */
+export function parseIsoWeek(value: string): IsoWeek | null {
+  const match = /^(\d{4})-W(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const weekYear = Number(match[1]);
+  const week = Number(match[2]);
+  if (week < 1 || week > isoWeeksInYear(weekYear)) return null;
+  return { weekYear, week };
+}
+
+const weekRangeFormatter = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "23–29 november 2026", "30 november–6 december 2026", "28 december 2026–3 januari 2027". */
+export function formatIsoWeekRange(week: IsoWeek): string {
+  const monday = isoWeekMonday(week);
+  const start = new Date(Date.UTC(monday.year, monday.month - 1, monday.day, 12));
+  const end = new Date(start.getTime() + 6 * DAY_MS);
+  return weekRangeFormatter.formatRange(start, end);
+}

@@ -159,6 +159,16 @@ export async function generateBenchData(
               where p2.visitor_id like ${like} group by a.play_id) a
         where p.id = a.play_id`,
   );
+  // Every generated play is counted: its answers go into the options' tallies, as finishing a play does.
+  await step(
+    "quiz_option_tallies",
+    sql`insert into quiz_option_tallies (option_id, answers)
+        select a.option_id, count(*)::int
+        from quiz_answers a join quiz_plays p on p.id = a.play_id
+        where p.visitor_id like ${like} and p.counted
+        group by a.option_id
+        on conflict (option_id) do update set answers = quiz_option_tallies.answers + excluded.answers`,
+  );
   // VACUUM sets the visibility map as autovacuum would in production, so index-only scans are possible.
   await step("vacuum analyze", sql`vacuum analyze`);
 
@@ -174,6 +184,7 @@ export async function generateBenchData(
     "quiz_options",
     "quiz_plays",
     "quiz_answers",
+    "quiz_option_tallies",
   ]) {
     const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from "${table}"`));
     counts[table] = Number(row?.n ?? 0);

@@ -132,7 +132,7 @@ describe("NutidsQuiz about this week's news", () => {
     expect(count).toBe(10);
     for (let i = 0; i < count; i++) {
       const article = questions.nth(i);
-      expect(await article.textContent()).toMatch(/Vilket (ord|tal) saknas i rubriken/);
+      expect(await article.textContent()).toMatch(/Vilket (ord|namn|tal) saknas i rubriken/);
       const source = article.getByRole("link", { name: /^(Inrikesbladet|Världsnytt), \d+ \w+ \d{4}$/ });
       expect(await source.getAttribute("href")).toMatch(/^https:\/\/(inrikesbladet|varldsnytt)\.example\//);
       expect(await article.getByText("Källa:").count()).toBe(1);
@@ -173,5 +173,33 @@ describe("NutidsQuiz about this week's news", () => {
       await player.getByText(/\((Inrikesbladet|Världsnytt), \d+ \w+ \d{4}\)/).waitFor();
       await shot(player, name);
     }
+
+    // Played to the end, the review gives every question's source: "Läs mer" with outlet and date.
+    const player = await browser.newPage({ viewport: PHONE });
+    await player.goto(`${app.baseUrl}/veckans-nutidsquiz`);
+    await player
+      .locator("section[aria-labelledby='featured-heading']")
+      .getByRole("link", { name: "Spela nu" })
+      .click();
+    for (let i = 0; i < 10; i++) {
+      await player.getByText(`Fråga ${i + 1} av 10`).waitFor();
+      await player
+        .locator("main ul button")
+        .nth(i % 3)
+        .click();
+      await player.getByRole("button", { name: i === 9 ? "Se resultat" : "Nästa fråga" }).click();
+    }
+    const review = player.getByRole("region", { name: "Dina svar" });
+    await review.waitFor();
+    expect(await review.getByRole("listitem").count()).toBe(10);
+    const sources = review.getByRole("link", { name: "Läs mer" });
+    expect(await sources.count()).toBe(10);
+    for (let i = 0; i < 10; i++) {
+      expect(await sources.nth(i).getAttribute("href")).toMatch(
+        /^https:\/\/(inrikesbladet|varldsnytt)\.example\//,
+      );
+    }
+    expect(await review.getByText(/^\((Inrikesbladet|Världsnytt), \d+ \w+ \d{4}\)$/).count()).toBe(10);
+    await shot(player, "review-390-light");
   });
 });

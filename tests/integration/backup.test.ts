@@ -52,6 +52,8 @@ async function fillEveryTable() {
   await db.execute(
     sql`insert into quiz_votes (quiz_id, visitor_id, vote) select id, 'v-1', 'up' from quizzes limit 1`,
   );
+  await db.execute(sql`insert into quiz_question_reports (question_id, visitor_id, reason)
+    select id, 'v-1', 'unclear' from quiz_questions limit 1`);
   await db.execute(sql`insert into rate_limits (key, count, window_start) values ('beer:1.2.3.4', 3, now())`);
   await db.execute(sql`insert into event_exceptions (event_id, date, kind, time, note)
     select id, date '2026-12-01', 'cancelled', null, 'Julbord; "stängt"' from events limit 1`);

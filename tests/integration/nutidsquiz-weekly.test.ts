@@ -7,12 +7,14 @@ import { quizzes, user, userRoles } from "~/db/schema";
 import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generation/generate.server";
 import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
 import { EMPTY_QUIZ_ERROR, handleEditorAction } from "~/features/quizzes/editor-actions.server";
+import { nutidsQuizWeekFor } from "~/features/quizzes/public";
 import { addQuestion } from "~/features/quizzes/question-mutations.server";
 import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
 import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { loader as quizListLoader } from "~/routes/public/quiz-list";
 import { mailsTo } from "../support/delivered-mail";
+import { formData } from "../support/form-data";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");
 const SUNDAY = new Date("2026-11-22T07:00:00Z");
@@ -54,23 +56,19 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
-
 describe("the Sunday workflow", () => {
-  it("drafts 'NutidsQuiz vecka 47' and mails every admin a link to review it", async () => {
+  it("drafts next week's 'NutidsQuiz vecka 48' on Sunday 22 November and mails every admin a link to review it", async () => {
     const { quizId, title, mailed } = await runWeeklyNutidsQuiz(getDb(), env, { now: SUNDAY });
-    expect(title).toBe("NutidsQuiz vecka 47");
+    // Sunday 22 November 2026 ends ISO week 47; the quiz is played in the week that starts the next day.
+    expect(title).toBe("NutidsQuiz vecka 48");
+    expect(await getQuizRow(getDb(), quizId)).toMatchObject({ weekYear: 2026, week: 48, publishedAt: null });
     expect(mailed).toBe(2);
     expect((await getQuizRow(getDb(), quizId))?.isActive).toBe(false);
     for (const to of ["redaktor@example.se", "chef@example.se"]) {
       const [mail] = await mailsTo(to);
       assert(mail);
       const text = mail.text;
-      expect(text).toContain("NutidsQuiz vecka 47 väntar på granskning");
+      expect(text).toContain("NutidsQuiz vecka 48 väntar på granskning");
       expect(text).toContain(`https://quizkvall.example/admin/quizzes/${quizId}/edit`);
     }
     expect(await mailsTo("spelare@example.se")).toEqual([]);
@@ -85,7 +83,7 @@ describe("the Sunday workflow", () => {
     const later = new Date("2026-11-22T15:30:00Z");
     const again = await generateDailyQuiz(getDb(), env, { now: later });
     expect(again.reused).toBe(true);
-    expect(again.title).toBe("NutidsQuiz vecka 47");
+    expect(again.title).toBe("NutidsQuiz vecka 48");
     expect(await getDb().select({ id: quizzes.id }).from(quizzes)).toHaveLength(before.length);
     // The next day is a new draft.
     const monday = await generateDailyQuiz(getDb(), env, { now: new Date("2026-11-23T07:00:00Z") });
@@ -113,13 +111,17 @@ describe("a quiz without questions cannot be active", () => {
   };
 
   it("refuses to create or activate an empty quiz, and to delete the last question of an active one", async () => {
-    const created = await handleEditorAction(getDb(), form({ ...quizFields, isActive: "on" }), null);
+    const created = await handleEditorAction(getDb(), formData({ ...quizFields, isActive: "on" }), null);
     expect(created).toMatchObject({ ok: false, error: EMPTY_QUIZ_ERROR });
     expect(await getDb().select().from(quizzes).where(eq(quizzes.title, "Tomt quiz"))).toEqual([]);
 
-    const draft = await handleEditorAction(getDb(), form(quizFields), null);
+    const draft = await handleEditorAction(getDb(), formData(quizFields), null);
     if (!draft.ok) throw new Error(draft.error);
-    const activate = await handleEditorAction(getDb(), form({ ...quizFields, isActive: "on" }), draft.quizId);
+    const activate = await handleEditorAction(
+      getDb(),
+      formData({ ...quizFields, isActive: "on" }),
+      draft.quizId,
+    );
     expect(activate).toMatchObject({ ok: false, intent: "update-quiz", error: EMPTY_QUIZ_ERROR });
     expect((await getQuizRow(getDb(), draft.quizId))?.isActive).toBe(false);
 
@@ -128,44 +130,53 @@ describe("a quiz without questions cannot be active", () => {
       options: ["Blå", "Grön", "Röd"],
       correct: 0,
     });
-    const ok = await handleEditorAction(getDb(), form({ ...quizFields, isActive: "on" }), draft.quizId);
+    const ok = await handleEditorAction(getDb(), formData({ ...quizFields, isActive: "on" }), draft.quizId);
     expect(ok.ok).toBe(true);
     const lastGone = await handleEditorAction(
       getDb(),
-      form({ intent: "delete-question", questionId }),
+      formData({ intent: "delete-question", questionId }),
       draft.quizId,
     );
     expect(lastGone).toMatchObject({ ok: false, error: EMPTY_QUIZ_ERROR });
   });
 
-  it("features the newest published NutidsQuiz with questions, never a draft or an empty one", async () => {
+  it("features the published NutidsQuiz of this week with questions, never a draft or an empty one", async () => {
+    // Weeks relative to the real clock, which the list page reads.
+    const now = new Date();
+    const thisWeek = nutidsQuizWeekFor(now);
+    const oneQuestion = [
+      {
+        questionText: "Fråga?",
+        options: [
+          { text: "a", isCorrect: true },
+          { text: "b", isCorrect: false },
+          { text: "c", isCorrect: false },
+        ],
+      },
+    ];
     const published = await createQuizWithQuestions(getDb(), {
       title: "NutidsQuiz publicerat",
       category: "NutidsQuiz",
       isActive: true,
-      createdAt: new Date("2030-01-01T10:00:00Z"),
-      questions: [
-        {
-          questionText: "Fråga?",
-          options: [
-            { text: "a", isCorrect: true },
-            { text: "b", isCorrect: false },
-            { text: "c", isCorrect: false },
-          ],
-        },
-      ],
+      week: thisWeek,
+      // Published last of this week's quizzes (the test above published one too): the one featured.
+      createdAt: now,
+      questions: oneQuestion,
     });
     await createQuizWithQuestions(getDb(), {
       title: "NutidsQuiz utkast",
       category: "NutidsQuiz",
       isActive: false,
-      createdAt: new Date("2030-01-02T10:00:00Z"),
+      week: thisWeek,
+      createdAt: now,
+      questions: oneQuestion,
     });
     await createQuizWithQuestions(getDb(), {
       title: "NutidsQuiz tomt men aktivt sedan förr",
       category: "NutidsQuiz",
       isActive: true,
-      createdAt: new Date("2030-01-03T10:00:00Z"),
+      week: thisWeek,
+      createdAt: now,
     });
     const data = await quizListLoader({
       request: new Request("http://localhost/veckans-nutidsquiz"),

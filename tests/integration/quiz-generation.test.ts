@@ -14,7 +14,7 @@ import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb, onlyRow } from "~/lib/db.server";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");
-/** Sunday 22 November 2026, 08:00 in Stockholm: the slot of the weekly job (ISO week 47). */
+/** Sunday 22 November 2026, 08:00 in Stockholm: the slot of the weekly job (the last day of ISO week 47). */
 const SUNDAY = new Date("2026-11-22T07:00:00Z");
 
 const bankEnv: GenerationEnv = {
@@ -76,10 +76,10 @@ const newsEnv = (): GenerationEnv => ({
 });
 
 describe("headline questions from recorded RSS and Atom feeds (no language model)", () => {
-  it("drafts 'NutidsQuiz vecka 47' of ten headline questions with sources from the last seven days", async () => {
+  it("drafts next week's 'NutidsQuiz vecka 48' of ten headline questions with sources from the last seven days", async () => {
     const { quizId, title, generatedBy } = await generateDailyQuiz(getDb(), newsEnv(), { now: SUNDAY });
     expect(generatedBy).toBe("headlines");
-    expect(title).toBe("NutidsQuiz vecka 47");
+    expect(title).toBe("NutidsQuiz vecka 48");
     const [quiz] = await getDb().select().from(quizzes).where(eq(quizzes.id, quizId));
     expect(quiz).toMatchObject({ category: "NutidsQuiz", isActive: false });
     const questions = await getQuestionsWithKey(getDb(), quizId);
@@ -87,7 +87,7 @@ describe("headline questions from recorded RSS and Atom feeds (no language model
     const rss = fixture("inrikes.rss.xml");
     const atom = fixture("utrikes.atom.xml");
     for (const q of questions) {
-      expect(q.questionText).toMatch(/^Vilket (ord|tal) saknas i rubriken ”.*___.*”\?$/);
+      expect(q.questionText).toMatch(/^Vilket (ord|namn|tal) saknas i rubriken ”.*___.*”\?$/);
       expect(q.options).toHaveLength(3);
       expect(new Set(q.options.map((o) => o.optionText.toLowerCase())).size).toBe(3);
       const correct = q.options.filter((o) => o.isCorrect);
@@ -216,6 +216,7 @@ describe("language model against a local chat-completions endpoint with recorded
     modelResponse = fixture("chat-completion.json");
     const { quizId, title, generatedBy } = await generateDailyQuiz(getDb(), llmEnv(), { now: LLM_DAY });
     expect(generatedBy).toBe("llm");
+    // Made on a Saturday: the quiz of the week it is made in.
     expect(title).toBe("NutidsQuiz vecka 47");
     const request = requests.at(-1);
     expect(request?.auth).toBe("Bearer test-key");

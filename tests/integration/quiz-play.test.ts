@@ -108,9 +108,9 @@ describe("quiz plays", () => {
     expect(second.shares).toMatchObject({ [a.id]: 100, [b.id]: 0 });
     const third = await answer("early-3", b.id);
     expect(third.shares).toMatchObject({ [a.id]: 50, [b.id]: 50 });
-    // Resuming shows the same shares as at the time of the answer, not later players'.
+    // Resuming shows the other players as they are now, never the player's own answer.
     const resumed = await getPlayState(db, first.playId, "early-1");
-    expect(Object.values(resumed.answers[0]?.shares ?? {})).toEqual([0, 0, 0]);
+    expect(resumed.answers[0]).toMatchObject({ players: 2, shares: { [a.id]: 0, [b.id]: 100 } });
   });
 
   it("counts at most the allowance of plays per address and quiz, however many visitor ids", async () => {

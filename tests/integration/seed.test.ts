@@ -5,9 +5,10 @@ import { events, quizQuestions, quizzes, reports, user } from "~/db/schema";
 import { hasContent, isDatabaseEmpty, seedDemoContent, seedOnRequest } from "~/demo/seed.server";
 import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
 import { saveUploadedImage } from "~/features/images/upload.server";
+import { nutidsQuizWeekFor } from "~/features/quizzes/public";
 import { getDb } from "~/lib/db.server";
 import { getStorage, parseImageUrl } from "~/lib/storage.server";
-import { isNewEvent, WEEKDAYS, weekdayOf } from "~/lib/time";
+import { isNewEvent, shiftIsoWeek, WEEKDAYS, weekdayOf } from "~/lib/time";
 import { insertQuiz } from "../support/factories";
 
 describe("demo content", () => {
@@ -37,8 +38,19 @@ describe("demo content", () => {
     expect(active.length).toBeGreaterThanOrEqual(2);
     expect(active.some((q) => q.category === "NutidsQuiz")).toBe(true);
     for (const quiz of active) {
-      expect(await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id))).toHaveLength(10);
+      const questions = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
+      expect(questions.length).toBeGreaterThanOrEqual(5);
     }
+    // The weekly quizzes: this week's and the three before it, each titled by its week, for the archive.
+    const thisWeek = nutidsQuizWeekFor(now);
+    const weekly = active
+      .filter((q) => q.category === "NutidsQuiz")
+      .sort((a, b) => (b.weekYear ?? 0) * 100 + (b.week ?? 0) - ((a.weekYear ?? 0) * 100 + (a.week ?? 0)));
+    expect(weekly.map((q) => ({ weekYear: q.weekYear, week: q.week }))).toEqual(
+      [0, 1, 2, 3].map((n) => shiftIsoWeek(thisWeek, -n)),
+    );
+    expect(weekly.map((q) => q.title)).toEqual(weekly.map((q) => `NutidsQuiz vecka ${q.week}`));
+    expect(weekly.every((q) => q.publishedAt !== null && q.publishedAt <= now)).toBe(true);
   });
 });
 

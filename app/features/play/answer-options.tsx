@@ -12,8 +12,12 @@ type Props = {
   onChoose: (optionId: string) => void;
 };
 
-/** Options A, B, C; once answered, marked right or wrong with the share of earlier players on each. */
+/**
+ * Options A, B, C; once answered, marked right or wrong with the share of earlier players on each. With no
+ * earlier player there are no shares to show (not a row of zeros): the feedback says so instead.
+ */
 export function AnswerOptions({ options, feedback, isDisabled, onChoose }: Props) {
+  const hasShares = Boolean(feedback && feedback.players > 0);
   return (
     <ul className="mt-6 flex flex-col gap-3">
       {options.map((option, i) => {
@@ -27,7 +31,9 @@ export function AnswerOptions({ options, feedback, isDisabled, onChoose }: Props
               onClick={() => onChoose(option.id)}
               disabled={isDisabled}
               aria-label={`${OPTION_LETTERS[i]}: ${option.optionText}${
-                feedback ? `${correct ? ", rätt svar" : chosen ? ", ditt svar, fel" : ""}, ${share} %` : ""
+                feedback
+                  ? `${correct ? ", rätt svar" : chosen ? ", ditt svar, fel" : ""}${hasShares ? `, ${share} %` : ""}`
+                  : ""
               }`}
               className={cn(
                 "relative flex min-h-14 w-full items-center gap-3 overflow-hidden rounded-xl border-2 px-4 py-3 text-left font-medium transition-colors disabled:cursor-default",
@@ -43,7 +49,7 @@ export function AnswerOptions({ options, feedback, isDisabled, onChoose }: Props
                 feedback && !chosen && !correct && "border-stone-200 dark:border-stone-700",
               )}
             >
-              {feedback ? (
+              {hasShares ? (
                 <span
                   aria-hidden
                   className={cn(
@@ -68,7 +74,7 @@ export function AnswerOptions({ options, feedback, isDisabled, onChoose }: Props
                 )}
               </span>
               <span className="relative flex-1">{option.optionText}</span>
-              {feedback ? (
+              {hasShares ? (
                 <span
                   aria-hidden
                   className="relative text-sm tabular-nums text-stone-700 dark:text-stone-300"

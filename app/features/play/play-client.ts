@@ -1,5 +1,6 @@
 import { apiFetch } from "~/lib/api-client";
 import type { AnswerFeedback, PlayResult, PlayState } from "./play.server";
+import type { QuestionReportReason } from "./play-rules";
 
 /**
  * Browser side of the play endpoints, through the one fetch wrapper (failures throw its ApiError). Types
@@ -26,6 +27,13 @@ export function answerRequest(
     `/api/quiz-plays/${playId}/answers`,
     { json: body },
   );
+}
+
+export function reportRequest(
+  playId: string,
+  body: { visitorId: string; questionId: string; reason: QuestionReportReason },
+) {
+  return apiFetch<{ reason: QuestionReportReason }>(`/api/quiz-plays/${playId}/reports`, { json: body });
 }
 
 export function voteRequest(quizId: string, visitorId: string, vote: "up" | "down") {

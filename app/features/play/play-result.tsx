@@ -1,14 +1,21 @@
-import { Share2, ThumbsDown, ThumbsUp } from "lucide-react";
+import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import type { PlayResult } from "./play-client";
-import { formatAverage } from "./play-rules";
+import type { AnswerFeedback, PlayResult } from "./play-client";
+import { PlayReview } from "./play-review";
+import { betterThanText, formatAverage } from "./play-rules";
+import type { PublicQuestion } from "./public-questions.server";
 import type { Vote } from "./quiz-player-state";
+import { ShareResult } from "./share-result";
+import { type WeeklyInfo, WeeklyRhythm } from "./weekly-rhythm";
 
 type Props = {
-  quiz: { title: string; titleSlug: string };
+  quiz: { title: string };
+  shareUrl: string;
+  questions: PublicQuestion[];
+  answers: Record<string, AnswerFeedback>;
   result: PlayResult;
+  weekly: WeeklyInfo | null;
   vote: Vote | null;
   isPreview: boolean;
   onVote: (vote: Vote) => void;
@@ -20,8 +27,23 @@ const VOTE_CHOICES = [
   { choice: "down", label: "Tumme ner", Icon: ThumbsDown },
 ] as const;
 
-/** The end of a play (`finished`, then `voted`): score, the average, the thumbs vote and sharing. */
-export function PlayResultView({ quiz, result, vote, isPreview, onVote, onPlayAgain }: Props) {
+/**
+ * The end of a play (`finished`, then `voted`): score, the average and where it stands among the counted
+ * players, when the next NutidsQuiz comes, the vote, sharing, and the review of every answer.
+ */
+export function PlayResultView({
+  quiz,
+  shareUrl,
+  questions,
+  answers,
+  result,
+  weekly,
+  vote,
+  isPreview,
+  onVote,
+  onPlayAgain,
+}: Props) {
+  const marks = questions.map((q) => answers[q.id]?.isCorrect ?? false);
   return (
     <section
       aria-labelledby="result-heading"
@@ -36,7 +58,12 @@ export function PlayResultView({ quiz, result, vote, isPreview, onVote, onPlayAg
       </p>
       {isPreview ? (
         <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">Förhandsvisning – räknas inte.</p>
-      ) : null}
+      ) : (
+        <p className="mt-1 font-semibold text-brand-800 dark:text-brand-300">
+          {betterThanText(result.betterThan)}
+        </p>
+      )}
+      {weekly ? <WeeklyRhythm weekly={weekly} countsForStreak={!isPreview} /> : null}
       <div className="mt-8">
         <fieldset>
           <legend className="mx-auto font-medium">Vad tyckte du om quizet?</legend>
@@ -58,10 +85,14 @@ export function PlayResultView({ quiz, result, vote, isPreview, onVote, onPlayAg
           {vote ? "Tack för din röst! Du kan ändra den när du vill." : ""}
         </p>
       </div>
+      <ShareResult
+        title={quiz.title}
+        url={shareUrl}
+        score={result.score}
+        questionCount={result.questionCount}
+        marks={marks}
+      />
       <div className="mt-8 flex flex-wrap justify-center gap-2">
-        <Button variant="secondary" onClick={() => shareResult(quiz, result)}>
-          <Share2 className="size-4" aria-hidden /> Dela
-        </Button>
         <Button variant="secondary" onClick={onPlayAgain}>
           Spela igen
         </Button>
@@ -69,26 +100,7 @@ export function PlayResultView({ quiz, result, vote, isPreview, onVote, onPlayAg
           Till alla quiz
         </Link>
       </div>
+      <PlayReview questions={questions} answers={answers} review={result.review} />
     </section>
   );
-}
-
-/** The Web Share API where there is one, else the link copied to the clipboard. */
-async function shareResult(quiz: { title: string; titleSlug: string }, result: PlayResult) {
-  const url = `${window.location.origin}/veckans-nutidsquiz/${quiz.titleSlug}`;
-  const text = `Jag fick ${result.score} av ${result.questionCount} rätt på ${quiz.title}!`;
-  if (navigator.share) {
-    try {
-      await navigator.share({ title: quiz.title, text, url });
-    } catch {
-      // Closing the share sheet is not an error.
-    }
-    return;
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast.success("Länken är kopierad");
-  } catch {
-    toast.error("Kunde inte kopiera länken");
-  }
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  betterThanPercent,
+  betterThanText,
+  correctShareText,
   formatAverage,
   isValidVisitorId,
   percentShares,
+  questionStats,
   resumePoint,
   scoreDistribution,
   shortVisitorId,
@@ -71,5 +75,39 @@ describe("resumePoint", () => {
   it("shows the last feedback of a finished play until 'Se resultat' was pressed, then the result", () => {
     expect(resumePoint(ids, answered("q1", "q2", "q3"), 2, true)).toEqual({ index: 2, phase: "feedback" });
     expect(resumePoint(ids, answered("q1", "q2", "q3"), 3, true)).toEqual({ index: 2, phase: "finished" });
+  });
+});
+
+describe("the numbers of counted plays", () => {
+  it("rounds 'better than' down and has none without another player", () => {
+    expect(betterThanPercent(0, 0)).toBeNull();
+    expect(betterThanPercent(2, 3)).toBe(66);
+    expect(betterThanPercent(3, 3)).toBe(100);
+    expect(betterThanText(null)).toBe("Du är först att spela det här quizet");
+    expect(betterThanText(62)).toBe("Bättre än 62 % av spelarna");
+  });
+
+  it("gives each question the correct option's share, as the options show it", () => {
+    const options = [
+      { id: "a1", questionId: "q1", isCorrect: false },
+      { id: "a2", questionId: "q1", isCorrect: true },
+      { id: "a3", questionId: "q1", isCorrect: false },
+      { id: "b1", questionId: "q2", isCorrect: true },
+      { id: "b2", questionId: "q2", isCorrect: false },
+      { id: "b3", questionId: "q2", isCorrect: false },
+    ];
+    const stats = questionStats(options, [
+      { optionId: "a1", n: 1 },
+      { optionId: "a2", n: 2 },
+      { optionId: "a3", n: 0 },
+    ]);
+    // 2 of 3: 66.7 % rounds to 67, as the largest remainder gives it to the option.
+    expect(stats).toEqual([
+      { questionId: "q1", players: 3, correctPercent: 67 },
+      { questionId: "q2", players: 0, correctPercent: null },
+    ]);
+    expect(correctShareText(67, 3)).toBe("67 % av 3 spelare svarade rätt");
+    expect(correctShareText(null, 0)).toBe("Du är först att svara på den här frågan");
+    expect(correctShareText(62, 148)).toBe("62 % av 148 spelare svarade rätt");
   });
 });

@@ -24,6 +24,50 @@ export function percentShares(counts: number[]): number[] {
   return floors;
 }
 
+/**
+ * "Bättre än X % av spelarna": the whole percent (rounded down, never overstating) of the other counted
+ * players whose score is strictly lower. Null when there is no other counted player to compare with.
+ */
+export function betterThanPercent(below: number, others: number): number | null {
+  if (others <= 0) return null;
+  return Math.floor((Math.min(below, others) * 100) / others);
+}
+
+/**
+ * How counted players did on each question: the share of the correct option among their answers, as the
+ * same whole percentages the options show (percentShares), and how many answered. `options` come in
+ * question order, each question's options in their own order.
+ */
+export function questionStats(
+  options: { id: string; questionId: string; isCorrect: boolean }[],
+  tallies: { optionId: string; n: number }[],
+): { questionId: string; correctPercent: number | null; players: number }[] {
+  const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
+  const byQuestion = new Map<string, { id: string; isCorrect: boolean }[]>();
+  for (const option of options)
+    byQuestion.set(option.questionId, [...(byQuestion.get(option.questionId) ?? []), option]);
+  return [...byQuestion].map(([questionId, own]) => {
+    const counts = own.map((o) => tally.get(o.id) ?? 0);
+    const players = counts.reduce((a, b) => a + b, 0);
+    const percents = percentShares(counts);
+    const correct = own.findIndex((o) => o.isCorrect);
+    return { questionId, players, correctPercent: players && correct >= 0 ? (percents[correct] ?? 0) : null };
+  });
+}
+
+/** "Bättre än 62 % av spelarna", or with nobody else to compare with "Du är först att spela det här quizet". */
+export function betterThanText(betterThan: number | null): string {
+  return betterThan === null
+    ? "Du är först att spela det här quizet"
+    : `Bättre än ${betterThan} % av spelarna`;
+}
+
+/** "62 % av 148 spelare svarade rätt", or for the first to answer "Du är först att svara på den här frågan". */
+export function correctShareText(percent: number | null, players: number): string {
+  if (percent === null || players === 0) return "Du är först att svara på den här frågan";
+  return `${percent} % av ${players} spelare svarade rätt`;
+}
+
 /** Counts finished scores 0..questionCount into buckets for the results chart. */
 export function scoreDistribution(scores: number[], questionCount: number): number[] {
   const buckets = Array.from({ length: questionCount + 1 }, () => 0);
@@ -98,3 +142,17 @@ export const PLAY_VISITOR_ID = z
  * and show their result, uncounted.
  */
 export const COUNTED_PLAYS_PER_ADDRESS = { limit: 20, windowMs: 7 * 24 * 60 * 60_000 };
+
+/** "Rapportera frågan": the reasons a player can give, with the labels they see. */
+export const QUESTION_REPORT_REASONS = {
+  wrong_answer: "Fel svar",
+  unclear: "Otydlig",
+  outdated: "Inaktuell",
+} as const;
+
+export type QuestionReportReason = keyof typeof QUESTION_REPORT_REASONS;
+
+export const QUESTION_REPORT_REASON = z.enum(
+  Object.keys(QUESTION_REPORT_REASONS) as [QuestionReportReason, ...QuestionReportReason[]],
+  { error: "Välj fel svar, otydlig eller inaktuell" },
+);

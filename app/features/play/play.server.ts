@@ -2,7 +2,14 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { quizAnswers, quizOptions, quizPlays, quizQuestions } from "~/db/schema";
 import { type Db, onlyRow, queryRows } from "~/lib/db.server";
 import { countInWindow } from "~/lib/rate-limit.server";
-import { COUNTED_PLAYS_PER_ADDRESS, PREVIEW_VISITOR_PREFIX, percentShares } from "./play-rules";
+import { countScoresBelow, tallyCountedAnswers } from "./counted-plays.server";
+import {
+  betterThanPercent,
+  COUNTED_PLAYS_PER_ADDRESS,
+  PREVIEW_VISITOR_PREFIX,
+  percentShares,
+  questionStats,
+} from "./play-rules";
 import { getQuizStats } from "./quiz-stats.server";
 
 // A visitor's play of a quiz: started, answered one question at a time (scored here), resumed after a reload.
@@ -40,7 +47,7 @@ export async function startPlay(
 
 type PlayRow = typeof quizPlays.$inferSelect;
 
-async function loadOwnPlay(db: Db, playId: string, visitorId: string): Promise<PlayRow> {
+export async function loadOwnPlay(db: Db, playId: string, visitorId: string): Promise<PlayRow> {
   const [play] = await db.select().from(quizPlays).where(eq(quizPlays.id, playId));
   // A play id alone is not a key: it must come with the visitor that started it.
   if (!play || (play.visitorId !== visitorId && play.visitorId !== `${PREVIEW_VISITOR_PREFIX}${visitorId}`)) {
@@ -54,22 +61,23 @@ export type AnswerFeedback = {
   chosenOptionId: string;
   correctOptionId: string;
   isCorrect: boolean;
-  /** Whole percentages per option id, over every answer given to the question. */
+  /** Whole percentages per option id, over the answers of the other counted players so far. */
   shares: Record<string, number>;
+  /** How many other counted players have answered the question; 0 for the first ("Du är först …"). */
+  players: number;
   /** The news item a generated question is based on, shown only once answered ("Läs mer"). */
   source: { url: string; outlet: string | null; publishedAt: string | null } | null;
 };
 
+type AnswerRow = { questionId: string; optionId: string; isCorrect: boolean };
+
 /**
- * Feedback for a play's answers. The shares are those of earlier players (supplement): answers of other
- * plays given before this play's own answer to the question, so the first player sees no shares and
- * nobody's own choice is counted in what they are shown.
+ * Feedback for a play's answers. The shares are those of earlier players (supplement), counted the one way
+ * every number of a quiz is (counted-plays.server.ts): the first finished plays of other visitors, as far as
+ * they have come. The first player sees no shares, and nobody's own choice is in them; a resumed play shows
+ * the figures as they are now.
  */
-async function feedbackFor(
-  db: Db,
-  playId: string,
-  answers: { questionId: string; optionId: string; isCorrect: boolean }[],
-): Promise<AnswerFeedback[]> {
+async function feedbackFor(db: Db, play: PlayRow, answers: AnswerRow[]): Promise<AnswerFeedback[]> {
   if (answers.length === 0) return [];
   const questionIds = answers.map((a) => a.questionId);
   const options = await db
@@ -77,19 +85,7 @@ async function feedbackFor(
     .from(quizOptions)
     .where(inArray(quizOptions.questionId, questionIds))
     .orderBy(asc(quizOptions.optionOrder));
-  const tallies = await queryRows<{ optionId: string; n: number }>(
-    db,
-    sql`select a.option_id as "optionId", count(*)::int as n
-        from quiz_answers a
-        join quiz_answers mine on mine.play_id = ${playId}::uuid and mine.question_id = a.question_id
-        where a.question_id in (${sql.join(
-          questionIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-          and a.play_id <> ${playId}::uuid
-          and a.answered_at < mine.answered_at
-        group by a.option_id`,
-  );
+  const tallies = await tallyCountedAnswers(db, play.quizId, questionIds, play.visitorId);
   const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
   const sources = await db
     .select({
@@ -104,7 +100,8 @@ async function feedbackFor(
   return answers.map((answer) => {
     const source = sourceOf.get(answer.questionId);
     const own = options.filter((o) => o.questionId === answer.questionId);
-    const percents = percentShares(own.map((o) => tally.get(o.id) ?? 0));
+    const counts = own.map((o) => tally.get(o.id) ?? 0);
+    const percents = percentShares(counts);
     return {
       questionId: answer.questionId,
       chosenOptionId: answer.optionId,
@@ -112,6 +109,7 @@ async function feedbackFor(
       isCorrect: answer.isCorrect,
       // percentShares returns one share per count, so i is in range.
       shares: Object.fromEntries(own.map((o, i) => [o.id, percents[i]!])),
+      players: counts.reduce((a, b) => a + b, 0),
       source: source?.url
         ? { url: source.url, outlet: source.outlet, publishedAt: source.publishedAt?.toISOString() ?? null }
         : null,
@@ -119,7 +117,24 @@ async function feedbackFor(
   });
 }
 
-export type PlayResult = { score: number; questionCount: number; average: number | null; players: number };
+/** How the counted players did on one question, for the review at the end. */
+export type QuestionStat = {
+  questionId: string;
+  /** Whole percent of them who answered right; null when no other counted player has answered it. */
+  correctPercent: number | null;
+  players: number;
+};
+
+export type PlayResult = {
+  score: number;
+  questionCount: number;
+  average: number | null;
+  players: number;
+  /** Whole percent of other counted players with a lower score; null when there is no other yet. */
+  betterThan: number | null;
+  /** Per question, in question order: how the other counted players did. */
+  review: QuestionStat[];
+};
 
 export type PlayState = {
   playId: string;
@@ -129,14 +144,31 @@ export type PlayState = {
   result: PlayResult | null;
 };
 
+/**
+ * The end of a finished play: its score against the other counted players (of other visitors, so a replay
+ * is not compared with the same visitor's first play), and how they did on each question.
+ */
 async function resultOf(db: Db, play: PlayRow): Promise<PlayResult | null> {
   if (!play.finishedAt) return null;
-  const stats = await getQuizStats(db, play.quizId);
+  const options = await db
+    .select({ id: quizOptions.id, questionId: quizOptions.questionId, isCorrect: quizOptions.isCorrect })
+    .from(quizOptions)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizOptions.questionId))
+    .where(eq(quizQuestions.quizId, play.quizId))
+    .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt), asc(quizOptions.optionOrder));
+  const questionIds = [...new Set(options.map((o) => o.questionId))];
+  const [stats, scores, tallies] = await Promise.all([
+    getQuizStats(db, play.quizId),
+    countScoresBelow(db, play.quizId, play.score, play.visitorId),
+    tallyCountedAnswers(db, play.quizId, questionIds, play.visitorId),
+  ]);
   return {
     score: play.score,
     questionCount: play.questionCount,
     average: stats.average,
     players: stats.players,
+    betterThan: betterThanPercent(scores.below, scores.others),
+    review: questionStats(options, tallies),
   };
 }
 
@@ -156,7 +188,7 @@ export async function getPlayState(db: Db, playId: string, visitorId: string): P
     playId,
     quizId: play.quizId,
     questionCount: play.questionCount,
-    answers: await feedbackFor(db, playId, answers),
+    answers: await feedbackFor(db, play, answers),
     result: await resultOf(db, play),
   };
 }
@@ -197,18 +229,31 @@ async function finishIfComplete(db: Db, playId: string, quizId: string, clientIp
             ${countInWindow(floorIso, nowIso)}
           ),
           allowed as (select id from countable where exists (select 1 from quota where count <= ${limit}))`;
+    // A play that counts adds its answers to the options' tallies in the same statement. The options are
+    // taken in one order, so two plays finishing at once lock the shared tally rows in the same order.
     return queryRows(
       db,
       sql`with countable as (${countable}),
-          ${allowance}
-          update quiz_plays p set
-            finished_at = now(),
-            score = (select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct)::int,
-            counted = exists (select 1 from allowed)
-          where p.id = ${playId}::uuid
-            and p.finished_at is null
-            and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
-          returning p.id`,
+          ${allowance},
+          finished as (
+            update quiz_plays p set
+              finished_at = now(),
+              score = (select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct)::int,
+              counted = exists (select 1 from allowed)
+            where p.id = ${playId}::uuid
+              and p.finished_at is null
+              and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
+            returning p.id, p.counted
+          ),
+          tallied as (
+            insert into quiz_option_tallies (option_id, answers)
+            select a.option_id, 1 from quiz_answers a join finished f on f.id = a.play_id
+            where f.counted
+            order by a.option_id
+            on conflict (option_id) do update set answers = quiz_option_tallies.answers + 1
+            returning option_id
+          )
+          select id from finished`,
     );
   };
   try {
@@ -255,7 +300,7 @@ export async function answerQuestion(
     .returning({ questionId: quizAnswers.questionId });
   if (inserted.length === 0) throw new PlayError("Frågan är redan besvarad", 409);
   await finishIfComplete(db, play.id, play.quizId, input.clientIp);
-  const feedback = await feedbackFor(db, play.id, [
+  const feedback = await feedbackFor(db, play, [
     { questionId: input.questionId, optionId: option.id, isCorrect: option.isCorrect },
   ]);
   const after = await db.select().from(quizPlays).where(eq(quizPlays.id, play.id));

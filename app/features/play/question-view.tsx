@@ -1,11 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { OPTION_LETTERS, sourceLabel } from "~/features/quizzes/public";
+import { OPTION_LETTERS } from "~/features/quizzes/public";
 import { cn } from "~/lib/cn";
 import { AnswerOptions } from "./answer-options";
 import type { AnswerFeedback } from "./play-client";
+import { correctShareText, type QuestionReportReason } from "./play-rules";
 import type { PublicQuestion } from "./public-questions.server";
 import type { PlayerPhase } from "./quiz-player-state";
+import { ReportQuestion } from "./report-question";
+import { SourceLine } from "./source-line";
 
 type Props = {
   quizTitle: string;
@@ -20,6 +23,7 @@ type Props = {
   isPreview: boolean;
   onChoose: (optionId: string) => void;
   onNext: () => void;
+  onReport: (reason: QuestionReportReason) => Promise<boolean>;
 };
 
 /** One question (`question`), and once answered its feedback (`feedback`) with the way on. */
@@ -35,6 +39,7 @@ export function QuestionView({
   isPreview,
   onChoose,
   onNext,
+  onReport,
 }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -99,7 +104,7 @@ export function QuestionView({
         />
         <div className="mt-6 min-h-10" aria-live="polite">
           {feedback ? (
-            <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-col gap-3">
               <p
                 className={cn(
                   "font-semibold",
@@ -112,22 +117,16 @@ export function QuestionView({
                   ? "Rätt svar!"
                   : `Fel svar. Rätt svar: ${OPTION_LETTERS[correctIndex] ?? ""} ${question.options[correctIndex]?.optionText ?? ""}`}
               </p>
-              {feedback.source ? (
-                <p className="w-full text-sm text-stone-700 dark:text-stone-300 sm:order-last">
-                  <a
-                    href={feedback.source.url}
-                    className="font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-300"
-                    rel="noreferrer noopener"
-                    target="_blank"
-                  >
-                    Läs mer
-                  </a>{" "}
-                  <span>({sourceLabel(feedback.source)})</span>
-                </p>
-              ) : null}
-              <Button ref={nextRef} onClick={onNext}>
-                {isLast ? "Se resultat" : "Nästa fråga"}
-              </Button>
+              <p className="text-sm text-stone-700 dark:text-stone-300">
+                {correctShareText(feedback.shares[feedback.correctOptionId] ?? 0, feedback.players)}
+              </p>
+              {feedback.source ? <SourceLine source={feedback.source} /> : null}
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                {isPreview ? <span /> : <ReportQuestion key={question.id} onReport={onReport} />}
+                <Button ref={nextRef} onClick={onNext}>
+                  {isLast ? "Se resultat" : "Nästa fråga"}
+                </Button>
+              </div>
             </div>
           ) : null}
         </div>

@@ -17,11 +17,19 @@ function feedbackFor(questionId: string, isCorrect = true): AnswerFeedback {
     correctOptionId: isCorrect ? `${questionId}-a` : `${questionId}-b`,
     isCorrect,
     shares: { [`${questionId}-a`]: 100 },
+    players: 4,
     source: null,
   };
 }
 
-const result: PlayResult = { score: 2, questionCount: 3, average: 1.5, players: 4 };
+const result: PlayResult = {
+  score: 2,
+  questionCount: 3,
+  average: 1.5,
+  players: 4,
+  betterThan: 50,
+  review: [],
+};
 
 function run(state: PlayerState, ...actions: PlayerAction[]): PlayerState {
   return actions.reduce(playerReducer, state);

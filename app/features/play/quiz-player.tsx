@@ -8,12 +8,13 @@ import {
   keepPlayPosition,
   playStorageKey,
   readPlayPosition,
+  reportRequest,
   startPlayRequest,
   voteRequest,
   voteStorageKey,
 } from "./play-client";
 import { PlayResultView } from "./play-result";
-import { resumePoint } from "./play-rules";
+import { type QuestionReportReason, resumePoint } from "./play-rules";
 import type { PublicQuestion } from "./public-questions.server";
 import { QuestionView } from "./question-view";
 import {
@@ -24,11 +25,15 @@ import {
   progressOf,
   type Vote,
 } from "./quiz-player-state";
+import type { WeeklyInfo } from "./weekly-rhythm";
 
 type Props = {
   quiz: { id: string; title: string; titleSlug: string; category: string };
+  /** The quiz page's address, shared with the result. */
+  shareUrl: string;
   questions: PublicQuestion[];
   isPreview: boolean;
+  weekly: WeeklyInfo | null;
 };
 
 /**
@@ -36,7 +41,7 @@ type Props = {
  * Every answer is scored by the server, which only then reveals the correct option and the shares; the
  * play id in localStorage lets a reload resume.
  */
-export function QuizPlayer({ quiz, questions, isPreview }: Props) {
+export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly }: Props) {
   const [state, dispatch] = useReducer(playerReducer, questions.length, initialPlayerState);
   const playId = useRef<string | null>(null);
   const visitorId = useRef("");
@@ -133,6 +138,17 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
     }
   }
 
+  async function report(reason: QuestionReportReason): Promise<boolean> {
+    if (!playId.current) return false;
+    try {
+      await reportRequest(playId.current, { visitorId: visitorId.current, questionId, reason });
+      return true;
+    } catch (error) {
+      toast.error("Kunde inte rapportera frågan", { description: (error as Error).message });
+      return false;
+    }
+  }
+
   function playAgain() {
     forgetPlay(quiz.id);
     playId.current = null;
@@ -143,7 +159,11 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
     return (
       <PlayResultView
         quiz={quiz}
+        shareUrl={shareUrl}
+        questions={questions}
+        answers={state.answers}
         result={state.result}
+        weekly={weekly}
         vote={state.vote}
         isPreview={isPreview}
         onVote={castVote}
@@ -165,6 +185,7 @@ export function QuizPlayer({ quiz, questions, isPreview }: Props) {
       isPreview={isPreview}
       onChoose={choose}
       onNext={next}
+      onReport={report}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, not, sql } from "drizzle-orm";
 import { quizAnswers, quizOptions, quizPlays, quizQuestions, quizzes } from "~/db/schema";
-import { type Db, queryRows } from "~/lib/db.server";
+import type { Db } from "~/lib/db.server";
+import { tallyCountedAnswers } from "./counted-plays.server";
 import { PREVIEW_VISITOR_PREFIX, percentShares } from "./play-rules";
+import { countQuestionReports, type QuestionReportCounts } from "./question-reports.server";
 import { countVotes } from "./quiz-votes.server";
 
 const notPreview = not(sql`${quizPlays.visitorId} like ${`${PREVIEW_VISITOR_PREFIX}%`}`);
@@ -17,9 +19,11 @@ export type QuizResults = {
   questions: {
     id: string;
     questionText: string;
+    /** Answers of counted plays. */
     answers: number;
     correctRate: number | null;
     options: { id: string; optionText: string; isCorrect: boolean; share: number }[];
+    reports: QuestionReportCounts;
   }[];
   recent: {
     id: string;
@@ -32,9 +36,10 @@ export type QuizResults = {
 };
 
 /**
- * Everything the results page shows. Admin previews are left out of every number. The busiest quiz has
- * tens of thousands of plays, so each table is read once: the plays in one pass grouped by score, and the
- * answers counted straight from the (question_id, option_id) index, less the few answers of previews.
+ * Everything the results page shows. Plays started and finished are every visitor's (admin previews left
+ * out); the average, the distribution and the per-question shares are those of counted plays, the one
+ * population every number shown to players comes from (counted-plays.server.ts). The plays are read in one
+ * pass grouped by score, the counted answers from the options' tallies.
  */
 export async function getQuizResults(db: Db, quizId: string): Promise<QuizResults> {
   const questions = await db
@@ -44,7 +49,7 @@ export async function getQuizResults(db: Db, quizId: string): Promise<QuizResult
     .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt));
   const questionIds = questions.map((q) => q.id);
   const preview = sql`${quizPlays.visitorId} like ${`${PREVIEW_VISITOR_PREFIX}%`}`;
-  const [byScore, votes, options, tallies, recent] = await Promise.all([
+  const [byScore, votes, options, tallies, recent, reports] = await Promise.all([
     // Counted plays are never previews (finishIfComplete does not count them).
     db
       .select({
@@ -64,31 +69,16 @@ export async function getQuizResults(db: Db, quizId: string): Promise<QuizResult
           .where(inArray(quizOptions.questionId, questionIds))
           .orderBy(asc(quizOptions.optionOrder))
       : Promise.resolve([]),
-    // An answer's question always belongs to its play's quiz (answerQuestion checks), so the previews'
-    // answers are those of this quiz's preview plays.
-    questionIds.length
-      ? queryRows<{ option_id: string; n: number }>(
-          db,
-          sql`select option_id, sum(n)::int as n from (
-                select a.option_id, count(*) as n from quiz_answers a
-                where a.question_id in (${sql.join(questionIds, sql`, `)})
-                group by a.question_id, a.option_id
-                union all
-                select a.option_id, -count(*) from quiz_plays
-                join quiz_answers a on a.play_id = quiz_plays.id
-                where quiz_plays.quiz_id = ${quizId} and ${preview}
-                group by a.option_id
-              ) t group by option_id`,
-        )
-      : Promise.resolve([]),
+    tallyCountedAnswers(db, quizId, questionIds),
     db
       .select()
       .from(quizPlays)
       .where(and(eq(quizPlays.quizId, quizId), isNotNull(quizPlays.finishedAt), notPreview))
       .orderBy(desc(quizPlays.finishedAt))
       .limit(20),
+    countQuestionReports(db, questionIds),
   ]);
-  const tally = new Map(tallies.map((t) => [t.option_id, Number(t.n)]));
+  const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
   const totals = { started: 0, finished: 0, counted: 0, scoreSum: 0 };
   const countedScores: number[] = [];
   for (const row of byScore) {
@@ -124,6 +114,7 @@ export async function getQuizResults(db: Db, quizId: string): Promise<QuizResult
           // percentShares returns one share per count, so i is in range.
           share: percents[i]!,
         })),
+        reports: reports.get(q.id) ?? { wrong_answer: 0, unclear: 0, outdated: 0 },
       };
     }),
     recent: recent.map((p) => ({

@@ -1,6 +1,6 @@
 import { and, eq, exists, gte, isNotNull, lt, or } from "drizzle-orm";
 import { quizQuestions, quizzes } from "~/db/schema";
-import { NUTIDSQUIZ_CATEGORY } from "~/features/quizzes/public";
+import { NUTIDSQUIZ_CATEGORY, nutidsQuizWeekFor, weeklyQuizLabel } from "~/features/quizzes/public";
 import { createQuizWithQuestions } from "~/features/quizzes/public.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -13,7 +13,6 @@ import {
   GENERATED_QUESTION_COUNT,
   type GeneratedQuestion,
   type GenerationContext,
-  generatedQuizTitle,
   QuizGenerationError,
 } from "./provider";
 import { spreadCorrectAnswers } from "./question-rules";
@@ -116,8 +115,11 @@ export async function generateDailyQuiz(
   const draft = await findSameDayDraft(db, context.now);
   if (draft) return { title: draft.title, quizId: draft.id, generatedBy: null, reused: true };
   const { by, questions } = await pickQuestions(db, env, deps, context);
+  // The Sunday job's draft is for the week that starts the next day: "NutidsQuiz vecka 48" on 22 November 2026.
+  const week = nutidsQuizWeekFor(context.now);
   const quiz = await createQuizWithQuestions(db, {
-    title: generatedQuizTitle(context.now),
+    title: weeklyQuizLabel(week),
+    week,
     category: NUTIDSQUIZ_CATEGORY,
     difficulty: "medium",
     description: DESCRIPTIONS[by],

@@ -1,95 +1,76 @@
+import { numberDistractors, personDistractors, placeDistractors } from "./distractors";
+import { type Blank, blankOut, findBlanks } from "./headline-blanks";
+import { PLACE_KINDS, type PlaceKind } from "./names/place-names";
 import type { GeneratedQuestion } from "./provider";
-import { normalizeText, shuffle } from "./question-rules";
+import { shuffle } from "./question-rules";
 import type { NewsItem } from "./rss";
 
-/** A word of a headline that can be blanked out: a proper noun (name) or a number. */
-type Blank = { word: string; kind: "name" | "number" | "year" };
-
-export const BLANK = "___";
 /** Fewer usable headlines than this and the quiz is drawn from the question bank instead. */
 export const MIN_HEADLINE_QUESTIONS = 3;
 
-/** A number ("16 000", "1,75") or a word (letters and digits, inner hyphens). */
-const TOKEN =
-  /(?<![\p{L}\p{N}])\d+(?:[ \u00a0]\d{3})*(?:[.,]\d+)?(?![\p{L}\p{N}])|[\p{L}\p{N}][\p{L}\p{N}\-–]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
-const NUMBER = /^\d+(?:[ \u00a0]\d{3})*(?:[.,]\d+)?$/;
+/** A person or a place says more about the week's news than a number: they are asked about first. */
+const PREFERENCE: Record<Blank["kind"], number> = { person: 0, place: 1, number: 2 };
 
-/**
- * The blankable words of a headline. A name is a capitalised word that does not start the headline or a
- * sentence/clause in it (those are capitalised anyway); a number is a run of digits (with a decimal part).
- */
-export function findBlanks(title: string): Blank[] {
-  const blanks: Blank[] = [];
-  for (const match of title.matchAll(TOKEN)) {
-    const word = match[0];
-    const index = match.index ?? 0;
-    if (NUMBER.test(word)) {
-      // Years get years as distractors, other numbers other numbers.
-      blanks.push({ word, kind: /^(1[89]|20)\d\d$/.test(word) ? "year" : "number" });
-      continue;
-    }
-    if (!/^\p{Lu}/u.test(word) || /\d/.test(word)) continue;
-    if (word.length < 3 && !/^\p{Lu}+$/u.test(word)) continue;
-    const before = title.slice(0, index).trimEnd();
-    if (before === "" || /[:.!?–—"”'»]$/.test(before)) continue;
-    blanks.push({ word, kind: "name" });
-  }
-  return blanks;
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The headline with the first whole-word occurrence of `word` replaced by ___. */
-export function blankOut(title: string, word: string): string {
-  return title.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, "u"), BLANK);
-}
+const QUESTION_NOUN: Record<Blank["kind"], string> = { person: "namn", place: "ord", number: "tal" };
 
 export function headlineQuestionText(title: string, blank: Blank): string {
-  const noun = blank.kind === "name" ? "ord" : "tal";
-  return `Vilket ${noun} saknas i rubriken ”${blankOut(title, blank.word)}”?`;
+  return `Vilket ${QUESTION_NOUN[blank.kind]} saknas i rubriken ”${blankOut(title, blank)}”?`;
+}
+
+/** The week's people and listed places, so distractors can be topical before they are merely plausible. */
+function weekPools(blanksByItem: Blank[][]) {
+  const places = Object.fromEntries(PLACE_KINDS.map((k) => [k, new Set<string>()])) as Record<
+    PlaceKind,
+    Set<string>
+  >;
+  const people = new Set<string>();
+  for (const blanks of blanksByItem) {
+    for (const blank of blanks) {
+      if (blank.kind === "person") people.add(blank.text);
+      if (blank.kind === "place") for (const kind of blank.placeKinds) places[kind].add(blank.base);
+    }
+  }
+  return { places, people };
+}
+
+function distractorsFor(
+  blank: Blank,
+  title: string,
+  pools: ReturnType<typeof weekPools>,
+  random: () => number,
+) {
+  if (blank.kind === "person") return personDistractors(blank, title, pools, random);
+  if (blank.kind === "place") return placeDistractors(blank, title, pools, random);
+  return numberDistractors(blank, title, random);
 }
 
 /**
- * The provider without a language model: one "Vilket ord saknas i rubriken …?" question per headline, the
- * missing name or number as the answer and two distractors of the same kind taken from the week's other
- * headlines (never a word that is still in the question's own headline). Headlines without such a word, or
- * without two distractors of its kind, are skipped. At most `count` questions, newest items first.
+ * The provider without a language model: one "Vilket ord saknas i rubriken …?" question per headline. The
+ * missing word and its two distractors are of one kind: a person among the week's other people, a place
+ * from the shipped lists of the same kind (a municipality, a country, a capital), or a number near the right
+ * one with its precision. A headline with no such word, or no two honest distractors for it, is skipped.
+ * At most `count` questions, newest items first.
  */
 export function buildHeadlineQuestions(
   items: NewsItem[],
   count: number,
   random: () => number,
 ): GeneratedQuestion[] {
-  const pools = {
-    name: new Map<string, string>(),
-    number: new Map<string, string>(),
-    year: new Map<string, string>(),
-  };
   const blanksByItem = items.map((item) => findBlanks(item.title));
-  for (const blanks of blanksByItem) for (const b of blanks) pools[b.kind].set(normalizeText(b.word), b.word);
-
+  const pools = weekPools(blanksByItem);
   const questions: GeneratedQuestion[] = [];
   for (const [index, item] of items.entries()) {
     if (questions.length >= count) break;
-    const titleWords = new Set(Array.from(item.title.matchAll(TOKEN), (m) => normalizeText(m[0])));
-    // Prefer names (more telling than numbers), then the rarer word; ties broken at random.
-    // blanksByItem has one entry per item.
+    // blanksByItem has one entry per item. Ties within a kind are broken at random.
     const candidates = shuffle(blanksByItem[index]!, random).sort(
-      (a, b) => Number(a.kind !== "name") - Number(b.kind !== "name"),
+      (a, b) => PREFERENCE[a.kind] - PREFERENCE[b.kind],
     );
     for (const blank of candidates) {
-      const answerKey = normalizeText(blank.word);
-      const distractors = shuffle(
-        [...pools[blank.kind].entries()].filter(([key]) => key !== answerKey && !titleWords.has(key)),
-        random,
-      )
-        .slice(0, 2)
-        .map(([, word]) => word);
-      const [first, second] = distractors;
-      if (first === undefined || second === undefined) continue;
+      const distractors = distractorsFor(blank, item.title, pools, random);
+      if (!distractors) continue;
       questions.push({
         questionText: headlineQuestionText(item.title, blank),
-        options: [blank.word, first, second],
+        options: [blank.text, ...distractors],
         correct: 0,
         source: { url: item.link, outlet: item.outlet, publishedAt: item.publishedAt },
         bankId: null,

@@ -1,4 +1,3 @@
-import { stockholmParts } from "~/lib/time";
 export type QuestionSource = { url: string; outlet: string | null; publishedAt: Date | null };
 
 /** What every quiz-generation provider produces: a NutidsQuiz draft, validated, ready to be stored. */
@@ -28,18 +27,3 @@ export type GenerationContext = {
 export class QuizGenerationError extends Error {}
 
 export const GENERATED_QUESTION_COUNT = 10;
-
-/** The ISO 8601 week number of a calendar date (given as year, month 1-12, day). */
-export function isoWeek(year: number, month: number, day: number): number {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const weekday = date.getUTCDay() || 7;
-  date.setUTCDate(date.getUTCDate() + 4 - weekday);
-  const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
-  return Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
-}
-
-/** "NutidsQuiz vecka 47": the ISO week of the Stockholm date the quiz was made. */
-export function generatedQuizTitle(now: Date): string {
-  const { year, month, day } = stockholmParts(now);
-  return `NutidsQuiz vecka ${isoWeek(year, month, day)}`;
-}

@@ -4,3 +4,4 @@
  */
 export { NUTIDSQUIZ_CATEGORY } from "./categories";
 export { OPTION_LETTERS, sourceLabel } from "./quiz-format";
+export { nutidsQuizWeekFor, weeklyQuizLabel } from "./weekly";

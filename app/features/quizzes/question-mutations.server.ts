@@ -4,6 +4,7 @@ import { releaseImages } from "~/features/images/public.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
+import { rescoreQuestion } from "./answer-key.server";
 
 export type QuestionFields = {
   questionText: string;
@@ -47,8 +48,10 @@ export async function addQuestion(db: Db, quizId: string, fields: QuestionFields
 }
 
 /**
- * Updates text and image, then replaces the options (spec §7). Answers given to the old options go with them:
- * a corrected question cannot keep answers scored against the previous key.
+ * Updates text, image and the three options in place (by their order, so answers keep pointing at the option
+ * they chose). When the correct option changed, every stored answer to the question and every finished play
+ * of the quiz is scored again in the same transaction (rescoreQuestion): the average, the distribution, the
+ * shares and the percentiles are all computed from those rows, so none of them keeps the old key.
  */
 export async function updateQuestion(
   db: Db,
@@ -77,15 +80,21 @@ export async function updateQuestion(
       .where(where)
       .returning({ id: quizQuestions.id });
     if (updated.length === 0) return false;
-    await tx.delete(quizOptions).where(eq(quizOptions.questionId, questionId));
-    await tx.insert(quizOptions).values(
-      fields.options.map((text, index) => ({
-        questionId,
-        optionText: text,
-        isCorrect: index === fields.correct,
-        optionOrder: index + 1,
-      })),
-    );
+    const before = await tx
+      .select({ optionOrder: quizOptions.optionOrder, isCorrect: quizOptions.isCorrect })
+      .from(quizOptions)
+      .where(eq(quizOptions.questionId, questionId));
+    const wasCorrect = before.find((o) => o.isCorrect)?.optionOrder;
+    for (const [index, text] of fields.options.entries()) {
+      await tx
+        .insert(quizOptions)
+        .values({ questionId, optionText: text, isCorrect: index === fields.correct, optionOrder: index + 1 })
+        .onConflictDoUpdate({
+          target: [quizOptions.questionId, quizOptions.optionOrder],
+          set: { optionText: text, isCorrect: index === fields.correct },
+        });
+    }
+    if (wasCorrect !== fields.correct + 1) await rescoreQuestion(tx as unknown as Db, quizId, questionId);
     if (fields.imageUrl) replacedImage = previous.imageUrl;
     return true;
   });

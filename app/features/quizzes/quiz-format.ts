@@ -8,6 +8,9 @@ export function questionCountLabel(n: number): string {
   return n === 1 ? "1 fråga" : `${n} frågor`;
 }
 
+/** Every week's NutidsQuiz, newest first. */
+export const ARCHIVE_PATH = "/veckans-nutidsquiz/arkiv";
+
 /** The list page's category filter uses the category's slug in ?kategori=. */
 export const CATEGORY_PARAM = "kategori";
 

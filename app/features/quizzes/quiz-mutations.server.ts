@@ -5,8 +5,11 @@ import { contentChanged } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
+import type { IsoWeek } from "~/lib/time";
 import { lockSlugScope } from "~/lib/transaction-lock.server";
+import { NUTIDSQUIZ_CATEGORY } from "./categories";
 import type { QuizRow } from "./quiz-queries.server";
+import { nutidsQuizWeekFor } from "./weekly";
 
 export type NewQuestionInput = {
   questionText: string;
@@ -26,8 +29,22 @@ export type NewQuizInput = {
   imageUrl?: string | null;
   isActive?: boolean;
   createdAt?: Date;
+  /** A NutidsQuiz's week; by default the week it is made for (nutidsQuizWeekFor). Ignored for other categories. */
+  week?: IsoWeek | null;
+  /** By default the moment it is made when it is made active, else not yet published. */
+  publishedAt?: Date | null;
   questions?: NewQuestionInput[];
 };
+
+/** Paths under /veckans-nutidsquiz/ that are pages of their own, so no quiz may take them as its slug. */
+const RESERVED_QUIZ_SLUGS = ["arkiv", "spela"];
+
+/** The week columns of a quiz: a NutidsQuiz has one (the given week, else the one it is made for), others none. */
+function weekColumns(category: string, week: IsoWeek | null | undefined, now: Date) {
+  if (category !== NUTIDSQUIZ_CATEGORY) return { weekYear: null, week: null };
+  const chosen = week ?? nutidsQuizWeekFor(now);
+  return { weekYear: chosen.weekYear, week: chosen.week };
+}
 
 /**
  * The first free title slug (base, base-2 …). Call it inside the transaction that writes the slug: it holds
@@ -40,10 +57,10 @@ export async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string)
     .select({ id: quizzes.id, slug: quizzes.titleSlug })
     .from(quizzes)
     .where(or(eq(quizzes.titleSlug, base), like(quizzes.titleSlug, `${base}-%`)));
-  return uniqueSlug(
-    base,
-    rows.filter((r) => r.id !== exceptId).map((r) => r.slug),
-  );
+  return uniqueSlug(base, [
+    ...rows.filter((r) => r.id !== exceptId).map((r) => r.slug),
+    ...RESERVED_QUIZ_SLUGS,
+  ]);
 }
 
 /**
@@ -53,6 +70,8 @@ export async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string)
 export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Promise<QuizRow> {
   const created = await db.transaction(async (tx) => {
     const titleSlug = await findFreeQuizSlug(tx as unknown as Db, input.title);
+    const createdAt = input.createdAt ?? new Date();
+    const isActive = input.isActive ?? false;
     const quizRows = await tx
       .insert(quizzes)
       .values({
@@ -62,8 +81,10 @@ export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Prom
         difficulty: input.difficulty ?? "medium",
         description: input.description ?? null,
         imageUrl: input.imageUrl ?? null,
-        isActive: input.isActive ?? false,
-        createdAt: input.createdAt ?? new Date(),
+        isActive,
+        ...weekColumns(input.category, input.week, createdAt),
+        publishedAt: input.publishedAt !== undefined ? input.publishedAt : isActive ? createdAt : null,
+        createdAt,
       })
       .returning();
     const quiz = onlyRow(quizRows);
@@ -104,6 +125,10 @@ export type QuizFields = {
   description: string | null;
   isActive: boolean;
   imageUrl?: string | null;
+  /** The week of a NutidsQuiz; none lets a NutidsQuiz keep (or get) the week it is made for. */
+  week?: IsoWeek | null;
+  /** A chosen publication time; none keeps the current one, or publishes now when the quiz is made active. */
+  publishedAt?: Date | null;
 };
 
 export async function createQuiz(db: Db, fields: QuizFields): Promise<QuizRow> {
@@ -112,7 +137,8 @@ export async function createQuiz(db: Db, fields: QuizFields): Promise<QuizRow> {
 
 /**
  * Updates a quiz; a changed title gets a fresh unique slug. The image is kept unless a new one is given;
- * the replaced one is removed from storage after the commit.
+ * the replaced one is removed from storage after the commit. A quiz made active without a chosen publication
+ * time is published now.
  */
 export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promise<QuizRow | undefined> {
   let replacedImage: string | null = null;
@@ -122,6 +148,11 @@ export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promis
     const title = fields.title.trim();
     const titleSlug =
       title === current.title ? current.titleSlug : await findFreeQuizSlug(tx as unknown as Db, title, id);
+    const now = new Date();
+    const currentWeek =
+      current.weekYear !== null && current.week !== null
+        ? { weekYear: current.weekYear, week: current.week }
+        : null;
     const [row] = await tx
       .update(quizzes)
       .set({
@@ -131,8 +162,10 @@ export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promis
         difficulty: fields.difficulty,
         description: fields.description,
         isActive: fields.isActive,
+        ...weekColumns(fields.category, fields.week ?? currentWeek, current.createdAt),
+        publishedAt: fields.publishedAt ?? current.publishedAt ?? (fields.isActive ? now : null),
         ...(fields.imageUrl ? { imageUrl: fields.imageUrl } : {}),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(quizzes.id, id))
       .returning();

@@ -1,14 +1,15 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { quizzes } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
+import { publishedCondition } from "./quiz-queries.server";
 
 export type QuizPage = { slug: string; updatedAt: Date };
 
-/** Every active quiz's page (its title slug) with its last change, newest quiz first. */
-export async function listActiveQuizPages(db: Db): Promise<QuizPage[]> {
+/** Every published quiz's page (its title slug) with its last change, newest quiz first. */
+export async function listActiveQuizPages(db: Db, now: Date = new Date()): Promise<QuizPage[]> {
   return db
     .select({ slug: quizzes.titleSlug, updatedAt: quizzes.updatedAt })
     .from(quizzes)
-    .where(eq(quizzes.isActive, true))
+    .where(publishedCondition(now))
     .orderBy(desc(quizzes.createdAt));
 }

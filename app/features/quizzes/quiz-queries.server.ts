@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
 import { pageShows } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
+import type { IsoWeek } from "~/lib/time";
 
 export type QuizRow = typeof quizzes.$inferSelect;
 
@@ -16,8 +17,33 @@ export type QuizSummary = {
   difficulty: string;
   isActive: boolean;
   createdAt: string;
+  /** The ISO week of a NutidsQuiz; null for other categories. */
+  week: IsoWeek | null;
+  /** ISO time it was (or will be) published; null while never published. */
+  publishedAt: string | null;
   questionCount: number;
 };
+
+/** The week a quiz row belongs to, when it has one. */
+export function weekOf(row: Pick<QuizRow, "weekYear" | "week">): IsoWeek | null {
+  return row.weekYear !== null && row.week !== null ? { weekYear: row.weekYear, week: row.week } : null;
+}
+
+/**
+ * What visitors may see and play: an active quiz whose publication time has come (a quiz activated before
+ * publication times existed has none, and counts as published).
+ */
+export function isPublished(row: Pick<QuizRow, "isActive" | "publishedAt">, now: Date): boolean {
+  return row.isActive && (row.publishedAt === null || row.publishedAt.getTime() <= now.getTime());
+}
+
+/** The same rule as `isPublished`, as SQL. */
+export function publishedCondition(now: Date): SQL {
+  return and(
+    eq(quizzes.isActive, true),
+    or(isNull(quizzes.publishedAt), lte(quizzes.publishedAt, now)),
+  ) as SQL;
+}
 
 function toSummary(row: QuizRow, questionCount: number): QuizSummary {
   return {
@@ -30,11 +56,13 @@ function toSummary(row: QuizRow, questionCount: number): QuizSummary {
     difficulty: row.difficulty,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    week: weekOf(row),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     questionCount,
   };
 }
 
-async function summarize(db: Db, rows: QuizRow[]): Promise<QuizSummary[]> {
+export async function summarize(db: Db, rows: QuizRow[]): Promise<QuizSummary[]> {
   if (rows.length === 0) return [];
   const counts = await db
     .select({ quizId: quizQuestions.quizId, n: count() })
@@ -50,16 +78,18 @@ async function summarize(db: Db, rows: QuizRow[]): Promise<QuizSummary[]> {
   return rows.map((r) => toSummary(r, byId.get(r.id) ?? 0));
 }
 
-/** Active quizzes, newest first, optionally of one category, with their question counts (spec §7). */
-export async function listActiveQuizzes(db: Db, category?: string): Promise<QuizSummary[]> {
+/** Published quizzes, newest first, optionally of one category, with their question counts (spec §7). */
+export async function listActiveQuizzes(
+  db: Db,
+  category?: string,
+  now: Date = new Date(),
+): Promise<QuizSummary[]> {
   // The page cache drops a page showing quizzes when a quiz write commits (lib/content-changes.server.ts).
   pageShows("quizzes");
   const rows = await db
     .select()
     .from(quizzes)
-    .where(
-      category ? and(eq(quizzes.isActive, true), eq(quizzes.category, category)) : eq(quizzes.isActive, true),
-    )
+    .where(category ? and(publishedCondition(now), eq(quizzes.category, category)) : publishedCondition(now))
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
   return summarize(db, rows);
 }
@@ -92,14 +122,29 @@ export async function getQuizRow(db: Db, id: string): Promise<QuizRow | undefine
   return row;
 }
 
-export async function getActiveQuizSummaryBySlug(db: Db, titleSlug: string) {
+export async function getActiveQuizSummaryBySlug(db: Db, titleSlug: string, now: Date = new Date()) {
   pageShows("quizzes");
   const [row] = await db
     .select()
     .from(quizzes)
-    .where(and(eq(quizzes.titleSlug, titleSlug), eq(quizzes.isActive, true)));
+    .where(and(eq(quizzes.titleSlug, titleSlug), publishedCondition(now)));
   if (!row) return undefined;
   const [summary] = await summarize(db, [row]);
+  return summary;
+}
+
+/** A published quiz by id, as the list shows it; undefined for an unknown or unpublished one. */
+export async function getPublishedQuizSummary(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<QuizSummary | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, id), publishedCondition(now)));
+  const [summary] = await summarize(db, rows);
   return summary;
 }
 

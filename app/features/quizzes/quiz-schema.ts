@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineText, multilineText } from "~/lib/text-input";
+import { parseIsoWeek, parseStockholmDateTime } from "~/lib/time";
 import { DIFFICULTIES, QUIZ_CATEGORIES } from "./categories";
 import { OPTION_LETTERS } from "./quiz-format";
 
@@ -7,6 +8,19 @@ const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
   .optional()
   .transform((v) => v === "on" || v === "true");
+
+/** An optional field `parse` reads: empty is null, anything it cannot read fails with `message`. */
+function optionalField<T>(parse: (value: string) => T | null, message: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return null;
+      const parsed = parse(value);
+      if (parsed === null) ctx.addIssue({ code: "custom", message });
+      return parsed;
+    });
+}
 
 /** The 'Quiz Information' form (supplement "Quiz and question rules"). */
 export const quizFormSchema = z.object({
@@ -22,6 +36,10 @@ export const quizFormSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
   isActive: checkbox,
+  // `<input type="week">` sends "2026-W48"; a browser without it shows a text box that takes the same form.
+  week: optionalField(parseIsoWeek, "Ange veckan som år och vecka, till exempel 2026-W48"),
+  // `<input type="datetime-local">` sends Stockholm wall-clock time "2026-11-22T08:00".
+  publishedAt: optionalField(parseStockholmDateTime, "Ange publiceringstiden som datum och klockslag"),
 });
 
 export type QuizFormInput = z.output<typeof quizFormSchema>;
@@ -78,6 +96,8 @@ export function readQuizForm(form: FormData) {
     difficulty: form.get("difficulty") || undefined,
     description: form.get("description") ?? undefined,
     isActive: form.get("isActive") ?? undefined,
+    week: form.get("week") ?? undefined,
+    publishedAt: form.get("publishedAt") ?? undefined,
   });
 }
 

@@ -12,6 +12,7 @@ export async function listSitemapEntries(db: Db): Promise<Entry[]> {
   return [
     { path: "/" },
     { path: "/veckans-nutidsquiz" },
+    { path: "/veckans-nutidsquiz/arkiv" },
     ...CITIES.flatMap((c) => [
       { path: `/quiz/${c.slug}` },
       ...Object.values(WEEKDAY_SLUGS).map((day) => ({ path: `/quiz/${c.slug}/${day}` })),

@@ -11,7 +11,7 @@ import { QuestionList } from "~/features/quizzes/admin/question-list";
 import { QuizInfoForm } from "~/features/quizzes/admin/quiz-info-form";
 import { UploadLimitContext } from "~/features/quizzes/admin/upload-limit";
 import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
-import { getQuestionsWithKey, getQuizRow } from "~/features/quizzes/quiz-queries.server";
+import { getQuestionsWithKey, getQuizRow, weekOf } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Route } from "./+types/quizzes-editor";
@@ -33,7 +33,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!row) throw data(null, { status: 404 });
   const { id, title, titleSlug, category, difficulty, description, imageUrl, isActive } = row;
   return {
-    quiz: { id, title, titleSlug, category, difficulty, description, imageUrl, isActive },
+    quiz: {
+      ...{ id, title, titleSlug, category, difficulty, description, imageUrl, isActive },
+      week: weekOf(row),
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+    },
     questions: await getQuestionsWithKey(db, id),
     uploadLimit,
   };

@@ -4,7 +4,14 @@ import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { buttonClasses } from "~/components/ui/button";
 import { ScrollTable } from "~/components/ui/scroll-table";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { formatAverage, scoreDistribution, shortVisitorId } from "~/features/play/play-rules";
+import {
+  betterThanPercent,
+  formatAverage,
+  QUESTION_REPORT_REASONS,
+  type QuestionReportReason,
+  scoreDistribution,
+  shortVisitorId,
+} from "~/features/play/play-rules";
 import { getQuizResults } from "~/features/play/quiz-results.server";
 import { ScoreChart } from "~/features/play/score-chart";
 import { OPTION_LETTERS } from "~/features/quizzes/quiz-format";
@@ -31,12 +38,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     results: {
       ...results,
       distribution: scoreDistribution(results.countedScores, results.questions.length),
-      recent: results.recent.map((p) => ({ ...p, visitorId: shortVisitorId(p.visitorId) })),
+      // Where each counted play stands among the other counted plays: what its player was told at the end.
+      recent: results.recent.map((p) => ({
+        ...p,
+        visitorId: shortVisitorId(p.visitorId),
+        betterThan: p.counted
+          ? betterThanPercent(
+              results.countedScores.filter((score) => score < p.score).length,
+              results.countedScores.length - 1,
+            )
+          : null,
+      })),
     },
   };
 }
 
 const percent = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)} %`);
+
+/** "2 fel svar · 1 otydlig", or "–" without reports. */
+function reportSummary(reports: Record<QuestionReportReason, number>): string {
+  const parts = (Object.keys(QUESTION_REPORT_REASONS) as QuestionReportReason[])
+    .filter((reason) => reports[reason] > 0)
+    .map((reason) => `${reports[reason]} ${QUESTION_REPORT_REASONS[reason].toLowerCase()}`);
+  return parts.length ? parts.join(" · ") : "–";
+}
 
 export default function QuizResults({ loaderData }: Route.ComponentProps) {
   const { quiz, results } = loaderData;
@@ -94,11 +119,15 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
         <h2 id="questions-heading" className="mb-3 text-lg font-semibold">
           Per fråga
         </h2>
+        <p className="mb-3 text-sm text-stone-600 dark:text-stone-400">
+          Andelarna räknas på varje besökares första avslutade spelomgång, samma underlag som spelarna ser.
+          Rapporter är spelarnas &rdquo;Rapportera frågan&rdquo;.
+        </p>
         <ScrollTable
           label="Resultat per fråga"
           className="rounded-2xl border border-stone-200 dark:border-stone-800"
         >
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="bg-stone-100 dark:bg-stone-800">
               <tr>
                 <th scope="col" className="px-3 py-2">
@@ -112,6 +141,9 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
                 </th>
                 <th scope="col" className="px-3 py-2">
                   Svar per alternativ
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Rapporter
                 </th>
               </tr>
             </thead>
@@ -135,6 +167,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
                       ))}
                     </ul>
                   </td>
+                  <td className="px-3 py-2">{reportSummary(q.reports)}</td>
                 </tr>
               ))}
             </tbody>
@@ -168,6 +201,9 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
                   <th scope="col" className="px-3 py-2">
                     Räknas
                   </th>
+                  <th scope="col" className="px-3 py-2">
+                    Bättre än
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -179,6 +215,9 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
                       {p.score} av {p.total}
                     </td>
                     <td className="px-3 py-2">{p.counted ? "Ja" : "Nej (omspelning)"}</td>
+                    <td className="px-3 py-2 tabular-nums">
+                      {p.betterThan === null ? "–" : `${p.betterThan} %`}
+                    </td>
                   </tr>
                 ))}
               </tbody>

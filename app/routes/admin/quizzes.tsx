@@ -16,10 +16,11 @@ import { difficultyLabel } from "~/features/quizzes/categories";
 import { questionCountLabel } from "~/features/quizzes/quiz-format";
 import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
 import { countQuizzes, listAllQuizzes } from "~/features/quizzes/quiz-queries.server";
+import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
 import { pageHref, pageWindow, parsePage } from "~/lib/paging";
-import { formatDate } from "~/lib/time";
+import { formatDate, formatDateTime } from "~/lib/time";
 import type { Route } from "./+types/quizzes";
 
 export function meta(): Route.MetaDescriptors {
@@ -32,9 +33,19 @@ const ADMIN_QUIZ_PAGE_SIZE = 24;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "forbidden-page");
   const db = getDb();
+  const now = requestNow(request).getTime();
   const asked = parsePage(new URL(request.url).searchParams);
   const { offset, limit, page, pages } = pageWindow(await countQuizzes(db), asked, ADMIN_QUIZ_PAGE_SIZE);
-  return { quizzes: await listAllQuizzes(db, { offset, limit }), page, pages };
+  const quizzes = await listAllQuizzes(db, { offset, limit });
+  return {
+    // An active quiz whose publication time is still ahead is not yet seen by visitors.
+    quizzes: quizzes.map((q) => ({
+      ...q,
+      scheduledAt: q.isActive && q.publishedAt && Date.parse(q.publishedAt) > now ? q.publishedAt : null,
+    })),
+    page,
+    pages,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -115,9 +126,15 @@ export default function AdminQuizzes({ loaderData }: Route.ComponentProps) {
                   </span>
                 </div>
                 <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
-                  {quiz.category} · {difficultyLabel(quiz.difficulty)} ·{" "}
+                  {quiz.category}
+                  {quiz.week ? ` vecka ${quiz.week.week}` : ""} · {difficultyLabel(quiz.difficulty)} ·{" "}
                   {questionCountLabel(quiz.questionCount)}
                 </p>
+                {quiz.scheduledAt ? (
+                  <p className="mt-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+                    Publiceras {formatDateTime(quiz.scheduledAt)}
+                  </p>
+                ) : null}
                 <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
                   {formatDate(quiz.createdAt)}
                 </p>

@@ -3,31 +3,41 @@ import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatAverage } from "~/features/play/play-rules";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
+import { YourResult } from "~/features/play/your-result";
 import { difficultyLabel } from "~/features/quizzes/categories";
+import { ogImagePath } from "~/features/quizzes/og-image.server";
 import { QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
 import { getActiveQuizSummaryBySlug } from "~/features/quizzes/quiz-queries.server";
+import { weekWithDates } from "~/features/quizzes/weekly";
+import { pageMeta } from "~/features/seo/page-meta";
+import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/quiz-detail";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: "Sidan hittades inte – Quizkväll" }];
-  const { quiz } = loaderData;
-  return [
-    { title: `${quiz.title} – Quizkväll` },
-    {
-      name: "description",
-      content:
-        quiz.description ??
-        `${quiz.category}, ${difficultyLabel(quiz.difficulty).toLowerCase()}: ${quiz.questionCount} frågor. Spela och jämför dig med snittet.`,
-    },
-  ];
+  const { quiz, origin, ogImage } = loaderData;
+  return pageMeta({
+    title: `${quiz.title} – Quizkväll`,
+    description:
+      quiz.description ??
+      `${quiz.category}, ${difficultyLabel(quiz.difficulty).toLowerCase()}: ${quiz.questionCount} frågor. Spela och jämför dig med snittet.`,
+    url: `${origin}/veckans-nutidsquiz/${quiz.titleSlug}`,
+    image: `${origin}${ogImage}`,
+  });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
-  const quiz = await getActiveQuizSummaryBySlug(db, params.titleSlug);
+  const quiz = await getActiveQuizSummaryBySlug(db, params.titleSlug, requestNow(request));
   if (!quiz) throw data(null, { status: 404 });
-  return { quiz, stats: await getQuizStats(db, quiz.id) };
+  return {
+    quiz,
+    stats: await getQuizStats(db, quiz.id),
+    origin: siteOrigin(),
+    ogImage: ogImagePath(quiz),
+  };
 }
 
 export default function QuizDetail({ loaderData }: Route.ComponentProps) {
@@ -46,6 +56,11 @@ export default function QuizDetail({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-4 p-6 sm:p-8">
           <QuizMeta quiz={quiz} />
           <h1 className="text-3xl font-bold tracking-tight">{quiz.title}</h1>
+          {quiz.week ? (
+            <p className="text-sm font-medium text-stone-600 dark:text-stone-400">
+              {weekWithDates(quiz.week)}
+            </p>
+          ) : null}
           {quiz.description ? <p className="text-stone-700 dark:text-stone-300">{quiz.description}</p> : null}
           <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-stone-50 p-4 text-center dark:bg-stone-950/60">
             <div>
@@ -76,6 +91,7 @@ export default function QuizDetail({ loaderData }: Route.ComponentProps) {
           >
             <Play className="size-4" aria-hidden /> Spela
           </Link>
+          <YourResult quizId={quiz.id} />
         </div>
       </article>
     </div>

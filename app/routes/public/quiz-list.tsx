@@ -1,10 +1,13 @@
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageLinks } from "~/components/ui/page-links";
-import { NUTIDSQUIZ_CATEGORY, QUIZ_CATEGORIES } from "~/features/quizzes/categories";
+import { QUIZ_CATEGORIES } from "~/features/quizzes/categories";
 import { QuizCard, QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
-import { CATEGORY_PARAM } from "~/features/quizzes/quiz-format";
+import { ARCHIVE_PATH, CATEGORY_PARAM } from "~/features/quizzes/quiz-format";
 import { listActiveQuizzes } from "~/features/quizzes/quiz-queries.server";
+import { weekWithDates } from "~/features/quizzes/weekly";
+import { getFeaturedWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
+import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
 import { pageHref, pageOf, parsePage } from "~/lib/paging";
@@ -27,12 +30,14 @@ const QUIZ_LIST_PAGE_SIZE = 24;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const all = await listActiveQuizzes(db);
+  const now = requestNow(request);
+  const [all, featured] = await Promise.all([
+    listActiveQuizzes(db, undefined, now),
+    getFeaturedWeeklyQuiz(db, now),
+  ]);
   const params = new URL(request.url).searchParams;
   const slug = params.get(CATEGORY_PARAM);
   const category = QUIZ_CATEGORIES.find((c) => slugify(c) === slug) ?? null;
-  // The newest published NutidsQuiz that can be played (a quiz without questions is never featured).
-  const featured = all.find((q) => q.category === NUTIDSQUIZ_CATEGORY && q.questionCount > 0) ?? null;
   const present = new Set(all.map((q) => q.category));
   const listed = category ? all.filter((q) => q.category === category) : all;
   const { items, page, pages } = pageOf(listed, parsePage(params), QUIZ_LIST_PAGE_SIZE);
@@ -77,6 +82,9 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
                 Veckans NutidsQuiz
               </p>
               <h2 className="text-2xl font-bold leading-tight">{featured.title}</h2>
+              {featured.week ? (
+                <p className="text-sm text-stone-600 dark:text-stone-400">{weekWithDates(featured.week)}</p>
+              ) : null}
               <QuizMeta quiz={featured} />
               {featured.description ? (
                 <p className="text-stone-600 dark:text-stone-400">{featured.description}</p>
@@ -92,7 +100,19 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </section>
-      ) : null}
+      ) : (
+        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 p-6 text-stone-700 dark:border-stone-700 dark:text-stone-300">
+          Veckans NutidsQuiz är inte publicerat än. Ett nytt NutidsQuiz kommer varje söndag.
+        </p>
+      )}
+      <p className="mt-4">
+        <Link
+          to={ARCHIVE_PATH}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          Tidigare veckors NutidsQuiz
+        </Link>
+      </p>
 
       <section aria-labelledby="all-heading" className="mt-12">
         <h2 id="all-heading" className="text-xl font-semibold">

@@ -2,32 +2,68 @@ import { data } from "react-router";
 import { getViewer } from "~/features/auth/guard.server";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { QuizPlayer } from "~/features/play/quiz-player";
-import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
+import { ogImagePath } from "~/features/quizzes/og-image.server";
+import { getQuizRow, isPublished, weekOf } from "~/features/quizzes/quiz-queries.server";
+import { isFeaturableWeek, nextQuizText } from "~/features/quizzes/weekly";
+import { getNextScheduledWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
+import { pageMeta } from "~/features/seo/page-meta";
+import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/quiz-play";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: "Sidan hittades inte – Quizkväll" }];
-  return [{ title: `Spela ${loaderData.quiz.title} – Quizkväll` }, { name: "robots", content: "noindex" }];
+  const { quiz, origin, ogImage } = loaderData;
+  return pageMeta({
+    title: `Spela ${quiz.title} – Quizkväll`,
+    description: `Spela ${quiz.title} och jämför dig med snittet.`,
+    url: `${origin}/veckans-nutidsquiz/spela/${quiz.id}`,
+    image: ogImage ? `${origin}${ogImage}` : null,
+    noindex: true,
+  });
 }
 
 /** The player's data: questions and options only. The answer key stays on the server until answered. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
+  const now = requestNow(request);
   const quiz = await getQuizRow(db, params.id);
-  const isPreview = Boolean(quiz && !quiz.isActive && (await getViewer(request)).isAdmin);
-  if (!quiz || (!quiz.isActive && !isPreview)) throw data(null, { status: 404 });
+  const published = Boolean(quiz && isPublished(quiz, now));
+  const isPreview = Boolean(quiz && !published && (await getViewer(request)).isAdmin);
+  if (!quiz || (!published && !isPreview)) throw data(null, { status: 404 });
+  const questions = await getPublicQuestions(db, quiz.id);
+  const week = weekOf(quiz);
   return {
     quiz: { id: quiz.id, title: quiz.title, titleSlug: quiz.titleSlug, category: quiz.category },
-    questions: await getPublicQuestions(db, quiz.id),
+    questions,
     isPreview,
+    // A weekly quiz's end says when the next one comes; playing it while it is this week's keeps a streak.
+    weekly: week
+      ? {
+          week,
+          isThisWeeks: isFeaturableWeek(week, now),
+          next: nextQuizText(now, await getNextScheduledWeeklyQuiz(db, now)),
+        }
+      : null,
+    shareUrl: `${siteOrigin()}/veckans-nutidsquiz/${quiz.titleSlug}`,
+    origin: siteOrigin(),
+    ogImage: published ? ogImagePath({ ...quiz, week, questionCount: questions.length }) : null,
   };
 }
 
 export default function QuizPlay({ loaderData }: Route.ComponentProps) {
+  const { quiz, shareUrl, questions, isPreview, weekly } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
-      <QuizPlayer key={loaderData.quiz.id} {...loaderData} />
+      <QuizPlayer
+        key={quiz.id}
+        quiz={quiz}
+        shareUrl={shareUrl}
+        questions={questions}
+        isPreview={isPreview}
+        weekly={weekly}
+      />
     </div>
   );
 }

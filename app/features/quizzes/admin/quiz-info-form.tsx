@@ -2,6 +2,7 @@ import { Switch } from "radix-ui";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { formatIsoWeek, type IsoWeek, toStockholmDateTimeInput } from "~/lib/time";
 import { DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_CATEGORIES } from "../categories";
 import type { EditorActionResult } from "../editor-actions.server";
 import { useImageSizeGuard } from "./upload-limit";
@@ -15,6 +16,9 @@ export type EditableQuiz = {
   description: string | null;
   imageUrl: string | null;
   isActive: boolean;
+  week: IsoWeek | null;
+  /** ISO time. */
+  publishedAt: string | null;
 };
 
 /** The 'Quiz Information' form: create on /new (the action then redirects to the edit page), update on /:id/edit. */
@@ -72,6 +76,27 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
             />
           </Field>
         </div>
+        <Field
+          id="quiz-week"
+          label="Vecka (NutidsQuiz)"
+          hint="Veckan quizet hör till, till exempel 2026-W48. Tomt: veckan det görs för."
+        >
+          <Input
+            id="quiz-week"
+            name="week"
+            type="week"
+            placeholder="2026-W48"
+            defaultValue={quiz?.week ? formatIsoWeek(quiz.week) : ""}
+          />
+        </Field>
+        <Field id="quiz-published-at" label="Publiceras" hint="Svensk tid. Tomt: när quizet blir aktivt.">
+          <Input
+            id="quiz-published-at"
+            name="publishedAt"
+            type="datetime-local"
+            defaultValue={quiz?.publishedAt ? toStockholmDateTimeInput(new Date(quiz.publishedAt)) : ""}
+          />
+        </Field>
         <div className="flex items-end gap-4 sm:col-span-2">
           {quiz?.imageUrl ? (
             <img

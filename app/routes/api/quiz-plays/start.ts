@@ -3,14 +3,15 @@ import { getViewer } from "~/features/auth/guard.server";
 import { startPlay } from "~/features/play/play.server";
 import { limitPlayRequests, playErrorResponse } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
-import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
+import { getQuizRow, isPublished } from "~/features/quizzes/quiz-queries.server";
+import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import type { Route } from "./+types/start";
 
 const startSchema = z.object({ quizId: z.string(), visitorId: PLAY_VISITOR_ID });
 
-/** POST /api/quiz-plays: starts a play of an active quiz (an admin may preview an inactive one, uncounted). */
+/** POST /api/quiz-plays: starts a play of a published quiz (an admin may preview an unpublished one, uncounted). */
 export async function action({ request }: Route.ActionArgs) {
   const refused = allowMethods(request, "POST");
   if (refused) return refused;
@@ -20,8 +21,9 @@ export async function action({ request }: Route.ActionArgs) {
   if ("response" in body) return body.response;
   const input = body.data;
   const quiz = await getQuizRow(db, input.quizId);
-  const preview = Boolean(quiz && !quiz.isActive && (await getViewer(request)).isAdmin);
-  if (!quiz || (!quiz.isActive && !preview)) {
+  const published = Boolean(quiz && isPublished(quiz, requestNow(request)));
+  const preview = Boolean(quiz && !published && (await getViewer(request)).isAdmin);
+  if (!quiz || (!published && !preview)) {
     return jsonError(404, "Quizet hittades inte");
   }
   try {

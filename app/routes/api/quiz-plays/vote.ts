@@ -2,7 +2,8 @@ import { z } from "zod";
 import { limitPlayRequests } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
 import { castVote } from "~/features/play/quiz-votes.server";
-import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
+import { getQuizRow, isPublished } from "~/features/quizzes/quiz-queries.server";
+import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import type { Route } from "./+types/vote";
@@ -19,8 +20,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if ("response" in body) return body.response;
   const input = body.data;
   const quiz = await getQuizRow(db, params.quizId);
-  // Only active quizzes can be played, so only they can be voted on (an admin preview casts no vote).
-  if (!quiz?.isActive) return jsonError(404, "Quizet hittades inte");
+  // Only published quizzes can be played, so only they can be voted on (an admin preview casts no vote).
+  if (!quiz || !isPublished(quiz, requestNow(request))) return jsonError(404, "Quizet hittades inte");
   await castVote(db, quiz.id, input.visitorId, input.vote);
   return Response.json({ vote: input.vote });
 }

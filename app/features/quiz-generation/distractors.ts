@@ -1,0 +1,125 @@
+import type { Blank, ParsedNumber } from "./headline-blanks";
+import { genitiveOf, type PlaceKind, placesOfKind } from "./names/place-names";
+import { normalizeText, shuffle } from "./question-rules";
+
+/**
+ * Two wrong options of the same kind as the blanked word, or null when there are no two honest ones (the
+ * headline is then asked about another word, or skipped).
+ */
+
+type Pools = {
+  /** The week's listed places by kind (base forms), so topical places come first. */
+  places: Record<PlaceKind, Set<string>>;
+  /** The week's people, as written. */
+  people: Set<string>;
+};
+
+/** The kind a place's distractors are drawn from: a Swedish municipality first, then a country, then a capital. */
+export function placeKindFor(kinds: PlaceKind[]): PlaceKind | null {
+  return (["municipality", "country", "capital"] as const).find((k) => kinds.includes(k)) ?? null;
+}
+
+function firstTwo(candidates: string[], answer: string, title: string): [string, string] | null {
+  const answerKey = normalizeText(answer);
+  const titleKey = normalizeText(title);
+  const picked: string[] = [];
+  for (const candidate of candidates) {
+    const key = normalizeText(candidate);
+    if (key === answerKey || picked.some((p) => normalizeText(p) === key)) continue;
+    // Never a word the headline itself shows.
+    if (
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
+        "u",
+      ).test(titleKey)
+    )
+      continue;
+    picked.push(candidate);
+    if (picked.length === 2) return [picked[0] as string, picked[1] as string];
+  }
+  return null;
+}
+
+export function placeDistractors(
+  blank: Extract<Blank, { kind: "place" }>,
+  title: string,
+  pools: Pools,
+  random: () => number,
+): [string, string] | null {
+  const kind = placeKindFor(blank.placeKinds);
+  if (!kind) return null;
+  const topical = shuffle([...pools.places[kind]], random);
+  const rest = shuffle(
+    placesOfKind(kind).filter((p) => !pools.places[kind].has(p)),
+    random,
+  );
+  const picked = firstTwo([...topical, ...rest], blank.base, title);
+  if (!picked) return null;
+  return blank.genitive ? [genitiveOf(picked[0]), genitiveOf(picked[1])] : picked;
+}
+
+export function personDistractors(
+  blank: Extract<Blank, { kind: "person" }>,
+  title: string,
+  pools: Pools,
+  random: () => number,
+): [string, string] | null {
+  const answerWords = new Set(blank.text.split(/\s+/).map(normalizeText));
+  const others = [...pools.people].filter(
+    (p) => !p.split(/\s+/).some((w) => answerWords.has(normalizeText(w))),
+  );
+  return firstTwo(shuffle(others, random), blank.text, title);
+}
+
+/**
+ * A round step near a sixth of the value (1, 2, 2.5 or 5 times a power of ten) that keeps the answer's
+ * precision: 16 000 → 2 000, 1,75 → 0,25, 300 → 100, 12 → 2.
+ */
+function stepFor(value: number, precision: number): number {
+  const target = value * 0.15;
+  const power = 10 ** Math.floor(Math.log10(target));
+  const keepsPrecision = (step: number) => Math.abs(step / precision - Math.round(step / precision)) < 1e-9;
+  const steps = [1, 2, 2.5, 5, 10, 20, 25, 50].map((m) => m * power).filter(keepsPrecision);
+  if (steps.length === 0) return precision;
+  return steps.reduce((best, s) => (Math.abs(s - target) < Math.abs(best - target) ? s : best));
+}
+
+/** The power of ten of the last significant digit: 16 000 → 1000, 40 → 10, 1,75 → 0.01. */
+function precisionOf(number: ParsedNumber): number {
+  if (number.decimals > 0) return 10 ** -number.decimals;
+  let unit = 1;
+  while (number.value % (unit * 10) === 0 && unit * 10 <= number.value) unit *= 10;
+  return unit;
+}
+
+/** Writes a number as the headline wrote its answer: same decimals, separator and grouping. */
+export function formatLike(value: number, like: ParsedNumber): string {
+  const fixed = value.toFixed(like.decimals);
+  const [integer = "", fraction] = fixed.split(".");
+  const grouped =
+    like.groupSeparator && integer.length > 3
+      ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, like.groupSeparator)
+      : integer;
+  return fraction ? `${grouped}${like.decimalSeparator}${fraction}` : grouped;
+}
+
+/**
+ * Numbers near the right one with the same precision (the unit stays in the headline, so it is the same):
+ * 16 000 → 12 000 … 20 000, 1,75 → 1,50 … 2,25, 2030 → 2028 … 2032, "10 december" → 8 … 12.
+ */
+export function numberDistractors(
+  blank: Extract<Blank, { kind: "number" }>,
+  title: string,
+  random: () => number,
+): [string, string] | null {
+  const { number } = blank;
+  const precision = precisionOf(number);
+  const step =
+    number.isYear || number.isDayOfMonth ? 1 : Math.max(precision, stepFor(number.value, precision));
+  const offsets = number.isDayOfMonth ? [-3, -2, -1, 1, 2, 3] : [-2, -1, 1, 2];
+  const candidates = offsets
+    .map((k) => Number((number.value + k * step).toFixed(number.decimals)))
+    .filter((v) => v > 0 && (!number.isDayOfMonth || v <= 28))
+    .map((v) => formatLike(v, number));
+  return firstTwo(shuffle(candidates, random), blank.text, title);
+}

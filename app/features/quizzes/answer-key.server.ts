@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "~/lib/db.server";
+
+/**
+ * The answer key decides every stored score: an answer's is_correct and a finished play's score are copies of
+ * it taken when the visitor answered. When an editor changes which option is correct, those copies are made
+ * again here, inside the editor's transaction, so no reader ever sees answers scored by one key and plays by
+ * the other. Whether a play is counted does not change: it is still the visitor's first finished play.
+ */
+export async function rescoreQuestion(tx: Db, quizId: string, questionId: string): Promise<void> {
+  await queryRows(
+    tx,
+    sql`
+    update quiz_answers a set is_correct = o.is_correct
+    from quiz_options o
+    where o.id = a.option_id and a.question_id = ${questionId}::uuid and a.is_correct <> o.is_correct`,
+  );
+  await queryRows(
+    tx,
+    sql`
+    update quiz_plays p set score = (
+      select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct
+    )::int
+    where p.quiz_id = ${quizId}::uuid and p.finished_at is not null
+      and exists (select 1 from quiz_answers a where a.play_id = p.id and a.question_id = ${questionId}::uuid)`,
+  );
+}
