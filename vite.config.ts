@@ -22,6 +22,14 @@ const SHARED_CLIENT_MODULES = [
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      // Rolldown reports how long plugins took whenever a build passes 3 s, which on a busy machine is
+      // every build: a note for plugin authors (most of it is React Router's and Tailwind's plugins), not
+      // something a person starting the app can act on. Every other warning stays on.
+      checks: { bundlerTimings: false },
+    },
+  },
   environments: {
     client: {
       build: {

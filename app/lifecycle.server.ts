@@ -51,7 +51,7 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
   if (admin) {
     // Shown once, on the console, so the operator can sign in; never stored in plain text.
     process.stdout.write(
-      `\n  Admin account created: ${admin.email}\n  One-time password:     ${admin.password}\n  (Sign in at ${env.publicUrl}/admin and change it.)\n\n`,
+      `\n  Admin account created: ${admin.email}\n  One-time password:     ${admin.password}\n  (Sign in at ${env.publicUrl}/admin; it asks you to choose a password of your own.)\n\n`,
     );
   }
 

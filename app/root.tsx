@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Admin code: loaded when a navigation to the admin quiz list starts, never on a visitor's first load. */
 const QuizListPendingPage = lazy(() =>
-  import("~/features/quizzes/admin/quiz-list-skeleton").then((m) => ({ default: m.QuizListPendingPage })),
+  import("~/features/quizzes/admin/quiz-list-pending-page").then((m) => ({ default: m.QuizListPendingPage })),
 );
 
 /**

@@ -1,8 +1,12 @@
-// `npm start`: build when the build is missing or older than the sources, then run the server.
-import { spawnSync } from "node:child_process";
+// `npm start`: build when the build is missing or older than the sources, then run the server in this very
+// process. package.json starts it with `exec`, so the shell npm runs scripts in hands its place over to this
+// process: the SIGTERM or SIGINT npm passes on to its child reaches the server, which finishes the requests
+// in flight and exits (server/main.ts), and npm exits with it. Without `exec`, a shell that does not pass
+// signals on (dash, Debian's and Ubuntu's sh) died alone and left the server running.
 import fs from "node:fs";
 import path from "node:path";
 import { register } from "tsx/esm/api";
+import { buildApp } from "./build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -26,15 +30,8 @@ const stale =
   !fs.existsSync(serverBuild) || Math.max(...sources, ...configs) > fs.statSync(serverBuild).mtimeMs;
 if (stale && process.env.SKIP_BUILD !== "1") {
   console.log("Building Quizkväll …");
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, NODE_ENV: "production" },
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const code = await buildApp({ quiet: true });
+  if (code !== 0) process.exit(code);
 }
 
 register();

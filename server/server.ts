@@ -55,9 +55,16 @@ type EntryModule = { startApp: typeof StartApp };
 async function loadBuild(env: Env, httpServer: Server) {
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
+    const ownListeners = new Set(process.listeners("SIGTERM"));
     const devServer = await vite.createServer({
       server: { middlewareMode: true, ws: { server: httpServer } },
     });
+    // React Router's plugin starts Vite servers of its own (one loads react-router.config.ts), and for a
+    // server outside middleware mode Vite adds a SIGTERM handler that closes it and exits the process at
+    // once, cutting off the requests in flight. How this process stops is server/main.ts's decision.
+    for (const listener of process.listeners("SIGTERM")) {
+      if (!ownListeners.has(listener)) process.off("SIGTERM", listener as () => void);
+    }
     const getBuild = () =>
       devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     return { devServer, getBuild, build: await getBuild() };

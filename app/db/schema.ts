@@ -112,6 +112,19 @@ export const userRoles = pgTable(
   ],
 );
 
+/**
+ * A password the account was given rather than chose: the first admin's, printed once at the first start.
+ * While the account's password hash is still this one, the account may only choose a new password (the
+ * admin guard refuses everything else). Any change of password, by any path, ends it: the hashes differ.
+ */
+export const oneTimePasswords = pgTable("one_time_passwords", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------- events
 
 export const events = pgTable(

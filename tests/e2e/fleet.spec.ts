@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BEER_JOB_NAME } from "~/features/beer-activity/beer-increment.server";
 import { STORAGE_UNAVAILABLE } from "~/features/images/upload.server";
+import { chooseAdminPassword } from "../support/first-admin";
 import { findNginx, type Nginx, startNginx } from "../support/nginx";
 import { startTestBucket, type TestBucket } from "../support/s3";
 import {
@@ -156,9 +157,11 @@ describeFleet(title, { timeout: 60_000 }, () => {
     dirs.push(nginxDir);
     nginx = await startNginx(NGINX!, nginxDir, { port: nginxPort, upstreams: [upstream(0), upstream(1)] });
 
+    const email = created[1]!;
+    const password = await chooseAdminPassword(apps[0]!.baseUrl, { email, password: created[2]! }, origin);
     const signIn = await viaNginx("/api/auth/sign-in/email", {
       method: "POST",
-      body: Buffer.from(JSON.stringify({ email: created[1], password: created[2] })),
+      body: Buffer.from(JSON.stringify({ email, password })),
       headers: { "Content-Type": "application/json", Origin: origin },
     });
     expect(signIn.status, signIn.body.toString()).toBe(200);

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, setupBrowser } from "../support/browser";
+import { chooseAdminPassword } from "../support/first-admin";
 import { outboxFor } from "../support/outbox";
 import { type SpawnedServer, spawnServer, stopServer, tempDataDir } from "../support/spawn-server";
 
@@ -69,7 +70,7 @@ beforeAll(async () => {
   const email = /Admin account created: (\S+)/.exec(app.output())?.[1];
   const password = /One-time password:\s+(\S+)/.exec(app.output())?.[1];
   if (!email || !password) throw new Error(`no admin credentials:\n${app.output()}`);
-  admin = { email, password };
+  admin = { email, password: await chooseAdminPassword(app.baseUrl, { email, password }) };
 }, 120_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PAGE_CACHE } from "../../server/page-cache";
+import { chooseAdminPassword } from "../support/first-admin";
 import { type SpawnedServer, spawnServer, stopServer, tempDataDir } from "../support/spawn-server";
 
 /**
@@ -85,7 +86,9 @@ beforeAll(async () => {
   server = await spawnServer({ DATA_DIR: dataDir });
   const created = /Admin account created: (\S+)\s+One-time password:\s+(\S+)/.exec(server.output());
   if (!created) throw new Error(`no admin account in the output:\n${server.output()}`);
-  const signIn = await send("POST", "/api/auth/sign-in/email", { email: created[1], password: created[2] });
+  const email = created[1]!;
+  const password = await chooseAdminPassword(server.baseUrl, { email, password: created[2]! });
+  const signIn = await send("POST", "/api/auth/sign-in/email", { email, password });
   expect(signIn.status).toBe(200);
   adminCookie = signIn.headers
     .getSetCookie()

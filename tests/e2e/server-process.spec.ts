@@ -3,10 +3,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import {
+  expectWholeStopOnSignal,
+  killGroup,
+  type NpmRun,
+  runNpm,
+  waitUntilReady,
+} from "../support/npm-process";
+import { freePort } from "../support/spawn-server";
 
 /** Operating the server as a process: bad configuration, the data-directory lock, restarts and SIGTERM. */
 const dirs: string[] = [];
+const npmRuns: NpmRun[] = [];
 afterAll(() => {
+  for (const run of npmRuns) killGroup(run);
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -94,6 +104,33 @@ describe("server process", () => {
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
   });
+});
+
+// A process manager or container runtime signals npm's own pid, not its process group. npm passes SIGTERM
+// and SIGINT on to its child; the server must get it, finish what it is doing and exit, and npm with it.
+describe("npm start", () => {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    it(`stops the whole process tree on ${signal} to npm's pid, after the request in flight`, async () => {
+      const p = await freePort();
+      const baseUrl = `http://127.0.0.1:${p}`;
+      const run = runNpm(["start"], {
+        PORT: String(p),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: tempDir(),
+        // At info the server logs the signal it got, which shows it reached the server.
+        LOG_LEVEL: "info",
+        BEER_JOB_CRON: "off",
+        QUIZ_JOB_CRON: "off",
+        // The suite runs against the build made before it; this test is about stopping, not building.
+        SKIP_BUILD: "1",
+      });
+      npmRuns.push(run);
+      await waitUntilReady(run, baseUrl);
+      await expectWholeStopOnSignal(run, p, signal);
+      expect(run.output()).toContain(`"signal":"${signal}"`);
+    }, 120_000);
+  }
 });
 
 // Only where a PostgreSQL server is at hand (CI always has one; elsewhere it is reported as skipped): a

@@ -1,26 +1,38 @@
 import path from "node:path";
 import { index, route } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import routes from "~/routes";
 import { type AdminHandler, fillPath, listAdminHandlers, probe, type Verdict } from "../support/admin-routes";
-import { signedInCookie } from "../support/auth-sessions";
+import { authRequest, cookieHeader, signedInCookie } from "../support/auth-sessions";
 import { insertEvent, insertQuiz } from "../support/factories";
 
 const APP_DIR = path.resolve("app");
 const FIXTURE_DIR = path.resolve("tests/integration");
 
-type Actor = "anonymous" | "user" | "admin";
-const EXPECTED: Record<Actor, Verdict> = { anonymous: "refused", user: "refused", admin: "allowed" };
+/** "firstAdmin": the first start's admin, signed in with its printed one-time password, not yet replaced. */
+type Actor = "anonymous" | "user" | "firstAdmin" | "admin";
+const ACTORS: Actor[] = ["anonymous", "user", "firstAdmin", "admin"];
+const EXPECTED: Record<Actor, Verdict> = {
+  anonymous: "refused",
+  user: "refused",
+  firstAdmin: "refused",
+  admin: "allowed",
+};
 
 let cookies: Record<Actor, string | null>;
 let samples: { quiz: string; event: string };
 
 beforeAll(async () => {
+  const printed = await ensureFirstAdmin(getDb());
+  if (!printed) throw new Error("the test database already had an admin");
+  const firstSignIn = await authRequest("/sign-in/email", printed);
   cookies = {
     anonymous: null,
+    firstAdmin: cookieHeader(firstSignIn),
     user: await signedInCookie("vanlig@example.se", "vanligt-losen", "user"),
     admin: await signedInCookie("chef@example.se", "chefens-losen", "admin"),
   };
@@ -54,7 +66,7 @@ function requestFor(handler: AdminHandler, actor: Actor) {
 async function walk(handlers: AdminHandler[], appDir: string) {
   const failures: string[] = [];
   for (const handler of handlers) {
-    for (const actor of ["anonymous", "user", "admin"] as const) {
+    for (const actor of ACTORS) {
       const { request, params } = requestFor(handler, actor);
       const { verdict, detail } = await probe(handler, appDir, request, params);
       if (verdict !== EXPECTED[actor]) {
@@ -68,7 +80,7 @@ async function walk(handlers: AdminHandler[], appDir: string) {
 }
 
 describe("admin access", () => {
-  it("refuses anonymous visitors and ordinary users on every admin loader and action, and lets admins in", async () => {
+  it("refuses anonymous visitors, ordinary users and a one-time password on every admin loader and action, and lets admins in", async () => {
     const handlers = await listAdminHandlers(routes, APP_DIR);
     // The public sign-in page is the one admin path left out on purpose.
     expect(handlers.some((h) => h.path === "admin")).toBe(false);
@@ -93,8 +105,10 @@ describe("admin access", () => {
     expect(await walk(handlers, FIXTURE_DIR)).toEqual([
       "loader /api/admin/forgotten as anonymous: allowed (plain value), expected refused",
       "loader /api/admin/forgotten as user: allowed (plain value), expected refused",
+      "loader /api/admin/forgotten as firstAdmin: allowed (plain value), expected refused",
       "action /api/admin/forgotten as anonymous: allowed (plain value), expected refused",
       "action /api/admin/forgotten as user: allowed (plain value), expected refused",
+      "action /api/admin/forgotten as firstAdmin: allowed (plain value), expected refused",
     ]);
   });
 

@@ -44,6 +44,7 @@ async function fillEveryTable() {
   await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
     values ('u-1', 'Åsa "Quiz" O''Brien' || chr(10) || '🍺', 'asa@example.se', true, now(), now())`);
   await db.execute(sql`insert into user_roles (user_id, role) values ('u-1', 'admin')`);
+  await db.execute(sql`insert into one_time_passwords (user_id, password_hash) values ('u-1', 'salt:hash')`);
   await db.execute(sql`insert into reports (event_id, report_type, title, description, reporter_name)
     select id, 'other', 'Fel tid', 'Står "20:00" men är 19:30\\n', null from events limit 1`);
   await db.execute(sql`insert into job_runs (job, slot, claimed_by, status, result)

@@ -17,6 +17,7 @@ describe("schema and migrations", () => {
       "beer_clicks",
       "reports",
       "user_roles",
+      "one_time_passwords",
       "quizzes",
       "quiz_questions",
       "quiz_options",

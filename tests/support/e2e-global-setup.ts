@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { chooseAdminPassword } from "./first-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,7 +28,8 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the production build once for the whole e2e suite, on a free port with a fresh data directory
- * (so it is seeded with the demo content), and reads the first-run admin's credentials from its output.
+ * (so it is seeded with the demo content), reads the first-run admin's credentials from its output and
+ * replaces the one-time password, as the first sign-in asks.
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync("build/server/index.js"))
@@ -78,7 +80,8 @@ export default async function setup(project: TestProject) {
 
   project.provide("baseUrl", baseUrl);
   project.provide("adminEmail", email);
-  project.provide("adminPassword", password);
+  // The printed password only lets the admin choose another (tests/e2e/first-admin.spec.ts walks that).
+  project.provide("adminPassword", await chooseAdminPassword(baseUrl, { email, password }));
   project.provide("dataDir", dataDir);
 
   return async () => {

@@ -3,20 +3,26 @@ import { count, eq } from "drizzle-orm";
 import { user, userRoles } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { getAuth } from "./auth.server";
+import { markOneTimePassword } from "./one-time-password.server";
 import { FIRST_ADMIN_EMAIL, grantAdmin } from "./roles.server";
 
 export { FIRST_ADMIN_EMAIL };
 
 /**
  * On the first start of an empty database there is no admin yet: create one with a random one-time
- * password that is shown once. Returns the credentials, or null when an admin already exists.
+ * password that is shown once, marked as such, so the first sign-in asks for a password of the admin's own
+ * (and nothing else is allowed until then). Returns the credentials, or null when an admin already exists.
  */
 export async function ensureFirstAdmin(db: Db): Promise<{ email: string; password: string } | null> {
   const [row] = await db.select({ n: count() }).from(userRoles);
   if ((row?.n ?? 0) > 0) return null;
   const password = randomBytes(12).toString("base64url");
+  let userId: string;
   try {
-    await getAuth().api.signUpEmail({ body: { email: FIRST_ADMIN_EMAIL, password, name: "Administratör" } });
+    const { user: created } = await getAuth().api.signUpEmail({
+      body: { email: FIRST_ADMIN_EMAIL, password, name: "Administratör" },
+    });
+    userId = created.id;
   } catch (error) {
     // Several instances starting together on one empty database race here: the one whose sign-up won
     // prints the password; the others carry on without an admin of their own to announce.
@@ -28,6 +34,8 @@ export async function ensureFirstAdmin(db: Db): Promise<{ email: string; passwor
     if (existing.length > 0) return null;
     throw error;
   }
+  // Marked before the role is granted: never an admin with a usable one-time password.
+  await markOneTimePassword(db, userId);
   await grantAdmin(db, FIRST_ADMIN_EMAIL);
   return { email: FIRST_ADMIN_EMAIL, password };
 }

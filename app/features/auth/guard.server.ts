@@ -3,21 +3,30 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { methodNotAllowed } from "~/lib/http.server";
 import { getAuth } from "./auth.server";
+import { hasOneTimePassword } from "./one-time-password.server";
 import { isSameOriginRequest, isStateChanging } from "./origin";
 import { isAdmin } from "./roles.server";
 
 export type Viewer = {
   user: { id: string; email: string; name: string } | null;
+  /** An admin who may act as one now (not while the account still has its one-time password). */
   isAdmin: boolean;
+  /** Signed in with a password the account was given: it must choose its own before anything else. */
+  mustChangePassword: boolean;
 };
 
 /** Who is asking: the signed-in user (if any) and whether they are an admin, decided on the server. */
 export async function getViewer(request: Request): Promise<Viewer> {
   const session = await getAuth().api.getSession({ headers: request.headers });
-  if (!session) return { user: null, isAdmin: false };
+  if (!session) return { user: null, isAdmin: false, mustChangePassword: false };
   const { id, email, name } = session.user;
-  return { user: { id, email, name }, isAdmin: await isAdmin(getDb(), id) };
+  const db = getDb();
+  const [admin, oneTime] = await Promise.all([isAdmin(db, id), hasOneTimePassword(db, id)]);
+  return { user: { id, email, name }, isAdmin: admin && !oneTime, mustChangePassword: oneTime };
 }
+
+/** The refusal of an endpoint to an account that has not replaced its one-time password yet. */
+const CHOOSE_PASSWORD_FIRST = "Välj ett eget lösenord innan du fortsätter.";
 
 /**
  * How a refused request is answered. Pages follow spec §6; endpoints answer JSON.
@@ -35,6 +44,11 @@ export async function requireAdmin(request: Request, denial: Denial = "json"): P
   if (isStateChanging(request.method)) requireSameOrigin(request);
   const viewer = await getViewer(request);
   if (viewer.isAdmin) return viewer;
+  // The admin page asks for a password of one's own; endpoints say what to do first.
+  if (viewer.mustChangePassword) {
+    if (denial === "json") throw Response.json({ error: CHOOSE_PASSWORD_FIRST }, { status: 403 });
+    throw redirect("/admin");
+  }
   switch (denial) {
     case "redirect-admin":
       throw redirect("/admin");

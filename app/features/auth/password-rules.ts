@@ -16,3 +16,6 @@ export function checkNewPassword(password: string, confirmation: string): ToastT
   }
   return null;
 }
+
+/** What choosing a new password in place of a one-time password answered (the admin page's action). */
+export type NewPasswordResult = { ok: true; problem: null } | { ok: false; problem: ToastText };

@@ -4,11 +4,14 @@ import { Button } from "~/components/ui/button";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import { AuthCard } from "~/features/auth/components/auth-field";
 import { ChangePasswordDialog } from "~/features/auth/components/change-password-dialog";
+import { FirstPasswordForm, useFirstPasswordToast } from "~/features/auth/components/first-password-form";
 import { RecoveryModes } from "~/features/auth/components/recovery-forms";
+import { chooseOwnPassword } from "~/features/auth/first-password.server";
 import { getViewer } from "~/features/auth/guard.server";
 import { resolveRecovery } from "~/features/auth/recovery.server";
 import { RECOVERY_ERRORS } from "~/features/auth/recovery-errors";
-import { useRecovery } from "~/features/auth/use-recovery";
+import { RECOVERY_TITLES, useRecovery } from "~/features/auth/use-recovery";
+import { useSignInGreeting } from "~/features/auth/use-sign-in-greeting";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import type { Route } from "./+types/admin";
 
@@ -25,7 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, recovery] = await Promise.all([getViewer(request), resolveRecovery(url.searchParams)]);
   return data(
     {
-      viewer: viewer.user ? { email: viewer.user.email, isAdmin: viewer.isAdmin } : null,
+      viewer: viewer.user
+        ? {
+            email: viewer.user.email,
+            isAdmin: viewer.isAdmin,
+            mustChangePassword: viewer.mustChangePassword,
+          }
+        : null,
       accessDenied: url.searchParams.get("error") === "access_denied",
       // The mail about a repeated sign-up links straight to the forgot-password mode.
       openForgot: url.searchParams.get("mode") === "forgot",
@@ -43,12 +52,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** New-password mode after a first sign-in with the one-time password: the only thing the account may do. */
+export async function action({ request }: Route.ActionArgs) {
+  return chooseOwnPassword(request);
+}
+
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { viewer, accessDenied } = loaderData;
   const revalidator = useRevalidator();
   const { isSigningOut, signOut } = useSignOut();
   const recovery = useRecovery(loaderData);
   const { mode, linkError } = recovery;
+  const greetAfterSignIn = useSignInGreeting(loaderData, Boolean(viewer?.mustChangePassword));
+  useFirstPasswordToast();
 
   if (viewer?.isAdmin && mode !== "new-password") {
     return (
@@ -90,7 +106,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {viewer && !viewer.isAdmin && mode === "auth" ? (
+      {viewer?.mustChangePassword && mode !== "new-password" ? (
+        <AuthCard title={RECOVERY_TITLES["new-password"]}>
+          <FirstPasswordForm isSigningOut={isSigningOut} onSignOut={signOut} />
+        </AuthCard>
+      ) : viewer && !viewer.isAdmin && mode === "auth" ? (
         <AuthCard title="Inloggad">
           <p className="text-stone-700 dark:text-stone-300">
             Du är inloggad som <span className="font-medium">{viewer.email}</span>. Kontot har inga
@@ -103,7 +123,13 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </AuthCard>
       ) : (
         <AuthCard title={recovery.title}>
-          <RecoveryModes recovery={recovery} onSignedIn={() => revalidator.revalidate()} />
+          <RecoveryModes
+            recovery={recovery}
+            onSignedIn={() => {
+              greetAfterSignIn();
+              void revalidator.revalidate();
+            }}
+          />
         </AuthCard>
       )}
     </div>

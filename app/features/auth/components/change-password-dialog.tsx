@@ -9,7 +9,7 @@ import { checkNewPassword } from "../password-rules";
 import { AuthField, NewPasswordFields, SubmitButton } from "./auth-field";
 import { useSubmitting } from "./use-submitting";
 
-/** Lets a signed-in admin replace the one-time password printed at first start. */
+/** Lets a signed-in account change its password (the current one is asked for). */
 export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const { isSubmitting, run } = useSubmitting();

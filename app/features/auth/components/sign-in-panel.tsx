@@ -48,7 +48,7 @@ export function SignInPanel({
         });
         return;
       }
-      toast.success("Välkommen tillbaka!");
+      // The page greets once it knows who signed in (a first sign-in is asked for a new password).
       onSignedIn();
     });
   }
