@@ -38,7 +38,7 @@ function hasBody(req: Request) {
   return !Number.isFinite(length) || length > 0;
 }
 
-export function isFormBody(contentType: string | undefined) {
+function isFormBody(contentType: string | undefined) {
   const type = String(contentType ?? "").toLowerCase();
   return type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
 }

@@ -35,7 +35,7 @@ const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
 const NOT_FOUND_PATH = "/sidan-finns-inte";
 
 /** Whether a request path, percent-decoded, carries a C0/C1 control character (%00, %0A, …). */
-export function pathHasControlCharacters(rawPath: string): boolean {
+function pathHasControlCharacters(rawPath: string): boolean {
   try {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
     return /[\u0000-\u001F\u007F-\u009F]/.test(decodeURIComponent(rawPath));

@@ -44,7 +44,7 @@ export const CATEGORY_SLUGS: Record<QuizCategory, string> = {
   PubQuiz: "pubquiz",
 };
 
-export function isQuizCategory(value: string): value is QuizCategory {
+function isQuizCategory(value: string): value is QuizCategory {
   return Object.hasOwn(CATEGORY_SLUGS, value);
 }
 

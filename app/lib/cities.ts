@@ -6,7 +6,6 @@ export const CITIES = [
 ] as const;
 
 export type CityName = (typeof CITIES)[number]["name"];
-export type CitySlug = (typeof CITIES)[number]["slug"];
 
 export const CITY_NAMES: readonly CityName[] = CITIES.map((c) => c.name);
 

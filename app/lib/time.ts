@@ -144,7 +144,7 @@ export function nextOccurrence(weekday: Weekday, time: string, now: Date = new D
   return fromStockholm(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour, minute);
 }
 
-export const NEW_EVENT_DAYS = 14;
+const NEW_EVENT_DAYS = 14;
 
 /** Created within the last 14 days. */
 export function isNewEvent(createdAt: Date, now: Date = new Date()): boolean {

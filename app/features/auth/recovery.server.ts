@@ -3,7 +3,7 @@ import type { RecoveryError } from "./recovery-errors";
 export type Recovery = { token: string } | { error: RecoveryError } | null;
 
 /** Whether a password-reset token exists and has not expired (a used token is deleted, so it fails too). */
-export async function isResetTokenUsable(token: string): Promise<boolean> {
+async function isResetTokenUsable(token: string): Promise<boolean> {
   const context = await getAuth().$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   return Boolean(verification && verification.expiresAt > new Date());

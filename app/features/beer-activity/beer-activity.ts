@@ -5,7 +5,7 @@ import { stockholmDate } from "~/lib/time";
 
 export const PERIOD_HOURS = [1, 6, 24, 72, 168] as const;
 export type PeriodHours = (typeof PERIOD_HOURS)[number];
-export const DEFAULT_PERIOD_HOURS: PeriodHours = 6;
+const DEFAULT_PERIOD_HOURS: PeriodHours = 6;
 export type ActivityMode = "summary" | "detailed";
 
 export const PERIOD_LABELS: Record<PeriodHours, string> = {

@@ -53,7 +53,7 @@ export async function releaseImages(db: Db, urls: readonly (string | null | unde
 }
 
 /** How old an unreferenced image must be before the sweep removes it: an upload is stored before its save. */
-export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+const SWEEP_GRACE_MS = 60 * 60 * 1000;
 
 export type SweepSummary = { removed: string[]; kept: number };
 

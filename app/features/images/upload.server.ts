@@ -30,7 +30,7 @@ export function uploadLimitMessage(maxBytes: number): string {
   return `Bilden är för stor. Största tillåtna storlek är ${shown}.`;
 }
 
-export const NOT_AN_IMAGE =
+const NOT_AN_IMAGE =
   "Filen är ingen bild som stöds. Välj en JPEG-, PNG-, WebP-, GIF- eller AVIF-bild (SVG tillåts inte).";
 
 /** The bucket does not answer: the upload is refused, everything else keeps working. */

@@ -49,7 +49,7 @@ export function playStorageKey(quizId: string): string {
  * The question the visitor last moved on to ("Nästa fråga"; the question count after "Se resultat"), so a
  * reload right after an answer comes back to that answer's feedback instead of skipping it.
  */
-export function playPositionStorageKey(quizId: string): string {
+function playPositionStorageKey(quizId: string): string {
   return `quizkvall_play_position_${quizId}`;
 }
 

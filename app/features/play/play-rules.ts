@@ -4,7 +4,7 @@ import { z } from "zod";
 /** Admin previews of inactive quizzes are stored under this prefix so they never count (supplement). */
 export const PREVIEW_VISITOR_PREFIX = "preview:";
 
-export const VISITOR_ID_MAX_LENGTH = 200;
+const VISITOR_ID_MAX_LENGTH = 200;
 
 /** Whole-percent shares per option that always add up to 100 (largest remainder), or all 0 with no answers. */
 export function percentShares(counts: number[]): number[] {

@@ -118,7 +118,7 @@ async function feedbackFor(db: Db, play: PlayRow, answers: AnswerRow[]): Promise
 }
 
 /** How the counted players did on one question, for the review at the end. */
-export type QuestionStat = {
+type QuestionStat = {
   questionId: string;
   /** Whole percent of them who answered right; null when no other counted player has answered it. */
   correctPercent: number | null;
@@ -194,7 +194,7 @@ export async function getPlayState(db: Db, playId: string, visitorId: string): P
 }
 
 /** The rate_limits key of one address's counted plays of one quiz. */
-export function countedPlaysKey(quizId: string, clientIp: string) {
+function countedPlaysKey(quizId: string, clientIp: string) {
   return `quiz-counted:${quizId}:${clientIp}`;
 }
 

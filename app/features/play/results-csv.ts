@@ -17,7 +17,7 @@ export type CsvPlay = {
 };
 
 /** Swedish column headers; the question columns follow as "Fråga 1", "Fråga 2", … */
-export const RESULTS_HEADER = [
+const RESULTS_HEADER = [
   "Spel-ID",
   "Besökar-ID",
   "Startad",

@@ -148,7 +148,7 @@ export async function getPublishedQuizSummary(
   return summary;
 }
 
-export type EditorOption = { id: string; optionText: string; isCorrect: boolean; optionOrder: number };
+type EditorOption = { id: string; optionText: string; isCorrect: boolean; optionOrder: number };
 export type EditorQuestion = {
   id: string;
   questionText: string;

@@ -10,7 +10,6 @@ export const REPORT_TYPES = [
 export type ReportType = (typeof REPORT_TYPES)[number]["value"];
 
 export const SUGGESTION_CITIES = ["Göteborg", "Stockholm", "Malmö", "Annan"] as const;
-export type SuggestionCity = (typeof SUGGESTION_CITIES)[number];
 
 export const LIMITS = {
   title: 150,
