@@ -4,6 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { FORM_OVERHEAD_BYTES } from "../app/lib/body-limits";
 import { onContentChange } from "../app/lib/content-changes.server";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
@@ -27,7 +28,6 @@ const REQUEST_TIMEOUT_MS = 60_000;
 // while it reads, app/lib/http.server.ts), forms at one image upload plus the form's text fields; a body
 // that stops arriving for 10 s is dropped; all bodies in memory at once share 64 MB.
 const JSON_MAX_BYTES = 64 * 1024;
-const FORM_OVERHEAD_BYTES = 1024 * 1024;
 const BODY_IDLE_TIMEOUT_MS = 10_000;
 const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
 

@@ -20,9 +20,6 @@ export type UploadResult =
   | { ok: true; url: string }
   | { ok: false; error: string /** The storage, not the file, is at fault (503). */; unavailable?: true };
 
-/** Room for a form's other fields and multipart framing beside an image at the upload limit. */
-export const FORM_OVERHEAD_BYTES = 64 * 1024;
-
 export function uploadLimitMessage(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
   const shown =
@@ -76,7 +73,7 @@ export async function saveUploadedImage(file: File, bucket: Bucket): Promise<Upl
   return { ok: true, url: publicImageUrl(bucket, key) };
 }
 
-/** Removes an image saveUploadedImage stored, when the save it belonged to failed. */
+/** Removes a stored image by its address: an upload whose save failed, or one no row uses any more. */
 export async function discardUploadedImage(url: string): Promise<void> {
   const stored = parseImageUrl(url);
   if (stored) await getStorage().delete(stored.bucket, stored.key);
