@@ -1,4 +1,4 @@
-/** The three cities of the directory, with their URL slugs (spec §2, §9). */
+/** The three cities of the directory, with their URL slugs. */
 export const CITIES = [
   { name: "Göteborg", slug: "goteborg" },
   { name: "Stockholm", slug: "stockholm" },

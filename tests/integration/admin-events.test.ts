@@ -73,7 +73,7 @@ describe("admin event API", () => {
     expect((await getDb().select().from(events)).length).toBe(0);
   });
 
-  it("creates an event with an image and two schedule rows, applying the §5 defaults", async () => {
+  it("creates an event with an image and two schedule rows, applying the form's defaults", async () => {
     const response = await callRoute(eventsAction, post(eventForm({}, await png())));
     expect(response.status).toBe(201);
     const { event } = await response.json();
@@ -172,7 +172,7 @@ describe("admin event API", () => {
     expect(await count()).toBe(rows);
   });
 
-  it("refuses an empty title with the spec's message and saves nothing", async () => {
+  it("refuses an empty title with its Swedish message and saves nothing", async () => {
     const rows = (await getDb().select().from(events)).length;
     const response = await callRoute(eventsAction, post(eventForm({ title: "   " }, await png())));
     expect(response.status).toBe(400);

@@ -12,7 +12,7 @@ async function isResetTokenUsable(token: string): Promise<boolean> {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
- * Reads the ways spec §4 opens new-password mode from the query: `code` (exchanged), `token_hash`
+ * Reads the ways a recovery link opens new-password mode from the query: `code` (exchanged), `token_hash`
  * (verified as recovery), `token` (better-auth's own callback), or better-auth's `error=INVALID_TOKEN`.
  * Returns null when the address carries none of them.
  */

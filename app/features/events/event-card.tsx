@@ -49,7 +49,7 @@ export function WhenText({ event, onWeekday }: { event: CardEvent; onWeekday?: W
   );
 }
 
-/** Spec §2 "Event card": one quiz night in the grid. Text is clamped so every card has the same height. */
+/** One quiz night in the grid. Text is clamped so every card has the same height. */
 export const EventCard = memo(function EventCard({
   event,
   onCountChange,

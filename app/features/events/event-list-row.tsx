@@ -9,7 +9,7 @@ import { WhenText } from "./event-card";
 import { eventPath, todaysEntry } from "./event-format";
 import { EventImage } from "./event-image";
 
-/** Spec §2 "List row": the compact mobile list, with today's schedule entry when there is one. */
+/** A row of the compact mobile list, with today's schedule entry when there is one. */
 export const EventListRow = memo(function EventListRow({
   event,
   onCountChange,

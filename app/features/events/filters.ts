@@ -4,7 +4,7 @@ import { eventWeekdays, nightsOnDate, sortByNightOn, sortByTimeOn, sortedOnce } 
 import { fold, matchesSearch, searchFields, weekdayInQuery } from "./event-search";
 import type { EventView, NightView, QuizType } from "./event-view";
 
-/** Spec §4: the home filter. Pure, so the server and the browser derive the same listing. */
+/** The home filter. Pure, so the server and the browser derive the same listing. */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
 export const FILTER_STEPS = 3;
 export const MAX_QUERY_LENGTH = 200;

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import type { CardEvent } from "./card-event";
 
-/** Spec §9: overscan 200 (px of rows beyond the viewport). */
+/** Overscan: 200 px of rows rendered beyond the viewport. */
 export const OVERSCAN_PX = 200;
 
 /**

@@ -1,6 +1,6 @@
 import { isVariantWidth, VARIANT_WIDTHS } from "~/lib/storage";
 
-/** Resized variants served by the image route (spec §9): these widths only, webp, quality 80, cover. */
+/** Resized variants served by the image route: these widths only, webp, quality 80, cover. */
 const IMAGE_WIDTHS = VARIANT_WIDTHS;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const VARIANT_QUALITY = 80;

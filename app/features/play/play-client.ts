@@ -40,7 +40,7 @@ export function voteRequest(quizId: string, visitorId: string, vote: "up" | "dow
   return apiFetch<{ vote: "up" | "down" }>(`/api/quizzes/${quizId}/vote`, { json: { visitorId, vote } });
 }
 
-/** The play id is kept per quiz so a reload resumes the same play (supplement "Quiz play"). */
+/** The play id is kept per quiz so a reload resumes the same play. */
 export function playStorageKey(quizId: string): string {
   return `quizkvall_play_${quizId}`;
 }

@@ -72,7 +72,7 @@ export type AnswerFeedback = {
 type AnswerRow = { questionId: string; optionId: string; isCorrect: boolean };
 
 /**
- * Feedback for a play's answers. The shares are those of earlier players (supplement), counted the one way
+ * Feedback for a play's answers. The shares are those of earlier players, counted the one way
  * every number of a quiz is (counted-plays.server.ts): the first finished plays of other visitors, as far as
  * they have come. The first player sees no shares, and nobody's own choice is in them; a resumed play shows
  * the figures as they are now.

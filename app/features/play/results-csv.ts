@@ -1,7 +1,7 @@
 import { csvTime, writeCsv } from "~/lib/csv";
 import { stockholmDate } from "~/lib/time";
 
-/** The results export (supplement "Admin results page"): one row per finished play. */
+/** The admin's results export: one row per finished play. */
 
 export type CsvPlay = {
   playId: string;

@@ -78,7 +78,7 @@ export async function summarize(db: Db, rows: QuizRow[]): Promise<QuizSummary[]>
   return rows.map((r) => toSummary(r, byId.get(r.id) ?? 0));
 }
 
-/** Published quizzes, newest first, optionally of one category, with their question counts (spec §7). */
+/** Published quizzes, newest first, optionally of one category, with their question counts. */
 export async function listActiveQuizzes(
   db: Db,
   category?: string,

@@ -22,7 +22,7 @@ function optionalField<T>(parse: (value: string) => T | null, message: string) {
     });
 }
 
-/** The 'Quiz Information' form (supplement "Quiz and question rules"). */
+/** The 'Quiz Information' form. */
 const quizFormSchema = z.object({
   title: lineText({ error: "Titel krävs" })
     .trim()

@@ -35,7 +35,7 @@ const text = (
     .trim()
     .max(max, `${label} får vara högst ${max} tecken.`);
 
-/** Empty optional fields are stored as null (spec §5). */
+/** Empty optional fields are stored as null. */
 const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
   text(label, max, undefined, options)
     .nullish()
