@@ -1,12 +1,10 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
 import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
-import type { EventsChange } from "./admin/event-admin-controls";
-import { EventCardAdminActions } from "./admin/event-admin-controls";
 import type { CardEvent } from "./card-event";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { eventPath, teamSizeLabel, whenLabel } from "./event-format";
@@ -20,8 +18,8 @@ export type EventCardProps = {
   /** A card's fields (a full event has them all). */
   event: CardEvent | EventView;
   onCountChange?: (eventId: string, count: number) => void;
-  onEventsChange?: (change: EventsChange) => void;
-  isAdmin?: boolean;
+  /** Controls shown under the card (an admin's edit and delete); the page that has them passes them in. */
+  adminActions?: (event: CardEvent) => ReactNode;
   priority?: boolean;
   /** On a page or filter about one weekday: show that day's time. */
   onWeekday?: Weekday;
@@ -53,8 +51,7 @@ export function WhenText({ event, onWeekday }: { event: CardEvent; onWeekday?: W
 export const EventCard = memo(function EventCard({
   event,
   onCountChange,
-  onEventsChange,
-  isAdmin = false,
+  adminActions,
   priority = false,
   onWeekday,
 }: EventCardProps) {
@@ -129,7 +126,7 @@ export const EventCard = memo(function EventCard({
             </Link>
           </div>
         </div>
-        {isAdmin && onEventsChange && <EventCardAdminActions event={event} onEventsChange={onEventsChange} />}
+        {adminActions?.(event)}
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import { type ShouldRevalidateFunctionArgs, useRevalidator, useSearchParams } fr
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
 import type { EventsChange } from "~/features/events/admin/event-admin-controls";
-import { HomeAdminControls } from "~/features/events/admin/event-admin-controls";
+import { EventCardAdminActions, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { EventGrid, type Pagination } from "~/features/events/event-grid";
 import { FilterPanel } from "~/features/events/filter-panel";
@@ -155,6 +155,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     },
     [revalidate],
   );
+  const isAdmin = loaderData.isAdmin;
+  const adminActions = useMemo(
+    () =>
+      isAdmin
+        ? (event: CardEvent) => <EventCardAdminActions event={event} onEventsChange={onEventsChange} />
+        : undefined,
+    [isAdmin, onEventsChange],
+  );
 
   // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
   return (
@@ -186,9 +194,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           events={shown}
           pagination={pagination}
           view={filter.view}
-          isAdmin={loaderData.isAdmin}
           onCountChange={onCountChange}
-          onEventsChange={onEventsChange}
+          adminActions={adminActions}
           onWeekday={filter.weekdays.length === 1 ? filter.weekdays[0] : undefined}
         />
       ) : (
