@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { events } from "~/db/schema";
 import { beerRequestSchema } from "~/features/beers/beer-schema";
-import { CONFIRM_ADDRESS_LIMIT_MESSAGE, confirmableOccurrence } from "~/features/events/confirmations";
-import { recordVisitorConfirmation } from "~/features/events/confirmations.server";
+import { CONFIRM_ADDRESS_LIMIT_MESSAGE, confirmableOccurrence } from "~/features/confirmations/confirmations";
+import { recordVisitorConfirmation } from "~/features/confirmations/confirmations.server";
 import { ruleOf } from "~/features/events/event-view";
 import { toViews } from "~/features/events/events.server";
 import { requestNow } from "~/lib/clock.server";

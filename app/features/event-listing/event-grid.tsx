@@ -8,9 +8,9 @@ import {
   useSyncExternalStore,
 } from "react";
 import { PageLinks, type Pagination } from "~/components/ui/page-links";
+import { EventCard } from "~/features/event-cards/public";
+import type { CardEvent } from "~/features/events/public";
 import type { Weekday } from "~/lib/time";
-import type { CardEvent } from "./card-event";
-import { EventCard } from "./event-card";
 import { EventListRow } from "./event-list-row";
 import { HOME_PAGE_SIZE, type ViewMode } from "./filters";
 import { MoreSentinel } from "./more-sentinel";

@@ -3,13 +3,11 @@ import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
+import type { CardEvent, EventView, SoonLabel } from "~/features/events/public";
+import { EventImage, eventPath, teamSizeLabel, whenLabel } from "~/features/events/public";
 import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
-import type { CardEvent } from "./card-event";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
-import { eventPath, teamSizeLabel, whenLabel } from "./event-format";
-import { EventImage } from "./event-image";
-import type { EventView, SoonLabel } from "./event-view";
 
 export const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";

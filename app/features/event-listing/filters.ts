@@ -1,8 +1,14 @@
+import type { DayDates, EventView, NightView, QuizType } from "~/features/events/public";
+import {
+  eventWeekdays,
+  nightsOnDate,
+  sortByNightOn,
+  sortByTimeOn,
+  sortedOnce,
+} from "~/features/events/public";
 import { CITIES, type CityName, cityBySlug, isCityName } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
-import { eventWeekdays, nightsOnDate, sortByNightOn, sortByTimeOn, sortedOnce } from "./event-order";
 import { fold, matchesSearch, searchFields, weekdayInQuery } from "./event-search";
-import type { DayDates, EventView, NightView, QuizType } from "./event-view";
 
 /** Spec §4: the home filter. Pure, so the server and the browser derive the same listing. */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
