@@ -9,4 +9,4 @@ export {
   eventListCache,
   readEventListVersion,
 } from "./event-list-cache.server";
-export { createEvent, listEventPaths, type NewEventInput } from "./events.server";
+export { createEvent, findEventViewById, listEventPaths, type NewEventInput } from "./events.server";
