@@ -1,6 +1,12 @@
+import {
+  type EventView,
+  firstDateOfSlot,
+  type RecurrenceRule,
+  ruleOf,
+  type Slot,
+  weekdayOfDate,
+} from "~/features/events/public";
 import { TIME_ZONE, type Weekday } from "~/lib/time";
-import { type EventView, ruleOf } from "./event-view";
-import { firstDateOfSlot, type RecurrenceRule, type Slot, weekdayOfDate } from "./occurrences";
 
 /**
  * iCalendar (RFC 5545) feeds: one VEVENT per event and weekday, starting at the rule's first night (DTSTART)

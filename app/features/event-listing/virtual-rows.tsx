@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import type { CardEvent } from "./card-event";
+import type { CardEvent } from "~/features/events/public";
 
 /** Spec §9: overscan 200 (px of rows beyond the viewport). */
 export const OVERSCAN_PX = 200;
