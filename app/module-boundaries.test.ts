@@ -70,7 +70,7 @@ describe("module boundaries (biome.json)", () => {
   });
 
   it("lets a feature use a dependency's public module and a route use feature internals", () => {
-    const allowed = ["app/features/events/uses-beer-public.ts", "app/routes/uses-feature-internals.ts"];
+    const allowed = ["app/features/events/uses-images-public.ts", "app/routes/uses-feature-internals.ts"];
     expect(findings.filter((f) => allowed.some((file) => f.startsWith(`${file}:`)))).toEqual([]);
   });
 

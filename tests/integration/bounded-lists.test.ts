@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventExceptions, reports } from "~/db/schema";
 import { recordBeer } from "~/features/beers/beers.server";
-import { unpackCard } from "~/features/events/card-event";
+import { countStaleEvents } from "~/features/confirmations/confirmations.server";
 import {
   CITY_DAY_CARDS,
   loadCityWeekdays,
   loadEventPageListing,
   OTHER_EVENTS_SHOWN,
-} from "~/features/events/city-listing.server";
-import { countStaleEvents } from "~/features/events/confirmations.server";
+} from "~/features/event-listing/city-listing.server";
+import { unpackCard } from "~/features/events/card-event";
 import { readEventListVersion } from "~/features/events/event-list-cache.server";
 import { todayAndTomorrow } from "~/features/events/event-view";
 import { addDays } from "~/features/events/occurrences";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { eventExceptions, events, reports } from "~/db/schema";
-import { CONFIRM_ADDRESS_LIMIT, CONFIRM_ADDRESS_LIMIT_MESSAGE } from "~/features/events/confirmations";
-import { listStaleEvents } from "~/features/events/confirmations.server";
+import { CONFIRM_ADDRESS_LIMIT, CONFIRM_ADDRESS_LIMIT_MESSAGE } from "~/features/confirmations/confirmations";
+import { listStaleEvents } from "~/features/confirmations/confirmations.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv, setEnv } from "~/lib/env.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/confirmations";

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import { recordBeer } from "~/features/beers/beers.server";
+import {
+  confirmEventByAdmin,
+  recordVisitorConfirmation,
+} from "~/features/confirmations/confirmations.server";
 import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
 import { deleteEvent } from "~/features/events/admin/event-mutations.server";
-import { confirmEventByAdmin, recordVisitorConfirmation } from "~/features/events/confirmations.server";
 import { answerQuestion, startPlay } from "~/features/play/play.server";
 import { castVote } from "~/features/play/quiz-votes.server";
 import {

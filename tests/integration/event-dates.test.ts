@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventExceptions, events } from "~/db/schema";
-import { cityCalendar } from "~/features/events/calendar.server";
+import { cityCalendar } from "~/features/event-calendar/calendar.server";
 import { findEventView } from "~/features/events/events.server";
 import { defaultAnchor, defaultMonthWeek } from "~/features/events/occurrences";
 import { getDb } from "~/lib/db.server";

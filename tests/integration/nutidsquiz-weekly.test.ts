@@ -10,7 +10,7 @@ import { EMPTY_QUIZ_ERROR, handleEditorAction } from "~/features/quizzes/editor-
 import { nutidsQuizWeekFor } from "~/features/quizzes/public";
 import { addQuestion } from "~/features/quizzes/question-mutations.server";
 import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
-import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
+import { findQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { loader as quizListLoader } from "~/routes/public/quiz-list";
 import { mailsTo } from "../support/delivered-mail";
@@ -61,9 +61,9 @@ describe("the Sunday workflow", () => {
     const { quizId, title, mailed } = await runWeeklyNutidsQuiz(getDb(), env, { now: SUNDAY });
     // Sunday 22 November 2026 ends ISO week 47; the quiz is played in the week that starts the next day.
     expect(title).toBe("NutidsQuiz vecka 48");
-    expect(await getQuizRow(getDb(), quizId)).toMatchObject({ weekYear: 2026, week: 48, publishedAt: null });
+    expect(await findQuizRow(getDb(), quizId)).toMatchObject({ weekYear: 2026, week: 48, publishedAt: null });
     expect(mailed).toBe(2);
-    expect((await getQuizRow(getDb(), quizId))?.isActive).toBe(false);
+    expect((await findQuizRow(getDb(), quizId))?.isActive).toBe(false);
     for (const to of ["redaktor@example.se", "chef@example.se"]) {
       const [mail] = await mailsTo(to);
       assert(mail);
@@ -97,7 +97,7 @@ describe("the Sunday workflow", () => {
       { now: new Date("2026-11-29T07:00:00Z") },
     );
     expect(result.mailed).toBe(0);
-    expect((await getQuizRow(getDb(), result.quizId))?.isActive).toBe(true);
+    expect((await findQuizRow(getDb(), result.quizId))?.isActive).toBe(true);
     expect(await mailsTo("redaktor@example.se")).toHaveLength(1);
   });
 });
@@ -123,7 +123,7 @@ describe("a quiz without questions cannot be active", () => {
       draft.quizId,
     );
     expect(activate).toMatchObject({ ok: false, intent: "update-quiz", error: EMPTY_QUIZ_ERROR });
-    expect((await getQuizRow(getDb(), draft.quizId))?.isActive).toBe(false);
+    expect((await findQuizRow(getDb(), draft.quizId))?.isActive).toBe(false);
 
     const questionId = await addQuestion(getDb(), draft.quizId, {
       questionText: "Vilken färg har himlen?",

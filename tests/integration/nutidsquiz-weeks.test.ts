@@ -6,14 +6,14 @@ import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generatio
 import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
 import { addQuestion } from "~/features/quizzes/question-mutations.server";
 import {
-  getActiveQuizSummaryBySlug,
-  getQuizRow,
+  findActiveQuizSummaryBySlug,
+  findQuizRow,
   listActiveQuizzes,
 } from "~/features/quizzes/quiz-queries.server";
 import {
   ARCHIVE_PAGE_SIZE,
-  getFeaturedWeeklyQuiz,
-  getNextScheduledWeeklyQuiz,
+  findFeaturedWeeklyQuiz,
+  findNextScheduledWeeklyQuiz,
   listWeeklyArchive,
 } from "~/features/quizzes/weekly-quizzes.server";
 import { getDb, queryRows } from "~/lib/db.server";
@@ -62,7 +62,7 @@ describe("the weekly job's draft carries the week it is played in", () => {
   ])("made at %s: %s (%i-W%i)", async (at, title, weekYear, weekNumber) => {
     const generated = await generateDailyQuiz(getDb(), bankEnv, { now: new Date(at) });
     expect(generated.title).toBe(title);
-    expect(await getQuizRow(getDb(), generated.quizId)).toMatchObject({
+    expect(await findQuizRow(getDb(), generated.quizId)).toMatchObject({
       weekYear,
       week: weekNumber,
       isActive: false,
@@ -76,22 +76,22 @@ describe("Veckans NutidsQuiz and the archive", () => {
     const older = await weekly("Vecka 10", week(10), new Date(WEDNESDAY.getTime() - 10 * DAY));
     // Published after week 11's, but for an older week: never "Veckans" again.
     const latePublished = await weekly("Vecka 9 sent", week(9), new Date(WEDNESDAY.getTime() - DAY));
-    expect(await getFeaturedWeeklyQuiz(getDb(), WEDNESDAY)).toBeNull();
+    expect(await findFeaturedWeeklyQuiz(getDb(), WEDNESDAY)).toBeNull();
 
     const current = await weekly("Vecka 12", week(12), new Date(WEDNESDAY.getTime() - 3 * DAY));
     await weekly("Vecka 12 utkast", week(12), null, { isActive: false });
-    expect((await getFeaturedWeeklyQuiz(getDb(), WEDNESDAY))?.id).toBe(current.id);
+    expect((await findFeaturedWeeklyQuiz(getDb(), WEDNESDAY))?.id).toBe(current.id);
 
     // Week 13's quiz is scheduled for Sunday 23 March 08:00: not before, featured from then on.
     const sunday = new Date("2031-03-23T07:00:00Z");
     const next = await weekly("Vecka 13", week(13), sunday);
-    expect((await getFeaturedWeeklyQuiz(getDb(), new Date(sunday.getTime() - 60_000)))?.id).toBe(current.id);
-    expect((await getFeaturedWeeklyQuiz(getDb(), sunday))?.id).toBe(next.id);
-    expect(await getNextScheduledWeeklyQuiz(getDb(), WEDNESDAY)).toEqual(sunday);
+    expect((await findFeaturedWeeklyQuiz(getDb(), new Date(sunday.getTime() - 60_000)))?.id).toBe(current.id);
+    expect((await findFeaturedWeeklyQuiz(getDb(), sunday))?.id).toBe(next.id);
+    expect(await findNextScheduledWeeklyQuiz(getDb(), WEDNESDAY)).toEqual(sunday);
     // Scheduled means unseen: not in the list, no page.
     expect((await listActiveQuizzes(getDb(), undefined, WEDNESDAY)).map((q) => q.id)).not.toContain(next.id);
-    expect(await getActiveQuizSummaryBySlug(getDb(), next.titleSlug, WEDNESDAY)).toBeUndefined();
-    expect((await getActiveQuizSummaryBySlug(getDb(), next.titleSlug, sunday))?.id).toBe(next.id);
+    expect(await findActiveQuizSummaryBySlug(getDb(), next.titleSlug, WEDNESDAY)).toBeNull();
+    expect((await findActiveQuizSummaryBySlug(getDb(), next.titleSlug, sunday))?.id).toBe(next.id);
 
     // The archive: every published week up to this one, newest week first, without the featured quiz.
     const archive = await listWeeklyArchive(getDb(), WEDNESDAY, 1, current.id);
@@ -139,7 +139,7 @@ describe("the editor's week and publication time", () => {
       null,
     );
     assert(created.ok);
-    expect(await getQuizRow(getDb(), created.quizId)).toMatchObject({
+    expect(await findQuizRow(getDb(), created.quizId)).toMatchObject({
       weekYear: 2031,
       week: 20,
       publishedAt: new Date("2031-05-11T06:00:00Z"),
@@ -159,13 +159,13 @@ describe("the editor's week and publication time", () => {
       created.quizId,
     );
     expect(badTime).toMatchObject({ ok: false, error: "Ange publiceringstiden som datum och klockslag" });
-    expect(await getQuizRow(getDb(), created.quizId)).toMatchObject({ week: 20 });
+    expect(await findQuizRow(getDb(), created.quizId)).toMatchObject({ week: 20 });
   });
 
   it("publishes at activation when no time was chosen, and gives other categories no week", async () => {
     const created = await handleEditorAction(getDb(), formData({ ...fields, category: "KulturQuiz" }), null);
     assert(created.ok);
-    const quiz = await getQuizRow(getDb(), created.quizId);
+    const quiz = await findQuizRow(getDb(), created.quizId);
     expect(quiz).toMatchObject({ weekYear: null, week: null, publishedAt: null });
     await addQuestion(getDb(), created.quizId, {
       questionText: "Vad?",
@@ -179,7 +179,7 @@ describe("the editor's week and publication time", () => {
       created.quizId,
     );
     assert(activated.ok);
-    const row = await getQuizRow(getDb(), created.quizId);
+    const row = await findQuizRow(getDb(), created.quizId);
     expect(row).toMatchObject({ isActive: true, weekYear: null, week: null });
     expect(row?.publishedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -218,7 +218,7 @@ describe("the migration's backfill", () => {
     for (const statement of backfill.split("--> statement-breakpoint").filter((s) => s.trim())) {
       await queryRows(getDb(), sql.raw(statement));
     }
-    const rows = await Promise.all(ids.map((id) => getQuizRow(getDb(), id)));
+    const rows = await Promise.all(ids.map((id) => findQuizRow(getDb(), id)));
     expect(rows.map((r) => [r?.weekYear, r?.week])).toEqual([
       [2026, 48],
       [2026, 48],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityCalendar, eventCalendar } from "~/features/events/calendar.server";
+import { cityCalendar, eventCalendar } from "~/features/event-calendar/calendar.server";
 import {
   findEventView,
   findTopRanks,

@@ -6,7 +6,7 @@ import { COUNTED_PLAYS_PER_ADDRESS } from "~/features/play/play-rules";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { getQuizResults, listFinishedPlaysForExport } from "~/features/play/quiz-results.server";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
-import { castVote, getVote } from "~/features/play/quiz-votes.server";
+import { castVote, findVote } from "~/features/play/quiz-votes.server";
 import { moveQuestion } from "~/features/quizzes/question-mutations.server";
 import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
@@ -207,7 +207,7 @@ describe("quiz plays", () => {
     expect(await getQuizStats(db, quiz.id)).toMatchObject({ up: 2, down: 0 });
     await castVote(db, quiz.id, "v1", "down");
     expect(await getQuizStats(db, quiz.id)).toMatchObject({ up: 1, down: 1 });
-    expect(await getVote(db, quiz.id, "v1")).toBe("down");
+    expect(await findVote(db, quiz.id, "v1")).toBe("down");
   });
 
   it("exports finished plays with per-question correctness", async () => {

@@ -2,6 +2,7 @@ import { CITIES, type CityName } from "~/lib/cities";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 import { cardDescription } from "./event-format";
 import {
+  type DayDates,
   type EventView,
   type NightView,
   type QuizType,
@@ -9,7 +10,6 @@ import {
   type SoonLabel,
   soonText,
 } from "./event-view";
-import type { DayDates } from "./filters";
 
 /**
  * What a home card, a list row, the filter and the search need of an event, and nothing more. EventView

@@ -158,8 +158,11 @@ export function nightsOf(
   }));
 }
 
+/** Stockholm's dates of today and tomorrow at render time (the server's "now"). */
+export type DayDates = { today: string; tomorrow: string };
+
 /** Stockholm's date of `now` and of the day after, for "Ikväll" and "Imorgon". */
-export function todayAndTomorrow(now: Date): { today: string; tomorrow: string } {
+export function todayAndTomorrow(now: Date): DayDates {
   const today = stockholmDate(now);
   return { today, tomorrow: addDays(today, 1) };
 }

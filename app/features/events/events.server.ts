@@ -132,6 +132,7 @@ export async function listExceptionsByEvent(db: Db, eventIds?: string[]) {
   return byEvent;
 }
 
+/** Rows in the client shape, each with its current rank and its cancelled and extra dates. */
 export async function toViews(db: Db, rows: EventRow[], now: Date): Promise<EventView[]> {
   pageShows("events");
   if (!rows.length) return [];
@@ -178,6 +179,17 @@ export async function findEventView(
   if (!row) return null;
   const [view] = await toViews(db, [row], now);
   return view ?? null;
+}
+
+/** One event by id in the client shape, or null. */
+export async function findEventViewById(db: Db, id: string, now = new Date()): Promise<EventView | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row ? toView(db, row, now) : null;
+}
+
+/** One row (just written, say) in the client shape. */
+export async function toView(db: Db, row: EventRow, now = new Date()): Promise<EventView> {
+  return onlyRow(await toViews(db, [row], now));
 }
 
 /** When the event was last confirmed (ISO), or null. */

@@ -2,4 +2,11 @@
  * What other features may use from events on the server. Routes import the feature's own modules;
  * another feature imports only this file.
  */
-export { createEvent, listEventPaths, type NewEventInput } from "./events.server";
+
+export {
+  type EventListCache,
+  type EventListing,
+  eventListCache,
+  readEventListVersion,
+} from "./event-list-cache.server";
+export { createEvent, findEventViewById, listEventPaths, type NewEventInput } from "./events.server";

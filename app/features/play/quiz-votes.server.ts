@@ -18,7 +18,7 @@ export async function castVote(
     });
 }
 
-export async function getVote(db: Db, quizId: string, visitorId: string): Promise<"up" | "down" | null> {
+export async function findVote(db: Db, quizId: string, visitorId: string): Promise<"up" | "down" | null> {
   const [row] = await db
     .select({ vote: quizVotes.vote })
     .from(quizVotes)

@@ -3,7 +3,7 @@ import type { Db } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import { addQuestion, deleteQuestion, moveQuestion, updateQuestion } from "./question-mutations.server";
 import { createQuiz, updateQuiz } from "./quiz-mutations.server";
-import { countQuestions, getQuizRow } from "./quiz-queries.server";
+import { countQuestions, findQuizRow } from "./quiz-queries.server";
 import { firstIssue, readQuestionForm, readQuizForm } from "./quiz-schema";
 
 export type EditorIntent =
@@ -85,7 +85,7 @@ async function runEditorAction(
     return quiz ? { ok: true, intent: mode, quizId, at: Date.now() } : fail(mode, "Quizet hittades inte");
   }
 
-  const quiz = quizId ? await getQuizRow(db, quizId) : undefined;
+  const quiz = quizId ? await findQuizRow(db, quizId) : null;
   if (!quizId || !quiz) return fail("unknown", "Quizet hittades inte");
 
   if (intent === "add-question" || intent === "update-question") {

@@ -115,37 +115,39 @@ export async function countQuestions(db: Db, quizId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function getQuizRow(db: Db, id: string): Promise<QuizRow | undefined> {
+/** A quiz by id (published or not), or null. */
+export async function findQuizRow(db: Db, id: string): Promise<QuizRow | null> {
   pageShows("quizzes");
-  if (!isUuid(id)) return undefined;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id));
-  return row;
+  return row ?? null;
 }
 
-export async function getActiveQuizSummaryBySlug(db: Db, titleSlug: string, now: Date = new Date()) {
+/** A published quiz by its title's slug, as the list shows it, or null. */
+export async function findActiveQuizSummaryBySlug(
+  db: Db,
+  titleSlug: string,
+  now: Date = new Date(),
+): Promise<QuizSummary | null> {
   pageShows("quizzes");
   const [row] = await db
     .select()
     .from(quizzes)
     .where(and(eq(quizzes.titleSlug, titleSlug), publishedCondition(now)));
-  if (!row) return undefined;
+  if (!row) return null;
   const [summary] = await summarize(db, [row]);
-  return summary;
+  return summary ?? null;
 }
 
-/** A published quiz by id, as the list shows it; undefined for an unknown or unpublished one. */
-export async function getPublishedQuizSummary(
-  db: Db,
-  id: string,
-  now: Date,
-): Promise<QuizSummary | undefined> {
-  if (!isUuid(id)) return undefined;
+/** A published quiz by id, as the list shows it; null for an unknown or unpublished one. */
+export async function findPublishedQuizSummary(db: Db, id: string, now: Date): Promise<QuizSummary | null> {
+  if (!isUuid(id)) return null;
   const rows = await db
     .select()
     .from(quizzes)
     .where(and(eq(quizzes.id, id), publishedCondition(now)));
   const [summary] = await summarize(db, rows);
-  return summary;
+  return summary ?? null;
 }
 
 type EditorOption = { id: string; optionText: string; isCorrect: boolean; optionOrder: number };

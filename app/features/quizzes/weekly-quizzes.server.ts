@@ -39,7 +39,7 @@ const newestWeekFirst = [
  * published on the Sunday before its week). Not merely the newest active NutidsQuiz: a week without a published
  * quiz has none, and a quiz of an old week is never featured again.
  */
-export async function getFeaturedWeeklyQuiz(db: Db, now: Date): Promise<QuizSummary | null> {
+export async function findFeaturedWeeklyQuiz(db: Db, now: Date): Promise<QuizSummary | null> {
   pageShows("quizzes");
   const { from, to } = featurableWeeks(now);
   const rows = await db
@@ -89,7 +89,7 @@ export async function listWeeklyArchive(
 }
 
 /** When the next NutidsQuiz already scheduled (active, published later than now) comes out; null if none is. */
-export async function getNextScheduledWeeklyQuiz(db: Db, now: Date): Promise<Date | null> {
+export async function findNextScheduledWeeklyQuiz(db: Db, now: Date): Promise<Date | null> {
   const rows = await db
     .select({ at: min(quizzes.publishedAt) })
     .from(quizzes)

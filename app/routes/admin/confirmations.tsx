@@ -3,12 +3,12 @@ import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button } from "~/components/ui/button";
 import { PageLinks } from "~/components/ui/page-links";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { lastConfirmedLabel, STALE_AFTER_DAYS } from "~/features/events/confirmations";
+import { lastConfirmedLabel, STALE_AFTER_DAYS } from "~/features/confirmations/confirmations";
 import {
   confirmEventByAdmin,
   countStaleEvents,
   listStaleEvents,
-} from "~/features/events/confirmations.server";
+} from "~/features/confirmations/confirmations.server";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";

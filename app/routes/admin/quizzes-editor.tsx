@@ -11,7 +11,7 @@ import { QuestionList } from "~/features/quizzes/admin/question-list";
 import { QuizInfoForm } from "~/features/quizzes/admin/quiz-info-form";
 import { UploadLimitContext } from "~/features/quizzes/admin/upload-limit";
 import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
-import { getQuestionsWithKey, getQuizRow, weekOf } from "~/features/quizzes/quiz-queries.server";
+import { findQuizRow, getQuestionsWithKey, weekOf } from "~/features/quizzes/quiz-queries.server";
 import { FORM_OVERHEAD_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const uploadLimit = { maxBytes, message: uploadLimitMessage(maxBytes) };
   if (!params.id) return { quiz: null, questions: [], uploadLimit };
   const db = getDb();
-  const row = await getQuizRow(db, params.id);
+  const row = await findQuizRow(db, params.id);
   if (!row) throw data(null, { status: 404 });
   const { id, title, titleSlug, category, difficulty, description, imageUrl, isActive } = row;
   return {

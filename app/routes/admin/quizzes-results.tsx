@@ -15,7 +15,7 @@ import {
 import { getQuizResults } from "~/features/play/quiz-results.server";
 import { ScoreChart } from "~/features/play/score-chart";
 import { OPTION_LETTERS } from "~/features/quizzes/quiz-format";
-import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
+import { findQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { formatNumericDateTime } from "~/lib/time";
 import type { Route } from "./+types/quizzes-results";
@@ -30,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "redirect-access-denied");
   const db = getDb();
-  const quiz = await getQuizRow(db, params.id);
+  const quiz = await findQuizRow(db, params.id);
   if (!quiz) throw data(null, { status: 404 });
   const results = await getQuizResults(db, quiz.id);
   return {

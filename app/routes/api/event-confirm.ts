@@ -1,10 +1,5 @@
-import { eq } from "drizzle-orm";
-import { events } from "~/db/schema";
 import { beerRequestSchema } from "~/features/beers/beer-schema";
-import { CONFIRM_ADDRESS_LIMIT_MESSAGE, confirmableOccurrence } from "~/features/events/confirmations";
-import { recordVisitorConfirmation } from "~/features/events/confirmations.server";
-import { ruleOf } from "~/features/events/event-view";
-import { toViews } from "~/features/events/events.server";
+import { CONFIRM_ADDRESS_LIMIT_MESSAGE, confirmVisit } from "~/features/confirmations/public.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
@@ -26,15 +21,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!eventId) return jsonError(404, "Eventet finns inte.");
   const db = getDb();
   const now = requestNow(request);
-  const [row] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!row) return jsonError(404, "Eventet finns inte.");
-  const [view] = await toViews(db, [row], now);
-  if (!view) return jsonError(404, "Eventet finns inte.");
-  const night = confirmableOccurrence(ruleOf(view), view.exceptions, now);
-  if (!night) return jsonError(409, "Quizet kan bara bekräftas från start till dagen efter.");
-  const result = await recordVisitorConfirmation(
+  const result = await confirmVisit(
     db,
-    { eventId, occurrenceDate: night.date, visitorId: body.data.visitorId, clientIp: clientIp(request) },
+    { eventId, visitorId: body.data.visitorId, clientIp: clientIp(request) },
     now,
   );
   switch (result.status) {
@@ -49,6 +38,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     case "unknown-event":
       return jsonError(404, "Eventet finns inte.");
+    case "outside-window":
+      return jsonError(409, "Quizet kan bara bekräftas från start till dagen efter.");
   }
 }
 

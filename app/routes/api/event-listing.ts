@@ -2,7 +2,7 @@ import {
   LISTING_CITY_PARAM,
   LISTING_WEEKDAY_PARAM,
   loadListingBody,
-} from "~/features/events/home-listing.server";
+} from "~/features/event-listing/home-listing.server";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { isNotModified, notModified } from "~/lib/conditional-get";

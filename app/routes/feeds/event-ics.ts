@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { calendarResponse, eventCalendar } from "~/features/events/calendar.server";
+import { calendarResponse, eventCalendar } from "~/features/event-calendar/calendar.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/event-ics";

@@ -1,5 +1,5 @@
 import { ogImagePath, renderQuizOgImage } from "~/features/quizzes/og-image.server";
-import { getPublishedQuizSummary } from "~/features/quizzes/quiz-queries.server";
+import { findPublishedQuizSummary } from "~/features/quizzes/quiz-queries.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { jsonError, uuidParam } from "~/lib/http.server";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/quiz-og-image";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const quizId = uuidParam(params.quizId);
   if (!quizId || !/^[0-9a-f]{12}\.png$/.test(params.file)) return jsonError(404, "Bilden finns inte");
-  const quiz = await getPublishedQuizSummary(getDb(), quizId, requestNow(request));
+  const quiz = await findPublishedQuizSummary(getDb(), quizId, requestNow(request));
   if (!quiz) return jsonError(404, "Bilden finns inte");
   const path = ogImagePath(quiz);
   if (path !== new URL(request.url).pathname) {

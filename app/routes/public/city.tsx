@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, useRouteError } from "react-router";
-import { CalendarSubscribeLinks } from "~/features/events/calendar-links";
-import { loadCityWeekdays } from "~/features/events/city-listing.server";
-import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/events/city-not-found";
-import { EventCardGrid, useLiveEvents } from "~/features/events/event-card-grid";
+import { CalendarSubscribeLinks } from "~/features/event-calendar/calendar-links";
+import { loadCityWeekdays } from "~/features/event-listing/city-listing.server";
+import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/event-listing/city-not-found";
+import { EventCardGrid, useLiveEvents } from "~/features/event-listing/event-card-grid";
 import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
 import { pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";

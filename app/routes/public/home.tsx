@@ -4,11 +4,8 @@ import { preload } from "react-dom";
 import { type ShouldRevalidateFunctionArgs, useRevalidator, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
-import type { EventsChange } from "~/features/events/admin/event-admin-controls";
-import { HomeAdminControls } from "~/features/events/admin/event-admin-controls";
-import { type CardEvent, unpackCard } from "~/features/events/card-event";
-import { EventGrid, type Pagination } from "~/features/events/event-grid";
-import { FilterPanel } from "~/features/events/filter-panel";
+import { EventGrid, type Pagination } from "~/features/event-listing/event-grid";
+import { FilterPanel } from "~/features/event-listing/filter-panel";
 import {
   clearFilters,
   type FilterState,
@@ -19,11 +16,14 @@ import {
   prepareSearch,
   toFilterParams,
   type ViewMode,
-} from "~/features/events/filters";
-import { HomeHero } from "~/features/events/home-hero";
-import { loadHomeListing } from "~/features/events/home-listing.server";
-import { PromoBubble } from "~/features/events/promo-bubble";
-import { hasFullListing, useFullListing } from "~/features/events/use-full-listing";
+} from "~/features/event-listing/filters";
+import { HomeHero } from "~/features/event-listing/home-hero";
+import { loadHomeListing } from "~/features/event-listing/home-listing.server";
+import { PromoBubble } from "~/features/event-listing/promo-bubble";
+import { hasFullListing, useFullListing } from "~/features/event-listing/use-full-listing";
+import type { EventsChange } from "~/features/events/admin/event-admin-controls";
+import { EventCardAdminActions, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
+import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
 import { pageMeta } from "~/features/seo/page-meta";
 import { requestNow } from "~/lib/clock.server";
@@ -155,6 +155,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     },
     [revalidate],
   );
+  const isAdmin = loaderData.isAdmin;
+  const adminActions = useMemo(
+    () =>
+      isAdmin
+        ? (event: CardEvent) => <EventCardAdminActions event={event} onEventsChange={onEventsChange} />
+        : undefined,
+    [isAdmin, onEventsChange],
+  );
 
   // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
   return (
@@ -186,9 +194,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           events={shown}
           pagination={pagination}
           view={filter.view}
-          isAdmin={loaderData.isAdmin}
           onCountChange={onCountChange}
-          onEventsChange={onEventsChange}
+          adminActions={adminActions}
           onWeekday={filter.weekdays.length === 1 ? filter.weekdays[0] : undefined}
         />
       ) : (

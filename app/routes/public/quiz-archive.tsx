@@ -5,7 +5,7 @@ import { PageLinks } from "~/components/ui/page-links";
 import { QuizMeta } from "~/features/quizzes/quiz-card";
 import { ARCHIVE_PATH } from "~/features/quizzes/quiz-format";
 import { weeklyQuizLabel, weekWithDates } from "~/features/quizzes/weekly";
-import { getFeaturedWeeklyQuiz, listWeeklyArchive } from "~/features/quizzes/weekly-quizzes.server";
+import { findFeaturedWeeklyQuiz, listWeeklyArchive } from "~/features/quizzes/weekly-quizzes.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -28,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const now = requestNow(request);
-  const featured = await getFeaturedWeeklyQuiz(db, now);
+  const featured = await findFeaturedWeeklyQuiz(db, now);
   const asked = parsePage(new URL(request.url).searchParams);
   const page = await listWeeklyArchive(db, now, asked, featured?.id ?? null);
   return { featured, page, origin: siteOrigin() };

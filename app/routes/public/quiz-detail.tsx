@@ -7,7 +7,7 @@ import { YourResult } from "~/features/play/your-result";
 import { difficultyLabel } from "~/features/quizzes/categories";
 import { ogImagePath } from "~/features/quizzes/og-image.server";
 import { QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
-import { getActiveQuizSummaryBySlug } from "~/features/quizzes/quiz-queries.server";
+import { findActiveQuizSummaryBySlug } from "~/features/quizzes/quiz-queries.server";
 import { weekWithDates } from "~/features/quizzes/weekly";
 import { pageMeta } from "~/features/seo/page-meta";
 import { requestNow } from "~/lib/clock.server";
@@ -30,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
-  const quiz = await getActiveQuizSummaryBySlug(db, params.titleSlug, requestNow(request));
+  const quiz = await findActiveQuizSummaryBySlug(db, params.titleSlug, requestNow(request));
   if (!quiz) throw data(null, { status: 404 });
   return {
     quiz,

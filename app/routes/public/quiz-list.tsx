@@ -6,7 +6,7 @@ import { QuizCard, QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
 import { ARCHIVE_PATH, CATEGORY_PARAM } from "~/features/quizzes/quiz-format";
 import { listActiveQuizzes } from "~/features/quizzes/quiz-queries.server";
 import { weekWithDates } from "~/features/quizzes/weekly";
-import { getFeaturedWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
+import { findFeaturedWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
 import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
   const [all, featured] = await Promise.all([
     listActiveQuizzes(db, undefined, now),
-    getFeaturedWeeklyQuiz(db, now),
+    findFeaturedWeeklyQuiz(db, now),
   ]);
   const params = new URL(request.url).searchParams;
   const slug = params.get(CATEGORY_PARAM);

@@ -3,9 +3,9 @@ import { getViewer } from "~/features/auth/guard.server";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { QuizPlayer } from "~/features/play/quiz-player";
 import { ogImagePath } from "~/features/quizzes/og-image.server";
-import { getQuizRow, isPublished, weekOf } from "~/features/quizzes/quiz-queries.server";
+import { findQuizRow, isPublished, weekOf } from "~/features/quizzes/quiz-queries.server";
 import { isFeaturableWeek, nextQuizText } from "~/features/quizzes/weekly";
-import { getNextScheduledWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
+import { findNextScheduledWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -28,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const now = requestNow(request);
-  const quiz = await getQuizRow(db, params.id);
+  const quiz = await findQuizRow(db, params.id);
   const published = Boolean(quiz && isPublished(quiz, now));
   const isPreview = Boolean(quiz && !published && (await getViewer(request)).isAdmin);
   if (!quiz || (!published && !isPreview)) throw data(null, { status: 404 });
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? {
           week,
           isThisWeeks: isFeaturableWeek(week, now),
-          next: nextQuizText(now, await getNextScheduledWeeklyQuiz(db, now)),
+          next: nextQuizText(now, await findNextScheduledWeeklyQuiz(db, now)),
         }
       : null,
     shareUrl: `${siteOrigin()}/veckans-nutidsquiz/${quiz.titleSlug}`,

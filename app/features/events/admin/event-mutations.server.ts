@@ -1,10 +1,9 @@
-import { asc, desc, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { events } from "~/db/schema";
 import { releaseImages } from "~/features/images/public.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
-import { computeTopRanks, type EventView, toEventView } from "../event-view";
-import { createEvent, type EventRow, findFreeEventSlug, listExceptionsByEvent } from "../events.server";
+import { createEvent, type EventRow, findFreeEventSlug } from "../events.server";
 import type { EventFormInput } from "./event-form-rules";
 import {
   descriptionFor,
@@ -15,28 +14,6 @@ import {
 } from "./event-row-fields";
 
 /** Create, update and delete of events by an admin (spec §7 "Events"). */
-
-async function topRanks(db: Db) {
-  const top = await db
-    .select({ id: events.id, beerCounter: events.beerCounter, createdAt: events.createdAt })
-    .from(events)
-    .where(gt(events.beerCounter, 0))
-    .orderBy(desc(events.beerCounter), asc(events.createdAt))
-    .limit(3);
-  return computeTopRanks(top);
-}
-
-/** The client shape of one row, with its current rank. */
-export async function eventViewOf(db: Db, row: EventRow, now = new Date()): Promise<EventView> {
-  const exceptions = await listExceptionsByEvent(db, [row.id]);
-  return toEventView(row, now, await topRanks(db), exceptions.get(row.id) ?? []);
-}
-
-/** The client shape of one event by id, or null. */
-export async function eventViewById(db: Db, id: string, now = new Date()): Promise<EventView | null> {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
-  return row ? eventViewOf(db, row, now) : null;
-}
 
 export async function createEventFromForm(
   db: Db,

@@ -1,7 +1,7 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { exceptionSchema, removeExceptionSchema } from "~/features/events/admin/event-exception-rules";
 import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
-import { eventViewById } from "~/features/events/admin/event-mutations.server";
+import { findEventViewById } from "~/features/events/events.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, readJsonBody, uuidParam } from "~/lib/http.server";
@@ -30,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!(await removeException(db, eventId, body.data.date, body.data.kind)))
       return jsonError(404, "Datumet finns inte");
   }
-  const event = await eventViewById(db, eventId, now);
+  const event = await findEventViewById(db, eventId, now);
   return event ? Response.json({ event }) : jsonError(404, "Eventet finns inte");
 }
 

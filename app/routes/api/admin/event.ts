@@ -1,11 +1,7 @@
 import { requireAdmin } from "~/features/auth/guard.server";
-import {
-  deleteEvent,
-  eventViewById,
-  eventViewOf,
-  updateEventFromForm,
-} from "~/features/events/admin/event-mutations.server";
+import { deleteEvent, updateEventFromForm } from "~/features/events/admin/event-mutations.server";
 import { parseEventRequest } from "~/features/events/admin/event-request.server";
+import { findEventViewById, toView } from "~/features/events/events.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, uuidParam } from "~/lib/http.server";
@@ -17,7 +13,7 @@ const notFound = () => jsonError(404, "Eventet finns inte");
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "json");
   const id = uuidParam(params.id);
-  const event = id ? await eventViewById(getDb(), id, requestNow(request)) : null;
+  const event = id ? await findEventViewById(getDb(), id, requestNow(request)) : null;
   if (!event) return notFound();
   return Response.json({ event }, { headers: { "Cache-Control": "no-store" } });
 }
@@ -41,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       await parsed.discardImage();
       return notFound();
     }
-    return Response.json({ event: await eventViewOf(db, row, requestNow(request)) });
+    return Response.json({ event: await toView(db, row, requestNow(request)) });
   } catch (error) {
     await parsed.discardImage();
     throw error;

@@ -1,6 +1,7 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
-import { createEventFromForm, eventViewOf } from "~/features/events/admin/event-mutations.server";
+import { createEventFromForm } from "~/features/events/admin/event-mutations.server";
 import { parseEventRequest } from "~/features/events/admin/event-request.server";
+import { toView } from "~/features/events/events.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods } from "~/lib/http.server";
@@ -19,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
       imageUrl: parsed.imageUrl,
       createdBy: viewer.user?.id ?? null,
     });
-    return Response.json({ event: await eventViewOf(db, row, requestNow(request)) }, { status: 201 });
+    return Response.json({ event: await toView(db, row, requestNow(request)) }, { status: 201 });
   } catch (error) {
     await parsed.discardImage();
     throw error;

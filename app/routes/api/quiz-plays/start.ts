@@ -3,7 +3,7 @@ import { getViewer } from "~/features/auth/guard.server";
 import { startPlay } from "~/features/play/play.server";
 import { limitPlayRequests, playErrorResponse } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
-import { getQuizRow, isPublished } from "~/features/quizzes/quiz-queries.server";
+import { findQuizRow, isPublished } from "~/features/quizzes/quiz-queries.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await readJsonBody(request, startSchema);
   if ("response" in body) return body.response;
   const input = body.data;
-  const quiz = await getQuizRow(db, input.quizId);
+  const quiz = await findQuizRow(db, input.quizId);
   const published = Boolean(quiz && isPublished(quiz, requestNow(request)));
   const preview = Boolean(quiz && !published && (await getViewer(request)).isAdmin);
   if (!quiz || (!published && !preview)) {

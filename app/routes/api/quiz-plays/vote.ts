@@ -2,7 +2,7 @@ import { z } from "zod";
 import { limitPlayRequests } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
 import { castVote } from "~/features/play/quiz-votes.server";
-import { getQuizRow, isPublished } from "~/features/quizzes/quiz-queries.server";
+import { findQuizRow, isPublished } from "~/features/quizzes/quiz-queries.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
@@ -19,7 +19,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const body = await readJsonBody(request, voteSchema);
   if ("response" in body) return body.response;
   const input = body.data;
-  const quiz = await getQuizRow(db, params.quizId);
+  const quiz = await findQuizRow(db, params.quizId);
   // Only published quizzes can be played, so only they can be voted on (an admin preview casts no vote).
   if (!quiz || !isPublished(quiz, requestNow(request))) return jsonError(404, "Quizet hittades inte");
   await castVote(db, quiz.id, input.visitorId, input.vote);

@@ -1,7 +1,7 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { listFinishedPlaysForExport } from "~/features/play/quiz-results.server";
 import { buildResultsCsv, resultsCsvFileName } from "~/features/play/results-csv";
-import { getQuizRow } from "~/features/quizzes/quiz-queries.server";
+import { findQuizRow } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { jsonError } from "~/lib/http.server";
 import type { Route } from "./+types/results-csv";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/results-csv";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "json");
   const db = getDb();
-  const quiz = await getQuizRow(db, params.id);
+  const quiz = await findQuizRow(db, params.id);
   if (!quiz) return jsonError(404, "Quizet hittades inte");
   const { questionCount, plays } = await listFinishedPlaysForExport(db, quiz.id);
   return new Response(buildResultsCsv(questionCount, plays), {

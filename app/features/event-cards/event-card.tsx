@@ -1,27 +1,23 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
+import type { CardEvent, EventView, SoonLabel } from "~/features/events/public";
+import { EventImage, eventPath, teamSizeLabel, whenLabel } from "~/features/events/public";
 import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
-import type { EventsChange } from "./admin/event-admin-controls";
-import { EventCardAdminActions } from "./admin/event-admin-controls";
-import type { CardEvent } from "./card-event";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
-import { eventPath, teamSizeLabel, whenLabel } from "./event-format";
-import { EventImage } from "./event-image";
-import type { EventView, SoonLabel } from "./event-view";
 
-export const CARD_IMAGE_SIZES =
+const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 export type EventCardProps = {
   /** A card's fields (a full event has them all). */
   event: CardEvent | EventView;
   onCountChange?: (eventId: string, count: number) => void;
-  onEventsChange?: (change: EventsChange) => void;
-  isAdmin?: boolean;
+  /** Controls shown under the card (an admin's edit and delete); the page that has them passes them in. */
+  adminActions?: (event: CardEvent) => ReactNode;
   priority?: boolean;
   /** On a page or filter about one weekday: show that day's time. */
   onWeekday?: Weekday;
@@ -53,8 +49,7 @@ export function WhenText({ event, onWeekday }: { event: CardEvent; onWeekday?: W
 export const EventCard = memo(function EventCard({
   event,
   onCountChange,
-  onEventsChange,
-  isAdmin = false,
+  adminActions,
   priority = false,
   onWeekday,
 }: EventCardProps) {
@@ -129,7 +124,7 @@ export const EventCard = memo(function EventCard({
             </Link>
           </div>
         </div>
-        {isAdmin && onEventsChange && <EventCardAdminActions event={event} onEventsChange={onEventsChange} />}
+        {adminActions?.(event)}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EventView } from "./event-view";
+import type { EventView } from "~/features/events/public";
 import {
   cityCounts,
   clearFilters,

@@ -2,12 +2,10 @@ import { ChevronRight } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
 import { BeerButton } from "~/features/beers/public";
+import { CityBadge, NewBadge, WhenText } from "~/features/event-cards/public";
+import type { CardEvent } from "~/features/events/public";
+import { EventImage, eventPath, todaysEntry } from "~/features/events/public";
 import type { Weekday } from "~/lib/time";
-import type { CardEvent } from "./card-event";
-import { CityBadge, NewBadge } from "./event-badges";
-import { WhenText } from "./event-card";
-import { eventPath, todaysEntry } from "./event-format";
-import { EventImage } from "./event-image";
 
 /** A row of the compact mobile list, with today's schedule entry when there is one. */
 export const EventListRow = memo(function EventListRow({

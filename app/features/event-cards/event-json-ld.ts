@@ -1,6 +1,5 @@
+import { type EventView, firstDateOfSlot, nextUpcoming, ruleOf } from "~/features/events/public";
 import { TIME_ZONE, WEEKDAYS } from "~/lib/time";
-import { type EventView, ruleOf } from "./event-view";
-import { firstDateOfSlot, nextUpcoming } from "./occurrences";
 
 const DAY_URIS = [
   "https://schema.org/Monday",

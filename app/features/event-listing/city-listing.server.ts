@@ -1,10 +1,16 @@
+import {
+  type CardEvent,
+  compareEvents,
+  type EventView,
+  eventWeekdays,
+  sortByTimeOn,
+  toCardEvent,
+  todayAndTomorrow,
+} from "~/features/events/public";
+import { type EventListCache, eventListCache } from "~/features/events/public.server";
 import type { CityName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
-import { type CardEvent, toCardEvent } from "./card-event";
-import { type EventListCache, eventListCache } from "./event-list-cache.server";
-import { compareEvents, eventWeekdays, sortByTimeOn } from "./event-order";
-import { type EventView, todayAndTomorrow } from "./event-view";
 
 /**
  * The city page shows this many of each weekday's quizzes, with a tile linking the weekday page for the rest

@@ -3,12 +3,18 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
+import { webcalUrl } from "~/features/event-calendar/public";
+import type { EventView, NightView } from "~/features/events/public";
+import {
+  EventImage,
+  mapSearchUrl,
+  pluralWeekday,
+  recurrenceText,
+  teamSizeLabel,
+  weekdayPath,
+} from "~/features/events/public";
 import { ReportDialog } from "~/features/reports/public";
-import { webcalUrl } from "./calendar-links";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
-import { mapSearchUrl, pluralWeekday, recurrenceText, teamSizeLabel, weekdayPath } from "./event-format";
-import { EventImage } from "./event-image";
-import type { EventView, NightView } from "./event-view";
 
 export type ScheduleWithDate = { weekday: EventView["weekday"]; time: string; nextDate: string | null };
 export type UpcomingNight = NightView & { label: string };

@@ -1,15 +1,14 @@
-import type { CITIES } from "~/lib/cities";
-import type { Db } from "~/lib/db.server";
-import { pageOf, parsePage } from "~/lib/paging";
-import { WEEKDAY_SLUGS, type Weekday } from "~/lib/time";
-import { type PackedCard, packCard } from "./card-event";
+import { type PackedCard, packCard, todayAndTomorrow } from "~/features/events/public";
 import {
   type EventListCache,
   type EventListing,
   eventListCache,
   readEventListVersion,
-} from "./event-list-cache.server";
-import { todayAndTomorrow } from "./event-view";
+} from "~/features/events/public.server";
+import type { CITIES } from "~/lib/cities";
+import type { Db } from "~/lib/db.server";
+import { pageOf, parsePage } from "~/lib/paging";
+import { WEEKDAY_SLUGS, type Weekday } from "~/lib/time";
 import {
   EMPTY_FILTER,
   type FilterCounts,

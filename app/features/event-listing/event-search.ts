@@ -1,7 +1,6 @@
+import type { EventView } from "~/features/events/public";
+import { cardDescription, eventWeekdays } from "~/features/events/public";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
-import { cardDescription } from "./event-format";
-import { eventWeekdays } from "./event-order";
-import type { EventView } from "./event-view";
 
 /** The home page's search: title, place, city and the description as a card shows it, or the name of a weekday. */
 type Searchable = Pick<EventView, "title" | "city" | "weekday" | "schedules"> &

@@ -8,10 +8,9 @@ import {
   useSyncExternalStore,
 } from "react";
 import { PageLinks, type Pagination } from "~/components/ui/page-links";
+import { EventCard } from "~/features/event-cards/public";
+import type { CardEvent } from "~/features/events/public";
 import type { Weekday } from "~/lib/time";
-import type { EventsChange } from "./admin/event-admin-controls";
-import type { CardEvent } from "./card-event";
-import { EventCard } from "./event-card";
 import { EventListRow } from "./event-list-row";
 import { HOME_PAGE_SIZE, type ViewMode } from "./filters";
 import { MoreSentinel } from "./more-sentinel";
@@ -19,7 +18,7 @@ import { MoreSentinel } from "./more-sentinel";
 import type VirtualRowsType from "./virtual-rows";
 
 /** The 768 px mobile breakpoint, 1/2/3/4 columns (overscan: see virtual-rows.tsx). */
-export const MOBILE_BREAKPOINT_PX = 768;
+const MOBILE_BREAKPOINT_PX = 768;
 const COLUMN_BREAKPOINTS = [
   { minWidth: 1280, columns: 4 },
   { minWidth: 1024, columns: 3 },
@@ -107,10 +106,9 @@ type Props = {
   events: CardEvent[];
   pagination: Pagination | null;
   view: ViewMode;
-  isAdmin?: boolean;
   onCountChange: (eventId: string, count: number) => void;
-  /** An admin's edits from the cards (home only). */
-  onEventsChange?: (change: EventsChange) => void;
+  /** An admin's controls on each card (home only). */
+  adminActions?: (event: CardEvent) => ReactNode;
   /** Filtered to one weekday: cards show that day's time. */
   onWeekday?: Weekday;
 };
@@ -124,9 +122,8 @@ export const EventGrid = memo(function EventGrid({
   events,
   pagination,
   view,
-  isAdmin = false,
   onCountChange,
-  onEventsChange,
+  adminActions,
   onWeekday,
 }: Props) {
   const width = useLayoutWidth();
@@ -134,9 +131,8 @@ export const EventGrid = memo(function EventGrid({
   const card = (e: CardEvent, i: number) => (
     <EventCard
       event={e}
-      isAdmin={isAdmin}
       onCountChange={onCountChange}
-      onEventsChange={onEventsChange}
+      adminActions={adminActions}
       priority={i < PRIORITY_ITEMS}
       onWeekday={onWeekday}
     />

@@ -1,11 +1,11 @@
-import { formatLongDate, stockholmDate } from "~/lib/time";
 import {
   addDays,
   type Occurrence,
   occurrencesBetween,
   type RecurrenceRule,
   type RuleException,
-} from "./occurrences";
+} from "~/features/events/public";
+import { formatLongDate, stockholmDate } from "~/lib/time";
 
 /** Visitors' confirmations per client address per hour (a pub's wifi is many visitors; decision 015). */
 export const CONFIRM_ADDRESS_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 };

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { EventCard } from "~/features/event-cards/public";
+import type { CardEvent } from "~/features/events/public";
 import type { Weekday } from "~/lib/time";
-import type { CardEvent } from "./card-event";
-import { EventCard } from "./event-card";
 
 /** Events with beer counts kept in sync across every card showing the same event. */
 export function useLiveEvents<T extends { id: string; beerCounter: number }>(initial: T[]) {

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
+import { ruleOf } from "~/features/events/public";
+import { findEventViewById } from "~/features/events/public.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import { type Db, queryRows } from "~/lib/db.server";
 import { countInWindow } from "~/lib/rate-limit.server";
-import { CONFIRM_ADDRESS_LIMIT, STALE_AFTER_DAYS } from "./confirmations";
+import { CONFIRM_ADDRESS_LIMIT, confirmableOccurrence, STALE_AFTER_DAYS } from "./confirmations";
 
 export type VisitorConfirmResult =
   | { status: "accepted"; lastConfirmedAt: string }
@@ -10,7 +12,9 @@ export type VisitorConfirmResult =
   | { status: "address-limit"; retryAfterSeconds: number }
   | { status: "unknown-event" };
 
-export function confirmAddressKey(clientIp: string) {
+export type VisitResult = VisitorConfirmResult | { status: "outside-window" };
+
+function confirmAddressKey(clientIp: string) {
   return `confirm-hour:${clientIp}`;
 }
 
@@ -75,17 +79,20 @@ export async function recordVisitorConfirmation(
   return { status: "already" };
 }
 
-/** Whether the visitor has already confirmed the night (the button then shows it as done). */
-export async function hasConfirmed(
+/**
+ * A visitor's confirmation of the night they may confirm at `now` (confirmableOccurrence): "unknown-event"
+ * when there is no such event, "outside-window" when no night of it is open for confirmation.
+ */
+export async function confirmVisit(
   db: Db,
-  input: { eventId: string; occurrenceDate: string; visitorId: string },
-): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`select 1 from event_confirmations where event_id = ${input.eventId}
-        and occurrence_date = ${input.occurrenceDate}::date and visitor_id = ${input.visitorId}`,
-  );
-  return rows.length > 0;
+  input: { eventId: string; visitorId: string; clientIp: string },
+  now: Date,
+): Promise<VisitResult> {
+  const event = await findEventViewById(db, input.eventId, now);
+  if (!event) return { status: "unknown-event" };
+  const night = confirmableOccurrence(ruleOf(event), event.exceptions, now);
+  if (!night) return { status: "outside-window" };
+  return recordVisitorConfirmation(db, { ...input, occurrenceDate: night.date }, now);
 }
 
 /** An admin's "Bekräfta": the listing is true as of now. False when the event does not exist. */

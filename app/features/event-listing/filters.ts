@@ -1,8 +1,14 @@
+import type { DayDates, EventView, NightView, QuizType } from "~/features/events/public";
+import {
+  eventWeekdays,
+  nightsOnDate,
+  sortByNightOn,
+  sortByTimeOn,
+  sortedOnce,
+} from "~/features/events/public";
 import { CITIES, type CityName, cityBySlug, isCityName } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
-import { eventWeekdays, nightsOnDate, sortByNightOn, sortByTimeOn, sortedOnce } from "./event-order";
 import { fold, matchesSearch, searchFields, weekdayInQuery } from "./event-search";
-import type { EventView, NightView, QuizType } from "./event-view";
 
 /** The home filter. Pure, so the server and the browser derive the same listing. */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
@@ -37,9 +43,6 @@ type Filterable = Pick<EventView, "city" | "quizType" | "weekday" | "schedules" 
   Partial<Pick<EventView, "location" | "description" | "time">> & {
     nights?: readonly Pick<NightView, "date" | "start">[];
   };
-
-/** Stockholm's dates of today and tomorrow at render time (the server's "now"). */
-export type DayDates = { today: string; tomorrow: string };
 
 function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -126,7 +129,7 @@ export function prepareSearch(events: readonly Filterable[]): void {
 }
 
 /** Events within the chosen cities and types with a night today and tomorrow (for the shortcuts' counts). */
-export function dayCounts(
+function dayCounts(
   events: readonly Filterable[],
   state: Pick<FilterState, "cities" | "types">,
   dates: DayDates,

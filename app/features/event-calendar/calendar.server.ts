@@ -1,21 +1,20 @@
-import { cityBySlug } from "~/lib/cities";
-import { isNotModified, notModified, validatorHeaders } from "~/lib/conditional-get";
-import type { Db } from "~/lib/db.server";
-import { siteOrigin } from "~/lib/site-origin.server";
-import { stockholmDate, weekdayBySlug } from "~/lib/time";
-import { cardDescription, eventPath } from "./event-format";
+import type { EventView } from "~/features/events/public";
+import { addDays, cardDescription, eventPath } from "~/features/events/public";
 import {
   type EventListCache,
   type EventListing,
   eventListCache,
   readEventListVersion,
-} from "./event-list-cache.server";
-import type { EventView } from "./event-view";
+} from "~/features/events/public.server";
+import { cityBySlug } from "~/lib/cities";
+import { isNotModified, notModified, validatorHeaders } from "~/lib/conditional-get";
+import type { Db } from "~/lib/db.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { stockholmDate, weekdayBySlug } from "~/lib/time";
 import { buildCalendar } from "./ics";
-import { addDays } from "./occurrences";
 
 /** Cancelled and extra nights older than this are left out of the feeds (see buildCalendar). */
-export const FEED_HISTORY_DAYS = 90;
+const FEED_HISTORY_DAYS = 90;
 /** Bumped whenever the feed's text changes shape, so no client keeps an old one under a matching ETag. */
 const FEED_FORMAT = 2;
 /** Built feeds kept per database: the cities' and their weekdays' (24) and the events' most asked for. */

@@ -1,7 +1,7 @@
 import { Medal } from "lucide-react";
+import type { EventView } from "~/features/events/public";
+import { CITY_BADGE_CLASSES } from "~/features/events/public";
 import { cn } from "~/lib/cn";
-import { CITY_BADGE_CLASSES } from "./event-format";
-import type { EventView } from "./event-view";
 
 const badge = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold";
 

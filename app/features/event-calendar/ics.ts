@@ -1,6 +1,12 @@
+import {
+  type EventView,
+  firstDateOfSlot,
+  type RecurrenceRule,
+  ruleOf,
+  type Slot,
+  weekdayOfDate,
+} from "~/features/events/public";
 import { TIME_ZONE, type Weekday } from "~/lib/time";
-import { type EventView, ruleOf } from "./event-view";
-import { firstDateOfSlot, type RecurrenceRule, type Slot, weekdayOfDate } from "./occurrences";
 
 /**
  * iCalendar (RFC 5545) feeds: one VEVENT per event and weekday, starting at the rule's first night (DTSTART)
@@ -17,9 +23,9 @@ const BYDAY: Record<Weekday, string> = {
   Söndag: "SU",
 };
 /** How long a quiz night lasts is not recorded; calendars need an end, so a typical evening is assumed. */
-export const QUIZ_DURATION = "PT2H";
+const QUIZ_DURATION = "PT2H";
 /** How often a subscribed calendar should fetch the feed again. */
-export const REFRESH_INTERVAL = "PT12H";
+const REFRESH_INTERVAL = "PT12H";
 
 /** Stockholm's rules since 1996, so calendar apps place the local times correctly. */
 const VTIMEZONE = [

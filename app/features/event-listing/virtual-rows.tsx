@@ -1,9 +1,9 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import type { CardEvent } from "./card-event";
+import type { CardEvent } from "~/features/events/public";
 
 /** Overscan: 200 px of rows rendered beyond the viewport. */
-export const OVERSCAN_PX = 200;
+const OVERSCAN_PX = 200;
 
 /**
  * The listing virtualised over the window: only the rows on screen (and 200 px around) are rendered. In a

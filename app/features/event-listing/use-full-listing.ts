@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { PackedCard } from "./card-event";
+import type { PackedCard } from "~/features/events/public";
 
 /**
  * Every event's packed card, fetched once per listing URL after the page is up (the server renders only the

@@ -1,0 +1,47 @@
+/**
+ * What other features may use from events in the browser or on the server: the event's client shapes, its
+ * dates and their formatting, ordering and picture. Routes import the feature's own modules; another feature
+ * imports only this file.
+ */
+export { type CardEvent, type PackedCard, packCard, toCardEvent } from "./card-event";
+export {
+  CITY_BADGE_CLASSES,
+  cardDescription,
+  eventPath,
+  mapSearchUrl,
+  pluralWeekday,
+  recurrenceText,
+  teamSizeLabel,
+  todaysEntry,
+  weekdayPath,
+  whenLabel,
+} from "./event-format";
+export { EventImage } from "./event-image";
+export {
+  compareEvents,
+  eventWeekdays,
+  nightsOnDate,
+  sortByNightOn,
+  sortByTimeOn,
+  sortedOnce,
+} from "./event-order";
+export {
+  type DayDates,
+  type EventView,
+  type NightView,
+  type QuizType,
+  ruleOf,
+  type SoonLabel,
+  todayAndTomorrow,
+} from "./event-view";
+export {
+  addDays,
+  firstDateOfSlot,
+  nextUpcoming,
+  type Occurrence,
+  occurrencesBetween,
+  type RecurrenceRule,
+  type RuleException,
+  type Slot,
+  weekdayOfDate,
+} from "./occurrences";
