@@ -7,7 +7,7 @@ import type { Env } from "~/lib/env.server";
 import { pruneRateLimits, RATE_LIMIT_PRUNE_CRON, RATE_LIMIT_PRUNE_JOB_NAME } from "~/lib/rate-limit.server";
 
 /**
- * The scheduled jobs of the product (supplement "Jobs"). Each runs in every instance and is claimed once
+ * The scheduled jobs of the product. Each runs in every instance and is claimed once
  * per slot through job_runs.
  */
 export function getJobDefinitions(env: Env): JobDefinition[] {

@@ -78,7 +78,7 @@ const QuizListPendingPage = lazy(() =>
 
 /**
  * The page that stands in for the outlet while a navigation from another page waits for its data: the
- * admin quiz list's skeleton (spec §7). Other pages keep showing the old page under the progress bar.
+ * admin quiz list's six skeleton cards. Other pages keep showing the old page under the progress bar.
  */
 function usePendingPage(): ReactNode {
   const navigation = useNavigation();
@@ -134,7 +134,7 @@ export function NotFoundContent() {
   );
 }
 
-/** Spec §6: what a non-admin sees on quiz management (the guard's "forbidden-page" denial). */
+/** What a non-admin sees on quiz management (the guard's "forbidden-page" denial). */
 export function AccessDeniedContent() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

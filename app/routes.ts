@@ -7,7 +7,7 @@ import { WEEKDAY_SLUGS } from "./lib/time";
  * app/routes.test.ts lists every URL and id: regrouping here must leave that list as it is.
  */
 
-/** Spec §2 redirects, all served by one module; the id keeps the full old path. */
+/** Redirects from old and short addresses, all served by one module; the id keeps the full old path. */
 const legacyRedirects = [
   "veckans-quiz",
   "quiz",

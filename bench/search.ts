@@ -85,7 +85,7 @@ try {
       }
       const all = await page.evaluate(() => window.__searchProbe.latencies);
       perQuery[query] = all.slice(-query.length);
-      // Escape closes the field and clears the search (spec §2).
+      // Escape closes the field and clears the search.
       await field.press("Escape");
       await page.waitForFunction(() => !document.querySelector("h2[aria-live]")?.textContent?.includes("”"));
     }

@@ -82,7 +82,7 @@ function hasNginx() {
 const only = process.argv[2];
 const [typecheckOk, lintOk] = await Promise.all([
   only ? true : check("typecheck", "npm", ["run", "--silent", "typecheck"]),
-  only ? true : check("lint", bin("biome"), ["check", "."]),
+  only ? true : check("lint", "npm", ["run", "--silent", "lint"]),
 ]);
 void typecheckOk;
 void lintOk;

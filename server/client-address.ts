@@ -2,7 +2,7 @@ import type { Express, NextFunction, Request, Response } from "express";
 import type { Env } from "../app/lib/env.server";
 
 /** The header through which the app reads the client's address (app/lib/rate-limit.server.ts). */
-export const CLIENT_IP_HEADER = "x-quizkvall-client-ip";
+const CLIENT_IP_HEADER = "x-quizkvall-client-ip";
 
 /**
  * Who the client is. Behind proxies listed in TRUST_PROXY (a hop count or addresses, Express's `trust

@@ -30,13 +30,6 @@ export const DEFAULT_LOAD_SHED: LoadShedOptions = {
 const RETRY_AFTER_SECONDS = "1";
 const DEFAULT_STUCK_MS = 30_000;
 
-const holds = new WeakMap<Response, (work: Promise<unknown>) => void>();
-
-/** Keeps the request's render slot until `work` settles, even after its response has closed. */
-export function holdSlotUntil(res: Response, work: Promise<unknown>) {
-  holds.get(res)?.(work);
-}
-
 type Waiter = { start: () => void; timer: NodeJS.Timeout };
 
 /** The client has gone: its response is closed (or the socket destroyed) before we answered. */
@@ -117,14 +110,14 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
       };
       // Work that may outlive the response (a render whose client went away is being aborted) keeps
       // the slot until it settles: otherwise renders for nobody pile up beyond maxInFlight.
-      holds.set(res, (work: Promise<unknown>) => {
+      res.locals.holdRenderSlot = (work: Promise<unknown>) => {
         held += 1;
         const settle = () => {
           held -= 1;
           done();
         };
         work.then(settle, settle);
-      });
+      };
       // "close" fires for finished responses and for clients that went away mid-request.
       res.once("close", () => {
         closed = true;

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { bufferedBody, createBodyReader } from "./request-body";
+import { createBodyReader } from "./request-body";
 
 const closers: (() => void)[] = [];
 afterEach(() => {
@@ -20,9 +20,9 @@ async function start(limits: Partial<Parameters<typeof createBodyReader>[0]> = {
   let handled = 0;
   const app = express();
   app.use(reader.middleware);
-  app.all("/{*splat}", (req, res) => {
+  app.all("/{*splat}", (_req, res) => {
     handled += 1;
-    res.json({ bytes: bufferedBody(req)?.length ?? null });
+    res.json({ bytes: res.locals.body?.length ?? null });
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));

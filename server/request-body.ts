@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import "./request-locals";
 import { SHED_MESSAGE } from "../app/lib/shed-retry";
 
 /**
@@ -13,7 +14,8 @@ import { SHED_MESSAGE } from "../app/lib/shed-retry";
  * - All bodies being read or waiting for their render share `budgetBytes`; beyond it the request is shed
  *   (503 + Retry-After, like the load shedder), so many parallel uploads cannot exhaust memory either.
  *
- * The app reads the buffered bytes through `bufferedBody(req)` (server/request-handler.ts).
+ * The buffered bytes travel on the response's locals, `res.locals.body` (server/request-locals.ts), to the
+ * request handler.
  */
 export type BodyLimits = {
   jsonMaxBytes: number;
@@ -25,20 +27,13 @@ export type BodyLimits = {
 /** How long the rest of a refused body is read and thrown away before the connection is cut. */
 const DISCARD_MS = 5_000;
 
-const bodies = new WeakMap<Request, Buffer>();
-
-/** The request's body as read by the body reader; undefined when it had none. */
-export function bufferedBody(req: Request): Buffer | undefined {
-  return bodies.get(req);
-}
-
 function hasBody(req: Request) {
   if (req.headers["transfer-encoding"] !== undefined) return true;
   const length = Number(req.headers["content-length"] ?? 0);
   return !Number.isFinite(length) || length > 0;
 }
 
-export function isFormBody(contentType: string | undefined) {
+function isFormBody(contentType: string | undefined) {
   const type = String(contentType ?? "").toLowerCase();
   return type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
 }
@@ -127,7 +122,7 @@ export function createBodyReader(limits: BodyLimits) {
     const onEnd = () => {
       if (settled) return;
       stop();
-      bodies.set(req, Buffer.concat(chunks, size));
+      res.locals.body = Buffer.concat(chunks, size);
       chunks.length = 0;
       next();
     };

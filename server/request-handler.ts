@@ -10,8 +10,7 @@ import { databaseIsDown, databaseUnavailableResponse } from "../app/lib/db-avail
 import { newRequestScope, type RequestScope, runInRequestScope } from "../app/lib/request-scope.server";
 import { SHED_HEADER } from "../app/lib/shed-retry";
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_STATUS } from "../app/lib/unavailable";
-import { holdSlotUntil } from "./load-shed";
-import { bufferedBody } from "./request-body";
+import "./request-locals";
 
 /**
  * React Router behind Express (in place of @react-router/express, which this follows), with two differences:
@@ -46,7 +45,7 @@ export function createRequestHandler(options: {
     // failed) by then, so the next render of a dropped page reads it.
     const announce = () => announceContentChange(scope.changed);
     work.then(announce, announce);
-    holdSlotUntil(res, work);
+    res.locals.holdRenderSlot?.(work);
     try {
       await work;
     } catch (error) {
@@ -90,7 +89,7 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   if (res.closed || res.destroyed || socket.destroyed || socket.readableEnded) controller.abort();
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    const body = bufferedBody(req);
+    const { body } = res.locals;
     init.body = body ? new Uint8Array(body) : null;
   }
   return new Request(url.href, init);

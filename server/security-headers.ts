@@ -4,7 +4,7 @@ import helmet from "helmet";
 import type { Env } from "../app/lib/env.server";
 
 /** Powerful browser features the site never uses; sharing (navigator.share, clipboard) stays allowed. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
   "camera=()",
@@ -20,7 +20,7 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** A fresh nonce for the response's inline scripts (128 random bits). */
-export function newCspNonce(): string {
+function newCspNonce(): string {
   return randomBytes(16).toString("base64");
 }
 

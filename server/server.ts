@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express from "express";
+import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { FORM_OVERHEAD_BYTES } from "../app/lib/body-limits";
 import { onContentChange } from "../app/lib/content-changes.server";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
@@ -27,7 +28,6 @@ const REQUEST_TIMEOUT_MS = 60_000;
 // while it reads, app/lib/http.server.ts), forms at one image upload plus the form's text fields; a body
 // that stops arriving for 10 s is dropped; all bodies in memory at once share 64 MB.
 const JSON_MAX_BYTES = 64 * 1024;
-const FORM_OVERHEAD_BYTES = 1024 * 1024;
 const BODY_IDLE_TIMEOUT_MS = 10_000;
 const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
 
@@ -35,7 +35,7 @@ const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
 const NOT_FOUND_PATH = "/sidan-finns-inte";
 
 /** Whether a request path, percent-decoded, carries a C0/C1 control character (%00, %0A, …). */
-export function pathHasControlCharacters(rawPath: string): boolean {
+function pathHasControlCharacters(rawPath: string): boolean {
   try {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
     return /[\u0000-\u001F\u007F-\u009F]/.test(decodeURIComponent(rawPath));
@@ -46,6 +46,8 @@ export function pathHasControlCharacters(rawPath: string): boolean {
 }
 
 type EntryModule = { startApp: typeof StartApp };
+type PageCache = ReturnType<typeof createPageCache>;
+type DevServer = Awaited<ReturnType<typeof loadBuild>>["devServer"];
 
 /**
  * The app's build. In development Vite compiles it on demand: `getBuild` loads the server build through
@@ -89,6 +91,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/**
+ * Starts the HTTP server. A request passes the steps below in this order; each is a function of this file
+ * or a module of its own, and what one step hands a later one travels on `res.locals`
+ * (server/request-locals.ts).
+ *
+ *  1. a page-cache hit is answered straight from Node's request event (`answerCacheHitsFirst`);
+ *  2. every other request gets its id and one log line (`requestLog`);
+ *  3. security headers and the CSP nonce (security-headers.ts);
+ *  4. a path with control characters becomes the 404 page (`notFoundForControlCharacters`);
+ *  5. the body is read, bounded (request-body.ts);
+ *  6. the page cache stores what is rendered (page-cache.ts), then compression;
+ *  7. /healthz and /readyz (`healthChecks`);
+ *  8. static files, or Vite in development (`staticFiles`);
+ *  9. the load shedder bounds the renders (load-shed.ts);
+ * 10. React Router renders (request-handler.ts).
+ */
 export async function startServer(
   env: Env,
   logger: Logger,
@@ -98,17 +116,71 @@ export async function startServer(
   const server = createServer();
   const { devServer, getBuild, build } = await loadBuild(env, server);
   const runtime: AppRuntime = await (build.entry.module as unknown as EntryModule).startApp(env, logger);
+  const cache = env.NODE_ENV !== "development" ? createPageCache(pageCache) : undefined;
+  const shedder = createLoadShedder(loadShed);
+  const log = requestLog(logger);
 
   const app = express();
   app.disable("x-powered-by");
   resolveClientAddress(app, env.TRUST_PROXY);
+  app.use(log.middleware);
+  // Before the page cache: a cached page replays its stored headers over these, including the policy
+  // whose nonce its scripts carry (docs/decisions/010).
+  app.use(securityHeaders(env));
+  app.use(notFoundForControlCharacters);
+  // Bodies are read, bounded, before the load shedder: a slow body never holds a render slot.
+  app.use(bodyReader(env));
+  // Before compression, so cached pages are stored and replayed already compressed; before the load
+  // shedder, so a cached page is served even while rendering is saturated.
+  if (cache) app.use(cache.middleware);
+  app.use(compression());
+  healthChecks(app, shedder, runtime);
+  staticFiles(app, devServer);
+  // Only dynamic requests are bounded: health checks and static files stay instant under load.
+  app.use(shedder.middleware);
+  app.use(streamWithoutFlush);
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: getBuild as () => Promise<ServerBuild>,
+      mode: env.NODE_ENV,
+      getLoadContext: (req, res) => {
+        const requestId = String(req.headers["x-request-id"]);
+        return { requestId, logger: logger.child({ requestId }), cspNonce: String(res.locals.cspNonce) };
+      },
+      // While the database cannot answer, an anonymous page comes from the cache, however old.
+      serveStale: cache ? (req, res) => cache.serveStale(req, res) : undefined,
+    }),
+  );
 
-  // Request ids and one JSON log line per request.
-  const requestIdOf = (req: IncomingMessage) => {
+  // Writes say what they changed (app/lib/content-changes.server.ts); the pages showing it are dropped.
+  const stopInvalidating = cache ? onContentChange((scopes) => cache.invalidate(scopes)) : () => {};
+  const stopHitReport = reportCacheHits(cache, logger);
+  server.on("request", answerCacheHitsFirst(app, cache, log, logger));
+  const port = await listen(server, env);
+
+  async function close() {
+    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await Promise.race([closed, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS))]);
+    server.closeAllConnections();
+    stopHitReport();
+    stopInvalidating();
+    await devServer?.close();
+    await runtime.stop();
+  }
+
+  return { port, close, server };
+}
+
+/** The request id (the client's, when it is a plain token, else a new one) and one JSON log line a request. */
+function requestLog(logger: Logger) {
+  const idOf = (req: IncomingMessage) => {
     const header = req.headers["x-request-id"];
     return typeof header === "string" && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
   };
-  const logRequest = (
+  const write = (
     req: IncomingMessage,
     res: ServerResponse,
     url: string | undefined,
@@ -127,55 +199,53 @@ export async function startServer(
       "request",
     );
   };
-  app.use((req, res, next) => {
-    const requestId = requestIdOf(req);
+  const middleware: RequestHandler = (req, res, next) => {
+    const requestId = idOf(req);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     // The URL as requested (a path with control characters is rewritten further on).
     const url = req.originalUrl;
-    res.on("finish", () => logRequest(req, res, url, requestId, started));
+    res.on("finish", () => write(req, res, url, requestId, started));
     next();
-  });
+  };
+  return { idOf, write, middleware };
+}
 
-  // Before the page cache: a cached page replays its stored headers over these, including the policy
-  // whose nonce its scripts carry (docs/decisions/010).
-  app.use(securityHeaders(env));
-  // No route has a control character in its path (and PostgreSQL refuses NUL): such a path is the
-  // site's ordinary 404 page, rendered by the catch-all route, before any loader reads its parameters.
-  app.use((req, res, next) => {
-    if (!pathHasControlCharacters(req.path)) return next();
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.status(404).type("text/plain; charset=utf-8").send("Sidan finns inte.");
-      return;
-    }
-    // React Router builds its request from originalUrl, so both are rewritten.
-    req.url = NOT_FOUND_PATH;
-    req.originalUrl = NOT_FOUND_PATH;
-    next();
-  });
+/**
+ * No route has a control character in its path (and PostgreSQL refuses NUL): such a path is the site's
+ * ordinary 404 page, rendered by the catch-all route, before any loader reads its parameters.
+ */
+const notFoundForControlCharacters: RequestHandler = (req, res, next) => {
+  if (!pathHasControlCharacters(req.path)) return next();
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.status(404).type("text/plain; charset=utf-8").send("Sidan finns inte.");
+    return;
+  }
+  // React Router builds its request from originalUrl, so both are rewritten.
+  req.url = NOT_FOUND_PATH;
+  req.originalUrl = NOT_FOUND_PATH;
+  next();
+};
 
-  // Bodies are read, bounded, before the load shedder: a slow body never holds a render slot.
-  const bodyReader = createBodyReader({
+/** JSON bodies up to 64 KB, forms up to one image upload plus the form's other fields (docs/decisions/008). */
+function bodyReader(env: Env): RequestHandler {
+  return createBodyReader({
     jsonMaxBytes: JSON_MAX_BYTES,
     formMaxBytes: env.UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES,
     idleTimeoutMs: BODY_IDLE_TIMEOUT_MS,
     budgetBytes: BODY_BUDGET_BYTES,
-  });
-  app.use(bodyReader.middleware);
-  // Before compression, so cached pages are stored and replayed already compressed; before the load
-  // shedder, so a cached page is served even while rendering is saturated.
-  const cache = env.NODE_ENV !== "development" ? createPageCache(pageCache) : undefined;
-  if (cache) app.use(cache.middleware);
-  // Writes say what they changed (app/lib/content-changes.server.ts); the pages showing it are dropped.
-  const stopInvalidating = cache ? onContentChange((scopes) => cache.invalidate(scopes)) : () => {};
-  app.use(compression());
+  }).middleware;
+}
 
+/**
+ * `/healthz`: the process answers. `/readyz`: this instance can serve pages, that is the database answers
+ * and the render slots are not stuck.
+ */
+function healthChecks(app: Express, shedder: ReturnType<typeof createLoadShedder>, runtime: AppRuntime) {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
-  // Ready = this instance can serve pages: the database answers and the render slots are not stuck.
-  const shedder = createLoadShedder(loadShed);
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const load = shedder.state();
@@ -190,60 +260,52 @@ export async function startServer(
       res.status(503).json({ status: "unavailable", error: "database unreachable", load });
     }
   });
+}
 
+/**
+ * The built client, hashed assets cached for a year; in development Vite's middleware instead. Uploaded
+ * images and their variants are served by the app's /images/:bucket/:key route.
+ */
+function staticFiles(app: Express, devServer: DevServer) {
   if (devServer) {
     app.use(devServer.middlewares);
-  } else {
-    // Hashed assets never change: cache them for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }),
-    );
-    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h" }));
+    return;
   }
-  // Uploaded images and their variants are served by the app's /images/:bucket/:key route.
-
-  // Only dynamic requests are bounded: health checks and static files stay instant under load.
-  app.use(shedder.middleware);
-  // React Router flushes the compressor after every chunk it streams; with React's many small chunks
-  // that sync-flushes zlib constantly and the HTML compresses ~5× worse (486 KB home: 166 KB instead of
-  // 33 KB). Without flush(), zlib still emits whenever its buffer fills, so the response keeps streaming.
-  app.use((_req, res, next) => {
-    (res as { flush?: unknown }).flush = undefined;
-    next();
-  });
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: getBuild as () => Promise<ServerBuild>,
-      mode: env.NODE_ENV,
-      getLoadContext: (req, res) => {
-        const requestId = String(req.headers["x-request-id"]);
-        return { requestId, logger: logger.child({ requestId }), cspNonce: String(res.locals.cspNonce) };
-      },
-      // While the database cannot answer, an anonymous page comes from the cache, however old.
-      serveStale: cache ? (req, res) => cache.serveStale(req, res) : undefined,
-    }),
+  app.use(
+    "/assets",
+    express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }),
   );
+  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h" }));
+}
 
-  // A page-cache hit is served straight from Node's request event: no routing, no middleware, one write
-  // of the stored bytes (their stored headers include the security headers). Its log line is at debug level:
-  // at tens of thousands of hits a second, a JSON line each cost a third of the throughput. Every other
-  // request (renders, writes, errors) is logged at info, and the hits are counted once a minute.
-  let hitsReported = 0;
-  const hitReport = setInterval(() => {
-    const hits = (cache?.stats.hits ?? 0) - hitsReported;
-    if (hits === 0) return;
-    logger.info({ hits, seconds: HIT_REPORT_MS / 1000 }, "page cache hits");
-    hitsReported += hits;
-  }, HIT_REPORT_MS);
-  hitReport.unref();
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
+/**
+ * React Router flushes the compressor after every chunk it streams; with React's many small chunks that
+ * sync-flushes zlib constantly and the HTML compresses ~5× worse (486 KB home: 166 KB instead of 33 KB).
+ * Without flush(), zlib still emits whenever its buffer fills, so the response keeps streaming.
+ */
+const streamWithoutFlush: RequestHandler = (_req, res, next) => {
+  (res as { flush?: unknown }).flush = undefined;
+  next();
+};
+
+/**
+ * A page-cache hit is served straight from Node's request event: no routing, no middleware, one write of
+ * the stored bytes (their stored headers include the security headers). Its log line is at debug level: at
+ * tens of thousands of hits a second, a JSON line each cost a third of the throughput. Every other request
+ * goes to Express, keeping the id it was given here.
+ */
+function answerCacheHitsFirst(
+  app: Express,
+  cache: PageCache | undefined,
+  log: ReturnType<typeof requestLog>,
+  logger: Logger,
+) {
+  return (req: IncomingMessage, res: ServerResponse) => {
     if (cache) {
       const started = process.hrtime.bigint();
-      const requestId = requestIdOf(req);
+      const requestId = log.idOf(req);
       if (cache.serveHit(req, res, ["x-request-id", requestId])) {
-        if (logger.isLevelEnabled("debug")) logRequest(req, res, req.url, requestId, started, "debug");
+        if (logger.isLevelEnabled("debug")) log.write(req, res, req.url, requestId, started, "debug");
         return;
       }
       // A miss keeps its id: the request-id middleware takes it from the header.
@@ -251,7 +313,23 @@ export async function startServer(
     }
     app(req, res);
   };
-  server.on("request", handle);
+}
+
+/** The page-cache hits, counted once a minute at info level (each is logged at debug only). */
+function reportCacheHits(cache: PageCache | undefined, logger: Logger): () => void {
+  let hitsReported = 0;
+  const timer = setInterval(() => {
+    const hits = (cache?.stats.hits ?? 0) - hitsReported;
+    if (hits === 0) return;
+    logger.info({ hits, seconds: HIT_REPORT_MS / 1000 }, "page cache hits");
+    hitsReported += hits;
+  }, HIT_REPORT_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Listens on HOST:PORT with the timeouts above; resolves with the port (PORT=0 picks a free one). */
+async function listen(server: Server, env: Env): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => {
@@ -263,19 +341,5 @@ export async function startServer(
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-
-  async function close() {
-    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    await Promise.race([closed, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS))]);
-    server.closeAllConnections();
-    clearInterval(hitReport);
-    stopInvalidating();
-    await devServer?.close();
-    await runtime.stop();
-  }
-
-  return { port, close, server };
+  return typeof address === "object" && address ? address.port : env.PORT;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, categoryBySlug, categorySlug, QUIZ_CATEGORIES } from "./categories";
 
 describe("category slugs", () => {
-  it("maps every category of the spec to its fixed slug", () => {
+  it("maps every category to its fixed slug", () => {
     expect(CATEGORY_SLUGS).toEqual({
       AllmänQuiz: "allmanquiz",
       NutidsQuiz: "nutidsquiz",

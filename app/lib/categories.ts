@@ -1,6 +1,6 @@
 import { slugify } from "./slug";
 
-/** The quiz categories of spec §3, in the spec's order. */
+/** The quiz categories, in the order the category filter shows them. */
 export const QUIZ_CATEGORIES = [
   "AllmänQuiz",
   "NutidsQuiz",
@@ -23,7 +23,7 @@ export const QUIZ_CATEGORIES = [
 
 export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
 
-/** Spec §2: the fixed category slugs. They are pinned here so a change to slugify never moves a URL. */
+/** The fixed category slugs. They are pinned here so a change to slugify never moves a URL. */
 export const CATEGORY_SLUGS: Record<QuizCategory, string> = {
   AllmänQuiz: "allmanquiz",
   NutidsQuiz: "nutidsquiz",
@@ -44,11 +44,11 @@ export const CATEGORY_SLUGS: Record<QuizCategory, string> = {
   PubQuiz: "pubquiz",
 };
 
-export function isQuizCategory(value: string): value is QuizCategory {
+function isQuizCategory(value: string): value is QuizCategory {
   return Object.hasOwn(CATEGORY_SLUGS, value);
 }
 
-/** The URL slug of a category: the fixed slug for the spec's categories, the general slug rule otherwise. */
+/** The URL slug of a category: the fixed slug for the known categories, the general slug rule otherwise. */
 export function categorySlug(category: string): string {
   return isQuizCategory(category) ? CATEGORY_SLUGS[category] : slugify(category);
 }

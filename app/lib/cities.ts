@@ -1,4 +1,4 @@
-/** The three cities of the directory, with their URL slugs (spec §2, §9). */
+/** The three cities of the directory, with their URL slugs. */
 export const CITIES = [
   { name: "Göteborg", slug: "goteborg" },
   { name: "Stockholm", slug: "stockholm" },
@@ -6,7 +6,6 @@ export const CITIES = [
 ] as const;
 
 export type CityName = (typeof CITIES)[number]["name"];
-export type CitySlug = (typeof CITIES)[number]["slug"];
 
 export const CITY_NAMES: readonly CityName[] = CITIES.map((c) => c.name);
 

@@ -5,7 +5,7 @@ import { getEnv } from "./env.server";
  * here, so tests can run at any date: with TEST_CLOCK on (never in a real deployment) a request may carry
  * the cookie `quizkvall_now=<ISO instant>`, matching the browser clock the test sets.
  */
-export const TEST_NOW_COOKIE = "quizkvall_now";
+const TEST_NOW_COOKIE = "quizkvall_now";
 
 export function requestNow(request: Request): Date {
   if (getEnv().TEST_CLOCK) {

@@ -1,11 +1,12 @@
 import { stockholmParts } from "./time";
+
 /**
  * The one CSV writer of the product, for files a double-click opens right in Swedish Excel: ';' between
  * cells, a UTF-8 byte-order mark, CRLF line ends, and times in Europe/Stockholm as YYYY-MM-DD HH:MM:SS.
  * Runs in the browser and on the server.
  */
-export const CSV_SEPARATOR = ";";
-export const CSV_BOM = "\uFEFF";
+const CSV_SEPARATOR = ";";
+const CSV_BOM = "\uFEFF";
 
 export type CsvCell = string | number | null | undefined;
 

@@ -17,7 +17,7 @@ import { currentRequestSignal } from "./request-scope.server";
  */
 export type Db = PgliteDatabase<typeof schema>;
 
-export type DbKind = "pglite" | "postgres";
+type DbKind = "pglite" | "postgres";
 
 export type DbHandle = {
   db: Db;
@@ -115,7 +115,7 @@ function skipQueriesOfDepartedClients(client: PGlite) {
   };
 }
 
-export class DatabaseUnavailableError extends Error {
+class DatabaseUnavailableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "DatabaseUnavailableError";

@@ -17,7 +17,7 @@ import { getEnv } from "./env.server";
  * JSON bodies to the endpoint's own, smaller limit, and refuses requests sent by another site.
  */
 
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
   return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
@@ -54,7 +54,7 @@ export function uuidParam(value: string | undefined): string | undefined {
  * asking, so JSON endpoints refuse these and accept only a real `application/json` body, which a browser
  * sends cross-site only after a CORS preflight that we never grant.
  */
-export function crossSiteRefusal(request: Request): Response | undefined {
+function crossSiteRefusal(request: Request): Response | undefined {
   const site = request.headers.get("sec-fetch-site");
   const origin = request.headers.get("origin");
   if (site === "cross-site" || (origin !== null && !isOwnOrigin(origin, request))) {

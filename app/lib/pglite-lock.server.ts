@@ -5,7 +5,7 @@ import path from "node:path";
  * PGlite does not lock its directory, and two processes writing one data directory corrupt it. The lock
  * file holds the owner's pid; a lock left by a dead process is taken over.
  */
-export class DataDirLockedError extends Error {
+class DataDirLockedError extends Error {
   constructor(
     readonly lockPath: string,
     readonly ownerPid: number,

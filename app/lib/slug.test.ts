@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { slugify, uniqueSlug } from "./slug";
 
 describe("slugify", () => {
-  it("follows the spec's rule", () => {
+  it("follows the slug rule", () => {
     expect(slugify("Göteborg")).toBe("goteborg");
     expect(slugify("Malmö")).toBe("malmo");
     expect(slugify("Ölstugan Tre Kronor")).toBe("olstugan-tre-kronor");

@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule: lower-case; å and ä become a, ö becomes o; runs of other non-alphanumerics become
+ * The slug rule: lower-case; å and ä become a, ö becomes o; runs of other non-alphanumerics become
  * one hyphen; repeated hyphens collapse; edge hyphens are trimmed.
  */
 export function slugify(text: string): string {

@@ -1,4 +1,4 @@
-/** Weekdays, clock times and "today", always in Europe/Stockholm (supplement). */
+/** Weekdays, clock times and "today", always in Europe/Stockholm. */
 export const TIME_ZONE = "Europe/Stockholm";
 
 export const WEEKDAYS = ["Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag"] as const;
@@ -131,7 +131,7 @@ export function parseTime(time: string): { hour: number; minute: number } | null
 
 /**
  * The next occurrence of a weekday at HH:MM in Stockholm, at least one day ahead: if the weekday is
- * today, it is 7 days ahead (spec §5).
+ * today, it is 7 days ahead.
  */
 export function nextOccurrence(weekday: Weekday, time: string, now: Date = new Date()): Date {
   const today = stockholmParts(now);
@@ -144,7 +144,7 @@ export function nextOccurrence(weekday: Weekday, time: string, now: Date = new D
   return fromStockholm(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour, minute);
 }
 
-export const NEW_EVENT_DAYS = 14;
+const NEW_EVENT_DAYS = 14;
 
 /** Created within the last 14 days. */
 export function isNewEvent(createdAt: Date, now: Date = new Date()): boolean {

@@ -5,13 +5,7 @@ import autocannon from "autocannon";
  * server answers a single request afterwards. A healthy result: no connection errors or timeouts, every
  * status 2xx/3xx/404 or a deliberate 429/503, and the first request after the storm answered at once.
  */
-export const OVERLOAD_PATHS = [
-  "/",
-  "/quiz/goteborg",
-  "/veckans-nutidsquiz",
-  "/quiz/stockholm",
-  "/finns-inte",
-];
+const OVERLOAD_PATHS = ["/", "/quiz/goteborg", "/veckans-nutidsquiz", "/quiz/stockholm", "/finns-inte"];
 const ALLOWED = new Set([200, 301, 302, 303, 304, 404, 429, 503]);
 
 export type OverloadResult = {

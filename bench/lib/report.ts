@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const RESULTS_DIR = path.resolve("bench/results");
+const RESULTS_DIR = path.resolve("bench/results");
 
 /** One stable, grep-able line per figure: `<name> key=value key=value …`. */
 export function printLine(name: string, figures: Record<string, string | number>) {

@@ -17,8 +17,8 @@ import { parseImageUrl, type Storage } from "../../app/lib/storage.server";
  * may follow the tables, then one `{"image": <address>, "base64": …}` line per uploaded original a row
  * shows (variants are made again on request).
  */
-export const BACKUP_FORMAT = "quizkvall-backup";
-export const BACKUP_VERSION = 2;
+const BACKUP_FORMAT = "quizkvall-backup";
+const BACKUP_VERSION = 2;
 
 const IMAGES_SECTION = '{"section":"images"}';
 type ImageLine = { image: string; base64: string };
@@ -26,7 +26,7 @@ type ImageLine = { image: string; base64: string };
 const FETCH_BATCH = 5_000;
 const INSERT_BATCH = 2_000;
 
-export type BackupHeader = {
+type BackupHeader = {
   format: typeof BACKUP_FORMAT;
   version: number;
   createdAt: string;

@@ -37,7 +37,7 @@ describe("admin event form", () => {
     const form = page.locator("#admin-add-event");
     await form.getByRole("heading", { name: "Lägg till Quiz Manuellt" }).waitFor();
 
-    // Defaults of spec §9.
+    // The form's defaults.
     expect(await form.getByLabel("Veckodag 1").inputValue()).toBe("Måndag");
     expect(await form.getByLabel("Tid 1").inputValue()).toBe("19:00");
     expect(await form.getByLabel("Stad").inputValue()).toBe("Göteborg");
@@ -104,7 +104,7 @@ describe("admin event form", () => {
     );
     expect(await eventPage.text()).toContain("18:45");
 
-    // Delete from the card, with the spec's confirmation.
+    // Delete from the card, with its confirmation.
     await edited.getByRole("button", { name: `Ta bort ${title} ny` }).click();
     const confirm = page.getByRole("alertdialog");
     await confirm

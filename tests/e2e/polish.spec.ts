@@ -5,7 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
 
-/** Rough edges of issue 18 on a 390 px phone: navigation feedback, player reloads, header, admin forms, tables. */
+/** On a 390 px phone: navigation feedback, player reloads, header, admin forms, tables. */
 const browser = setupBrowser();
 
 const SCREENS = path.resolve("test-results/screens");

@@ -112,7 +112,7 @@ describe("admin access", () => {
     ]);
   });
 
-  it("answers each denial as spec §6 says", async () => {
+  it("answers each denial with the sign-in, the access-denied view or a JSON refusal", async () => {
     const origin = getEnv().publicUrl;
     const asUser = new Request(`${origin}/admin/x`, { headers: { cookie: cookies.user! } });
     const anonymous = new Request(`${origin}/admin/x`);

@@ -11,6 +11,7 @@ import { weekdayOf } from "~/lib/time";
 import { action as eventAction, loader as eventLoader } from "~/routes/api/admin/event";
 import { action as eventsAction } from "~/routes/api/admin/events";
 import { sessionCookie } from "../support/admin-session";
+import { callRoute } from "../support/call-route";
 
 /** The admin event API (create, update, delete) with image uploads and the image variant route. */
 const MAX_BYTES = 40_000;
@@ -22,10 +23,6 @@ beforeAll(async () => {
   adminCookie = await sessionCookie({ admin: true });
   userCookie = await sessionCookie({ admin: false });
 });
-
-type AnyArgs = { request: Request; params: Record<string, string>; context: object };
-const call = (fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-  Promise.resolve((fn as (args: AnyArgs) => unknown)({ request, params, context: {} })) as Promise<Response>;
 
 function post(
   body: FormData,
@@ -68,16 +65,16 @@ function storedFiles() {
 
 describe("admin event API", () => {
   it("refuses visitors and non-admins with a JSON error", async () => {
-    const anonymous = await call(eventsAction, post(eventForm(), "")).catch((r: Response) => r);
+    const anonymous = await callRoute(eventsAction, post(eventForm(), "")).catch((r: Response) => r);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: "Inloggning krävs" });
-    const user = await call(eventsAction, post(eventForm(), userCookie)).catch((r: Response) => r);
+    const user = await callRoute(eventsAction, post(eventForm(), userCookie)).catch((r: Response) => r);
     expect(user.status).toBe(403);
     expect((await getDb().select().from(events)).length).toBe(0);
   });
 
-  it("creates an event with an image and two schedule rows, applying the §5 defaults", async () => {
-    const response = await call(eventsAction, post(eventForm({}, await png())));
+  it("creates an event with an image and two schedule rows, applying the form's defaults", async () => {
+    const response = await callRoute(eventsAction, post(eventForm({}, await png())));
     expect(response.status).toBe(201);
     const { event } = await response.json();
     expect(event).toMatchObject({
@@ -165,7 +162,7 @@ describe("admin event API", () => {
     const big = cases[2]![0];
     expect(big.size).toBeGreaterThan(MAX_BYTES);
     for (const [file, status, message] of cases) {
-      const response = await call(eventsAction, post(eventForm({ title: "Ska inte sparas" }, file)));
+      const response = await callRoute(eventsAction, post(eventForm({ title: "Ska inte sparas" }, file)));
       expect(response.status).toBe(status);
       const body = await response.json();
       expect(body.error).toMatch(message);
@@ -175,9 +172,9 @@ describe("admin event API", () => {
     expect(await count()).toBe(rows);
   });
 
-  it("refuses an empty title with the spec's message and saves nothing", async () => {
+  it("refuses an empty title with its Swedish message and saves nothing", async () => {
     const rows = (await getDb().select().from(events)).length;
-    const response = await call(eventsAction, post(eventForm({ title: "   " }, await png())));
+    const response = await callRoute(eventsAction, post(eventForm({ title: "   " }, await png())));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Titel är obligatorisk", field: "title" });
     expect((await getDb().select().from(events)).length).toBe(rows);
@@ -185,21 +182,24 @@ describe("admin event API", () => {
 
   it("refuses a phone field with other than phone-number characters, saving nothing", async () => {
     const rows = (await getDb().select().from(events)).length;
-    const response = await call(eventsAction, post(eventForm({ phone: "Ring 031-12 34 56" }, await png())));
+    const response = await callRoute(
+      eventsAction,
+      post(eventForm({ phone: "Ring 031-12 34 56" }, await png())),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "Ange ett giltigt telefonnummer: siffror, mellanslag, +, - och parenteser",
       field: "phone",
     });
     expect((await getDb().select().from(events)).length).toBe(rows);
-    const saved = await call(eventsAction, post(eventForm({ phone: "+46 (0)40-12 34 56" })));
+    const saved = await callRoute(eventsAction, post(eventForm({ phone: "+46 (0)40-12 34 56" })));
     expect(saved.status).toBe(201);
     expect((await saved.json()).event.phone).toBe("+46 (0)40-12 34 56");
   });
 
   it("updates an event: empty location and link keep the old ones, a new title gets a new slug", async () => {
     const created = await (
-      await call(
+      await callRoute(
         eventsAction,
         post(
           eventForm({ title: "Redigeras", location: "Gamla krogen", locationUrl: "https://maps.example/gk" }),
@@ -208,7 +208,7 @@ describe("admin event API", () => {
     ).json();
     const id = created.event.id as string;
     const url = `http://localhost:3000/api/admin/events/${id}`;
-    const response = await call(
+    const response = await callRoute(
       eventAction,
       post(
         eventForm({
@@ -238,7 +238,7 @@ describe("admin event API", () => {
     });
 
     const missing = "00000000-0000-4000-8000-000000000000";
-    const notFound = await call(
+    const notFound = await callRoute(
       eventAction,
       post(eventForm(), adminCookie, `http://localhost:3000/api/admin/events/${missing}`, "PATCH"),
       { id: missing },
@@ -247,10 +247,10 @@ describe("admin event API", () => {
   });
 
   it("gives an admin the whole event for the edit form (home's cards carry only what they show)", async () => {
-    const created = await (await call(eventsAction, post(eventForm({ title: "Redigeras" })))).json();
+    const created = await (await callRoute(eventsAction, post(eventForm({ title: "Redigeras" })))).json();
     const id = created.event.id as string;
     const read = (cookie: string, eventId = id) =>
-      call(eventLoader, new Request(`http://x/api/admin/events/${eventId}`, { headers: { cookie } }), {
+      callRoute(eventLoader, new Request(`http://x/api/admin/events/${eventId}`, { headers: { cookie } }), {
         id: eventId,
       }).catch((thrown: Response) => thrown);
     const answer = await read(adminCookie);
@@ -274,10 +274,10 @@ describe("admin event API", () => {
   });
 
   it("deletes an event, then answers 404", async () => {
-    const created = await (await call(eventsAction, post(eventForm({ title: "Tas bort" })))).json();
+    const created = await (await callRoute(eventsAction, post(eventForm({ title: "Tas bort" })))).json();
     const id = created.event.id as string;
     const del = () =>
-      call(
+      callRoute(
         eventAction,
         new Request(`http://x/api/admin/events/${id}`, {
           method: "DELETE",
@@ -290,7 +290,7 @@ describe("admin event API", () => {
     expect((await del()).status).toBe(200);
     expect(await getDb().select().from(events).where(eq(events.id, id))).toEqual([]);
     expect((await del()).status).toBe(404);
-    const bad = await call(
+    const bad = await callRoute(
       eventAction,
       new Request("http://x/api/admin/events/inte-ett-id", {
         method: "DELETE",

@@ -24,6 +24,7 @@ import { loader as listingLoader } from "~/routes/api/event-listing";
 import { loader as cityFeedLoader } from "~/routes/feeds/city-ics";
 import { loader as eventFeedLoader } from "~/routes/feeds/event-ics";
 import { sessionCookie } from "../support/admin-session";
+import { callRoute } from "../support/call-route";
 import { insertEvent, insertQuiz } from "../support/factories";
 
 /**
@@ -35,10 +36,9 @@ const BASE = "http://localhost:3000";
 // biome-ignore lint/suspicious/noExplicitAny: route handlers are called directly with what they read
 type AnyArgs = any;
 /** A loader's answer, or the response it threw (an access check's refusal). */
-const call = (fn: (args: AnyArgs) => unknown, path: string, headers: Record<string, string> = {}) =>
-  Promise.resolve(fn({ request: new Request(`${BASE}${path}`, { headers }), params: {}, context: {} })).catch(
-    (thrown) => thrown,
-  ) as Promise<Response>;
+/** A GET of `path` on the site, through the route's loader. */
+const call = (fn: (args: never) => unknown, path: string, headers: Record<string, string> = {}) =>
+  callRoute(fn, new Request(`${BASE}${path}`, { headers }));
 
 const TUESDAYS = 15;
 const WEDNESDAYS = 2;

@@ -24,6 +24,7 @@ import {
 import { action as eventAction } from "~/routes/api/admin/event";
 import { action as eventsAction } from "~/routes/api/admin/events";
 import { sessionCookie } from "../support/admin-session";
+import { callRoute } from "../support/call-route";
 import { insertEvent, insertQuiz } from "../support/factories";
 import { startTestBucket, type TestBucket } from "../support/s3";
 
@@ -48,10 +49,6 @@ afterAll(async () => {
   await s3.stop();
   s3.remove();
 });
-
-type AnyArgs = { request: Request; params: Record<string, string>; context: object };
-const call = (fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-  Promise.resolve((fn as (args: AnyArgs) => unknown)({ request, params, context: {} })) as Promise<Response>;
 
 let shade = 0;
 /** A small PNG with different bytes each time. */
@@ -85,7 +82,7 @@ function adminRequest(url: string, method: string, body?: FormData) {
 }
 
 async function createEventWithImage(title: string) {
-  const response = await call(
+  const response = await callRoute(
     eventsAction,
     adminRequest("/api/admin/events", "POST", eventForm(title, await png())),
   );
@@ -94,7 +91,7 @@ async function createEventWithImage(title: string) {
 }
 
 async function replaceEventImage(id: string, title: string) {
-  const response = await call(
+  const response = await callRoute(
     eventAction,
     adminRequest(`/api/admin/events/${id}`, "PATCH", eventForm(title, await png())),
     { id },
@@ -185,7 +182,7 @@ describe.each(STORAGES)("on $name", ({ name, use }) => {
     }
     expect(new Set(urls).size).toBe(4);
 
-    const deleted = await call(eventAction, adminRequest(`/api/admin/events/${first.id}`, "DELETE"), {
+    const deleted = await callRoute(eventAction, adminRequest(`/api/admin/events/${first.id}`, "DELETE"), {
       id: first.id,
     });
     expect(deleted.status).toBe(200);
@@ -268,7 +265,7 @@ describe.each(STORAGES)("on $name", ({ name, use }) => {
     const quiz = await insertQuiz(db, { imageUrl: shared });
     await viewEverySize(shared);
 
-    const removeA = await call(eventAction, adminRequest(`/api/admin/events/${a.id}`, "DELETE"), {
+    const removeA = await callRoute(eventAction, adminRequest(`/api/admin/events/${a.id}`, "DELETE"), {
       id: a.id,
     });
     expect(removeA.status).toBe(200);

@@ -17,6 +17,7 @@ import { action as reportAction } from "~/routes/api/reports";
 import { action as suggestionAction } from "~/routes/api/reports-suggestions";
 import { sessionCookie } from "../support/admin-session";
 import { authRequest } from "../support/auth-sessions";
+import { callRoute } from "../support/call-route";
 import { insertEvent, insertQuiz } from "../support/factories";
 
 /**
@@ -24,15 +25,6 @@ import { insertEvent, insertQuiz } from "../support/factories";
  * Swedish 4xx and writes nothing; uploads with too many pixels are refused before they are stored; a
  * failed quiz save leaves no image behind.
  */
-type AnyArgs = { request: Request; params: Record<string, string>; context: object };
-const call = async (fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) => {
-  try {
-    return (await (fn as (args: AnyArgs) => unknown)({ request, params, context: {} })) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-};
 
 let ip = 0;
 const json = (url: string, body: unknown) =>
@@ -82,13 +74,16 @@ describe("control characters in text fields", () => {
           contactEmail: `k${bad}@x.se`,
         },
       ]) {
-        const res = await call(reportAction, json("/api/reports", body));
+        const res = await callRoute(reportAction, json("/api/reports", body));
         expect(res.status).toBe(400);
         expect(((await res.json()) as { error: string }).error).toBe(CONTROL_CHARACTERS_MESSAGE);
       }
-      const res = await call(suggestionAction, json("/api/suggestions", { venueName: bad, city: "Malmö" }));
+      const res = await callRoute(
+        suggestionAction,
+        json("/api/suggestions", { venueName: bad, city: "Malmö" }),
+      );
       expect(res.status).toBe(400);
-      const info = await call(
+      const info = await callRoute(
         suggestionAction,
         json("/api/suggestions", { venueName: "Pelikan", city: "Malmö", additionalInfo: bad }),
       );
@@ -99,7 +94,7 @@ describe("control characters in text fields", () => {
 
   it("keeps ordinary line breaks and tabs in multi-line fields", async () => {
     const event = await insertEvent(getDb());
-    const res = await call(
+    const res = await callRoute(
       reportAction,
       json("/api/reports", {
         eventId: event.id,
@@ -153,7 +148,7 @@ describe("control characters in text fields", () => {
           body: form,
           headers: { cookie: adminCookie },
         });
-        const res = await call(eventsAction, request);
+        const res = await callRoute(eventsAction, request);
         expect(res.status, field).toBe(400);
         expect(((await res.json()) as { error: string }).error).toBe(CONTROL_CHARACTERS_MESSAGE);
       }
@@ -292,7 +287,7 @@ describe("uploads", () => {
     }))
       form.append(k, v);
     form.append("image", new File([bomb], "bomb.png", { type: "image/png" }));
-    const res = await call(
+    const res = await callRoute(
       eventsAction,
       new Request("http://localhost:3000/api/admin/events", {
         method: "POST",

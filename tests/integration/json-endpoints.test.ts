@@ -17,6 +17,7 @@ import { action as voteAction, loader as voteLoader } from "~/routes/api/quiz-pl
 import { action as reportAction, loader as reportsLoader } from "~/routes/api/reports";
 import { loader as suggestionLoader } from "~/routes/api/reports-suggestions";
 import { sessionCookie } from "../support/admin-session";
+import { callRoute } from "../support/call-route";
 import { insertQuiz } from "../support/factories";
 
 /** The one JSON-endpoint module (app/lib/http.server.ts) and the routes that use it. */
@@ -25,9 +26,6 @@ const BASE = "http://localhost:3000";
 // Route handlers are called directly; their generated argument types carry more than these tests need.
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type AnyArgs = any;
-// biome-ignore lint/suspicious/noExplicitAny: see above
-const call = (fn: (args: AnyArgs) => any, request: Request, params: Record<string, string> = {}) =>
-  Promise.resolve(fn({ request, params, context: {} } as AnyArgs)) as Promise<Response>;
 
 function post(path: string, body: string, headers: Record<string, string> = {}) {
   return new Request(`${BASE}${path}`, {
@@ -63,7 +61,7 @@ describe("JSON endpoints", () => {
       [csvAction, post(`/api/admin/quizzes/${id}/results.csv`, "{}", admin), { id }],
     ];
     for (const [fn, request, params] of [...publicCases, ...adminCases]) {
-      const response = await call(fn, request, params);
+      const response = await callRoute(fn, request, params);
       expect(response.status, request.url).toBe(405);
       expect(await response.json()).toEqual({ error: "Metoden stöds inte." });
     }
@@ -77,11 +75,11 @@ describe("JSON endpoints", () => {
       { origin: "https://elak.example" },
       { origin: "null" },
     ] as Record<string, string>[]) {
-      const response = await call(startAction, post("/api/quiz-plays", body, headers));
+      const response = await callRoute(startAction, post("/api/quiz-plays", body, headers));
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: "Förfrågan kommer från en annan webbplats." });
     }
-    const vote = await call(
+    const vote = await callRoute(
       voteAction,
       post(`/api/quizzes/${quiz.id}/vote`, JSON.stringify({ visitorId: "x-visitor", vote: "up" }), {
         "sec-fetch-site": "cross-site",
@@ -89,9 +87,12 @@ describe("JSON endpoints", () => {
       { quizId: quiz.id },
     );
     expect(vote.status).toBe(403);
-    const report = await call(reportAction, post("/api/reports", "{}", { origin: "https://elak.example" }));
+    const report = await callRoute(
+      reportAction,
+      post("/api/reports", "{}", { origin: "https://elak.example" }),
+    );
     expect(report.status).toBe(403);
-    const beer = await call(
+    const beer = await callRoute(
       beerAction,
       post(`/api/events/${quiz.id}/beer`, JSON.stringify({ visitorId: "x-visitor" }), {
         "sec-fetch-site": "cross-site",
@@ -100,7 +101,7 @@ describe("JSON endpoints", () => {
     );
     expect(beer.status).toBe(403);
     // The site's own browser code: same origin, same site.
-    const own = await call(
+    const own = await callRoute(
       startAction,
       post("/api/quiz-plays", body, { origin: BASE, "sec-fetch-site": "same-origin" }),
     );
@@ -115,11 +116,11 @@ describe("JSON endpoints", () => {
       "application/x-www-form-urlencoded",
       "multipart/form-data; boundary=x",
     ]) {
-      const response = await call(startAction, post("/api/quiz-plays", body, { "content-type": type }));
+      const response = await callRoute(startAction, post("/api/quiz-plays", body, { "content-type": type }));
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({ error: "Förfrågan måste skickas som JSON." });
     }
-    const json = await call(
+    const json = await callRoute(
       startAction,
       post("/api/quiz-plays", body, { "content-type": "application/json; charset=utf-8" }),
     );
@@ -146,10 +147,10 @@ describe("JSON endpoints", () => {
   });
 
   it("answer bad JSON and a non-uuid id with one error shape", async () => {
-    const bad = await call(startAction, post("/api/quiz-plays", "{oops"));
+    const bad = await callRoute(startAction, post("/api/quiz-plays", "{oops"));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "Ogiltig JSON i förfrågan." });
-    const unknown = await call(
+    const unknown = await callRoute(
       beerAction,
       post("/api/events/inte-ett-id/beer", JSON.stringify({ visitorId: "v-1234" })),
       {

@@ -11,18 +11,12 @@ import { loader as beerActivityLoader } from "~/routes/admin/beer-activity";
 import { loader as quizzesLoader } from "~/routes/admin/quizzes";
 import { loader as reportsLoader } from "~/routes/api/admin/reports";
 import { authRequest, cookieHeader } from "../support/auth-sessions";
+import { callRoute } from "../support/call-route";
 
 /**
  * The first start's admin signs in with the printed one-time password and must choose its own before any
  * admin page or endpoint answers; the admin page's action is the one thing it may do.
  */
-
-// Route handlers are called directly; their generated argument types carry more than these tests need.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type AnyArgs = any;
-// biome-ignore lint/suspicious/noExplicitAny: see above
-const call = (fn: (args: AnyArgs) => any, request: Request) =>
-  Promise.resolve(fn({ request, params: {}, context: {} } as AnyArgs)).catch((thrown: unknown) => thrown);
 
 type DataResult<T> = { data: T; init: { status?: number } | null };
 type AdminData = { viewer: { email: string; isAdmin: boolean; mustChangePassword: boolean } | null };
@@ -58,13 +52,13 @@ function choose(cookie: string | null, fields: Record<string, string>, origin = 
 }
 
 async function chooseAnswer(request: Request) {
-  const result = (await call(adminAction, request)) as DataResult<ActionData> | Response;
+  const result = (await callRoute(adminAction, request)) as DataResult<ActionData> | Response;
   if (result instanceof Response) return { status: result.status, data: await result.json() };
   return { status: result.init?.status ?? 200, data: result.data };
 }
 
 async function viewerOn(cookie: string) {
-  const result = (await call(adminLoader, get("/admin", cookie))) as DataResult<AdminData>;
+  const result = (await callRoute(adminLoader, get("/admin", cookie))) as DataResult<AdminData>;
   return result.data.viewer;
 }
 
@@ -78,7 +72,7 @@ describe("the first admin's one-time password", () => {
       mustChangePassword: true,
     });
 
-    const reports = (await call(reportsLoader, get("/api/admin/reports", cookie))) as Response;
+    const reports = (await callRoute(reportsLoader, get("/api/admin/reports", cookie))) as Response;
     expect(reports.status).toBe(403);
     expect(await reports.json()).toEqual({ error: "Välj ett eget lösenord innan du fortsätter." });
     // Admin pages send the account to /admin, where it is asked for the new password.
@@ -86,7 +80,7 @@ describe("the first admin's one-time password", () => {
       [quizzesLoader, "/admin/quizzes"],
       [beerActivityLoader, "/admin/beer-activity"],
     ] as const) {
-      const page = (await call(loader, get(path, cookie))) as Response;
+      const page = (await callRoute(loader, get(path, cookie))) as Response;
       expect([page.status, page.headers.get("location")]).toEqual([302, "/admin"]);
     }
   });
@@ -135,7 +129,9 @@ describe("the first admin's one-time password", () => {
       isAdmin: true,
       mustChangePassword: false,
     });
-    expect(((await call(reportsLoader, get("/api/admin/reports", cookie))) as Response).status).toBe(200);
+    expect(((await callRoute(reportsLoader, get("/api/admin/reports", cookie))) as Response).status).toBe(
+      200,
+    );
 
     // Whoever else signed in with the printed password is signed out, and it no longer signs in.
     expect(await viewerOn(other.cookie)).toBeNull();

@@ -7,6 +7,7 @@ import { action as startAction } from "~/routes/api/quiz-plays/start";
 import { loader as stateLoader } from "~/routes/api/quiz-plays/state";
 import { action as voteAction } from "~/routes/api/quiz-plays/vote";
 import { loader as playLoader } from "~/routes/public/quiz-play";
+import { callRoute } from "../support/call-route";
 import { insertQuiz } from "../support/factories";
 
 const BASE = "http://localhost:3000";
@@ -20,32 +21,21 @@ function post(path: string, body: unknown) {
   });
 }
 
-// Route handlers are called directly; their generated argument types carry more than these tests need.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type AnyArgs = any;
-const call = <T>(fn: (args: AnyArgs) => Promise<T>, request: Request, params: Record<string, string> = {}) =>
-  fn({ request, params, context: {} } as AnyArgs);
-
+/** The status React Router would answer with: a Response's, a `data(…)` init's, or 200 for plain data. */
 async function status(promise: Promise<unknown>): Promise<number> {
-  try {
-    const result = await promise;
-    return result instanceof Response ? result.status : 200;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    const e = thrown as { init?: { status?: number } };
-    if (e?.init?.status) return e.init.status;
-    throw thrown;
-  }
+  const result = await promise;
+  if (result instanceof Response) return result.status;
+  return (result as { init?: { status?: number } } | null)?.init?.status ?? 200;
 }
 
 describe("play endpoints", () => {
   it("never send the answer key before a question is answered", async () => {
     const quiz = await insertQuiz(getDb(), { questionCount: 3 });
-    const page = await call(playLoader, new Request(`${BASE}/veckans-nutidsquiz/spela/${quiz.id}`), {
+    const page = await callRoute(playLoader, new Request(`${BASE}/veckans-nutidsquiz/spela/${quiz.id}`), {
       id: quiz.id,
     });
     expect(JSON.stringify(page)).not.toMatch(KEY_MARKERS);
-    const started = (await call(
+    const started = (await callRoute(
       startAction,
       post("/api/quiz-plays", { quizId: quiz.id, visitorId: "api-visitor" }),
     )) as Response;
@@ -53,7 +43,7 @@ describe("play endpoints", () => {
     const startedBody = await started.text();
     expect(startedBody).not.toMatch(KEY_MARKERS);
     const { playId } = JSON.parse(startedBody);
-    const state = (await call(
+    const state = (await callRoute(
       stateLoader,
       new Request(`${BASE}/api/quiz-plays/${playId}?visitorId=api-visitor`),
       {
@@ -64,7 +54,7 @@ describe("play endpoints", () => {
 
     const [first, second] = await getQuestionsWithKey(getDb(), quiz.id);
     assert(first && second);
-    const answered = (await call(
+    const answered = (await callRoute(
       answerAction,
       post(`/api/quiz-plays/${playId}/answers`, {
         visitorId: "api-visitor",
@@ -77,7 +67,7 @@ describe("play endpoints", () => {
     // The key of the answered question arrives, and nothing about the next one.
     expect(body).toContain(first.options.find((o) => o.isCorrect)?.id);
     for (const option of second.options) expect(body).not.toContain(option.id);
-    const resumed = (await call(
+    const resumed = (await callRoute(
       stateLoader,
       new Request(`${BASE}/api/quiz-plays/${playId}?visitorId=api-visitor`),
       {
@@ -92,7 +82,7 @@ describe("play endpoints", () => {
     const db = getDb();
     const inactive = await insertQuiz(db, { questionCount: 1, isActive: false });
     const vote = (quizId: string, visitorId: string, v: "up" | "down") =>
-      call(voteAction, post(`/api/quizzes/${quizId}/vote`, { visitorId, vote: v }), { quizId });
+      callRoute(voteAction, post(`/api/quizzes/${quizId}/vote`, { visitorId, vote: v }), { quizId });
     expect(await status(vote(inactive.id, "voter-1", "up"))).toBe(404);
     expect(await getQuizStats(db, inactive.id)).toMatchObject({ up: 0, down: 0 });
     const quiz = await insertQuiz(db, { questionCount: 1 });
@@ -104,22 +94,24 @@ describe("play endpoints", () => {
   it("answer bad input with 4xx JSON, never a 500", async () => {
     const quiz = await insertQuiz(getDb(), { questionCount: 1 });
     const inactive = await insertQuiz(getDb(), { questionCount: 1, isActive: false });
-    expect(await status(call(startAction, post("/api/quiz-plays", "{not json")))).toBe(400);
-    expect(await status(call(startAction, post("/api/quiz-plays", { quizId: quiz.id })))).toBe(400);
+    expect(await status(callRoute(startAction, post("/api/quiz-plays", "{not json")))).toBe(400);
+    expect(await status(callRoute(startAction, post("/api/quiz-plays", { quizId: quiz.id })))).toBe(400);
     expect(
-      await status(call(startAction, post("/api/quiz-plays", { quizId: "nope", visitorId: "v1" }))),
+      await status(callRoute(startAction, post("/api/quiz-plays", { quizId: "nope", visitorId: "v1" }))),
     ).toBe(404);
     expect(
-      await status(call(startAction, post("/api/quiz-plays", { quizId: inactive.id, visitorId: "v1" }))),
+      await status(callRoute(startAction, post("/api/quiz-plays", { quizId: inactive.id, visitorId: "v1" }))),
     ).toBe(404);
     expect(
       await status(
-        call(playLoader, new Request(`${BASE}/veckans-nutidsquiz/spela/${inactive.id}`), { id: inactive.id }),
+        callRoute(playLoader, new Request(`${BASE}/veckans-nutidsquiz/spela/${inactive.id}`), {
+          id: inactive.id,
+        }),
       ),
     ).toBe(404);
     expect(
       await status(
-        call(
+        callRoute(
           answerAction,
           post("/api/quiz-plays/x/answers", { visitorId: "v1", questionId: "a", optionId: "b" }),
           {
@@ -131,7 +123,7 @@ describe("play endpoints", () => {
     const unknownPlay = "00000000-0000-0000-0000-000000000000";
     expect(
       await status(
-        call(
+        callRoute(
           answerAction,
           post(`/api/quiz-plays/${unknownPlay}/answers`, {
             visitorId: "v1",
@@ -144,19 +136,19 @@ describe("play endpoints", () => {
     ).toBe(404);
     expect(
       await status(
-        call(stateLoader, new Request(`${BASE}/api/quiz-plays/${unknownPlay}`), { playId: unknownPlay }),
+        callRoute(stateLoader, new Request(`${BASE}/api/quiz-plays/${unknownPlay}`), { playId: unknownPlay }),
       ),
     ).toBe(404);
     expect(
       await status(
-        call(voteAction, post(`/api/quizzes/${quiz.id}/vote`, { visitorId: "v1", vote: "sideways" }), {
+        callRoute(voteAction, post(`/api/quizzes/${quiz.id}/vote`, { visitorId: "v1", vote: "sideways" }), {
           quizId: quiz.id,
         }),
       ),
     ).toBe(400);
     expect(
       await status(
-        call(voteAction, post(`/api/quizzes/${quiz.id}/vote`, { visitorId: "v1", vote: "up" }), {
+        callRoute(voteAction, post(`/api/quizzes/${quiz.id}/vote`, { visitorId: "v1", vote: "up" }), {
           quizId: quiz.id,
         }),
       ),

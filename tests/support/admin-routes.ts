@@ -7,7 +7,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
  */
 
 /** Admin paths that are public on purpose: /admin itself is the sign-in page. */
-export const PUBLIC_ADMIN_PATHS = new Set(["admin"]);
+const PUBLIC_ADMIN_PATHS = new Set(["admin"]);
 
 export type AdminHandler = {
   /** Full path pattern, e.g. "admin/quizzes/:id/edit". */
@@ -69,7 +69,7 @@ function statusOf(value: unknown): number | undefined {
  * /admin?error=access_denied. Anything else, a 404 or a 400 for the dummy input included, lets the
  * visitor through. A thrown Error is a crash, never a pass.
  */
-export function judge(outcome: { value: unknown } | { error: unknown }): Verdict {
+function judge(outcome: { value: unknown } | { error: unknown }): Verdict {
   const value = "value" in outcome ? outcome.value : outcome.error;
   const status = statusOf(value);
   if (status === undefined) return "error" in outcome ? "crashed" : "allowed";

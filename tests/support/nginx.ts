@@ -35,7 +35,7 @@ export function findNginx(): string | null {
  * X-Forwarded-For (the app, with TRUST_PROXY=1, takes the rightmost entry nginx added), uploads up to 6 MB.
  * The README's deployment guide shows this block.
  */
-export function balancerConfig(options: { listen: string; upstreams: string[] }): string {
+function balancerConfig(options: { listen: string; upstreams: string[] }): string {
   return `upstream quizkvall {
     ${options.upstreams.map((u) => `server ${u};`).join("\n    ")}
     keepalive 16;

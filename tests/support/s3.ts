@@ -4,7 +4,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 
 /** s3rver's built-in account; it checks SigV4 signatures made with these. */
-export const S3RVER_KEY = "S3RVER";
+const S3RVER_KEY = "S3RVER";
 
 export type TestBucket = {
   endpoint: string;

@@ -3,7 +3,7 @@ import { SMTPServer } from "smtp-server";
 import { decodeQuotedPrintable } from "./outbox";
 
 /** A message the server read whole; `answered` is false when its reply was never sent (dropAfterData). */
-export type ReceivedMail = {
+type ReceivedMail = {
   to: string[];
   messageId: string;
   raw: string;

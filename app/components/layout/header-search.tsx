@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { getPendingQuery, setPendingQuery, URL_DELAY_MS, usePendingQuery } from "~/lib/live-query";
 
 /**
- * Spec §2 header search, shown only on '/'. Home filters on every keystroke (from the pending text, see
+ * The header search, shown only on '/'. Home filters on every keystroke (from the pending text, see
  * live-query.ts); the text lands in the URL's q parameter once typing pauses, so a reload keeps the search
  * and the address can be shared. Closing clears it. Desktop: an icon that opens an inline
  * field; below 768 px a toggle opens a full-width row under the header.

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 /** Navigations that finish within this time show no bar, so fast pages do not flicker. */
-export const NAVIGATION_PROGRESS_DELAY_MS = 150;
+const NAVIGATION_PROGRESS_DELAY_MS = 150;
 
 /** True once a navigation (page change or form submission) has been under way for the delay. */
 export function useSlowNavigation(): boolean {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { toasterIsReady } from "~/components/ui/toast";
 
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 /** Toasts follow the page's theme (the html.dark class), so they are readable in both. */
 export default function SiteToasterBody() {

@@ -1,5 +1,5 @@
 /** Theme choice kept in localStorage and applied by an inline script before first paint. */
-export const THEME_STORAGE_KEY = "quizkvall_theme";
+const THEME_STORAGE_KEY = "quizkvall_theme";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 

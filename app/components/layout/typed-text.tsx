@@ -7,7 +7,7 @@ export type TypingTimings = {
   pauseAfterDeletingMs: number;
 };
 
-/** Spec §9: header timings. */
+/** The header's typing timings. */
 export const HEADER_TYPING: TypingTimings = {
   typeMs: 150,
   deleteMs: 100,
@@ -15,7 +15,7 @@ export const HEADER_TYPING: TypingTimings = {
   pauseAfterDeletingMs: 500,
 };
 
-/** Spec §9: hero timings (the hero's pauses after deleting follow the header's). */
+/** The hero's typing timings (its pauses after deleting follow the header's). */
 export const HERO_TYPING: TypingTimings = {
   typeMs: 120,
   deleteMs: 80,

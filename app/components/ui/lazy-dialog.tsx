@@ -40,7 +40,7 @@ export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<
 }
 
 /** The props a trigger button needs: the same ARIA and data attributes Radix gives its dialog trigger. */
-export type LazyDialogTriggerProps = {
+type LazyDialogTriggerProps = {
   ref: RefObject<HTMLButtonElement | null>;
   type: "button";
   "aria-haspopup": "dialog";

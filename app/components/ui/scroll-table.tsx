@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { cn } from "~/lib/cn";
 
 /** Shown under a table wider than its box, so a phone user knows there is more to the side. */
-export const SCROLL_HINT = "Svep i sidled för att se hela tabellen.";
+const SCROLL_HINT = "Svep i sidled för att se hela tabellen.";
 
 type Edges = { overflows: boolean; moreLeft: boolean; moreRight: boolean };
 

@@ -3,7 +3,7 @@ import { emailOTPClient } from "better-auth/client/plugins";
 import { shedRetryingFetch } from "~/lib/api-client";
 
 /** Where auth.server.ts mounts better-auth. */
-export const AUTH_BASE_PATH = "/api/auth";
+const AUTH_BASE_PATH = "/api/auth";
 
 /**
  * better-auth's own typed client, matching the server's configuration (email and password, the email-OTP
@@ -24,7 +24,7 @@ export type AuthClient = ReturnType<typeof createClient>;
 
 let client: AuthClient | undefined;
 
-export function getAuthClient(): AuthClient {
+function getAuthClient(): AuthClient {
   client ??= createClient();
   return client;
 }

@@ -6,8 +6,6 @@ import { getAuth } from "./auth.server";
 import { markOneTimePassword } from "./one-time-password.server";
 import { FIRST_ADMIN_EMAIL, grantAdmin } from "./roles.server";
 
-export { FIRST_ADMIN_EMAIL };
-
 /**
  * On the first start of an empty database there is no admin yet: create one with a random one-time
  * password that is shown once, marked as such, so the first sign-in asks for a password of the admin's own

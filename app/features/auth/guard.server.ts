@@ -29,7 +29,8 @@ export async function getViewer(request: Request): Promise<Viewer> {
 const CHOOSE_PASSWORD_FIRST = "Välj ett eget lösenord innan du fortsätter.";
 
 /**
- * How a refused request is answered. Pages follow spec §6; endpoints answer JSON.
+ * How a refused request is answered: a page shows the sign-in or the access-denied view; an endpoint
+ * answers JSON.
  * - "redirect-admin": redirect to /admin (beer activity)
  * - "redirect-access-denied": redirect to /admin?error=access_denied (quiz results)
  * - "forbidden-page": a 403 the route's error boundary renders as 'Åtkomst nekad' (quiz management)

@@ -1,9 +1,9 @@
 import type { ToastText } from "./auth-messages";
 
-/** Spec §5 and §9: the shortest password accepted anywhere. */
+/** The shortest password accepted anywhere: sign-up, reset and the first admin's own. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** The new-password rules of spec §5, checked in order: the entries must match, then the length. */
+/** The new-password rules, checked in order: the entries must match, then the length. */
 export function checkNewPassword(password: string, confirmation: string): ToastText | null {
   if (password !== confirmation) {
     return { title: "Lösenorden matchar inte", description: "Kontrollera att båda lösenorden är identiska." };

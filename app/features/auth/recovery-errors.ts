@@ -1,4 +1,4 @@
-/** The three red-box texts of spec §8 for recovery links. */
+/** The three red-box texts for a recovery link that is expired, used or invalid. */
 export const RECOVERY_ERRORS = {
   unverifiable: "Kunde inte verifiera länken. Begär en ny återställningslänk.",
   invalid: "Återställningslänken är ogiltig eller har gått ut. Begär en ny länk.",

@@ -3,7 +3,7 @@ import type { RecoveryError } from "./recovery-errors";
 export type Recovery = { token: string } | { error: RecoveryError } | null;
 
 /** Whether a password-reset token exists and has not expired (a used token is deleted, so it fails too). */
-export async function isResetTokenUsable(token: string): Promise<boolean> {
+async function isResetTokenUsable(token: string): Promise<boolean> {
   const context = await getAuth().$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   return Boolean(verification && verification.expiresAt > new Date());
@@ -12,7 +12,7 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
- * Reads the ways spec §4 opens new-password mode from the query: `code` (exchanged), `token_hash`
+ * Reads the ways a recovery link opens new-password mode from the query: `code` (exchanged), `token_hash`
  * (verified as recovery), `token` (better-auth's own callback), or better-auth's `error=INVALID_TOKEN`.
  * Returns null when the address carries none of them.
  */

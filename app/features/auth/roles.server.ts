@@ -5,7 +5,7 @@ import type { Db } from "~/lib/db.server";
 /** The account created on the first start of an empty database (see first-admin.server.ts). */
 export const FIRST_ADMIN_EMAIL = "admin@quizkvall.local";
 
-export const ADMIN_ROLE = "admin";
+const ADMIN_ROLE = "admin";
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   const rows = await db

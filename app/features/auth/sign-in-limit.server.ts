@@ -23,7 +23,7 @@ export const SIGN_IN_RULES = {
   slow: { limit: 1, windowMs: 10_000 },
 } satisfies Record<string, RateLimitRule | number>;
 
-export function signInLimitKeys(email: string, ip: string) {
+function signInLimitKeys(email: string, ip: string) {
   const account = email.trim().toLowerCase();
   return {
     pair: `sign-in:pair:${account}:${ip}`,

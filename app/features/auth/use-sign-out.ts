@@ -3,7 +3,7 @@ import { toast } from "~/components/ui/toast";
 import { runAuth } from "./auth-client";
 import { useSubmitting } from "./components/use-submitting";
 
-/** Signs out through better-auth's client and reloads the page's data, with the spec's toasts. */
+/** Signs out through better-auth's client and reloads the page's data, with a toast for success or failure. */
 export function useSignOut() {
   const revalidator = useRevalidator();
   const { isSubmitting, run } = useSubmitting();

@@ -32,7 +32,7 @@ const clicks = [
 ];
 
 describe("beer activity", () => {
-  it("parses period and mode with the spec's defaults", () => {
+  it("parses period and mode with their defaults", () => {
     expect(parsePeriod(null)).toBe(6);
     expect(parsePeriod("168")).toBe(168);
     expect(parsePeriod("5")).toBe(6);
@@ -52,7 +52,7 @@ describe("beer activity", () => {
     ]);
   });
 
-  it("writes the summary CSV with exactly the spec's columns and Stockholm times", () => {
+  it("writes the summary CSV with exactly its columns and Stockholm times", () => {
     const rows = parseCsv(toCsv("summary", { summary: summarize(clicks), clicks }));
     expect(rows[0]).toEqual([...SUMMARY_HEADER]);
     expect(SUMMARY_HEADER).toHaveLength(6);

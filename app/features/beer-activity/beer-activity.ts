@@ -1,11 +1,11 @@
-/** Constants and pure logic of the admin beer activity report (spec §9 "Beer activity"). */
+/** Constants and pure logic of the admin beer activity report. */
 import { DAY_MS, HOUR_MS } from "~/features/beers/public";
 import { csvTime, writeCsv } from "~/lib/csv";
 import { stockholmDate } from "~/lib/time";
 
 export const PERIOD_HOURS = [1, 6, 24, 72, 168] as const;
 export type PeriodHours = (typeof PERIOD_HOURS)[number];
-export const DEFAULT_PERIOD_HOURS: PeriodHours = 6;
+const DEFAULT_PERIOD_HOURS: PeriodHours = 6;
 export type ActivityMode = "summary" | "detailed";
 
 export const PERIOD_LABELS: Record<PeriodHours, string> = {
@@ -151,7 +151,7 @@ export const SUMMARY_HEADER = [
 ];
 export const DETAILED_HEADER = ["Quiz", "Stad", "Plats", "Användar-ID", "Tid"];
 
-/** The CSV of the report with exactly the columns of spec §9 (the shared writer: ';', BOM, CRLF, Stockholm times). */
+/** The CSV of the report, with the columns of SUMMARY_HEADER or DETAILED_HEADER (the shared writer: ';', BOM, CRLF, Stockholm times). */
 export function toCsv(
   mode: ActivityMode,
   report: { summary: readonly SummaryRow[]; clicks: readonly BeerClick[] },

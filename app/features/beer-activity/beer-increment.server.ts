@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/lib/db.server";
 
-/** The beer increment job (supplement "Jobs"): adds a random whole number 0–8 to every event. */
+/** The beer increment job: adds a random whole number 0–8 to every event. */
 export const BEER_JOB_NAME = "increment-event-beers";
-export const MAX_BEERS_PER_RUN = 8;
+const MAX_BEERS_PER_RUN = 8;
 
 export type BeerIncrementResult = {
   updated: number;

@@ -1,4 +1,4 @@
-/** The skåla rules of the spec (§5, §9), shared by the button and the server. */
+/** The skåla rules, shared by the button and the server. */
 
 export const BEER_COOLDOWN_MS = 60 * 60 * 1000;
 /** The activity report's roll-ups count clicks per UTC hour and per UTC day. */
@@ -28,7 +28,7 @@ export function isInCooldown(lastBeerTime: Date | null, now: Date): boolean {
   return remainingCooldownMinutes(lastBeerTime, now) > 0;
 }
 
-/** The cooldown notice; without a minute count the spec says '1h'. */
+/** The cooldown notice; without a minute count it says '1h'. */
 export function cooldownMessage(minutes?: number): string {
   const wait = minutes && minutes > 0 ? `${minutes} minuter` : "1h";
   return `Du får vänta ${wait} innan du kan skåla här igen! 🍻`;

@@ -17,7 +17,7 @@ export type RecordBeerResult =
   | { status: "unknown-event" };
 
 /** The rate_limits key of one address's hourly skåla quota on one event. */
-export function beerAddressKey(clientIp: string, eventId: string) {
+function beerAddressKey(clientIp: string, eventId: string) {
   return `beer-hour:${eventId}:${clientIp}`;
 }
 

@@ -14,7 +14,7 @@ export type VisitorConfirmResult =
 
 export type VisitResult = VisitorConfirmResult | { status: "outside-window" };
 
-export function confirmAddressKey(clientIp: string) {
+function confirmAddressKey(clientIp: string) {
   return `confirm-hour:${clientIp}`;
 }
 
@@ -93,19 +93,6 @@ export async function confirmVisit(
   const night = confirmableOccurrence(ruleOf(event), event.exceptions, now);
   if (!night) return { status: "outside-window" };
   return recordVisitorConfirmation(db, { ...input, occurrenceDate: night.date }, now);
-}
-
-/** Whether the visitor has already confirmed the night (the button then shows it as done). */
-export async function hasConfirmed(
-  db: Db,
-  input: { eventId: string; occurrenceDate: string; visitorId: string },
-): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`select 1 from event_confirmations where event_id = ${input.eventId}
-        and occurrence_date = ${input.occurrenceDate}::date and visitor_id = ${input.visitorId}`,
-  );
-  return rows.length > 0;
 }
 
 /** An admin's "Bekräfta": the listing is true as of now. False when the event does not exist. */

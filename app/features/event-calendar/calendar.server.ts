@@ -14,7 +14,7 @@ import { stockholmDate, weekdayBySlug } from "~/lib/time";
 import { buildCalendar } from "./ics";
 
 /** Cancelled and extra nights older than this are left out of the feeds (see buildCalendar). */
-export const FEED_HISTORY_DAYS = 90;
+const FEED_HISTORY_DAYS = 90;
 /** Bumped whenever the feed's text changes shape, so no client keeps an old one under a matching ETag. */
 const FEED_FORMAT = 2;
 /** Built feeds kept per database: the cities' and their weekdays' (24) and the events' most asked for. */

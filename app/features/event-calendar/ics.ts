@@ -23,9 +23,9 @@ const BYDAY: Record<Weekday, string> = {
   Söndag: "SU",
 };
 /** How long a quiz night lasts is not recorded; calendars need an end, so a typical evening is assumed. */
-export const QUIZ_DURATION = "PT2H";
+const QUIZ_DURATION = "PT2H";
 /** How often a subscribed calendar should fetch the feed again. */
-export const REFRESH_INTERVAL = "PT12H";
+const REFRESH_INTERVAL = "PT12H";
 
 /** Stockholm's rules since 1996, so calendar apps place the local times correctly. */
 const VTIMEZONE = [

@@ -9,7 +9,7 @@ import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 
-export const CARD_IMAGE_SIZES =
+const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 export type EventCardProps = {
@@ -45,7 +45,7 @@ export function WhenText({ event, onWeekday }: { event: CardEvent; onWeekday?: W
   );
 }
 
-/** Spec §2 "Event card": one quiz night in the grid. Text is clamped so every card has the same height. */
+/** One quiz night in the grid. Text is clamped so every card has the same height. */
 export const EventCard = memo(function EventCard({
   event,
   onCountChange,

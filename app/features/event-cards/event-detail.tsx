@@ -35,7 +35,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 const linkClass = "rounded-sm underline decoration-stone-400 underline-offset-2 hover:decoration-current";
 
-/** The event page's main block (supplement "Event page"). */
+/** The event page's main block. */
 export function EventDetail({
   event,
   schedule,

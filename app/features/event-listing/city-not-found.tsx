@@ -9,7 +9,7 @@ export function isCityNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404 && error.data?.reason === "city";
 }
 
-/** Spec §2: an unknown city shows 'Stad inte hittad'. */
+/** An unknown city shows 'Stad inte hittad'. */
 export function CityNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -152,7 +152,7 @@ function DayShortcuts({
   );
 }
 
-/** Spec §4: the guided 3-step filter. Steps 2 and 3 appear as the previous ones are answered. */
+/** The guided 3-step filter. Steps 2 and 3 appear as the previous ones are answered. */
 export function FilterPanel({
   counts,
   state,

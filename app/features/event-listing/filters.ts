@@ -10,7 +10,7 @@ import { CITIES, type CityName, cityBySlug, isCityName } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
 import { fold, matchesSearch, searchFields, weekdayInQuery } from "./event-search";
 
-/** Spec §4: the home filter. Pure, so the server and the browser derive the same listing. */
+/** The home filter. Pure, so the server and the browser derive the same listing. */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
 export const FILTER_STEPS = 3;
 export const MAX_QUERY_LENGTH = 200;
@@ -129,7 +129,7 @@ export function prepareSearch(events: readonly Filterable[]): void {
 }
 
 /** Events within the chosen cities and types with a night today and tomorrow (for the shortcuts' counts). */
-export function dayCounts(
+function dayCounts(
   events: readonly Filterable[],
   state: Pick<FilterState, "cities" | "types">,
   dates: DayDates,

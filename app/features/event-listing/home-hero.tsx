@@ -2,7 +2,7 @@ import { HERO_TYPING, TypedText } from "~/components/layout/typed-text";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
 
 /**
- * The home hero: the typed city name cycles Göteborg, Stockholm, Malmö (spec §9 hero timings); with one city
+ * The home hero: the typed city name cycles Göteborg, Stockholm, Malmö (timings in typed-text.tsx); with one city
  * chosen in the filter it names that city.
  */
 export function HomeHero({ total, city }: { total: number; city?: CityName }) {

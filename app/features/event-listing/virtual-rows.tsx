@@ -2,8 +2,8 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import type { CardEvent } from "~/features/events/public";
 
-/** Spec §9: overscan 200 (px of rows beyond the viewport). */
-export const OVERSCAN_PX = 200;
+/** Overscan: 200 px of rows rendered beyond the viewport. */
+const OVERSCAN_PX = 200;
 
 /**
  * The listing virtualised over the window: only the rows on screen (and 200 px around) are rendered. In a

@@ -18,14 +18,14 @@ export function cardDescription(description: string): string {
   return `${(space > CARD_DESCRIPTION_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Spec §9. */
+/** The recurrence options an event can have, with their Swedish labels. */
 export const RECURRENCE_LABELS: Record<Recurrence, string> = {
   weekly: "Varje vecka",
   biweekly: "Varannan vecka",
   monthly: "Månadsvis",
 };
 
-/** Spec §2: Göteborg blue, Stockholm purple, Malmö green; shades chosen for AA contrast in both themes. */
+/** City colours: Göteborg blue, Stockholm purple, Malmö green; shades chosen for AA contrast in both themes. */
 export const CITY_BADGE_CLASSES: Record<CityName, string> = {
   Göteborg: "bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200",
   Stockholm: "bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200",

@@ -2,7 +2,7 @@ import { ImageOff, Trophy } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 
-/** Spec §9: variant widths and the lazy-load margin. */
+/** The variant widths and the lazy-load margin. */
 export const IMAGE_WIDTHS = [320, 640, 1024, 1920] as const;
 export const LAZY_MARGIN_PX = 50;
 

@@ -9,7 +9,7 @@ import {
   type RuleException,
 } from "./occurrences";
 
-/** The client-side event shape (spec §3), built on the server and sent to the browser. */
+/** The client-side event shape, built on the server and sent to the browser. */
 export type QuizType = "Quiz" | "MusikQuiz";
 export type Recurrence = "weekly" | "biweekly" | "monthly";
 
@@ -217,7 +217,7 @@ export function eventViewAt(base: EventBase, now: Date): EventView {
   return { ...base, nights, soon: soonLabel(nights, now), isNew: isNewEvent(new Date(base.createdAt), now) };
 }
 
-/** Maps a row to the client shape. `topRanks` maps event id → 1, 2 or 3 (supplement "Ranking"). */
+/** Maps a row to the client shape. `topRanks` maps event id → 1, 2 or 3 (the three with the most beers). */
 export function toEventView(
   row: EventRowLike,
   now: Date,

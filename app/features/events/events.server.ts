@@ -35,7 +35,7 @@ export type NewEventInput = {
   createdAt?: Date;
 };
 
-/** All events, newest first (spec §7). */
+/** All events, newest first. */
 export async function listEvents(db: Db): Promise<EventRow[]> {
   return db.select().from(events).orderBy(desc(events.createdAt));
 }
@@ -98,7 +98,7 @@ export async function createEvent(db: Db, input: NewEventInput): Promise<EventRo
   return created;
 }
 
-/** Ids of the three events with the most beers (supplement "Ranking"); ties go to the older event. */
+/** Ids of the three events with the most beers; ties go to the older event. */
 export async function findTopRanks(db: Db): Promise<Map<string, 1 | 2 | 3>> {
   const rows = await db
     .select({ id: events.id })

@@ -11,6 +11,7 @@ import {
   type Storage,
 } from "~/lib/storage.server";
 import { contentTypeOfKey } from "./image-sniff";
+import { discardUploadedImage } from "./upload.server";
 
 /**
  * Every column that may hold an `/images/…` address of an upload. An image is removed only when none of
@@ -41,11 +42,10 @@ async function isReferenced(db: Db, url: string): Promise<boolean> {
  */
 export async function releaseImages(db: Db, urls: readonly (string | null | undefined)[]): Promise<void> {
   for (const url of new Set(urls)) {
-    const stored = url ? parseImageUrl(url) : null;
-    if (!url || !stored) continue;
+    if (!url || !parseImageUrl(url)) continue;
     try {
       if (await isReferenced(db, url)) continue;
-      await getStorage().delete(stored.bucket, stored.key);
+      await discardUploadedImage(url);
     } catch (error) {
       logger.warn({ err: error, url }, "an image no row uses could not be removed; storage:sweep will retry");
     }
@@ -53,7 +53,7 @@ export async function releaseImages(db: Db, urls: readonly (string | null | unde
 }
 
 /** How old an unreferenced image must be before the sweep removes it: an upload is stored before its save. */
-export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+const SWEEP_GRACE_MS = 60 * 60 * 1000;
 
 export type SweepSummary = { removed: string[]; kept: number };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isImageWidth, responsiveImage } from "./image-variants";
 
 describe("image variants", () => {
-  it("accepts only the spec's widths", () => {
+  it("accepts only the served widths", () => {
     expect([320, 640, 1024, 1920].every(isImageWidth)).toBe(true);
     expect(isImageWidth(300)).toBe(false);
   });

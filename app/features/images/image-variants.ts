@@ -1,18 +1,18 @@
 import { isVariantWidth, VARIANT_WIDTHS } from "~/lib/storage";
 
-/** Resized variants served by the image route (spec §9): these widths only, webp, quality 80, cover. */
-export const IMAGE_WIDTHS = VARIANT_WIDTHS;
+/** Resized variants served by the image route: these widths only, webp, quality 80, cover. */
+const IMAGE_WIDTHS = VARIANT_WIDTHS;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const VARIANT_QUALITY = 80;
 
 export const isImageWidth: (value: number) => value is ImageWidth = isVariantWidth;
 
 /** True for images on the site's own storage, which the variant endpoint can resize. */
-export function isStoredImage(url: string | null | undefined): url is string {
+function isStoredImage(url: string | null | undefined): url is string {
   return typeof url === "string" && url.startsWith("/images/");
 }
 
-export function variantUrl(url: string, width: ImageWidth): string {
+function variantUrl(url: string, width: ImageWidth): string {
   return `${url}?w=${width}`;
 }
 

@@ -6,7 +6,6 @@
 export { releaseImages } from "./image-lifecycle.server";
 export {
   discardUploadedImage,
-  FORM_OVERHEAD_BYTES,
   saveUploadedImage,
   uploadLimitMessage,
 } from "./upload.server";

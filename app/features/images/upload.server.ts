@@ -20,9 +20,6 @@ export type UploadResult =
   | { ok: true; url: string }
   | { ok: false; error: string /** The storage, not the file, is at fault (503). */; unavailable?: true };
 
-/** Room for a form's other fields and multipart framing beside an image at the upload limit. */
-export const FORM_OVERHEAD_BYTES = 64 * 1024;
-
 export function uploadLimitMessage(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
   const shown =
@@ -30,7 +27,7 @@ export function uploadLimitMessage(maxBytes: number): string {
   return `Bilden är för stor. Största tillåtna storlek är ${shown}.`;
 }
 
-export const NOT_AN_IMAGE =
+const NOT_AN_IMAGE =
   "Filen är ingen bild som stöds. Välj en JPEG-, PNG-, WebP-, GIF- eller AVIF-bild (SVG tillåts inte).";
 
 /** The bucket does not answer: the upload is refused, everything else keeps working. */
@@ -76,7 +73,7 @@ export async function saveUploadedImage(file: File, bucket: Bucket): Promise<Upl
   return { ok: true, url: publicImageUrl(bucket, key) };
 }
 
-/** Removes an image saveUploadedImage stored, when the save it belonged to failed. */
+/** Removes a stored image by its address: an upload whose save failed, or one no row uses any more. */
 export async function discardUploadedImage(url: string): Promise<void> {
   const stored = parseImageUrl(url);
   if (stored) await getStorage().delete(stored.bucket, stored.key);

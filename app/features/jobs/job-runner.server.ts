@@ -7,7 +7,7 @@ import type { Logger } from "~/lib/logger.server";
 import { TIME_ZONE } from "~/lib/time";
 
 /** Identifies this process in job_runs.claimed_by. */
-export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
+const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 export type JobDefinition = {
   name: string;

@@ -4,13 +4,10 @@
  */
 
 export { deliverDueMails, startMailDelivery } from "./delivery.server";
-export type { MailKind } from "./mail-caps";
 export {
   type DbOrTransaction,
-  type EnqueueOutcome,
   enqueueMail,
   MAIL_PRUNE_CRON,
   MAIL_PRUNE_JOB_NAME,
-  type OutgoingMail,
   pruneMailOutbox,
 } from "./outbox.server";

@@ -29,7 +29,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 let transport: { url: string; transporter: Transporter } | undefined;
 
 /** One pooled SMTP transport per SMTP_URL: a burst of mail reuses its connection. */
-export function smtpTransport(url: string): Transporter {
+function smtpTransport(url: string): Transporter {
   if (transport?.url !== url) {
     transport?.transporter.close();
     transport = {

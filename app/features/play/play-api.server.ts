@@ -4,7 +4,7 @@ import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server
 import { PlayError } from "./play.server";
 
 /** Visitor play endpoints share one per-IP budget: generous for real play, a wall for scripted floods. */
-export const PLAY_RATE_LIMIT = { limit: 240, windowMs: 60_000 };
+const PLAY_RATE_LIMIT = { limit: 240, windowMs: 60_000 };
 
 export async function limitPlayRequests(db: Db, request: Request): Promise<void> {
   const outcome = await hitRateLimit(db, `quiz-play:${clientIp(request)}`, PLAY_RATE_LIMIT);

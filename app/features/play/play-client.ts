@@ -40,7 +40,7 @@ export function voteRequest(quizId: string, visitorId: string, vote: "up" | "dow
   return apiFetch<{ vote: "up" | "down" }>(`/api/quizzes/${quizId}/vote`, { json: { visitorId, vote } });
 }
 
-/** The play id is kept per quiz so a reload resumes the same play (supplement "Quiz play"). */
+/** The play id is kept per quiz so a reload resumes the same play. */
 export function playStorageKey(quizId: string): string {
   return `quizkvall_play_${quizId}`;
 }
@@ -49,7 +49,7 @@ export function playStorageKey(quizId: string): string {
  * The question the visitor last moved on to ("Nästa fråga"; the question count after "Se resultat"), so a
  * reload right after an answer comes back to that answer's feedback instead of skipping it.
  */
-export function playPositionStorageKey(quizId: string): string {
+function playPositionStorageKey(quizId: string): string {
   return `quizkvall_play_position_${quizId}`;
 }
 

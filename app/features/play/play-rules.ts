@@ -1,10 +1,10 @@
 import { z } from "zod";
 /** Pure rules of a play: shares, averages and distributions. No I/O, so they are unit-tested precisely. */
 
-/** Admin previews of inactive quizzes are stored under this prefix so they never count (supplement). */
+/** Admin previews of inactive quizzes are stored under this prefix so they never count. */
 export const PREVIEW_VISITOR_PREFIX = "preview:";
 
-export const VISITOR_ID_MAX_LENGTH = 200;
+const VISITOR_ID_MAX_LENGTH = 200;
 
 /** Whole-percent shares per option that always add up to 100 (largest remainder), or all 0 with no answers. */
 export function percentShares(counts: number[]): number[] {
@@ -104,7 +104,7 @@ export function isValidVisitorId(value: unknown): value is string {
 export type ResumePoint = { index: number; phase: "question" | "feedback" | "finished" };
 
 /**
- * Where a reloaded play continues (supplement "Quiz play": a reload resumes the play where it was). Questions
+ * Where a reloaded play continues: a reload resumes the play where it was. Questions
  * are answered in order; `advancedTo` is the question the visitor last moved on to with "Nästa fråga" (the
  * question count once "Se resultat" was pressed, null when nothing was kept). An answer the visitor has not
  * moved on from comes back with its feedback rather than being skipped.

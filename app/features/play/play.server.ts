@@ -72,7 +72,7 @@ export type AnswerFeedback = {
 type AnswerRow = { questionId: string; optionId: string; isCorrect: boolean };
 
 /**
- * Feedback for a play's answers. The shares are those of earlier players (supplement), counted the one way
+ * Feedback for a play's answers. The shares are those of earlier players, counted the one way
  * every number of a quiz is (counted-plays.server.ts): the first finished plays of other visitors, as far as
  * they have come. The first player sees no shares, and nobody's own choice is in them; a resumed play shows
  * the figures as they are now.
@@ -118,7 +118,7 @@ async function feedbackFor(db: Db, play: PlayRow, answers: AnswerRow[]): Promise
 }
 
 /** How the counted players did on one question, for the review at the end. */
-export type QuestionStat = {
+type QuestionStat = {
   questionId: string;
   /** Whole percent of them who answered right; null when no other counted player has answered it. */
   correctPercent: number | null;
@@ -194,7 +194,7 @@ export async function getPlayState(db: Db, playId: string, visitorId: string): P
 }
 
 /** The rate_limits key of one address's counted plays of one quiz. */
-export function countedPlaysKey(quizId: string, clientIp: string) {
+function countedPlaysKey(quizId: string, clientIp: string) {
   return `quiz-counted:${quizId}:${clientIp}`;
 }
 

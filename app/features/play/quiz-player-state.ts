@@ -2,7 +2,7 @@ import type { AnswerFeedback, PlayResult } from "./play-client";
 import type { ResumePoint } from "./play-rules";
 
 /**
- * The player's states (supplement "Quiz play"): question → feedback → (question …) → finished → voted,
+ * The player's states: question → feedback → (question …) → finished → voted,
  * with `loading` before a kept play has been looked up. Pure: the component does the requests and
  * dispatches what they answered.
  */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, not, sql } from "drizzle-orm";
-import { quizAnswers, quizOptions, quizPlays, quizQuestions, quizzes } from "~/db/schema";
+import { quizAnswers, quizOptions, quizPlays, quizQuestions } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { tallyCountedAnswers } from "./counted-plays.server";
 import { PREVIEW_VISITOR_PREFIX, percentShares } from "./play-rules";
@@ -170,9 +170,4 @@ export async function listFinishedPlaysForExport(db: Db, quizId: string) {
       correctness: questions.map((q) => byKey.get(key(p.id, q.id)) ?? null),
     })),
   };
-}
-
-export async function quizExists(db: Db, quizId: string): Promise<boolean> {
-  const [row] = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quizId));
-  return Boolean(row);
 }

@@ -1,7 +1,7 @@
 import { csvTime, writeCsv } from "~/lib/csv";
 import { stockholmDate } from "~/lib/time";
 
-/** The results export (supplement "Admin results page"): one row per finished play. */
+/** The admin's results export: one row per finished play. */
 
 export type CsvPlay = {
   playId: string;
@@ -17,7 +17,7 @@ export type CsvPlay = {
 };
 
 /** Swedish column headers; the question columns follow as "Fråga 1", "Fråga 2", … */
-export const RESULTS_HEADER = [
+const RESULTS_HEADER = [
   "Spel-ID",
   "Besökar-ID",
   "Startad",

@@ -5,8 +5,8 @@
  */
 
 export const SHARE_TEXT_MAX = 280;
-export const RIGHT_SQUARE = "🟩";
-export const WRONG_SQUARE = "🟥";
+const RIGHT_SQUARE = "🟩";
+const WRONG_SQUARE = "🟥";
 
 /** Cuts text to at most `max` UTF-16 units with an ellipsis, never splitting a character in two. */
 function cut(text: string, max: number): string {

@@ -15,7 +15,7 @@ type Pools = {
 };
 
 /** The kind a place's distractors are drawn from: a Swedish municipality first, then a country, then a capital. */
-export function placeKindFor(kinds: PlaceKind[]): PlaceKind | null {
+function placeKindFor(kinds: PlaceKind[]): PlaceKind | null {
   return (["municipality", "country", "capital"] as const).find((k) => kinds.includes(k)) ?? null;
 }
 

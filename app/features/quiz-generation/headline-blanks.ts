@@ -112,7 +112,7 @@ export function findBlanks(title: string): Blank[] {
   return [...people, ...places, ...numbers].sort((a, b) => a.index - b.index);
 }
 
-export const BLANK = "___";
+const BLANK = "___";
 
 /** The headline with the blank's own occurrence replaced by ___. */
 export function blankOut(title: string, blank: Pick<Blank, "index" | "text">): string {

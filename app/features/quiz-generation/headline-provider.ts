@@ -13,7 +13,7 @@ const PREFERENCE: Record<Blank["kind"], number> = { person: 0, place: 1, number:
 
 const QUESTION_NOUN: Record<Blank["kind"], string> = { person: "namn", place: "ord", number: "tal" };
 
-export function headlineQuestionText(title: string, blank: Blank): string {
+function headlineQuestionText(title: string, blank: Blank): string {
   return `Vilket ${QUESTION_NOUN[blank.kind]} saknas i rubriken ”${blankOut(title, blank)}”?`;
 }
 

@@ -1,4 +1,4 @@
-export type QuestionSource = { url: string; outlet: string | null; publishedAt: Date | null };
+type QuestionSource = { url: string; outlet: string | null; publishedAt: Date | null };
 
 /** What every quiz-generation provider produces: a NutidsQuiz draft, validated, ready to be stored. */
 export type GeneratedQuestion = {
@@ -9,12 +9,6 @@ export type GeneratedQuestion = {
   /** The news item a generated question is based on; null for bank questions. */
   source: QuestionSource | null;
   bankId: string | null;
-};
-
-export type GeneratedQuiz = {
-  title: string;
-  description: string;
-  questions: GeneratedQuestion[];
 };
 
 export type GenerationContext = {

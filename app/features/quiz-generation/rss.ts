@@ -3,7 +3,7 @@ import Parser from "rss-parser";
 /** One news item of the week, as a generated question's source. */
 export type NewsItem = { title: string; link: string; outlet: string; publishedAt: Date };
 
-export const NEWS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const NEWS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_ITEMS = 60;
 
 const parser = new Parser({ timeout: 15_000 });

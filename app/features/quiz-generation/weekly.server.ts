@@ -7,7 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { type GenerationDeps, type GenerationEnv, generateDailyQuiz } from "./generate.server";
 
 /** The mail every admin gets when the Sunday draft is ready for review. */
-export function reviewMail(
+function reviewMail(
   title: string,
   link: string,
 ): { subject: string; text: string; html: string; link: string } {

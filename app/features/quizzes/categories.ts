@@ -1,8 +1,8 @@
 // The category list lives once, with its fixed URL slugs, in lib (the database check constraint holds the
 // same list).
-import { isQuizCategory, QUIZ_CATEGORIES, type QuizCategory } from "~/lib/categories";
+import { QUIZ_CATEGORIES, type QuizCategory } from "~/lib/categories";
 
-export { isQuizCategory, QUIZ_CATEGORIES, type QuizCategory };
+export { QUIZ_CATEGORIES, type QuizCategory };
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

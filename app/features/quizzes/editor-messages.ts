@@ -1,6 +1,6 @@
 import type { EditorActionResult, EditorIntent } from "./editor-actions.server";
 
-/** Spec §8: success toasts and the failure prefixes each followed by the server's message. */
+/** The editor's success toasts and the failure prefixes each followed by the server's message. */
 const SUCCESS: Record<EditorIntent, string> = {
   "create-quiz": "Quiz skapad",
   "update-quiz": "Quiz uppdaterat",
@@ -25,7 +25,7 @@ const IMAGE_ERRORS = ["Bilden är för stor", "Filen är ingen bild"];
 
 export function editorToast(result: EditorActionResult): { kind: "success" | "error"; message: string } {
   if (result.ok) return { kind: "success", message: SUCCESS[result.intent] };
-  // Upload problems get the spec's own prefix, whichever form they came from.
+  // Upload problems get the upload prefix, whichever form they came from.
   if (IMAGE_ERRORS.some((start) => result.error.startsWith(start)))
     return { kind: "error", message: `Kunde inte ladda upp bild: ${result.error}` };
   return { kind: "error", message: `${FAILURE[result.intent]}${result.error}` };

@@ -12,8 +12,8 @@ import { questionCountLabel } from "./quiz-format";
  * image can be cached for a year.
  */
 
-export const OG_IMAGE_WIDTH = 1200;
-export const OG_IMAGE_HEIGHT = 630;
+const OG_IMAGE_WIDTH = 1200;
+const OG_IMAGE_HEIGHT = 630;
 
 export type OgQuiz = {
   id: string;
@@ -36,7 +36,7 @@ function ogLines(quiz: OgQuiz) {
 const DRAWING_REVISION = 1;
 
 /** Twelve hex digits of a hash of what the image shows (and of the drawing's own revision). */
-export function ogImageVersion(quiz: OgQuiz): string {
+function ogImageVersion(quiz: OgQuiz): string {
   const lines = ogLines(quiz);
   return createHash("sha256")
     .update(JSON.stringify([DRAWING_REVISION, lines.kicker, lines.title, lines.footer]))

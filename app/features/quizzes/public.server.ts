@@ -1,4 +1,4 @@
 /** What other features may use from quizzes on the server (see public.ts for the rule). */
 
 export { createQuizWithQuestions, type NewQuizInput } from "./quiz-mutations.server";
-export { listActiveQuizPages, type QuizPage } from "./quiz-pages.server";
+export { listActiveQuizPages } from "./quiz-pages.server";

@@ -11,7 +11,7 @@ import { NUTIDSQUIZ_CATEGORY } from "./categories";
 import type { QuizRow } from "./quiz-queries.server";
 import { nutidsQuizWeekFor } from "./weekly";
 
-export type NewQuestionInput = {
+type NewQuestionInput = {
   questionText: string;
   imageUrl?: string | null;
   sourceUrl?: string | null;
@@ -50,7 +50,7 @@ function weekColumns(category: string, week: IsoWeek | null | undefined, now: Da
  * The first free title slug (base, base-2 …). Call it inside the transaction that writes the slug: it holds
  * the quizzes' slug lock until that transaction ends, so parallel saves never pick the same one.
  */
-export async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string): Promise<string> {
+async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string): Promise<string> {
   await lockSlugScope(tx, "quizzes");
   const base = slugify(title) || "quiz";
   const rows = await tx

@@ -78,7 +78,7 @@ export async function summarize(db: Db, rows: QuizRow[]): Promise<QuizSummary[]>
   return rows.map((r) => toSummary(r, byId.get(r.id) ?? 0));
 }
 
-/** Published quizzes, newest first, optionally of one category, with their question counts (spec §7). */
+/** Published quizzes, newest first, optionally of one category, with their question counts. */
 export async function listActiveQuizzes(
   db: Db,
   category?: string,
@@ -150,7 +150,7 @@ export async function findPublishedQuizSummary(db: Db, id: string, now: Date): P
   return summary ?? null;
 }
 
-export type EditorOption = { id: string; optionText: string; isCorrect: boolean; optionOrder: number };
+type EditorOption = { id: string; optionText: string; isCorrect: boolean; optionOrder: number };
 export type EditorQuestion = {
   id: string;
   questionText: string;

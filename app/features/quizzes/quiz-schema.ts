@@ -22,8 +22,8 @@ function optionalField<T>(parse: (value: string) => T | null, message: string) {
     });
 }
 
-/** The 'Quiz Information' form (supplement "Quiz and question rules"). */
-export const quizFormSchema = z.object({
+/** The 'Quiz Information' form. */
+const quizFormSchema = z.object({
   title: lineText({ error: "Titel krävs" })
     .trim()
     .min(1, "Titel krävs")
@@ -42,15 +42,13 @@ export const quizFormSchema = z.object({
   publishedAt: optionalField(parseStockholmDateTime, "Ange publiceringstiden som datum och klockslag"),
 });
 
-export type QuizFormInput = z.output<typeof quizFormSchema>;
-
 const optionText = lineText({ error: "Alla tre svarsalternativ krävs" })
   .trim()
   .min(1, "Alla tre svarsalternativ krävs")
   .max(200, "Ett svarsalternativ får vara högst 200 tecken");
 
 /** A question: text, exactly three non-empty options, exactly one correct (an index 0..2). */
-export const questionFormSchema = z.object({
+const questionFormSchema = z.object({
   questionText: multilineText({ error: "Frågetext krävs" })
     .trim()
     .min(1, "Frågetext krävs")
@@ -76,8 +74,6 @@ export const questionFormSchema = z.object({
       .max(2, "Välj rätt svar"),
   ),
 });
-
-export type QuestionFormInput = z.output<typeof questionFormSchema>;
 
 /** Reads the question form's fields (optionA/optionB/optionC, correct) into the schema's shape. */
 export function readQuestionForm(form: FormData) {

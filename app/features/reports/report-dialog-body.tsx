@@ -15,7 +15,7 @@ import {
 } from "./report-schema";
 
 /** The 'Rapportera problem' dialog, loaded when its trigger (report-dialog.tsx) is first used. */
-export const REPORT_AUTO_CLOSE_MS = 2000;
+const REPORT_AUTO_CLOSE_MS = 2000;
 
 const EMPTY = {
   reportType: "" as ReportType | "",

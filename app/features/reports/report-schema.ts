@@ -10,7 +10,6 @@ export const REPORT_TYPES = [
 export type ReportType = (typeof REPORT_TYPES)[number]["value"];
 
 export const SUGGESTION_CITIES = ["Göteborg", "Stockholm", "Malmö", "Annan"] as const;
-export type SuggestionCity = (typeof SUGGESTION_CITIES)[number];
 
 export const LIMITS = {
   title: 150,
@@ -36,7 +35,7 @@ const text = (
     .trim()
     .max(max, `${label} får vara högst ${max} tecken.`);
 
-/** Empty optional fields are stored as null (spec §5). */
+/** Empty optional fields are stored as null. */
 const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
   text(label, max, undefined, options)
     .nullish()

@@ -3,7 +3,7 @@ import { events, reports } from "~/db/schema";
 import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 
-/** The admin's view of visitor reports (spec §4 "Report status", §7 "Reports"). */
+/** The admin's view of visitor reports and their status. */
 export type AdminReport = {
   id: string;
   eventId: string | null;
@@ -112,7 +112,7 @@ export async function resolveReport(db: Db, id: string, now = new Date()): Promi
 
 export type DeleteReportOutcome = "deleted" | "not-found" | "not-resolved";
 
-/** Deletes a report, but only a resolved one (spec §4): a pending report must be handled first. */
+/** Deletes a report, but only a resolved one: a pending report must be handled first. */
 export async function deleteResolvedReport(db: Db, id: string): Promise<DeleteReportOutcome> {
   const removed = await db
     .delete(reports)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { redirectTarget } from "./redirects";
 
-describe("redirects (spec §2)", () => {
+describe("redirects of old and short addresses", () => {
   it("sends the weekly quiz aliases to /veckans-nutidsquiz", () => {
     expect(redirectTarget("/veckans-quiz")).toBe("/veckans-nutidsquiz");
     expect(redirectTarget("/quiz")).toBe("/veckans-nutidsquiz");

@@ -1,7 +1,7 @@
 import { cityBySlug } from "~/lib/cities";
 
 /**
- * Spec §2 redirects from old and short addresses. All are permanent moves (301); the query string is kept.
+ * Redirects from old and short addresses. All are permanent moves (301); the query string is kept.
  * Returns null when the path is not one of them (e.g. /pubquiz/paris).
  */
 export function redirectTarget(pathname: string): string | null {

@@ -28,7 +28,7 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/city-slug";
 
-/** /quiz/{city}/{slug}: a weekday slug is the city-and-weekday listing, anything else an event (spec §2). */
+/** /quiz/{city}/{slug}: a weekday slug is the city-and-weekday listing, anything else an event. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const city = cityBySlug(params.city);
   if (!city) throw data(CITY_NOT_FOUND, { status: 404 });

@@ -214,7 +214,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Kort/Lista, only below 768 px (spec §2). */
+/** Kort/Lista, only below 768 px. */
 function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
   const option = (value: ViewMode, label: string, Icon: typeof List) => (
     <button

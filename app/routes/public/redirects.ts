@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { redirectTarget } from "~/features/seo/redirects";
 import type { Route } from "./+types/redirects";
 
-/** Old and short addresses (spec §2): a permanent redirect that keeps the query string. */
+/** Old and short addresses: a permanent redirect that keeps the query string. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = redirectTarget(url.pathname);

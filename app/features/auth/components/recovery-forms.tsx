@@ -15,7 +15,7 @@ function field(event: FormEvent<HTMLFormElement>, name: string) {
   return String(new FormData(event.currentTarget).get(name) ?? "");
 }
 
-export function ForgotPasswordForm({
+function ForgotPasswordForm({
   email,
   onEmailChange,
   onHaveCode,
@@ -67,7 +67,7 @@ export function ForgotPasswordForm({
   );
 }
 
-export function VerifyCodeForm({
+function VerifyCodeForm({
   email,
   onEmailChange,
   onVerified,
@@ -118,7 +118,7 @@ export function VerifyCodeForm({
   );
 }
 
-export function NewPasswordForm({
+function NewPasswordForm({
   grant,
   onUpdated,
   onLinkRejected,

@@ -1,14 +1,8 @@
-import {
-  discardUploadedImage,
-  FORM_OVERHEAD_BYTES,
-  saveUploadedImage,
-  uploadLimitMessage,
-} from "~/features/images/public.server";
+import { discardUploadedImage, saveUploadedImage, uploadLimitMessage } from "~/features/images/public.server";
+import { FORM_OVERHEAD_BYTES } from "~/lib/body-limits";
 import { getEnv } from "~/lib/env.server";
 import { jsonError } from "~/lib/http.server";
 import { type EventFormInput, readEventForm } from "./event-form-rules";
-
-/** Room for the form's text fields on top of the image itself. */
 
 export type ParsedEventRequest =
   | { ok: true; input: EventFormInput; imageUrl: string | null; discardImage: () => Promise<void> }
