@@ -112,9 +112,13 @@ export function HeaderSearch() {
       </button>
     );
   }
-  // One field: a full-width row under the header on phones, inline in the header from 768 px.
+  // One field: a full-width row under the header on phones, inline in the header from 768 px. On phones the
+  // page below moves down by the row's height (app.css), so the row covers nothing.
   return (
-    <div className="absolute inset-x-0 top-full border-b border-stone-200 bg-stone-50 px-4 py-2 md:static md:w-64 md:border-0 md:bg-transparent md:p-0 dark:border-stone-800 dark:bg-stone-950 md:dark:bg-transparent">
+    <div
+      data-search-row
+      className="absolute inset-x-0 top-full border-b border-stone-200 bg-stone-50 px-4 py-2 md:static md:w-64 md:border-0 md:bg-transparent md:p-0 dark:border-stone-800 dark:bg-stone-950 md:dark:bg-transparent"
+    >
       {field}
     </div>
   );

@@ -1,7 +1,7 @@
 import { CITIES, type CityName, cityBySlug, isCityName } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
 import { eventWeekdays, nightsOnDate, sortByNightOn, sortByTimeOn, sortedOnce } from "./event-order";
-import { fold, matchesSearch, searchFields, weekdayInQuery } from "./event-search";
+import { matchesSearch, searchFields, toNeedle, weekdayInQuery } from "./event-search";
 import type { EventView, NightView, QuizType } from "./event-view";
 
 /** Spec §4: the home filter. Pure, so the server and the browser derive the same listing. */
@@ -149,15 +149,15 @@ export function filterEvents<T extends Filterable>(
   state: FilterState,
   dates?: DayDates,
 ): T[] {
-  const needle = fold(state.q.trim());
-  const typedWeekday = needle ? weekdayInQuery(needle) : undefined;
+  const needle = toNeedle(state.q);
+  const typedWeekday = needle.text ? weekdayInQuery(needle.text) : undefined;
   const date = state.day && dates ? (state.day === "ikvall" ? dates.today : dates.tomorrow) : null;
   const matching = sortedOnce(events).filter(
     (e) =>
       inCities(e, state.cities) &&
       ofTypes(e, state.types) &&
       onWeekdays(e, state.weekdays) &&
-      (!needle || matchesSearch(e, needle, typedWeekday)) &&
+      (!needle.text || matchesSearch(e, needle, typedWeekday)) &&
       (date === null || nightsOnDate(e, date).length > 0),
   );
   if (date) return sortByNightOn(matching, date);
@@ -165,7 +165,18 @@ export function filterEvents<T extends Filterable>(
   return day ? sortByTimeOn(matching, day) : matching;
 }
 
-/** Every count the filter panel shows for a state (the search text does not change them). */
+/** Events the search text finds (all of them without one). */
+export function searchedEvents<T extends Filterable>(events: readonly T[], q: string): readonly T[] {
+  const needle = toNeedle(q);
+  if (!needle.text) return events;
+  const weekday = weekdayInQuery(needle.text);
+  return events.filter((e) => matchesSearch(e, needle, weekday));
+}
+
+/**
+ * Every count the filter panel shows for a state, among the events the search text finds: a chip's number
+ * is what choosing it would show.
+ */
 export type FilterCounts = {
   cities: Record<CityName, number>;
   types: Record<QuizType, number>;
@@ -174,10 +185,11 @@ export type FilterCounts = {
 };
 
 export function filterCounts(
-  events: readonly Filterable[],
-  state: Pick<FilterState, "cities" | "types">,
+  all: readonly Filterable[],
+  state: Pick<FilterState, "cities" | "types" | "q">,
   dates: DayDates,
 ): FilterCounts {
+  const events = searchedEvents(all, state.q);
   return {
     cities: cityCounts(events),
     types: typeCounts(events, state),

@@ -116,13 +116,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     () => (events ? filterEvents(events, filter, dates) : serverPage),
     [events, filter, dates, serverPage],
   );
-  // Counts depend on the chosen cities and types, not on the search text: typing skips them.
+  // Counts depend on the chosen cities and types and on the search text; they follow a keystroke one frame
+  // later, with the cards, so typing never waits for them.
   const citiesKey = filter.cities.join(",");
   const typesKey = filter.types.join(",");
+  const countedQuery = useAfterPaint(filter.q);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the choices are compared by value (the keys).
   const counts = useMemo(
-    () => (events ? filterCounts(events, filter, dates) : loaderData.counts),
-    [events, citiesKey, typesKey, dates, loaderData.counts],
+    () => (events ? filterCounts(events, { ...filter, q: countedQuery }, dates) : loaderData.counts),
+    [events, citiesKey, typesKey, countedQuery, dates, loaderData.counts],
   );
   // The heading's count follows a keystroke in its own frame; the cards follow right after that frame.
   const shown = useAfterPaint(visible);
@@ -159,10 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
-      <HomeHero
-        total={events?.length ?? loaderData.total}
-        city={filter.cities.length === 1 ? filter.cities[0] : undefined}
-      />
+      <HomeHero total={matching} cities={filter.cities} />
       {loaderData.isAdmin && (
         <div className="mb-6">
           <HomeAdminControls onEventsChange={onEventsChange} />
@@ -195,10 +194,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
           <p className="text-lg font-semibold">Inga event hittades</p>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            Prova att ändra eller rensa filtren.
+            {hasChoices(filter)
+              ? "Prova att ändra eller rensa filtren."
+              : "Prova ett annat sökord, eller kolla stavningen."}
           </p>
           <Button variant="secondary" className="mt-5" onClick={() => setFilter(clearFilters(filter))}>
-            Rensa filter
+            {hasChoices(filter) ? "Rensa filter" : "Rensa sökningen"}
           </Button>
         </div>
       )}
@@ -206,6 +207,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Whether a city, type, weekday or date is chosen (the search text aside). */
+const hasChoices = (filter: FilterState) =>
+  filter.cities.length + filter.types.length + filter.weekdays.length > 0 || filter.day !== null;
 
 /** Kort/Lista, only below 768 px (spec §2). */
 function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
