@@ -254,6 +254,19 @@ function cityBySlugName(name: CityName): string {
   return CITIES.find((c) => c.name === name)?.slug ?? name;
 }
 
+/**
+ * The GET parameter of the filter's forms without JavaScript: each chip, Kort/Lista and "Rensa filter" is a
+ * submit button carrying the query string of the state it leads to; home answers with a redirect there.
+ */
+export const FILTER_FORM_PARAM = "filter";
+
+/** Where a filter form's submission leads: `/` with the chosen state's query (`?filter=cities%3Dmalmo`). */
+export function filterFormTarget(params: URLSearchParams): string | null {
+  const chosen = params.get(FILTER_FORM_PARAM);
+  if (chosen === null) return null;
+  return `/${filterSearch(parseFilterParams(new URLSearchParams(chosen)))}`;
+}
+
 /** The query string for a state, with readable commas. */
 export function filterSearch(state: FilterState): string {
   const s = toFilterParams(state).toString().replace(/%2C/g, ",");

@@ -1,19 +1,20 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { preload } from "react-dom";
-import { type ShouldRevalidateFunctionArgs, useRevalidator, useSearchParams } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs, useRevalidator, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
 import type { EventsChange } from "~/features/events/admin/event-admin-controls";
 import { HomeAdminControls } from "~/features/events/admin/event-admin-controls";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
-import { EventGrid, type Pagination } from "~/features/events/event-grid";
-import { FilterPanel } from "~/features/events/filter-panel";
+import { EventGrid, MOBILE_BREAKPOINT_PX, type Pagination } from "~/features/events/event-grid";
+import { FilterForm, FilterPanel, filterButtonProps } from "~/features/events/filter-panel";
 import {
   clearFilters,
   type FilterState,
   filterCounts,
   filterEvents,
+  filterFormTarget,
   MAX_QUERY_LENGTH,
   parseFilterParams,
   prepareSearch,
@@ -51,6 +52,9 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
   const params = new URL(request.url).searchParams;
+  // A filter button pressed without JavaScript: on to the state it leads to.
+  const target = filterFormTarget(params);
+  if (target !== null) throw redirect(target);
   const [listing, viewer] = await Promise.all([loadHomeListing(getDb(), now, params), getViewer(request)]);
   return { ...listing, isAdmin: viewer.isAdmin, origin: siteOrigin() };
 }
@@ -144,6 +148,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     },
     [setParams],
   );
+  // Kort/Lista is a phone's choice (the toggle is hidden from 768 px): a wider screen drops `view=list`
+  // from the address rather than keep a choice it does not show.
+  useEffect(() => {
+    if (filter.view === "list" && window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches)
+      setFilter({ ...filter, view: "card" });
+  }, [filter, setFilter]);
   const onCountChange = useCallback(
     (eventId: string, count: number) =>
       setEvents((list) => list?.map((e) => (e.id === eventId ? { ...e, beerCounter: count } : e)) ?? list),
@@ -176,7 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <ViewToggle view={filter.view} onChange={(view) => setFilter({ ...filter, view })} />
+          <ViewToggle filter={filter} onChange={setFilter} />
           <SuggestionDialog triggerClassName="whitespace-nowrap" />
         </div>
       </div>
@@ -198,12 +208,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ? "Prova att ändra eller rensa filtren."
               : "Prova ett annat sökord, eller kolla stavningen."}
           </p>
-          <Button variant="secondary" className="mt-5" onClick={() => setFilter(clearFilters(filter))}>
-            {hasChoices(filter) ? "Rensa filter" : "Rensa sökningen"}
-          </Button>
+          <FilterForm>
+            <Button
+              variant="secondary"
+              className="mt-5"
+              {...filterButtonProps(clearFilters(filter), setFilter)}
+            >
+              Rensa filter
+            </Button>
+          </FilterForm>
         </div>
       )}
-      <PromoBubble />
+      <PromoBubble side={filter.view === "list" ? "left" : "right"} />
     </div>
   );
 }
@@ -213,15 +229,14 @@ const hasChoices = (filter: FilterState) =>
   filter.cities.length + filter.types.length + filter.weekdays.length > 0 || filter.day !== null;
 
 /** Kort/Lista, only below 768 px (spec §2). */
-function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+function ViewToggle({ filter, onChange }: { filter: FilterState; onChange: (next: FilterState) => void }) {
   const option = (value: ViewMode, label: string, Icon: typeof List) => (
     <button
-      type="button"
-      aria-pressed={view === value}
-      onClick={() => onChange(value)}
+      {...filterButtonProps({ ...filter, view: value }, onChange)}
+      aria-pressed={filter.view === value}
       className={cn(
         "inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium",
-        view === value
+        filter.view === value
           ? "bg-white text-stone-900 shadow-sm dark:bg-stone-700 dark:text-white"
           : "text-stone-700 dark:text-stone-300",
       )}
@@ -231,10 +246,12 @@ function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
     </button>
   );
   return (
-    <fieldset className="flex rounded-lg bg-stone-200 p-1 md:hidden dark:bg-stone-800">
-      <legend className="sr-only">Visning</legend>
-      {option("card", "Kort", LayoutGrid)}
-      {option("list", "Lista", List)}
-    </fieldset>
+    <FilterForm className="md:hidden">
+      <fieldset className="flex rounded-lg bg-stone-200 p-1 dark:bg-stone-800">
+        <legend className="sr-only">Visning</legend>
+        {option("card", "Kort", LayoutGrid)}
+        {option("list", "Lista", List)}
+      </fieldset>
+    </FilterForm>
   );
 }
