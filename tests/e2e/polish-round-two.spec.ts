@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
 
 /** The second polish round: the header's city, search, filters without scripts, layout and forms. */
@@ -314,5 +314,51 @@ describe("admin results", () => {
       expect(clipped).toEqual([]);
       await screenshot(page, `results-${viewport.width}`);
     }
+  });
+});
+
+describe("fortnightly and monthly quizzes", () => {
+  const FRIDAY = "2026-11-27T10:00:00.000Z";
+
+  it("say how often and their next date, and 'samma dag' lists only the quizzes on that date", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.context().addCookies([{ name: "quizkvall_now", value: FRIDAY, url: inject("baseUrl") }]);
+    await page.clock.setFixedTime(new Date(FRIDAY));
+    await page.goto("/?cities=goteborg&types=Quiz&weekdays=tisdag&view=list");
+    const lineOf = async (title: string) => {
+      const row = page.locator("main article").filter({ hasText: title });
+      await row.first().waitFor();
+      return (await row.first().locator("[data-when]").textContent()) ?? "";
+    };
+    // On a weekday filter the line names the day's rhythm; the weekly ones stay 'Tisdagar'.
+    const fortnightly = await lineOf("Quizkväll på Pub Fyrlyktan");
+    const monthly = await lineOf("Månadsquizet på Tre Tunnor");
+    expect(fortnightly).toMatch(/^Varannan tisdag \d\d:\d\d · nästa \d+ [a-z]+\.$/);
+    expect(monthly).toMatch(
+      /^(Första|Andra|Tredje|Fjärde|Sista) tisdagen i månaden \d\d:\d\d · nästa \d+ [a-z]+\.$/,
+    );
+    const lines = await page.locator("main article [data-when]").allTextContents();
+    expect(lines.filter((l) => l.startsWith("Tisdagar")).length).toBeGreaterThan(0);
+    await screenshot(page, "rhythm-list-390");
+    // And on the plain listing too.
+    await page.goto("/?cities=goteborg");
+    expect(await lineOf("Månadsquizet på Tre Tunnor")).toBe(monthly);
+
+    // A weekly Tuesday quiz's page: its next night is Tuesday 1 December; the others listed are on that date.
+    const nextOf = (line: string) => /nästa (.+)$/.exec(line)?.[1];
+    await page.goto("/quiz/goteborg/tisdag");
+    const weekly = page
+      .locator("main article")
+      .filter({ has: page.locator("[data-when]", { hasText: /^Tisdagar/ }) })
+      .first();
+    await weekly.getByRole("link", { name: /^Mer info/ }).click();
+    await page.waitForURL(/\/quiz\/goteborg\/(?!tisdag$)[^/]+$/);
+    const section = page.getByRole("region", { name: "Fler quiz i Göteborg samma dag" });
+    await section.waitFor();
+    const titles = await section.locator("article h3").allTextContents();
+    expect(titles.includes("Quizkväll på Pub Fyrlyktan")).toBe(nextOf(fortnightly) === "1 dec.");
+    expect(titles.includes("Månadsquizet på Tre Tunnor")).toBe(nextOf(monthly) === "1 dec.");
+    for (const line of await section.locator("[data-when]").allTextContents())
+      expect(line).toMatch(/^(Tisdagar|Varannan tisdag|.+ tisdagen i månaden|Flera dagar)/);
   });
 });

@@ -3,8 +3,9 @@ import type { Db } from "~/lib/db.server";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 import { type CardEvent, toCardEvent } from "./card-event";
 import { type EventListCache, eventListCache } from "./event-list-cache.server";
-import { compareEvents, eventWeekdays, sortByTimeOn } from "./event-order";
-import { type EventView, todayAndTomorrow } from "./event-view";
+import { eventWeekdays, sortByTimeOn } from "./event-order";
+import { type EventView, ruleOf, todayAndTomorrow } from "./event-view";
+import { occurrencesOn } from "./occurrences";
 
 /**
  * The city page shows this many of each weekday's quizzes, with a tile linking the weekday page for the rest
@@ -46,7 +47,10 @@ export async function loadCityWeekdays(
 
 export type EventPageListing = {
   event: EventView;
-  /** Other quizzes of the city on the event's weekdays, at most OTHER_EVENTS_SHOWN. */
+  /**
+   * Other quizzes of the city on the date of the event's next night (not cancelled), by start time; at most
+   * OTHER_EVENTS_SHOWN. A fortnightly or monthly quiz's weekday has weeks without it: those are not its day.
+   */
   others: CardEvent[];
   /** Whether there are more of them than `others` holds (the weekday pages list them all). */
   hasMore: boolean;
@@ -67,13 +71,19 @@ export async function loadEventPageListing(
   if (!event) return null;
   const eventDays = eventWeekdays(event);
   const dates = todayAndTomorrow(now);
-  const sameDays = views.filter(
-    (e) => e.id !== event.id && [...eventWeekdays(e)].some((d) => eventDays.has(d)),
-  );
-  const others = sameDays
-    .sort(compareEvents)
-    .slice(0, OTHER_EVENTS_SHOWN)
-    .map((e) => toCardEvent(e, dates));
+  const date = event.nights.find((n) => !n.cancelled)?.date;
+  const startOn = (e: EventView) =>
+    date
+      ? occurrencesOn(ruleOf(e), e.exceptions, date)
+          .find((o) => !o.cancelled)
+          ?.start.toISOString()
+      : undefined;
+  const sameDays = views
+    .filter((e) => e.id !== event.id)
+    .map((e) => ({ e, start: startOn(e) }))
+    .filter((x): x is { e: EventView; start: string } => x.start !== undefined)
+    .sort((a, b) => a.start.localeCompare(b.start) || a.e.title.localeCompare(b.e.title, "sv-SE"));
+  const others = sameDays.slice(0, OTHER_EVENTS_SHOWN).map(({ e }) => toCardEvent(e, dates));
   const days = WEEKDAYS.filter((d) => eventDays.has(d)).map((weekday) => ({
     weekday,
     count: views.filter((e) => eventWeekdays(e).has(weekday)).length,

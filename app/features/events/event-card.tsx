@@ -43,7 +43,8 @@ export function WhenText({ event, onWeekday }: { event: CardEvent; onWeekday?: W
       </span>
     );
   return (
-    <span data-when className="truncate">
+    // A fortnightly or monthly quiz's line is longer (how often, and the next date): it may take two lines.
+    <span data-when className="line-clamp-2">
       {whenLabel(event, onWeekday)}
     </span>
   );
