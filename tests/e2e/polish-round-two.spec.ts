@@ -210,8 +210,12 @@ describe("layout", () => {
     );
     expect(outside).toEqual([]);
     await screenshot(page, "cards-1280");
-    await page.emulateMedia({ colorScheme: "dark" });
-    await screenshot(page, "cards-1280-dark");
+    for (const viewport of [PHONE, DESKTOP]) {
+      const dark = await browser.newPage({ viewport, colorScheme: "dark" });
+      await dark.goto("/?cities=goteborg&types=Quiz&weekdays=tisdag");
+      await dark.locator("main article").first().waitFor();
+      await screenshot(dark, `cards-${viewport.width}-dark`);
+    }
   });
 });
 
