@@ -63,6 +63,9 @@ export function allowedTypos(length: number): number {
   return length < 8 ? 1 : 2;
 }
 
+/** Three rows of the edit table, reused by every comparison (a keystroke makes thousands). */
+let rows = new Int32Array(3 * 64);
+
 /**
  * Whether a and b are at most `max` edits apart (insert, delete, replace, or swap two neighbours), in
  * O(length × (2·max + 1)): only the band of the table within `max` of its diagonal can stay within `max`.
@@ -71,32 +74,39 @@ export function isWithinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   if (a === b) return true;
   const width = b.length + 1;
-  let before = new Array<number>(width).fill(max + 1);
-  let previous = new Array<number>(width);
-  let current = new Array<number>(width);
-  for (let j = 0; j < width; j++) previous[j] = j;
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width);
+  const far = max + 1;
+  // Row i of the table lives at ((i % 3) * width): the row being filled, the one above, the one above that.
+  rows.fill(far, 0, 3 * width);
+  for (let j = 0; j < width; j++) rows[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    current.fill(max + 1);
-    if (i <= max) current[0] = i;
-    let rowBest = current[0] ?? max + 1;
-    const from = Math.max(1, i - max);
+    const cur = (i % 3) * width;
+    const prev = ((i - 1) % 3) * width;
+    const before = ((i + 1) % 3) * width;
+    rows.fill(far, cur, cur + width);
+    if (i <= max) rows[cur] = i;
+    let rowBest = rows[cur] as number;
     const to = Math.min(b.length, i + max);
-    for (let j = from; j <= to; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    for (let j = Math.max(1, i - max); j <= to; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(
-        (previous[j] ?? max + 1) + 1,
-        (current[j - 1] ?? max + 1) + 1,
-        (previous[j - 1] ?? max + 1) + cost,
+        (rows[prev + j] as number) + 1,
+        (rows[cur + j - 1] as number) + 1,
+        (rows[prev + j - 1] as number) + cost,
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, (before[j - 2] ?? max + 1) + 1);
-      current[j] = d;
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      )
+        d = Math.min(d, (rows[before + j - 2] as number) + 1);
+      rows[cur + j] = d;
       if (d < rowBest) rowBest = d;
     }
     if (rowBest > max) return false;
-    [before, previous, current] = [previous, current, before];
   }
-  return (previous[b.length] ?? max + 1) <= max;
+  return (rows[(a.length % 3) * width + b.length] as number) <= max;
 }
 
 /** A search text, folded once per keystroke: the whole text and its words. */
