@@ -154,6 +154,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
     ([number, number] | 0)?,
   ];
   const tone = soon ? (TONES[soon[0]] ?? "tonight") : null;
+  const [week, nextMinutes] = rhythm || [0, 0];
   const at = (minutes: number) => new Date(minutes * MINUTE_MS).toISOString();
   return {
     id: id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5"),
@@ -172,7 +173,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
         })
       : [],
     recurrence: RECURRENCES[recurrence] ?? "weekly",
-    recurrenceWeek: rhythm && rhythm[0] ? (rhythm[0] as MonthWeek) : null,
+    recurrenceWeek: week ? (week as MonthWeek) : null,
     location,
     locationUrl,
     quizType: TYPES.filter((_, i) => types & (1 << i)),
@@ -185,7 +186,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
       ...nights[0].map((m) => ({ date: dates.today, start: at(m) })),
       ...nights[1].map((m) => ({ date: dates.tomorrow, start: at(m) })),
     ],
-    nextStart: rhythm && rhythm[1] ? at(rhythm[1]) : null,
+    nextStart: nextMinutes ? at(nextMinutes) : null,
   };
 }
 
