@@ -20,3 +20,25 @@ export function cityBySlug(slug: string) {
 export function cityByName(name: string) {
   return CITIES.find((c) => c.name === name);
 }
+
+/** "Göteborg", "Göteborg och Stockholm", "Göteborg, Stockholm och Malmö". */
+export function joinCityNames(names: readonly CityName[]): string {
+  return new Intl.ListFormat("sv-SE", { type: "conjunction" }).format(names);
+}
+
+/**
+ * The cities a page is about: the one of a city's pages (`/quiz/{city}…`), or those chosen in the home
+ * filter (`?cities=goteborg,malmo`). An empty list on home means the visitor has not chosen yet.
+ */
+export function citiesOfPage(pathname: string, search: string): CityName[] {
+  const onCityPage = /^\/quiz\/([^/]+)/.exec(pathname);
+  if (onCityPage) {
+    const city = cityBySlug(decodeURIComponent(onCityPage[1] ?? ""));
+    return city ? [city.name] : [];
+  }
+  if (pathname !== "/") return [];
+  const chosen = new URLSearchParams(search).get("cities")?.split(",") ?? [];
+  return CITIES.filter((c) =>
+    chosen.some((v) => v.trim().toLowerCase() === c.slug || v.trim() === c.name),
+  ).map((c) => c.name);
+}

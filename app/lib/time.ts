@@ -164,6 +164,9 @@ export const formatDate = stockholmFormatter({ day: "numeric", month: "short", y
 /** "19 november 2026" */
 export const formatLongDate = stockholmFormatter({ day: "numeric", month: "long", year: "numeric" });
 
+/** "19 nov." */
+export const formatDayMonth = stockholmFormatter({ day: "numeric", month: "short" });
+
 /** "torsdag 19 november" */
 export const formatWeekdayDate = stockholmFormatter({ weekday: "long", day: "numeric", month: "long" });
 

@@ -245,13 +245,13 @@ describe("NutidsQuiz administration", () => {
     await page.getByRole("article", { name: title }).waitFor({ state: "detached" });
   });
 
-  it("generates the daily quiz from the admin list and reloads", async () => {
+  it("generates the coming week's NutidsQuiz from the admin list and reloads", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await signInAsAdmin(page);
     await page.goto("/admin/quizzes");
     const before = await page.getByText("Inaktiv", { exact: true }).count();
-    await page.getByRole("button", { name: "Generera dagens quiz" }).click();
-    await page.getByText(/^Dagens quiz har skapats: NutidsQuiz /).waitFor();
+    await page.getByRole("button", { name: "Generera veckans NutidsQuiz" }).click();
+    await page.getByText(/^NutidsQuiz vecka \d+ har skapats$/).waitFor();
     await page.waitForEvent("load");
     await expect.poll(() => page.getByText("Inaktiv", { exact: true }).count()).toBe(before + 1);
   });

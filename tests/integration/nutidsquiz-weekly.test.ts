@@ -78,7 +78,7 @@ describe("the Sunday workflow", () => {
     expect(await mailsTo("redaktor@example.se")).toHaveLength(1);
   });
 
-  it("does not make a second draft the same day: 'Generera dagens quiz' gets today's draft back", async () => {
+  it("does not make a second draft the same day: 'Generera veckans NutidsQuiz' gets today's draft back", async () => {
     const before = await getDb().select({ id: quizzes.id }).from(quizzes);
     const later = new Date("2026-11-22T15:30:00Z");
     const again = await generateDailyQuiz(getDb(), env, { now: later });

@@ -57,7 +57,7 @@ describe("the weekly job's draft carries the week it is played in", () => {
     ["2026-12-27T07:00:00Z", "NutidsQuiz vecka 53", 2026, 53],
     ["2027-01-03T07:00:00Z", "NutidsQuiz vecka 1", 2027, 1],
     ["2020-12-27T07:00:00Z", "NutidsQuiz vecka 53", 2020, 53],
-    // On a weekday (the admin's "Generera dagens quiz") it is the current week.
+    // On a weekday (the admin's "Generera veckans NutidsQuiz") it is the current week.
     ["2026-11-25T11:00:00Z", "NutidsQuiz vecka 48", 2026, 48],
   ])("made at %s: %s (%i-W%i)", async (at, title, weekYear, weekNumber) => {
     const generated = await generateDailyQuiz(getDb(), bankEnv, { now: new Date(at) });

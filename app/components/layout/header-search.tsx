@@ -1,7 +1,12 @@
 import { Search, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { getPendingQuery, setPendingQuery, URL_DELAY_MS, usePendingQuery } from "~/lib/live-query";
+
+/** `?sok`: the search row is open (the toggle's answer without JavaScript). */
+const OPEN_PARAM = "sok";
+/** Parameters the search forms do not carry over: the text itself, the open row, the page. */
+const NOT_KEPT = new Set(["q", OPEN_PARAM, "sida"]);
 
 /**
  * The header search, shown only on '/'. Home filters on every keystroke (from the pending text, see
@@ -12,7 +17,13 @@ import { getPendingQuery, setPendingQuery, URL_DELAY_MS, usePendingQuery } from 
 export function HeaderSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
-  const [open, setOpen] = useState(q !== "");
+  const [open, setOpen] = useState(q !== "" || params.has(OPEN_PARAM));
+  // Without JavaScript the toggle and the field are GET forms that keep the rest of the filter.
+  const kept = [...params].filter(([name]) => !NOT_KEPT.has(name));
+  const keptFields = kept.map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+  const closeFormId = useId();
   const input = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(open);
   // While the visitor types, the field's own value wins: the URL catches up a moment after each
@@ -72,7 +83,13 @@ export function HeaderSearch() {
   };
 
   const field = (
-    <div className="relative flex w-full items-center">
+    <form
+      method="get"
+      action="/"
+      onSubmit={(e) => e.preventDefault()}
+      className="relative flex w-full items-center"
+    >
+      {keptFields}
       <Search aria-hidden className="pointer-events-none absolute left-3 size-4 text-stone-500" />
       <input
         ref={input}
@@ -88,34 +105,54 @@ export function HeaderSearch() {
         }}
         className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none text-base text-stone-900 placeholder:text-stone-500 md:text-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
       />
+      {/* Without JavaScript it sends the form beside this one: the filter without the search. */}
       <button
-        type="button"
+        type="submit"
+        form={closeFormId}
         aria-label="Stäng sök"
-        onClick={close}
+        onClick={(e) => {
+          e.preventDefault();
+          close();
+        }}
         className="absolute right-1 grid size-8 place-items-center rounded-md text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800"
       >
         <X aria-hidden className="size-4" />
       </button>
-    </div>
+    </form>
   );
 
   if (!open) {
     return (
-      <button
-        type="button"
-        aria-label="Sök Quiz"
-        aria-expanded={false}
-        onClick={() => setOpen(true)}
-        className="grid size-10 place-items-center rounded-lg text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
-      >
-        <Search aria-hidden className="size-5" />
-      </button>
+      <form method="get" action="/">
+        {keptFields}
+        <button
+          type="submit"
+          name={OPEN_PARAM}
+          value="1"
+          aria-label="Sök Quiz"
+          aria-expanded={false}
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen(true);
+          }}
+          className="grid size-10 place-items-center rounded-lg text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
+        >
+          <Search aria-hidden className="size-5" />
+        </button>
+      </form>
     );
   }
-  // One field: a full-width row under the header on phones, inline in the header from 768 px.
+  // One field: a full-width row under the header on phones, inline in the header from 768 px. On phones the
+  // page below moves down by the row's height (app.css), so the row covers nothing.
   return (
-    <div className="absolute inset-x-0 top-full border-b border-stone-200 bg-stone-50 px-4 py-2 md:static md:w-64 md:border-0 md:bg-transparent md:p-0 dark:border-stone-800 dark:bg-stone-950 md:dark:bg-transparent">
+    <div
+      data-search-row
+      className="absolute inset-x-0 top-full border-b border-stone-200 bg-stone-50 px-4 py-2 md:static md:w-64 md:border-0 md:bg-transparent md:p-0 dark:border-stone-800 dark:bg-stone-950 md:dark:bg-transparent"
+    >
       {field}
+      <form id={closeFormId} method="get" action="/" hidden>
+        {keptFields}
+      </form>
     </div>
   );
 }

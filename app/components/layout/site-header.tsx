@@ -1,13 +1,19 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { CITY_NAMES } from "~/lib/cities";
+import { CITY_NAMES, citiesOfPage, joinCityNames } from "~/lib/cities";
 import { HeaderSearch } from "./header-search";
 import { ThemeToggle } from "./theme-toggle";
 import { HEADER_TYPING, TypedText } from "./typed-text";
 
-/** Header of every page: brand with the typed city, search (home only), the weekly quiz link, the theme toggle. */
+/**
+ * Header of every page: the brand with its city, search (home only), the weekly quiz link, the theme toggle.
+ * The city is typed in turn only on home before a city is chosen; a city's pages and home with cities
+ * chosen name them and stand still; other pages show the brand alone.
+ */
 export function SiteHeader({ children, progress }: { children?: ReactNode; progress?: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const cities = citiesOfPage(pathname, search);
+  const cityClasses = "text-xs font-medium text-stone-600 sm:text-base dark:text-stone-400";
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-stone-50/90 backdrop-blur dark:border-stone-800/80 dark:bg-stone-950/90">
       {progress}
@@ -18,11 +24,15 @@ export function SiteHeader({ children, progress }: { children?: ReactNode; progr
           className="flex min-w-0 shrink-0 flex-col rounded-md text-lg leading-tight font-bold tracking-tight sm:flex-row sm:items-baseline sm:gap-1.5"
         >
           <span className="text-brand-700 dark:text-brand-300">Quizkväll</span>
-          <TypedText
-            words={CITY_NAMES}
-            timings={HEADER_TYPING}
-            className="text-xs font-medium text-stone-600 sm:text-base dark:text-stone-400"
-          />
+          {cities.length > 0 ? (
+            <span data-header-city className={cityClasses}>
+              {joinCityNames(cities)}
+            </span>
+          ) : (
+            pathname === "/" && (
+              <TypedText words={CITY_NAMES} timings={HEADER_TYPING} className={cityClasses} />
+            )
+          )}
         </Link>
         <nav aria-label="Huvudmeny" className="ml-auto flex items-center gap-1">
           {pathname === "/" && <HeaderSearch />}

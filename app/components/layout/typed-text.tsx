@@ -26,15 +26,18 @@ export const HERO_TYPING: TypingTimings = {
 /**
  * Types and deletes the words in turn. The server renders the first word whole, so the text is there
  * without JavaScript and nothing shifts; screen readers get the full list once instead of the animation.
+ * With `still`, that text stands instead wherever nothing moves: without JavaScript and with reduced motion.
  */
 export function TypedText({
   words,
   timings,
   className,
+  still,
 }: {
   words: readonly string[];
   timings: TypingTimings;
   className?: string;
+  still?: string;
 }) {
   const [index, setIndex] = useState(0);
   const [length, setLength] = useState(words[0]?.length ?? 0);
@@ -67,6 +70,7 @@ export function TypedText({
     return () => window.clearTimeout(id);
   }, [enabled, words, index, length, deleting, timings]);
 
+  if (still !== undefined && !enabled) return <span className={className}>{still}</span>;
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
   return (
     <span className={className}>

@@ -39,7 +39,8 @@ export function WhenText({ event, onWeekday }: { event: CardEvent; onWeekday?: W
       </span>
     );
   return (
-    <span data-when className="truncate">
+    // A fortnightly or monthly quiz's line is longer (how often, and the next date): it may take two lines.
+    <span data-when className="line-clamp-2">
       {whenLabel(event, onWeekday)}
     </span>
   );
@@ -116,7 +117,8 @@ export const EventCard = memo(function EventCard({
             onCountChange={onCountChange}
             size="sm"
           />
-          <div className="flex items-center gap-1">
+          {/* Wraps under the skåla button, right-aligned, where the card is too narrow for all three. */}
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
             <ReportDialog eventId={event.id} eventTitle={event.title} triggerClassName="whitespace-nowrap" />
             {/* The title is in the link text, not only its label, so the text says where it goes. */}
             <Link to={href} className={buttonClasses("secondary", "min-h-9 px-3 whitespace-nowrap")}>

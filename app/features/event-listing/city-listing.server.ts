@@ -1,8 +1,9 @@
 import {
   type CardEvent,
-  compareEvents,
   type EventView,
   eventWeekdays,
+  occurrencesOn,
+  ruleOf,
   sortByTimeOn,
   toCardEvent,
   todayAndTomorrow,
@@ -52,7 +53,10 @@ export async function loadCityWeekdays(
 
 export type EventPageListing = {
   event: EventView;
-  /** Other quizzes of the city on the event's weekdays, at most OTHER_EVENTS_SHOWN. */
+  /**
+   * Other quizzes of the city on the date of the event's next night (not cancelled), by start time; at most
+   * OTHER_EVENTS_SHOWN. A fortnightly or monthly quiz's weekday has weeks without it: those are not its day.
+   */
   others: CardEvent[];
   /** Whether there are more of them than `others` holds (the weekday pages list them all). */
   hasMore: boolean;
@@ -73,13 +77,19 @@ export async function loadEventPageListing(
   if (!event) return null;
   const eventDays = eventWeekdays(event);
   const dates = todayAndTomorrow(now);
-  const sameDays = views.filter(
-    (e) => e.id !== event.id && [...eventWeekdays(e)].some((d) => eventDays.has(d)),
-  );
-  const others = sameDays
-    .sort(compareEvents)
-    .slice(0, OTHER_EVENTS_SHOWN)
-    .map((e) => toCardEvent(e, dates));
+  const date = event.nights.find((n) => !n.cancelled)?.date;
+  const startOn = (e: EventView) =>
+    date
+      ? occurrencesOn(ruleOf(e), e.exceptions, date)
+          .find((o) => !o.cancelled)
+          ?.start.toISOString()
+      : undefined;
+  const sameDays = views
+    .filter((e) => e.id !== event.id)
+    .map((e) => ({ e, start: startOn(e) }))
+    .filter((x): x is { e: EventView; start: string } => x.start !== undefined)
+    .sort((a, b) => a.start.localeCompare(b.start) || a.e.title.localeCompare(b.e.title, "sv-SE"));
+  const others = sameDays.slice(0, OTHER_EVENTS_SHOWN).map(({ e }) => toCardEvent(e, dates));
   const days = WEEKDAYS.filter((d) => eventDays.has(d)).map((weekday) => ({
     weekday,
     count: views.filter((e) => eventWeekdays(e).has(weekday)).length,

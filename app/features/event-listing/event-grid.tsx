@@ -18,7 +18,7 @@ import { MoreSentinel } from "./more-sentinel";
 import type VirtualRowsType from "./virtual-rows";
 
 /** The 768 px mobile breakpoint, 1/2/3/4 columns (overscan: see virtual-rows.tsx). */
-const MOBILE_BREAKPOINT_PX = 768;
+export const MOBILE_BREAKPOINT_PX = 768;
 const COLUMN_BREAKPOINTS = [
   { minWidth: 1280, columns: 4 },
   { minWidth: 1024, columns: 3 },

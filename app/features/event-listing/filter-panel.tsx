@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { CITY_NAMES } from "~/lib/cities";
 import { cn } from "~/lib/cn";
 import { WEEKDAYS } from "~/lib/time";
@@ -7,6 +7,7 @@ import {
   currentStep,
   DAY_SHORTCUTS,
   type DayShortcut,
+  FILTER_FORM_PARAM,
   FILTER_STEPS,
   type FilterCounts,
   type FilterState,
@@ -20,22 +21,48 @@ import {
 
 const STEP_TITLES = ["Välj stad", "Välj typ av quiz", "Välj dag(ar)"] as const;
 
+/**
+ * A submit button of a filter form (see FilterForm) leading to `next`: without JavaScript the form asks the
+ * server for that state, with it the click changes the filter in place.
+ */
+export function filterButtonProps(next: FilterState, onChange: (next: FilterState) => void) {
+  return {
+    type: "submit" as const,
+    name: FILTER_FORM_PARAM,
+    value: filterSearch(next).slice(1),
+    onClick: (e: MouseEvent) => {
+      e.preventDefault();
+      onChange(next);
+    },
+  };
+}
+
+/** The GET form around filter buttons, so they work before and without JavaScript. */
+export function FilterForm({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <form method="get" action="/" className={className}>
+      {children}
+    </form>
+  );
+}
+
 function Chip({
   pressed,
   count,
-  onClick,
+  next,
+  onChange,
   children,
 }: {
   pressed: boolean;
   count: number;
-  onClick: () => void;
+  next: FilterState;
+  onChange: (next: FilterState) => void;
   children: ReactNode;
 }) {
   return (
     <button
-      type="button"
+      {...filterButtonProps(next, onChange)}
       aria-pressed={pressed}
-      onClick={onClick}
       className={cn(
         "inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors",
         pressed
@@ -174,7 +201,7 @@ export function FilterPanel({
         <h2 className="text-base font-semibold">Hitta ditt quiz</h2>
         <StepIndicator current={step} />
       </div>
-      <div className="space-y-5">
+      <FilterForm className="space-y-5">
         <DayShortcuts counts={counts.days} state={state} onChange={onChange} />
         <Step n={1} current={step}>
           <div className="flex flex-wrap gap-2">
@@ -183,7 +210,8 @@ export function FilterPanel({
                 key={c}
                 pressed={state.cities.includes(c)}
                 count={cities[c]}
-                onClick={() => onChange(toggleCity(state, c))}
+                next={toggleCity(state, c)}
+                onChange={onChange}
               >
                 {c}
               </Chip>
@@ -198,7 +226,8 @@ export function FilterPanel({
                   key={t}
                   pressed={state.types.includes(t)}
                   count={types[t]}
-                  onClick={() => onChange(toggleType(state, t))}
+                  next={toggleType(state, t)}
+                  onChange={onChange}
                 >
                   {t}
                 </Chip>
@@ -215,7 +244,8 @@ export function FilterPanel({
                   key={w}
                   pressed={state.weekdays.includes(w)}
                   count={weekdays[w]}
-                  onClick={() => onChange(toggleWeekday(state, w))}
+                  next={toggleWeekday(state, w)}
+                  onChange={onChange}
                 >
                   {w}
                 </Chip>
@@ -223,7 +253,7 @@ export function FilterPanel({
             </div>
           </Step>
         )}
-      </div>
+      </FilterForm>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   currentStep,
   EMPTY_FILTER,
   type FilterState,
+  filterCounts,
   filterEvents,
   filterSearch,
   parseFilterParams,
@@ -129,15 +130,26 @@ describe("listing", () => {
     expect(filterEvents(events, state({ q: "  " }))).toHaveLength(5);
   });
 
-  it("matches without accents, never across two fields, and does not reorder or change its input", () => {
+  it("matches without accents, each word in any field, and does not reorder or change its input", () => {
     const input = [...events].reverse();
     const copy = [...input];
     expect(filterEvents(input, state({ q: "malmo" })).map((e) => e.title)).toEqual(["Bryggan"]);
-    expect(filterEvents(input, state({ q: "bryggan lilla" }))).toEqual([]);
+    expect(filterEvents(input, state({ q: "bryggan lilla" })).map((e) => e.title)).toEqual(["Bryggan"]);
+    expect(filterEvents(input, state({ q: "bryggan göteborg" }))).toEqual([]);
     expect(filterEvents(input, EMPTY_FILTER).map((e) => e.title)).toEqual(
       filterEvents(events, EMPTY_FILTER).map((e) => e.title),
     );
     expect(input).toEqual(copy);
+  });
+});
+
+describe("counts with a search", () => {
+  it("count only the events the search text finds, so a chip's number is what choosing it shows", () => {
+    const dates = { today: "2026-12-01", tomorrow: "2026-12-02" };
+    const counts = filterCounts(events, { cities: ["Göteborg"], types: [], q: "ankan" }, dates);
+    expect(counts.cities).toEqual({ Göteborg: 1, Stockholm: 0, Malmö: 0 });
+    expect(counts.types).toEqual({ Quiz: 1, MusikQuiz: 1 });
+    expect(filterCounts(events, { cities: [], types: [], q: "" }, dates).cities).toEqual(cityCounts(events));
   });
 });
 

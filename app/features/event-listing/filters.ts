@@ -8,7 +8,7 @@ import {
 } from "~/features/events/public";
 import { CITIES, type CityName, cityBySlug, isCityName } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
-import { fold, matchesSearch, searchFields, weekdayInQuery } from "./event-search";
+import { matchesSearch, searchFields, toNeedle, weekdayInQuery } from "./event-search";
 
 /** The home filter. Pure, so the server and the browser derive the same listing. */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
@@ -152,15 +152,15 @@ export function filterEvents<T extends Filterable>(
   state: FilterState,
   dates?: DayDates,
 ): T[] {
-  const needle = fold(state.q.trim());
-  const typedWeekday = needle ? weekdayInQuery(needle) : undefined;
+  const needle = toNeedle(state.q);
+  const typedWeekday = needle.text ? weekdayInQuery(needle.text) : undefined;
   const date = state.day && dates ? (state.day === "ikvall" ? dates.today : dates.tomorrow) : null;
   const matching = sortedOnce(events).filter(
     (e) =>
       inCities(e, state.cities) &&
       ofTypes(e, state.types) &&
       onWeekdays(e, state.weekdays) &&
-      (!needle || matchesSearch(e, needle, typedWeekday)) &&
+      (!needle.text || matchesSearch(e, needle, typedWeekday)) &&
       (date === null || nightsOnDate(e, date).length > 0),
   );
   if (date) return sortByNightOn(matching, date);
@@ -168,7 +168,18 @@ export function filterEvents<T extends Filterable>(
   return day ? sortByTimeOn(matching, day) : matching;
 }
 
-/** Every count the filter panel shows for a state (the search text does not change them). */
+/** Events the search text finds (all of them without one). */
+export function searchedEvents<T extends Filterable>(events: readonly T[], q: string): readonly T[] {
+  const needle = toNeedle(q);
+  if (!needle.text) return events;
+  const weekday = weekdayInQuery(needle.text);
+  return events.filter((e) => matchesSearch(e, needle, weekday));
+}
+
+/**
+ * Every count the filter panel shows for a state, among the events the search text finds: a chip's number
+ * is what choosing it would show.
+ */
 export type FilterCounts = {
   cities: Record<CityName, number>;
   types: Record<QuizType, number>;
@@ -177,10 +188,11 @@ export type FilterCounts = {
 };
 
 export function filterCounts(
-  events: readonly Filterable[],
-  state: Pick<FilterState, "cities" | "types">,
+  all: readonly Filterable[],
+  state: Pick<FilterState, "cities" | "types" | "q">,
   dates: DayDates,
 ): FilterCounts {
+  const events = searchedEvents(all, state.q);
   return {
     cities: cityCounts(events),
     types: typeCounts(events, state),
@@ -243,6 +255,19 @@ export function toFilterParams(state: FilterState): URLSearchParams {
 
 function cityBySlugName(name: CityName): string {
   return CITIES.find((c) => c.name === name)?.slug ?? name;
+}
+
+/**
+ * The GET parameter of the filter's forms without JavaScript: each chip, Kort/Lista and "Rensa filter" is a
+ * submit button carrying the query string of the state it leads to; home answers with a redirect there.
+ */
+export const FILTER_FORM_PARAM = "filter";
+
+/** Where a filter form's submission leads: `/` with the chosen state's query (`?filter=cities%3Dmalmo`). */
+export function filterFormTarget(params: URLSearchParams): string | null {
+  const chosen = params.get(FILTER_FORM_PARAM);
+  if (chosen === null) return null;
+  return `/${filterSearch(parseFilterParams(new URLSearchParams(chosen)))}`;
 }
 
 /** The query string for a state, with readable commas. */

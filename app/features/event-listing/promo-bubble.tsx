@@ -2,14 +2,16 @@ import { Newspaper, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 
 const DISMISS_KEY = "quizkvall_promo_closed";
 
 /**
  * The floating NutidsQuiz bubble: a round icon that expands to a card linking /veckans-quiz, and can be
- * closed for the browser session. It renders only after hydration, so it never shifts the page.
+ * closed for the browser session. It renders only after hydration, so it never shifts the page. Over the
+ * phone's list it sits bottom left, on the rows' pictures, clear of their skåla counts at the right.
  */
-export function PromoBubble() {
+export function PromoBubble({ side = "right" }: { side?: "left" | "right" }) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -24,7 +26,10 @@ export function PromoBubble() {
   return (
     <aside
       aria-label="Veckans NutidsQuiz"
-      className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 [body:has([role=dialog])_&]:hidden"
+      className={cn(
+        "fixed bottom-4 z-30 flex flex-col gap-2 [body:has([role=dialog])_&]:hidden",
+        side === "left" ? "left-4 items-start md:right-4 md:left-auto md:items-end" : "right-4 items-end",
+      )}
     >
       {open && (
         <div

@@ -58,6 +58,8 @@ describe("packed cards", () => {
       time: full.time,
       schedules: full.schedules,
       recurrence: "weekly",
+      recurrenceWeek: null,
+      nextStart: null,
       location: "Puben",
       locationUrl: "https://maps.example/puben",
       quizType: ["Quiz", "MusikQuiz"],
@@ -74,6 +76,27 @@ describe("packed cards", () => {
         .map((n) => ({ date: n.date, start: n.start })),
     );
     expect(nights.map((n) => n.date)).toEqual(["2026-12-01", "2026-12-02"]);
+  });
+
+  it("carry a fortnightly or monthly quiz's rhythm and its next night, and nothing more for a weekly one", () => {
+    const monthly = view({ recurrence: "monthly", recurrenceWeek: -1, schedules: null });
+    const card = toCardEvent(monthly, DATES);
+    expect(card.recurrenceWeek).toBe(-1);
+    expect(card.nextStart).toBe(monthly.nights.find((n) => !n.cancelled)?.start);
+    expect(card.nextStart).toBeTruthy();
+    const biweekly = toCardEvent(view({ recurrence: "biweekly", schedules: null }), DATES);
+    expect(biweekly).toMatchObject({ recurrence: "biweekly", recurrenceWeek: null });
+    expect(biweekly.nextStart).toBeTruthy();
+    expect(
+      packCard(
+        view({
+          schedules: null,
+          startTime: new Date("2026-11-27T18:00:00.000Z"),
+          recurrenceAnchor: "2026-11-27",
+        }),
+        DATES,
+      ).length,
+    ).toBeLessThan(20);
   });
 
   it("keep the unknowns: no image, no team size, no rank, nothing soon", () => {

@@ -10,6 +10,7 @@ import {
   type SoonLabel,
   soonText,
 } from "./event-view";
+import type { MonthWeek } from "./occurrences";
 
 /**
  * What a home card, a list row, the filter and the search need of an event, and nothing more. EventView
@@ -28,6 +29,7 @@ export type CardEvent = Pick<
   | "time"
   | "schedules"
   | "recurrence"
+  | "recurrenceWeek"
   | "location"
   | "locationUrl"
   | "quizType"
@@ -39,6 +41,8 @@ export type CardEvent = Pick<
 > & {
   /** Only the nights today and tomorrow, which the "Ikväll"/"Imorgon" shortcuts filter and sort by. */
   nights: readonly Pick<NightView, "date" | "start">[];
+  /** A fortnightly or monthly quiz's next night (not cancelled), which its when-line names; else null. */
+  nextStart?: string | null;
 };
 
 /**
@@ -72,6 +76,8 @@ export type PackedCard = [
   soon?: [number, string] | 0,
   /** Start instants of the nights today and tomorrow, in minutes since the epoch: [today's, tomorrow's]. */
   nights?: [number[], number[]],
+  /** Fortnightly or monthly: [the month's week (1–4, -1 last; 0 fortnightly), next night in minutes], or 0. */
+  rhythm?: [number, number] | 0,
 ];
 
 const RECURRENCES: readonly Recurrence[] = ["weekly", "biweekly", "monthly"];
@@ -83,6 +89,15 @@ const FIRST_OPTIONAL = 15;
 
 const isDefault = (value: unknown) =>
   value === 0 || (Array.isArray(value) && value.every((v) => Array.isArray(v) && v.length === 0));
+
+function rhythmOf(event: EventView): [number, number] | 0 {
+  if (event.recurrence === "weekly") return 0;
+  const next = event.nights.find((n) => !n.cancelled);
+  return [
+    event.recurrence === "monthly" ? (event.recurrenceWeek ?? 1) : 0,
+    next ? Date.parse(next.start) / MINUTE_MS : 0,
+  ];
+}
 
 export function packCard(event: EventView, dates: DayDates): PackedCard {
   const startsOn = (date: string) =>
@@ -107,6 +122,7 @@ export function packCard(event: EventView, dates: DayDates): PackedCard {
     event.topRank ?? 0,
     event.soon ? [TONES.indexOf(event.soon.tone), /\d{2}:\d{2}$/.exec(event.soon.text)?.[0] ?? ""] : 0,
     [startsOn(dates.today), startsOn(dates.tomorrow)],
+    rhythmOf(event),
   ];
   while (packed.length > FIRST_OPTIONAL && isDefault(packed[packed.length - 1])) packed.pop();
   return packed;
@@ -114,19 +130,31 @@ export function packCard(event: EventView, dates: DayDates): PackedCard {
 
 export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
   const [id, slug, city, title, description, image, weekday, time, schedules, recurrence] = packed;
-  const [location, locationUrl, types, team, beers, isNew = 0, topRank = 0, soon = 0, nights = [[], []]] =
-    packed.slice(10) as [
-      string,
-      string | null,
-      number,
-      number | "-",
-      number,
-      (0 | 1)?,
-      (0 | 1 | 2 | 3)?,
-      ([number, string] | 0)?,
-      [number[], number[]]?,
-    ];
+  const [
+    location,
+    locationUrl,
+    types,
+    team,
+    beers,
+    isNew = 0,
+    topRank = 0,
+    soon = 0,
+    nights = [[], []],
+    rhythm = 0,
+  ] = packed.slice(10) as [
+    string,
+    string | null,
+    number,
+    number | "-",
+    number,
+    (0 | 1)?,
+    (0 | 1 | 2 | 3)?,
+    ([number, string] | 0)?,
+    [number[], number[]]?,
+    ([number, number] | 0)?,
+  ];
   const tone = soon ? (TONES[soon[0]] ?? "tonight") : null;
+  const [week, nextMinutes] = rhythm || [0, 0];
   const at = (minutes: number) => new Date(minutes * MINUTE_MS).toISOString();
   return {
     id: id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5"),
@@ -145,6 +173,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
         })
       : [],
     recurrence: RECURRENCES[recurrence] ?? "weekly",
+    recurrenceWeek: week ? (week as MonthWeek) : null,
     location,
     locationUrl,
     quizType: TYPES.filter((_, i) => types & (1 << i)),
@@ -157,6 +186,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
       ...nights[0].map((m) => ({ date: dates.today, start: at(m) })),
       ...nights[1].map((m) => ({ date: dates.tomorrow, start: at(m) })),
     ],
+    nextStart: nextMinutes ? at(nextMinutes) : null,
   };
 }
 

@@ -19,6 +19,28 @@ describe("event labels", () => {
     expect(scheduleRows(several).map((r) => r.weekday)).toEqual(["Tisdag", "Torsdag"]);
   });
 
+  it("says how often a fortnightly or monthly quiz is on, and its next date", () => {
+    const next = "2026-12-08T18:00:00.000Z";
+    expect(whenLabel({ ...base, recurrence: "biweekly", nextStart: next })).toBe(
+      "Varannan tisdag 19:00 · nästa 8 dec.",
+    );
+    expect(whenLabel({ ...base, recurrence: "monthly", recurrenceWeek: 1, nextStart: next })).toBe(
+      "Första tisdagen i månaden 19:00 · nästa 8 dec.",
+    );
+    expect(whenLabel({ ...base, recurrence: "monthly", recurrenceWeek: -1, nextStart: null })).toBe(
+      "Sista tisdagen i månaden 19:00",
+    );
+    // A full event reads its next night that is not cancelled.
+    const nights = [
+      { start: "2026-12-01T18:00:00.000Z", cancelled: true },
+      { start: next, cancelled: false },
+    ];
+    expect(whenLabel({ ...base, recurrence: "biweekly", nights }, "Tisdag")).toBe(
+      "Varannan tisdag 19:00 · nästa 8 dec.",
+    );
+    expect(whenLabel({ ...base, nextStart: next })).toBe("Tisdagar 19:00");
+  });
+
   it("the list row shows today's schedule entry in Stockholm, else the main day", () => {
     const schedules = [
       { weekday: "Tisdag" as const, time: "19:00" },

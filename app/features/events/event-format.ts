@@ -1,5 +1,12 @@
 import type { CityName } from "~/lib/cities";
-import { formatWeekdayDate, stockholmParts, WEEKDAY_SLUGS, WEEKDAYS, type Weekday } from "~/lib/time";
+import {
+  formatDayMonth,
+  formatWeekdayDate,
+  stockholmParts,
+  WEEKDAY_SLUGS,
+  WEEKDAYS,
+  type Weekday,
+} from "~/lib/time";
 import { type EventView, type NightView, type Recurrence, todayAndTomorrow } from "./event-view";
 import type { MonthWeek } from "./occurrences";
 
@@ -45,20 +52,43 @@ export function pluralWeekday(weekday: Weekday): string {
   return `${weekday}ar`;
 }
 
+type WhenEvent = Pick<EventView, "schedules" | "weekday" | "time" | "recurrence"> &
+  Partial<Pick<EventView, "recurrenceWeek">> & {
+    nextStart?: string | null;
+    nights?: readonly { start: string; cancelled?: boolean }[];
+  };
+
+/** How often a quiz is on a weekday: 'Tisdagar', 'Varannan tisdag', 'Första tisdagen i månaden'. */
+export function rhythmLabel(event: WhenEvent, weekday: Weekday): string {
+  const day = weekday.toLowerCase();
+  if (event.recurrence === "biweekly") return `Varannan ${day}`;
+  if (event.recurrence === "monthly") {
+    const ordinal = ORDINALS[event.recurrenceWeek ?? 1];
+    return `${ordinal.charAt(0).toUpperCase()}${ordinal.slice(1)} ${day}en i månaden`;
+  }
+  return pluralWeekday(weekday);
+}
+
+/** A fortnightly or monthly quiz's next night (a card carries it; a full event reads its nights). */
+function nextStartOf(event: WhenEvent): string | null {
+  if (event.nextStart !== undefined) return event.nextStart;
+  return event.nights?.find((n) => !n.cancelled)?.start ?? null;
+}
+
 /**
  * The card's when-line: 'Flera dagar' with the recurrence for several schedules, else e.g. 'Måndagar 19:00';
- * on a page about one weekday, that day's time.
+ * on a page about one weekday, that day's time. A fortnightly or monthly quiz says how often and its next
+ * date: 'Varannan tisdag 19:00 · nästa 8 dec.'.
  */
-export function whenLabel(
-  event: Pick<EventView, "schedules" | "weekday" | "time" | "recurrence">,
-  onWeekday?: Weekday,
-): string {
+export function whenLabel(event: WhenEvent, onWeekday?: Weekday): string {
+  const next = event.recurrence === "weekly" ? null : nextStartOf(event);
+  const nextPart = next ? ` · nästa ${formatDayMonth(next)}` : "";
   if (onWeekday) {
     const time = event.schedules.find((s) => s.weekday === onWeekday)?.time ?? event.time;
-    return `${pluralWeekday(onWeekday)} ${time}`;
+    return `${rhythmLabel(event, onWeekday)} ${time}${nextPart}`;
   }
-  if (event.schedules.length > 1) return `Flera dagar · ${RECURRENCE_LABELS[event.recurrence]}`;
-  return `${pluralWeekday(event.weekday)} ${event.time}`;
+  if (event.schedules.length > 1) return `Flera dagar · ${RECURRENCE_LABELS[event.recurrence]}${nextPart}`;
+  return `${rhythmLabel(event, event.weekday)} ${event.time}${nextPart}`;
 }
 
 const ORDINALS: Record<MonthWeek, string> = {

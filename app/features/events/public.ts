@@ -40,6 +40,7 @@ export {
   nextUpcoming,
   type Occurrence,
   occurrencesBetween,
+  occurrencesOn,
   type RecurrenceRule,
   type RuleException,
   type Slot,

@@ -91,6 +91,20 @@ export function shortVisitorId(visitorId: string): string {
   return id.length <= 8 ? id : `${id.slice(0, 8)}…`;
 }
 
+/**
+ * "Spelare 1", "Spelare 2" … for the visitors of a list of plays, numbered in the order they first finished
+ * (the list comes newest first), so one visitor's replays share a label.
+ */
+export function playerLabels(
+  plays: readonly { visitorId: string; finishedAt: string }[],
+): Map<string, string> {
+  const labels = new Map<string, string>();
+  const oldestFirst = [...plays].sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
+  for (const p of oldestFirst)
+    if (!labels.has(p.visitorId)) labels.set(p.visitorId, `Spelare ${labels.size + 1}`);
+  return labels;
+}
+
 export function isValidVisitorId(value: unknown): value is string {
   return (
     typeof value === "string" &&

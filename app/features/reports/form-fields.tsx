@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/field";
@@ -86,4 +87,31 @@ export function DialogActions({
       </Button>
     </div>
   );
+}
+
+/**
+ * The required fields of a dialog: a field left empty says so under itself once the visitor has left it
+ * or tried to send, and a refused send moves focus to the first empty one. Both dialogs behave alike.
+ */
+export function useRequiredFields<K extends string>(
+  idPrefix: string,
+  messages: Record<K, string>,
+  values: Record<K, string>,
+) {
+  const [shown, setShown] = useState<ReadonlySet<K>>(new Set());
+  const keys = Object.keys(messages) as K[];
+  const missing = keys.filter((k) => values[k].trim() === "");
+  const errorOf = (key: K) => (shown.has(key) && missing.includes(key) ? messages[key] : null);
+  const onBlur = (key: K) => () => {
+    if (missing.includes(key)) setShown((s) => new Set(s).add(key));
+  };
+  /** Shows every missing field's error and focuses the first; false when one is missing. */
+  const check = () => {
+    if (!missing.length) return true;
+    setShown(new Set(keys));
+    document.getElementById(`${idPrefix}-${missing[0]}`)?.focus();
+    return false;
+  };
+  const reset = () => setShown(new Set());
+  return { errorOf, onBlur, check, reset, isComplete: missing.length === 0 };
 }

@@ -5,7 +5,7 @@ import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
-import { ContactFields, DialogActions, HoneypotField } from "./form-fields";
+import { ContactFields, DialogActions, HoneypotField, useRequiredFields } from "./form-fields";
 import {
   LIMITS,
   REPORT_TYPES,
@@ -16,6 +16,12 @@ import {
 
 /** The 'Rapportera problem' dialog, loaded when its trigger (report-dialog.tsx) is first used. */
 const REPORT_AUTO_CLOSE_MS = 2000;
+
+const REQUIRED_MESSAGES = {
+  type: "Välj typ av problem.",
+  title: "Skriv en titel.",
+  description: "Beskriv problemet.",
+};
 
 const EMPTY = {
   reportType: "" as ReportType | "",
@@ -42,6 +48,11 @@ export default function ReportDialogBody({
   const isOpenRef = useRef(open);
   const thanksRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  const required = useRequiredFields(id, REQUIRED_MESSAGES, {
+    type: form.reportType,
+    title: form.title,
+    description: form.description,
+  });
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   useEffect(() => {
@@ -51,6 +62,7 @@ export default function ReportDialogBody({
   function reset() {
     window.clearTimeout(closeTimer.current);
     setForm(EMPTY);
+    required.reset();
     setIsSent(false);
     setIsSending(false);
   }
@@ -71,7 +83,7 @@ export default function ReportDialogBody({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSending) return;
-    if (!form.reportType || !form.title.trim() || !form.description.trim()) {
+    if (!required.check()) {
       toast.error(REQUIRED_FIELDS_TITLE, { description: REQUIRED_FIELDS_MESSAGE });
       return;
     }
@@ -131,12 +143,18 @@ export default function ReportDialogBody({
           </div>
         ) : (
           <form onSubmit={handleSubmit} noValidate className="relative space-y-4">
-            <Field id={`${id}-type`} label="Typ av problem" marker="required">
+            <Field
+              id={`${id}-type`}
+              label="Typ av problem"
+              marker="required"
+              error={required.errorOf("type")}
+            >
               <Select
                 className="pr-8"
                 id={`${id}-type`}
                 value={form.reportType}
                 onChange={(e) => set("reportType")(e.target.value)}
+                onBlur={required.onBlur("type")}
                 aria-required
               >
                 <option value="" disabled>
@@ -149,23 +167,30 @@ export default function ReportDialogBody({
                 ))}
               </Select>
             </Field>
-            <Field id={`${id}-title`} label="Titel" marker="required">
+            <Field id={`${id}-title`} label="Titel" marker="required" error={required.errorOf("title")}>
               <Input
                 id={`${id}-title`}
                 value={form.title}
                 maxLength={LIMITS.title}
                 onChange={(e) => set("title")(e.target.value)}
+                onBlur={required.onBlur("title")}
                 placeholder="Kort sammanfattning"
                 aria-required
               />
             </Field>
-            <Field id={`${id}-description`} label="Beskrivning" marker="required">
+            <Field
+              id={`${id}-description`}
+              label="Beskrivning"
+              marker="required"
+              error={required.errorOf("description")}
+            >
               <Textarea
                 className="min-h-24 resize-y"
                 id={`${id}-description`}
                 value={form.description}
                 maxLength={LIMITS.description}
                 onChange={(e) => set("description")(e.target.value)}
+                onBlur={required.onBlur("description")}
                 placeholder="Vad stämmer inte?"
                 aria-required
               />

@@ -4,8 +4,10 @@ import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
-import { ContactFields, DialogActions, HoneypotField } from "./form-fields";
+import { ContactFields, DialogActions, HoneypotField, useRequiredFields } from "./form-fields";
 import { LIMITS, SUGGESTION_CITIES } from "./report-schema";
+
+const REQUIRED_MESSAGES = { venue: "Skriv ställets namn.", city: "Välj en stad." };
 
 const EMPTY = { venueName: "", city: "", contactName: "", contactEmail: "", additionalInfo: "", website: "" };
 
@@ -19,18 +21,22 @@ export default function SuggestionDialogBody({
   const [form, setForm] = useState(EMPTY);
   const [isSending, setIsSending] = useState(false);
   const id = useId();
-  const canSubmit = form.venueName.trim() !== "" && form.city !== "" && !isSending;
+  const required = useRequiredFields(id, REQUIRED_MESSAGES, { venue: form.venueName, city: form.city });
+  const canSubmit = required.isComplete && !isSending;
 
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   function handleOpenChange(next: boolean) {
     onOpenChange(next);
-    if (!next) setForm(EMPTY);
+    if (!next) {
+      setForm(EMPTY);
+      required.reset();
+    }
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit) return;
+    if (!required.check() || isSending) return;
     setIsSending(true);
     try {
       await apiFetch("/api/suggestions", { json: form });
@@ -57,21 +63,23 @@ export default function SuggestionDialogBody({
         description="Känner du till ett quiz som saknas här? Tipsa oss så lägger vi till det."
       >
         <form onSubmit={handleSubmit} className="relative space-y-4">
-          <Field id={`${id}-venue`} label="Ställets namn" marker="required">
+          <Field id={`${id}-venue`} label="Ställets namn" marker="required" error={required.errorOf("venue")}>
             <Input
               id={`${id}-venue`}
               value={form.venueName}
               maxLength={LIMITS.venueName}
               onChange={(e) => set("venueName")(e.target.value)}
+              onBlur={required.onBlur("venue")}
               required
             />
           </Field>
-          <Field id={`${id}-city`} label="Stad" marker="required">
+          <Field id={`${id}-city`} label="Stad" marker="required" error={required.errorOf("city")}>
             <Select
               className="pr-8"
               id={`${id}-city`}
               value={form.city}
               onChange={(e) => set("city")(e.target.value)}
+              onBlur={required.onBlur("city")}
               required
             >
               <option value="" disabled>

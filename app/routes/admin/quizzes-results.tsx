@@ -7,6 +7,7 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import {
   betterThanPercent,
   formatAverage,
+  playerLabels,
   QUESTION_REPORT_REASONS,
   type QuestionReportReason,
   scoreDistribution,
@@ -33,6 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quiz = await findQuizRow(db, params.id);
   if (!quiz) throw data(null, { status: 404 });
   const results = await getQuizResults(db, quiz.id);
+  const players = playerLabels(results.recent);
   return {
     quiz: { id: quiz.id, title: quiz.title, titleSlug: quiz.titleSlug },
     results: {
@@ -42,6 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       recent: results.recent.map((p) => ({
         ...p,
         visitorId: shortVisitorId(p.visitorId),
+        player: players.get(p.visitorId) ?? "",
         betterThan: p.counted
           ? betterThanPercent(
               results.countedScores.filter((score) => score < p.score).length,
@@ -92,7 +95,8 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
         <h2 id="summary-heading" className="sr-only">
           Sammanfattning
         </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        {/* As many tiles to a row as fit whole: the longest label, "Genomförandegrad", is never cut. */}
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3">
           {summary.map(([label, value]) => (
             <div
               key={label}
@@ -193,7 +197,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
                     Tid
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Besökare
+                    Spelare
                   </th>
                   <th scope="col" className="px-3 py-2">
                     Poäng
@@ -210,7 +214,9 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
                 {results.recent.map((p) => (
                   <tr key={p.id} className="border-t border-stone-200 dark:border-stone-800">
                     <td className="px-3 py-2 tabular-nums">{formatNumericDateTime(p.finishedAt)}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{p.visitorId}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <span title={`Besökar-id ${p.visitorId}`}>{p.player}</span>
+                    </td>
                     <td className="px-3 py-2 tabular-nums">
                       {p.score} av {p.total}
                     </td>

@@ -1,16 +1,17 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { preload } from "react-dom";
-import { type ShouldRevalidateFunctionArgs, useRevalidator, useSearchParams } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs, useRevalidator, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
-import { EventGrid, type Pagination } from "~/features/event-listing/event-grid";
-import { FilterPanel } from "~/features/event-listing/filter-panel";
+import { EventGrid, MOBILE_BREAKPOINT_PX, type Pagination } from "~/features/event-listing/event-grid";
+import { FilterForm, FilterPanel, filterButtonProps } from "~/features/event-listing/filter-panel";
 import {
   clearFilters,
   type FilterState,
   filterCounts,
   filterEvents,
+  filterFormTarget,
   MAX_QUERY_LENGTH,
   parseFilterParams,
   prepareSearch,
@@ -51,6 +52,9 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
   const params = new URL(request.url).searchParams;
+  // A filter button pressed without JavaScript: on to the state it leads to.
+  const target = filterFormTarget(params);
+  if (target !== null) throw redirect(target);
   const [listing, viewer] = await Promise.all([loadHomeListing(getDb(), now, params), getViewer(request)]);
   return { ...listing, isAdmin: viewer.isAdmin, origin: siteOrigin() };
 }
@@ -116,13 +120,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     () => (events ? filterEvents(events, filter, dates) : serverPage),
     [events, filter, dates, serverPage],
   );
-  // Counts depend on the chosen cities and types, not on the search text: typing skips them.
+  // Counts depend on the chosen cities and types and on the search text; they follow a keystroke one frame
+  // later, with the cards, so typing never waits for them.
   const citiesKey = filter.cities.join(",");
   const typesKey = filter.types.join(",");
+  const countedQuery = useAfterPaint(filter.q);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the choices are compared by value (the keys).
   const counts = useMemo(
-    () => (events ? filterCounts(events, filter, dates) : loaderData.counts),
-    [events, citiesKey, typesKey, dates, loaderData.counts],
+    () => (events ? filterCounts(events, { ...filter, q: countedQuery }, dates) : loaderData.counts),
+    [events, citiesKey, typesKey, countedQuery, dates, loaderData.counts],
   );
   // The heading's count follows a keystroke in its own frame; the cards follow right after that frame.
   const shown = useAfterPaint(visible);
@@ -142,6 +148,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     },
     [setParams],
   );
+  // Kort/Lista is a phone's choice (the toggle is hidden from 768 px): a wider screen drops `view=list`
+  // from the address rather than keep a choice it does not show.
+  useEffect(() => {
+    if (filter.view === "list" && window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches)
+      setFilter({ ...filter, view: "card" });
+  }, [filter, setFilter]);
   const onCountChange = useCallback(
     (eventId: string, count: number) =>
       setEvents((list) => list?.map((e) => (e.id === eventId ? { ...e, beerCounter: count } : e)) ?? list),
@@ -167,10 +179,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
-      <HomeHero
-        total={events?.length ?? loaderData.total}
-        city={filter.cities.length === 1 ? filter.cities[0] : undefined}
-      />
+      <HomeHero total={matching} cities={filter.cities} />
       {loaderData.isAdmin && (
         <div className="mb-6">
           <HomeAdminControls onEventsChange={onEventsChange} />
@@ -185,7 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <ViewToggle view={filter.view} onChange={(view) => setFilter({ ...filter, view })} />
+          <ViewToggle filter={filter} onChange={setFilter} />
           <SuggestionDialog triggerClassName="whitespace-nowrap" />
         </div>
       </div>
@@ -202,28 +211,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
           <p className="text-lg font-semibold">Inga event hittades</p>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            Prova att ändra eller rensa filtren.
+            {hasChoices(filter)
+              ? "Prova att ändra eller rensa filtren."
+              : "Prova ett annat sökord, eller kolla stavningen."}
           </p>
-          <Button variant="secondary" className="mt-5" onClick={() => setFilter(clearFilters(filter))}>
-            Rensa filter
-          </Button>
+          <FilterForm>
+            <Button
+              variant="secondary"
+              className="mt-5"
+              {...filterButtonProps(clearFilters(filter), setFilter)}
+            >
+              Rensa filter
+            </Button>
+          </FilterForm>
         </div>
       )}
-      <PromoBubble />
+      <PromoBubble side={filter.view === "list" ? "left" : "right"} />
     </div>
   );
 }
 
+/** Whether a city, type, weekday or date is chosen (the search text aside). */
+const hasChoices = (filter: FilterState) =>
+  filter.cities.length + filter.types.length + filter.weekdays.length > 0 || filter.day !== null;
+
 /** Kort/Lista, only below 768 px. */
-function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+function ViewToggle({ filter, onChange }: { filter: FilterState; onChange: (next: FilterState) => void }) {
   const option = (value: ViewMode, label: string, Icon: typeof List) => (
     <button
-      type="button"
-      aria-pressed={view === value}
-      onClick={() => onChange(value)}
+      {...filterButtonProps({ ...filter, view: value }, onChange)}
+      aria-pressed={filter.view === value}
       className={cn(
         "inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium",
-        view === value
+        filter.view === value
           ? "bg-white text-stone-900 shadow-sm dark:bg-stone-700 dark:text-white"
           : "text-stone-700 dark:text-stone-300",
       )}
@@ -233,10 +253,12 @@ function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
     </button>
   );
   return (
-    <fieldset className="flex rounded-lg bg-stone-200 p-1 md:hidden dark:bg-stone-800">
-      <legend className="sr-only">Visning</legend>
-      {option("card", "Kort", LayoutGrid)}
-      {option("list", "Lista", List)}
-    </fieldset>
+    <FilterForm className="md:hidden">
+      <fieldset className="flex rounded-lg bg-stone-200 p-1 dark:bg-stone-800">
+        <legend className="sr-only">Visning</legend>
+        {option("card", "Kort", LayoutGrid)}
+        {option("list", "Lista", List)}
+      </fieldset>
+    </FilterForm>
   );
 }

@@ -4,10 +4,13 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
 
-/** The spec's reload delay after a daily quiz has been generated (§4). */
+/** The reload delay after a quiz has been generated; the toast says what was made meanwhile. */
 export const RELOAD_AFTER_GENERATION_MS = 1500;
 
-/** Triggers "generate daily quiz" and reloads the list once the new quiz exists. */
+/**
+ * Generates the NutidsQuiz of the coming week (the Sunday job's draft, made now) and reloads the list once
+ * it exists; a draft already made today is opened instead. Either way a toast names the quiz first.
+ */
 export function GenerateQuizButton() {
   const [busy, setBusy] = useState(false);
 
@@ -32,18 +35,19 @@ export function GenerateQuizButton() {
     }
     if (body.reused) {
       // Today's draft already exists: open it for review instead of making a second one.
-      toast.success(`Dagens quiz finns redan som utkast: ${body.title}`);
-      window.location.assign(`/admin/quizzes/${body.quizId}/edit`);
+      toast.success(`${body.title} finns redan som utkast och öppnas`);
+      const editor = `/admin/quizzes/${body.quizId}/edit`;
+      window.setTimeout(() => window.location.assign(editor), RELOAD_AFTER_GENERATION_MS);
       return;
     }
-    toast.success(`Dagens quiz har skapats: ${body.title}`);
+    toast.success(`${body.title} har skapats`);
     window.setTimeout(() => window.location.reload(), RELOAD_AFTER_GENERATION_MS);
   }
 
   return (
     <Button variant="secondary" onClick={generate} disabled={busy}>
       <Sparkles className="size-4" aria-hidden />
-      {busy ? "Genererar…" : "Generera dagens quiz"}
+      {busy ? "Genererar…" : "Generera veckans NutidsQuiz"}
     </Button>
   );
 }

@@ -109,7 +109,11 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
             <Field
               id="quiz-image"
               label="Bild"
-              hint="JPEG, PNG eller WebP. Lämna tomt för att behålla nuvarande bild."
+              hint={
+                quiz?.imageUrl
+                  ? "JPEG, PNG eller WebP. Lämna tomt för att behålla nuvarande bild."
+                  : "JPEG, PNG eller WebP. Valfritt."
+              }
             >
               <Input
                 id="quiz-image"
