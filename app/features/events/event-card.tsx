@@ -5,7 +5,6 @@ import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
 import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
-import type { EventsChange } from "./admin/event-admin-controls";
 import { EventCardAdminActions } from "./admin/event-admin-controls";
 import type { CardEvent } from "./card-event";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
@@ -20,7 +19,6 @@ export type EventCardProps = {
   /** A card's fields (a full event has them all). */
   event: CardEvent | EventView;
   onCountChange?: (eventId: string, count: number) => void;
-  onEventsChange?: (change: EventsChange) => void;
   isAdmin?: boolean;
   priority?: boolean;
   /** On a page or filter about one weekday: show that day's time. */
@@ -53,7 +51,6 @@ export function WhenText({ event, onWeekday }: { event: CardEvent; onWeekday?: W
 export const EventCard = memo(function EventCard({
   event,
   onCountChange,
-  onEventsChange,
   isAdmin = false,
   priority = false,
   onWeekday,
@@ -129,7 +126,7 @@ export const EventCard = memo(function EventCard({
             </Link>
           </div>
         </div>
-        {isAdmin && onEventsChange && <EventCardAdminActions event={event} onEventsChange={onEventsChange} />}
+        {isAdmin && <EventCardAdminActions event={event} />}
       </div>
     </article>
   );

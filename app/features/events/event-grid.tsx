@@ -9,7 +9,6 @@ import {
 } from "react";
 import { PageLinks, type Pagination } from "~/components/ui/page-links";
 import type { Weekday } from "~/lib/time";
-import type { EventsChange } from "./admin/event-admin-controls";
 import type { CardEvent } from "./card-event";
 import { EventCard } from "./event-card";
 import { EventListRow } from "./event-list-row";
@@ -109,8 +108,6 @@ type Props = {
   view: ViewMode;
   isAdmin?: boolean;
   onCountChange: (eventId: string, count: number) => void;
-  /** An admin's edits from the cards (home only). */
-  onEventsChange?: (change: EventsChange) => void;
   /** Filtered to one weekday: cards show that day's time. */
   onWeekday?: Weekday;
 };
@@ -126,7 +123,6 @@ export const EventGrid = memo(function EventGrid({
   view,
   isAdmin = false,
   onCountChange,
-  onEventsChange,
   onWeekday,
 }: Props) {
   const width = useLayoutWidth();
@@ -136,7 +132,6 @@ export const EventGrid = memo(function EventGrid({
       event={e}
       isAdmin={isAdmin}
       onCountChange={onCountChange}
-      onEventsChange={onEventsChange}
       priority={i < PRIORITY_ITEMS}
       onWeekday={onWeekday}
     />

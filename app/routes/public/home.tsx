@@ -1,12 +1,12 @@
 import { LayoutGrid, List } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { preload } from "react-dom";
-import { type ShouldRevalidateFunctionArgs, useRevalidator, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
-import type { EventsChange } from "~/features/events/admin/event-admin-controls";
 import { HomeAdminControls } from "~/features/events/admin/event-admin-controls";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
+import { useLiveEvents } from "~/features/events/event-card-grid";
 import { EventGrid, type Pagination } from "~/features/events/event-grid";
 import { FilterPanel } from "~/features/events/filter-panel";
 import {
@@ -69,17 +69,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-function applyChange(events: CardEvent[], change: EventsChange): CardEvent[] {
-  switch (change.kind) {
-    case "created":
-      return [change.event, ...events.filter((e) => e.id !== change.event.id)];
-    case "updated":
-      return events.map((e) => (e.id === change.event.id ? change.event : e));
-    case "deleted":
-      return events.filter((e) => e.id !== change.id);
-  }
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   // The header search's text while the visitor types, ahead of the URL (see live-query.ts).
@@ -89,7 +78,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return pendingQuery === null ? fromUrl : { ...fromUrl, q: pendingQuery.slice(0, MAX_QUERY_LENGTH) };
   }, [params, pendingQuery]);
   const { dates, listUrl } = loaderData;
-  const { revalidate } = useRevalidator();
 
   // Every event's card after first paint (fetched in parallel with the scripts, thanks to the preload hint).
   preload(listUrl, { as: "fetch", crossOrigin: "anonymous" });
@@ -98,8 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     () => packed?.map((p) => unpackCard(p, dates)) ?? null,
     [packed, dates],
   );
-  const [events, setEvents] = useState(all);
-  useEffect(() => setEvents(all), [all]);
+  const [events, onCountChange] = useLiveEvents(all);
   // The first keystroke should not pay for folding every event's text: do it while the browser is idle.
   useEffect(() => {
     if (!events) return;
@@ -142,19 +129,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     },
     [setParams],
   );
-  const onCountChange = useCallback(
-    (eventId: string, count: number) =>
-      setEvents((list) => list?.map((e) => (e.id === eventId ? { ...e, beerCounter: count } : e)) ?? list),
-    [],
-  );
-  // An admin's change: applied to the full list once it is here; until then the server's page is asked again.
-  const onEventsChange = useCallback(
-    (change: EventsChange) => {
-      if (!hasFullListing()) revalidate();
-      setEvents((list) => (list ? applyChange(list, change) : list));
-    },
-    [revalidate],
-  );
 
   // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
   return (
@@ -165,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       {loaderData.isAdmin && (
         <div className="mb-6">
-          <HomeAdminControls onEventsChange={onEventsChange} />
+          <HomeAdminControls />
         </div>
       )}
       <FilterPanel counts={counts} state={filter} onChange={setFilter} />
@@ -188,7 +162,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           view={filter.view}
           isAdmin={loaderData.isAdmin}
           onCountChange={onCountChange}
-          onEventsChange={onEventsChange}
           onWeekday={filter.weekdays.length === 1 ? filter.weekdays[0] : undefined}
         />
       ) : (
