@@ -47,16 +47,26 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
   const event = actionData?.ok && actionData.event ? actionData.event : loaderData.event;
   const deleted = actionData?.ok && actionData.intent === "delete";
+  // Without JavaScript the page itself was posted: it says what happened, as the toasts do with it.
+  const saved = actionData?.ok && actionData.intent === "save";
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
       <AdminBackLinks />
       <h1 className="text-3xl font-bold tracking-tight">
         {event ? "Redigera Quiz" : "Lägg till Quiz Manuellt"}
       </h1>
+      {saved ? (
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          {loaderData.event ? "Quiz har uppdaterats" : "Quiz har lagts till"}
+        </p>
+      ) : null}
       {deleted ? (
         <p role="status">Quiz har tagits bort framgångsrikt</p>
       ) : (
-        <EventForm key={event?.id ?? "new"} event={event ?? undefined} />
+        <EventForm key={event?.id ?? "new"} event={event ?? undefined} result={actionData} />
       )}
     </div>
   );

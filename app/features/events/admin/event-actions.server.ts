@@ -3,6 +3,7 @@ import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import type { EventView } from "../event-view";
 import { exceptionSchema, removeExceptionSchema } from "./event-exception-rules";
 import { removeException, saveException } from "./event-exceptions.server";
+import { type EventFormValues, submittedFormValues } from "./event-form-rules";
 import {
   createEventFromForm,
   deleteEvent,
@@ -24,6 +25,8 @@ export type EventActionResult =
       formError: string | null;
       /** The post reached the server but its image was refused (type, size, storage): only then did the upload fail. */
       imageFailed: boolean;
+      /** A refused save: what was posted, for a page posted without JavaScript to show again. */
+      values?: EventFormValues;
     };
 
 export type EventActionAnswer = { result: EventActionResult; status: number };
@@ -36,9 +39,10 @@ function fail(
   status: number,
   formError: string | null,
   fieldErrors: FieldErrors = {},
+  values?: EventFormValues,
 ): EventActionAnswer {
   return {
-    result: { ok: false, intent, fieldErrors, formError, imageFailed: Boolean(fieldErrors.image) },
+    result: { ok: false, intent, fieldErrors, formError, imageFailed: Boolean(fieldErrors.image), values },
     status,
   };
 }
@@ -101,7 +105,7 @@ async function saveEvent(
   options: { createdBy: string | null; now: Date },
 ): Promise<EventActionAnswer> {
   const parsed = await parseEventForm(form);
-  if (!parsed.ok) return fail("save", parsed.status, null, parsed.fieldErrors);
+  if (!parsed.ok) return fail("save", parsed.status, null, parsed.fieldErrors, submittedFormValues(form));
   try {
     const row = eventId
       ? await updateEventFromForm(db, eventId, parsed.input, { imageUrl: parsed.imageUrl })

@@ -67,7 +67,10 @@ export function EventForm({
   const id = useId();
   const fetcher = useFetcher<EventActionResult>();
   const isEdit = Boolean(event);
-  const initial = event ? formValuesFromEvent(event) : defaultFormValues();
+  // A page posted without JavaScript shows what was posted again; otherwise the event or the defaults.
+  const initial =
+    (pageResult && !pageResult.ok && pageResult.values) ||
+    (event ? formValuesFromEvent(event) : defaultFormValues());
   const [rule, setRule] = useState<RuleState>(initial);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deletion = useDeleteEvent(event ?? { id: "" }, onDeleted);
