@@ -53,6 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         ok: false,
         intent: params.id ? "update-quiz" : "create-quiz",
         error: uploadLimitMessage(maxBytes),
+        fieldErrors: { image: uploadLimitMessage(maxBytes) },
         at: Date.now(),
       },
       { status: 413 },
