@@ -140,6 +140,34 @@ describe("admin forms", () => {
   });
 });
 
+describe("the quiz editor's forms", () => {
+  it("shows the schema's message beside the title and focuses it, posting nothing", async () => {
+    const page = await adminPage();
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/admin/quizzes") && r.method() === "POST") posts++;
+    });
+    await page.goto("/admin/quizzes/new");
+    await page.getByLabel("Beskrivning").fill("Utan titel");
+    await page.getByRole("button", { name: "Skapa Quiz" }).click();
+    await expect.poll(() => isFocused(page, "Titel")).toBe(true);
+    expect(await errorOf(page, "Titel")).toContain("Titel krävs");
+    expect(posts).toBe(0);
+  });
+
+  it("answers a post without JavaScript with the same message beside the title", async () => {
+    const page = await adminPage({ javaScriptEnabled: false, expectedConsoleErrors: /status of 400/ });
+    await page.goto("/admin/quizzes/new");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/admin/quizzes/new") && r.request().method() === "POST"),
+      page.getByRole("button", { name: "Skapa Quiz" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await page.waitForLoadState();
+    expect(await errorOf(page, "Titel")).toContain("Titel krävs");
+  });
+});
+
 describe("admin forms without JavaScript", () => {
   it("answers a bad post with the page: errors beside the fields, the values kept; a good one saves", async () => {
     const page = await adminPage({ javaScriptEnabled: false, expectedConsoleErrors: /status of 400/ });

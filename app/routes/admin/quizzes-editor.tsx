@@ -10,7 +10,7 @@ import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
 import { QuestionList } from "~/features/quizzes/admin/question-list";
 import { QuizInfoForm } from "~/features/quizzes/admin/quiz-info-form";
 import { UploadLimitContext } from "~/features/quizzes/admin/upload-limit";
-import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
+import { type EditorActionResult, handleEditorAction } from "~/features/quizzes/editor-actions.server";
 import { getQuestionsWithKey, getQuizRow, weekOf } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -55,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         error: uploadLimitMessage(maxBytes),
         fieldErrors: { image: uploadLimitMessage(maxBytes) },
         at: Date.now(),
-      },
+      } satisfies EditorActionResult,
       { status: 413 },
     );
   }
@@ -82,7 +82,7 @@ function useCreatedToast() {
   }, [created, setSearchParams]);
 }
 
-export default function QuizEditor({ loaderData }: Route.ComponentProps) {
+export default function QuizEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { quiz, questions, uploadLimit } = loaderData;
   useCreatedToast();
   return (
@@ -99,7 +99,16 @@ export default function QuizEditor({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </div>
-        <QuizInfoForm key={quiz?.id ?? "new"} quiz={quiz} questionCount={questions.length} />
+        <QuizInfoForm
+          key={quiz?.id ?? "new"}
+          quiz={quiz}
+          questionCount={questions.length}
+          result={
+            actionData?.intent === "create-quiz" || actionData?.intent === "update-quiz"
+              ? actionData
+              : undefined
+          }
+        />
         {quiz ? <QuestionList questions={questions} /> : null}
       </div>
     </UploadLimitContext.Provider>

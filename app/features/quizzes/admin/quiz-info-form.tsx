@@ -24,14 +24,24 @@ export type EditableQuiz = {
 };
 
 /** The 'Quiz Information' form: create on /new (the action then redirects to the edit page), update on /:id/edit. */
-export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | null; questionCount: number }) {
+export function QuizInfoForm({
+  quiz,
+  questionCount,
+  result,
+}: {
+  quiz: EditableQuiz | null;
+  questionCount: number;
+  /** The action's answer when the page itself was posted (without JavaScript). */
+  result?: EditorActionResult;
+}) {
   const fetcher = useFetcher<EditorActionResult>();
   const guardImageSize = useImageSizeGuard();
   useEditorToast(fetcher.data);
+  const answer = fetcher.data ?? result;
   const saving = fetcher.state !== "idle";
   const { formRef, errors, onSubmit } = useValidatedForm({
     validate: readQuizForm,
-    serverErrors: fetcher.data?.ok === false ? fetcher.data.fieldErrors : null,
+    serverErrors: answer?.ok === false ? answer.fieldErrors : null,
   });
   return (
     <section
