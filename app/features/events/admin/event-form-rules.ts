@@ -106,14 +106,6 @@ export function formValuesFromEvent(event: EventView): EventFormValues {
   };
 }
 
-/** Adds or removes a quiz type, keeping the set de-duplicated and in the canonical order. */
-export function toggleQuizType(current: readonly QuizType[], type: QuizType, checked: boolean): QuizType[] {
-  const next = new Set(current);
-  if (checked) next.add(type);
-  else next.delete(type);
-  return QUIZ_TYPES.filter((t) => next.has(t));
-}
-
 /** '-' or anything non-numeric means unknown (spec §5). */
 export function parseTeamSize(value: string | null | undefined): number | null {
   const n = Number.parseInt(String(value ?? "").trim(), 10);
