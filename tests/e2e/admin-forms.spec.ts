@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
@@ -71,6 +72,8 @@ describe("admin forms", () => {
     expect(await page.getByLabel("Titel", { exact: true }).getAttribute("aria-invalid")).toBeNull();
     await toast(page, "Ange en giltig webbadress").waitFor();
     expect(posts).toBe(0);
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 
     // Fixed, the form posts and the errors go.
     await page.getByLabel("Länk till plats (karta)").fill("");
