@@ -122,6 +122,24 @@ describe("admin forms", () => {
     expect(await page.getByRole("alert").filter({ hasText: "Eventet finns inte" }).count()).toBe(1);
   });
 
+  it("empties the page's form after adding, and says so when an event is deleted from its page", async () => {
+    const page = await adminPage();
+    await page.goto("/admin/events/new");
+    await page.getByLabel("Titel", { exact: true }).fill(`Ny sida ${randomUUID().slice(0, 6)}`);
+    await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
+    await toast(page, "Quiz har lagts till").waitFor();
+    await expect.poll(() => page.getByLabel("Titel", { exact: true }).inputValue()).toBe("");
+
+    const id = await createEvent(page, `Tas bort ${randomUUID().slice(0, 6)}`);
+    await page.goto(`/admin/events/${id}/edit`);
+    await page.getByRole("button", { name: "Ta bort", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ta bort", exact: true }).click();
+    await toast(page, "Quiz har tagits bort framgångsrikt").waitFor();
+    await page.getByRole("status").filter({ hasText: "Quiz har tagits bort framgångsrikt" }).waitFor();
+    const baseUrl = inject("baseUrl");
+    expect((await page.request.get(`${baseUrl}/api/admin/events/${id}`)).status()).toBe(404);
+  });
+
   it("cancels a night and brings it back from the dates editor", async () => {
     const page = await adminPage();
     const title = `Datum ${randomUUID().slice(0, 6)}`;

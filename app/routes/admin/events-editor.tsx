@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { useState } from "react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { handleEventAction } from "~/features/events/admin/event-actions.server";
@@ -44,9 +45,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data(result, { status });
 }
 
+/** After a delete the event is gone: its loader would answer 404 where the page says it was removed. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult?.ok && actionResult.intent === "delete") return false;
+  return defaultShouldRevalidate;
+}
+
 export default function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const [isDeleted, setDeleted] = useState(false);
   const event = actionData?.ok && actionData.event ? actionData.event : loaderData.event;
-  const deleted = actionData?.ok && actionData.intent === "delete";
+  const deleted = isDeleted || (actionData?.ok && actionData.intent === "delete");
   // Without JavaScript the page itself was posted: it says what happened, as the toasts do with it.
   const saved = actionData?.ok && actionData.intent === "save";
   return (
@@ -66,7 +74,12 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
       {deleted ? (
         <p role="status">Quiz har tagits bort framgångsrikt</p>
       ) : (
-        <EventForm key={event?.id ?? "new"} event={event ?? undefined} result={actionData} />
+        <EventForm
+          key={event?.id ?? "new"}
+          event={event ?? undefined}
+          result={actionData}
+          onDeleted={() => setDeleted(true)}
+        />
       )}
     </div>
   );

@@ -60,7 +60,7 @@ export function EventForm({
   event?: EventView;
   /** The action's answer when the page itself was posted (without JavaScript). */
   result?: EventActionResult;
-  onSaved?: () => void;
+  onSaved?: (event: EventView) => void;
   onCancel?: () => void;
   onDeleted?: () => void;
 }) {
@@ -87,11 +87,17 @@ export function EventForm({
   useActionResult(fetcher.data, (answer) => {
     if (!answer.ok) return failureToast(answer);
     toast.success("Framgång!", { description: isEdit ? "Quiz har uppdaterats" : "Quiz har lagts till" });
-    onSaved?.();
+    // A form that stays open after adding an event starts empty again, so a second click adds nothing twice.
+    if (!isEdit) {
+      formRef.current?.reset();
+      setRule(defaultFormValues());
+    }
+    if (answer.event) onSaved?.(answer.event);
   });
 
   const failure = result && !result.ok ? result : null;
-  const summary = failure ? firstErrorOf(failure) : firstErrorOf({ fieldErrors: errors, formError: null });
+  // The errors shown (the browser's from a refused submit, else the action's), then what no field caused.
+  const summary = firstErrorOf({ fieldErrors: errors, formError: failure?.formError ?? null });
   const f = (name: string) => `${id}-${name}`;
   const textField = (
     name: TextKey,
