@@ -7,6 +7,8 @@ import routes from "./routes";
  * (useRouteLoaderData, tests), and URLs are public: regrouping app/routes.ts must change neither.
  */
 const EXPECTED = [
+  "admin-event-edit /admin/events/:id/edit",
+  "admin-event-new /admin/events/new",
   "admin-quiz-edit /admin/quizzes/:id/edit",
   "admin-quiz-new /admin/quizzes/new",
   "feeds/ics-goteborg /quiz/goteborg.ics",

@@ -37,6 +37,10 @@ const adminPages = prefix("admin", [
   route("", "routes/admin/admin.tsx"),
   route("beer-activity", "routes/admin/beer-activity.tsx"),
   route("confirmations", "routes/admin/confirmations.tsx"),
+  ...prefix("events", [
+    route("new", "routes/admin/events-editor.tsx", { id: "admin-event-new" }),
+    route(":id/edit", "routes/admin/events-editor.tsx", { id: "admin-event-edit" }),
+  ]),
   ...prefix("quizzes", [
     route("", "routes/admin/quizzes.tsx"),
     route("new", "routes/admin/quizzes-editor.tsx", { id: "admin-quiz-new" }),

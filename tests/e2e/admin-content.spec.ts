@@ -125,7 +125,7 @@ describe("admin event form", () => {
     const page = await adminPage({ viewport: PHONE });
     let posts = 0;
     page.on("request", (r) => {
-      if (r.url().includes("/api/admin/events") && r.method() === "POST") posts++;
+      if (r.url().includes("/admin/events") && r.method() === "POST") posts++;
     });
     await page.goto("/");
     await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();

@@ -1,7 +1,7 @@
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { useSubmitting } from "~/lib/use-submitting";
 import { runAuth } from "./auth-client";
-import { useSubmitting } from "./components/use-submitting";
 
 /** Signs out through better-auth's client and reloads the page's data, with a toast for success or failure. */
 export function useSignOut() {

@@ -7,6 +7,8 @@ import type { PackedCard } from "~/features/events/public";
  * browser render matches the server's HTML.
  */
 const loaded = new Map<string, PackedCard[]>();
+/** The last list that arrived for each listing (its URL without version and minute), shown while a newer loads. */
+const latestOfListing = new Map<string, PackedCard[]>();
 const pending = new Set<string>();
 const listeners = new Set<() => void>();
 /** The URL home asked for last. */
@@ -19,11 +21,19 @@ function load(url: string) {
     .then((res) => (res.ok ? (res.json() as Promise<{ cards: PackedCard[] }>) : Promise.reject(res.status)))
     .then(({ cards }) => {
       loaded.set(url, cards);
+      latestOfListing.set(listingOf(url), cards);
       for (const listener of listeners) listener();
     })
     // Without the full list home keeps the server's pages and their links; the next visit tries again.
     .catch(() => {})
     .finally(() => pending.delete(url));
+}
+
+function listingOf(url: string): string {
+  const parsed = new URL(url, "http://listing");
+  parsed.searchParams.delete("v");
+  parsed.searchParams.delete("t");
+  return `${parsed.pathname}?${parsed.searchParams}`;
 }
 
 function subscribe(listener: () => void) {
@@ -39,7 +49,8 @@ export function useFullListing(url: string | null): PackedCard[] | null {
   // Hydration reads the server snapshot (null), then React re-renders with the list if it is already here.
   return useSyncExternalStore(
     subscribe,
-    () => (url ? (loaded.get(url) ?? null) : null),
+    // After a change (an admin's save) the URL names a new version: the older list stays until it is here.
+    () => (url ? (loaded.get(url) ?? latestOfListing.get(listingOf(url)) ?? null) : null),
     () => null,
   );
 }

@@ -1,5 +1,6 @@
 import { discardUploadedImage, saveUploadedImage } from "~/features/images/public.server";
 import type { Db } from "~/lib/db.server";
+import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import { isUuid } from "~/lib/http.server";
 import { addQuestion, deleteQuestion, moveQuestion, updateQuestion } from "./question-mutations.server";
 import { createQuiz, updateQuiz } from "./quiz-mutations.server";
@@ -16,17 +17,24 @@ export type EditorIntent =
 
 export type EditorActionResult =
   | { ok: true; intent: EditorIntent; quizId: string; at: number }
-  | { ok: false; intent: EditorIntent | "unknown"; error: string; at: number };
+  | {
+      ok: false;
+      intent: EditorIntent | "unknown";
+      /** The first message, for the toast. */
+      error: string;
+      /** The same at the fields it concerns (the form's schema names them). */
+      fieldErrors: FieldErrors;
+      at: number;
+    };
 
 /** Said when an admin tries to publish a quiz that has no questions (or remove the last one of an active quiz). */
 export const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
 
-const fail = (intent: EditorActionResult["intent"], error: string): EditorActionResult => ({
-  ok: false,
-  intent,
-  error,
-  at: Date.now(),
-});
+const fail = (
+  intent: EditorActionResult["intent"],
+  error: string,
+  fieldErrors: FieldErrors = {},
+): EditorActionResult => ({ ok: false, intent, error, fieldErrors, at: Date.now() });
 
 /** An optional image field: nothing chosen is fine; a bad file fails the whole save before anything is written. */
 async function readImage(form: FormData, name: string): Promise<{ url: string | null } | { error: string }> {
@@ -71,11 +79,11 @@ async function runEditorAction(
   if (intent === "save-quiz") {
     const mode = quizId ? "update-quiz" : "create-quiz";
     const parsed = readQuizForm(form);
-    if (!parsed.success) return fail(mode, firstIssue(parsed.error));
+    if (!parsed.success) return fail(mode, firstIssue(parsed.error), fieldErrorsOf(parsed.error));
     if (parsed.data.isActive && (!quizId || (await countQuestions(db, quizId)) === 0))
       return fail(mode, EMPTY_QUIZ_ERROR);
     const image = await storeImage("image");
-    if ("error" in image) return fail(mode, image.error);
+    if ("error" in image) return fail(mode, image.error, { image: image.error });
     const fields = { ...parsed.data, imageUrl: image.url };
     if (!quizId) {
       const quiz = await createQuiz(db, fields);
@@ -90,9 +98,9 @@ async function runEditorAction(
 
   if (intent === "add-question" || intent === "update-question") {
     const parsed = readQuestionForm(form);
-    if (!parsed.success) return fail(intent, firstIssue(parsed.error));
+    if (!parsed.success) return fail(intent, firstIssue(parsed.error), fieldErrorsOf(parsed.error));
     const image = await storeImage("image");
-    if ("error" in image) return fail(intent, image.error);
+    if ("error" in image) return fail(intent, image.error, { image: image.error });
     const fields = { ...parsed.data, imageUrl: image.url };
     if (intent === "add-question") {
       await addQuestion(db, quizId, fields);

@@ -9,6 +9,7 @@ describe("editorToast", () => {
           ok: false,
           intent,
           error: "Bilden är för stor. Största tillåtna storlek är 5 MB.",
+          fieldErrors: { image: "Bilden är för stor. Största tillåtna storlek är 5 MB." },
           at: 1,
         }),
       ).toEqual({
@@ -17,13 +18,32 @@ describe("editorToast", () => {
       });
     }
     expect(
-      editorToast({ ok: false, intent: "add-question", error: "Filen är ingen bild", at: 1 }).message,
+      editorToast({
+        ok: false,
+        intent: "add-question",
+        error: "Filen är ingen bild",
+        fieldErrors: { image: "Filen är ingen bild" },
+        at: 1,
+      }).message,
     ).toBe("Kunde inte ladda upp bild: Filen är ingen bild");
   });
 
   it("keeps the form's own prefix for other errors", () => {
-    expect(editorToast({ ok: false, intent: "create-quiz", error: "Titel krävs", at: 1 }).message).toBe(
-      "Kunde inte skapa quiz: Titel krävs",
-    );
+    const titleMissing = {
+      ok: false as const,
+      intent: "create-quiz" as const,
+      error: "Titel krävs",
+      fieldErrors: { title: "Titel krävs" },
+      at: 1,
+    };
+    expect(editorToast(titleMissing).message).toBe("Kunde inte skapa quiz: Titel krävs");
+    // A message that merely reads like an upload's is not one unless the image field failed.
+    expect(
+      editorToast({
+        ...titleMissing,
+        error: "Bilden är för stor",
+        fieldErrors: { title: "Bilden är för stor" },
+      }).message,
+    ).toBe("Kunde inte skapa quiz: Bilden är för stor");
   });
 });

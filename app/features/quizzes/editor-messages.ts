@@ -20,13 +20,10 @@ const FAILURE: Record<EditorIntent | "unknown", string> = {
   unknown: "Fel: ",
 };
 
-/** The upload module's messages begin with these (the size message goes on to name the limit). */
-const IMAGE_ERRORS = ["Bilden är för stor", "Filen är ingen bild"];
-
 export function editorToast(result: EditorActionResult): { kind: "success" | "error"; message: string } {
   if (result.ok) return { kind: "success", message: SUCCESS[result.intent] };
-  // Upload problems get the upload prefix, whichever form they came from.
-  if (IMAGE_ERRORS.some((start) => result.error.startsWith(start)))
+  // Upload problems get the upload prefix, whichever form they came from: the action names the field.
+  if (result.fieldErrors.image)
     return { kind: "error", message: `Kunde inte ladda upp bild: ${result.error}` };
   return { kind: "error", message: `${FAILURE[result.intent]}${result.error}` };
 }

@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { apiFetch } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/time";
+import { useSubmitting } from "~/lib/use-submitting";
 import type { AdminReport } from "./reports-admin.server";
 import { markResolved, REPORT_TYPE_LABELS, type ReportChange, removeReport } from "./reports-panel-state";
 
@@ -28,7 +29,7 @@ export function ReportsPanel() {
   const [reports, setReports] = useState<AdminReport[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [counts, setCounts] = useState({ total: 0, pending: 0 });
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const loadingMore = useSubmitting();
 
   function receive(page: ReportsPage, earlier: AdminReport[]) {
     const known = new Set(earlier.map((r) => r.id));
@@ -59,17 +60,15 @@ export function ReportsPanel() {
     };
   }, []);
 
-  async function loadMore() {
-    setIsLoadingMore(true);
-    try {
-      receive(await fetchReports(next), reports ?? []);
-    } catch (error) {
-      toast.error("Kunde inte hämta rapporter");
-      console.warn("reports load failed", error);
-    } finally {
-      setIsLoadingMore(false);
-    }
-  }
+  const loadMore = () =>
+    loadingMore.run(async () => {
+      try {
+        receive(await fetchReports(next), reports ?? []);
+      } catch (error) {
+        toast.error("Kunde inte hämta rapporter");
+        console.warn("reports load failed", error);
+      }
+    });
 
   async function apply(
     change: (list: AdminReport[]) => ReportChange,
@@ -213,7 +212,12 @@ export function ReportsPanel() {
             })}
           </ul>
           {next && (
-            <Button variant="secondary" className="mt-4" onClick={loadMore} disabled={isLoadingMore}>
+            <Button
+              variant="secondary"
+              className="mt-4"
+              onClick={loadMore}
+              disabled={loadingMore.isSubmitting}
+            >
               Visa fler rapporter
             </Button>
           )}

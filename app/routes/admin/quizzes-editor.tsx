@@ -10,7 +10,7 @@ import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
 import { QuestionList } from "~/features/quizzes/admin/question-list";
 import { QuizInfoForm } from "~/features/quizzes/admin/quiz-info-form";
 import { UploadLimitContext } from "~/features/quizzes/admin/upload-limit";
-import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
+import { type EditorActionResult, handleEditorAction } from "~/features/quizzes/editor-actions.server";
 import { findQuizRow, getQuestionsWithKey, weekOf } from "~/features/quizzes/quiz-queries.server";
 import { FORM_OVERHEAD_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
@@ -54,8 +54,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         ok: false,
         intent: params.id ? "update-quiz" : "create-quiz",
         error: uploadLimitMessage(maxBytes),
+        fieldErrors: { image: uploadLimitMessage(maxBytes) },
         at: Date.now(),
-      },
+      } satisfies EditorActionResult,
       { status: 413 },
     );
   }
@@ -82,7 +83,7 @@ function useCreatedToast() {
   }, [created, setSearchParams]);
 }
 
-export default function QuizEditor({ loaderData }: Route.ComponentProps) {
+export default function QuizEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { quiz, questions, uploadLimit } = loaderData;
   useCreatedToast();
   return (
@@ -99,7 +100,16 @@ export default function QuizEditor({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </div>
-        <QuizInfoForm key={quiz?.id ?? "new"} quiz={quiz} questionCount={questions.length} />
+        <QuizInfoForm
+          key={quiz?.id ?? "new"}
+          quiz={quiz}
+          questionCount={questions.length}
+          result={
+            actionData?.intent === "create-quiz" || actionData?.intent === "update-quiz"
+              ? actionData
+              : undefined
+          }
+        />
         {quiz ? <QuestionList questions={questions} /> : null}
       </div>
     </UploadLimitContext.Provider>

@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { preload } from "react-dom";
-import { redirect, type ShouldRevalidateFunctionArgs, useRevalidator, useSearchParams } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
 import { EventGrid, MOBILE_BREAKPOINT_PX, type Pagination } from "~/features/event-listing/event-grid";
@@ -21,8 +21,8 @@ import {
 import { HomeHero } from "~/features/event-listing/home-hero";
 import { loadHomeListing } from "~/features/event-listing/home-listing.server";
 import { PromoBubble } from "~/features/event-listing/promo-bubble";
+import { useLiveEvents } from "~/features/event-listing/event-card-grid";
 import { hasFullListing, useFullListing } from "~/features/event-listing/use-full-listing";
-import type { EventsChange } from "~/features/events/admin/event-admin-controls";
 import { EventCardAdminActions, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
@@ -73,17 +73,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-function applyChange(events: CardEvent[], change: EventsChange): CardEvent[] {
-  switch (change.kind) {
-    case "created":
-      return [change.event, ...events.filter((e) => e.id !== change.event.id)];
-    case "updated":
-      return events.map((e) => (e.id === change.event.id ? change.event : e));
-    case "deleted":
-      return events.filter((e) => e.id !== change.id);
-  }
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   // The header search's text while the visitor types, ahead of the URL (see live-query.ts).
@@ -93,7 +82,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return pendingQuery === null ? fromUrl : { ...fromUrl, q: pendingQuery.slice(0, MAX_QUERY_LENGTH) };
   }, [params, pendingQuery]);
   const { dates, listUrl } = loaderData;
-  const { revalidate } = useRevalidator();
 
   // Every event's card after first paint (fetched in parallel with the scripts, thanks to the preload hint).
   preload(listUrl, { as: "fetch", crossOrigin: "anonymous" });
@@ -102,8 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     () => packed?.map((p) => unpackCard(p, dates)) ?? null,
     [packed, dates],
   );
-  const [events, setEvents] = useState(all);
-  useEffect(() => setEvents(all), [all]);
+  const [events, onCountChange] = useLiveEvents(all);
   // The first keystroke should not pay for folding every event's text: do it while the browser is idle.
   useEffect(() => {
     if (!events) return;
@@ -154,26 +141,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     if (filter.view === "list" && window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches)
       setFilter({ ...filter, view: "card" });
   }, [filter, setFilter]);
-  const onCountChange = useCallback(
-    (eventId: string, count: number) =>
-      setEvents((list) => list?.map((e) => (e.id === eventId ? { ...e, beerCounter: count } : e)) ?? list),
-    [],
-  );
-  // An admin's change: applied to the full list once it is here; until then the server's page is asked again.
-  const onEventsChange = useCallback(
-    (change: EventsChange) => {
-      if (!hasFullListing()) revalidate();
-      setEvents((list) => (list ? applyChange(list, change) : list));
-    },
-    [revalidate],
-  );
   const isAdmin = loaderData.isAdmin;
   const adminActions = useMemo(
-    () =>
-      isAdmin
-        ? (event: CardEvent) => <EventCardAdminActions event={event} onEventsChange={onEventsChange} />
-        : undefined,
-    [isAdmin, onEventsChange],
+    () => (isAdmin ? (event: CardEvent) => <EventCardAdminActions event={event} /> : undefined),
+    [isAdmin],
   );
 
   // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
@@ -182,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero total={matching} cities={filter.cities} />
       {loaderData.isAdmin && (
         <div className="mb-6">
-          <HomeAdminControls onEventsChange={onEventsChange} />
+          <HomeAdminControls />
         </div>
       )}
       <FilterPanel counts={counts} state={filter} onChange={setFilter} />

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { useSubmitting } from "~/lib/use-submitting";
 import { runAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { checkNewPassword } from "../password-rules";
 import { AuthField, NewPasswordFields, SubmitButton } from "./auth-field";
-import { useSubmitting } from "./use-submitting";
 
 /** Lets a signed-in account change its password (the current one is asked for). */
 export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: string }) {

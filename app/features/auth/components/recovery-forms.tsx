@@ -1,12 +1,12 @@
 import type { FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
+import { useSubmitting } from "~/lib/use-submitting";
 import { runAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { checkNewPassword } from "../password-rules";
 import type { Recovery } from "../use-recovery";
 import { AuthField, EmailField, ModeLink, NewPasswordFields, SubmitButton } from "./auth-field";
 import { SignInPanel } from "./sign-in-panel";
-import { useSubmitting } from "./use-submitting";
 
 /** How new-password mode was reached: a verified link token, or a verified e-mailed code. */
 export type ResetGrant = { kind: "token"; token: string } | { kind: "code"; email: string; code: string };

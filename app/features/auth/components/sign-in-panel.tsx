@@ -1,11 +1,11 @@
 import { Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { toast } from "~/components/ui/toast";
+import { useSubmitting } from "~/lib/use-submitting";
 import { runAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { MIN_PASSWORD_LENGTH } from "../password-rules";
 import { AuthField, EmailField, ModeLink, SubmitButton } from "./auth-field";
-import { useSubmitting } from "./use-submitting";
 
 const TAB_CLASSES =
   "flex-1 rounded-md px-3 py-2 text-sm font-medium text-stone-700 transition-colors data-[state=active]:bg-white data-[state=active]:text-stone-950 data-[state=active]:shadow-sm dark:text-stone-300 dark:data-[state=active]:bg-stone-800 dark:data-[state=active]:text-stone-50";

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { useSubmitting } from "~/lib/use-submitting";
 import type { CardEvent } from "../card-event";
 import type { EventView } from "../event-view";
 
@@ -15,18 +16,13 @@ const ReportsPanel = lazy(() =>
 const EventCardAdminDialogs = lazy(() => import("./event-card-admin-dialogs"));
 
 /**
- * Admin-only controls rendered by the home page and the event card when the viewer is an admin. They
- * report changes upward so the home list updates in place.
+ * Admin-only controls rendered by the home page and the event card when the viewer is an admin. Their writes
+ * go to the event editor's action, after which the router reloads the page's data.
  */
-export type EventsChange =
-  | { kind: "created"; event: EventView }
-  | { kind: "updated"; event: EventView }
-  | { kind: "deleted"; id: string };
-
 type OpenPanel = "form" | "reports" | null;
 
 /** 'Lägg till Quiz Manuellt', 'Visa/Dölj Rapporter', 'Öl-aktivitet', the add form and the reports panel. */
-export function HomeAdminControls({ onEventsChange }: { onEventsChange: (change: EventsChange) => void }) {
+export function HomeAdminControls() {
   // The add form and the reports panel are mutually exclusive (spec §2).
   const [open, setOpen] = useState<OpenPanel>(null);
   const toggle = (panel: Exclude<OpenPanel, null>) =>
@@ -65,13 +61,7 @@ export function HomeAdminControls({ onEventsChange }: { onEventsChange: (change:
         >
           <h2 className="mb-4 text-lg font-semibold">Lägg till Quiz Manuellt</h2>
           <Suspense fallback={null}>
-            <EventForm
-              onSaved={(event) => {
-                onEventsChange({ kind: "created", event });
-                setOpen(null);
-              }}
-              onCancel={() => setOpen(null)}
-            />
+            <EventForm onSaved={() => setOpen(null)} onCancel={() => setOpen(null)} />
           </Suspense>
         </div>
       ) : null}
@@ -84,22 +74,6 @@ export function HomeAdminControls({ onEventsChange }: { onEventsChange: (change:
       ) : null}
     </section>
   );
-}
-
-/** Deletes an event with the §8 toasts; resolves true when it is gone. */
-async function deleteEventRequest(event: CardEvent, onEventsChange: (change: EventsChange) => void) {
-  try {
-    await apiFetch(`/api/admin/events/${event.id}`, { method: "DELETE" });
-    toast.success("Quiz borttaget", { description: "Quiz har tagits bort framgångsrikt" });
-    onEventsChange({ kind: "deleted", id: event.id });
-    return true;
-  } catch (error) {
-    toast.error("Fel vid borttagning av event", {
-      description: apiErrorMessage(error, "Ett oväntat fel inträffade"),
-    });
-    console.warn("event delete failed", error);
-    return false;
-  }
 }
 
 /** The event in full (the edit form needs every field), with the §8 toast when it cannot be read. */
@@ -116,29 +90,22 @@ async function fetchFullEvent(id: string): Promise<EventView | null> {
 }
 
 /** Edit and delete on one card. The card holds what it shows; editing reads the event in full first. */
-export function EventCardAdminActions({
-  event,
-  onEventsChange,
-}: {
-  event: CardEvent;
-  onEventsChange: (change: EventsChange) => void;
-}) {
+export function EventCardAdminActions({ event }: { event: CardEvent }) {
   const [full, setFull] = useState<EventView | null>(null);
-  const [isLoading, setIsLoading] = useState(false);
+  const loading = useSubmitting();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // The dialogs stay mounted from the first open on, so they keep their closing behaviour afterwards.
   const [hasOpened, setHasOpened] = useState(false);
 
-  async function openEditor() {
-    setIsLoading(true);
-    const loaded = await fetchFullEvent(event.id);
-    setIsLoading(false);
-    if (!loaded) return;
-    setFull(loaded);
-    setHasOpened(true);
-    setEditing(true);
-  }
+  const openEditor = () =>
+    loading.run(async () => {
+      const loaded = await fetchFullEvent(event.id);
+      if (!loaded) return;
+      setFull(loaded);
+      setHasOpened(true);
+      setEditing(true);
+    });
 
   return (
     <div className="flex gap-1">
@@ -147,7 +114,7 @@ export function EventCardAdminActions({
         className="min-h-9 px-2"
         aria-label={`Redigera ${event.title}`}
         title="Redigera"
-        disabled={isLoading}
+        disabled={loading.isSubmitting}
         onClick={openEditor}
       >
         <Pencil className="size-4" aria-hidden />
@@ -167,21 +134,12 @@ export function EventCardAdminActions({
       {hasOpened && (
         <Suspense fallback={null}>
           <EventCardAdminDialogs
+            card={event}
             event={full}
             editing={editing}
             onEditingChange={setEditing}
             confirming={confirming}
             onConfirmingChange={setConfirming}
-            onSaved={(saved) => {
-              onEventsChange({ kind: "updated", event: saved });
-              setFull(saved);
-              setEditing(false);
-            }}
-            onDatesChanged={(saved) => {
-              onEventsChange({ kind: "updated", event: saved });
-              setFull(saved);
-            }}
-            onDelete={() => deleteEventRequest(event, onEventsChange)}
           />
         </Suspense>
       )}

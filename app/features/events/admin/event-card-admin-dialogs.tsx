@@ -1,29 +1,28 @@
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
+import type { CardEvent } from "../card-event";
 import type { EventView } from "../event-view";
 import { DELETE_CONFIRMATION, EventForm } from "./event-form";
+import { useDeleteEvent } from "./use-delete-event";
 
 /** The edit dialog and the delete confirmation of one card, loaded when the admin first opens either. */
 export default function EventCardAdminDialogs({
+  card,
   event,
   editing,
   onEditingChange,
   confirming,
   onConfirmingChange,
-  onSaved,
-  onDatesChanged,
-  onDelete,
 }: {
+  card: CardEvent;
   /** The event in full once the admin has opened the editor (the delete confirmation needs none). */
   event: EventView | null;
   editing: boolean;
   onEditingChange: (open: boolean) => void;
   confirming: boolean;
   onConfirmingChange: (open: boolean) => void;
-  onSaved: (event: EventView) => void;
-  onDatesChanged: (event: EventView) => void;
-  onDelete: () => Promise<boolean>;
 }) {
+  const deletion = useDeleteEvent(card);
   return (
     <>
       <Dialog open={editing && event !== null} onOpenChange={onEditingChange}>
@@ -31,14 +30,9 @@ export default function EventCardAdminDialogs({
           {event && (
             <EventForm
               event={event}
-              onSaved={onSaved}
-              onDatesChanged={onDatesChanged}
+              onSaved={() => onEditingChange(false)}
               onCancel={() => onEditingChange(false)}
-              onDelete={async () => {
-                const deleted = await onDelete();
-                if (deleted) onEditingChange(false);
-                return deleted;
-              }}
+              onDeleted={() => onEditingChange(false)}
             />
           )}
         </DialogContent>
@@ -49,7 +43,7 @@ export default function EventCardAdminDialogs({
         title="Ta bort quiz"
         description={DELETE_CONFIRMATION}
         confirmLabel="Ta bort"
-        onConfirm={() => void onDelete()}
+        onConfirm={deletion.remove}
       />
     </>
   );

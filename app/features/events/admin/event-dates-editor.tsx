@@ -1,12 +1,16 @@
 import { CalendarX2, Plus, Undo2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { firstErrorOf } from "~/lib/form-errors";
 import { formatShortWeekdayDate } from "~/lib/time";
+import { useActionResult } from "~/lib/use-action-result";
 import type { EventView } from "../event-view";
+import type { EventActionResult } from "./event-actions.server";
 import { NOTE_MAX } from "./event-exception-rules";
+import { eventFormAction } from "./use-delete-event";
 
 // Noon UTC is on the same civil date in Stockholm, whatever the season.
 const formatDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12:00:00Z`));
@@ -15,37 +19,38 @@ const formatDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12
  * The coming nights of an event, each of which an admin can mark 'Inställt' (with an optional note) or bring
  * back, and one-off extra nights. Each change is saved at once, apart from the form's own fields.
  */
-export function EventDatesEditor({
-  event,
-  onChanged,
-}: {
-  event: EventView;
-  onChanged?: (event: EventView) => void;
-}) {
+export function EventDatesEditor({ event: given }: { event: EventView }) {
   const id = useId();
+  const fetcher = useFetcher<EventActionResult>();
   const [note, setNote] = useState("");
   const [extraDate, setExtraDate] = useState("");
-  const [extraTime, setExtraTime] = useState(event.time);
-  const [busy, setBusy] = useState(false);
+  const [extraTime, setExtraTime] = useState(given.time);
+  const busy = fetcher.state !== "idle";
+  // The nights as the last change left them; the pages are reloaded by the router after each change.
+  const answer = fetcher.data;
+  const event = answer?.ok && answer.event ? answer.event : given;
+  // What the request under way is for: its success message and the input it empties.
+  const sent = useRef<{ done: string; clear?: "note" | "extraDate" } | null>(null);
 
-  async function send(method: "POST" | "DELETE", body: Record<string, string>, done: string) {
-    setBusy(true);
-    try {
-      const { event: saved } = await apiFetch<{ event: EventView }>(
-        `/api/admin/events/${event.id}/exceptions`,
-        { method, json: body },
-      );
-      toast.success(done);
-      onChanged?.(saved);
-      return true;
-    } catch (err) {
-      toast.error("Fel", {
-        description: apiErrorMessage(err, "Ett oväntat fel inträffade"),
-      });
-      return false;
-    } finally {
-      setBusy(false);
+  useActionResult(answer, (done) => {
+    if (!done.ok) {
+      toast.error("Fel", { description: firstErrorOf(done) ?? "Ett oväntat fel inträffade" });
+      return;
     }
+    if (!sent.current) return;
+    toast.success(sent.current.done);
+    if (sent.current.clear === "note") setNote("");
+    if (sent.current.clear === "extraDate") setExtraDate("");
+  });
+
+  function send(
+    intent: "save-exception" | "remove-exception",
+    fields: Record<string, string>,
+    done: string,
+    clear?: "note" | "extraDate",
+  ) {
+    sent.current = { done, clear };
+    void fetcher.submit({ intent, ...fields }, { method: "post", action: eventFormAction(given) });
   }
 
   const extras = event.exceptions.filter(
@@ -90,7 +95,9 @@ export function EventDatesEditor({
                 className="min-h-9 px-3"
                 disabled={busy}
                 aria-label={`Ångra inställt ${formatDate(night.date)}`}
-                onClick={() => send("DELETE", { kind: "cancelled", date: night.date }, "Kvällen är tillbaka")}
+                onClick={() =>
+                  send("remove-exception", { kind: "cancelled", date: night.date }, "Kvällen är tillbaka")
+                }
               >
                 <Undo2 aria-hidden className="size-4" /> Ångra
               </Button>
@@ -100,12 +107,14 @@ export function EventDatesEditor({
                 className="min-h-9 px-3"
                 disabled={busy}
                 aria-label={`Markera ${formatDate(night.date)} som inställt`}
-                onClick={async () => {
-                  if (
-                    await send("POST", { kind: "cancelled", date: night.date, note }, "Markerad som inställd")
+                onClick={() =>
+                  send(
+                    "save-exception",
+                    { kind: "cancelled", date: night.date, note },
+                    "Markerad som inställd",
+                    "note",
                   )
-                    setNote("");
-                }}
+                }
               >
                 <CalendarX2 aria-hidden className="size-4" /> Inställt
               </Button>
@@ -124,7 +133,9 @@ export function EventDatesEditor({
                 variant="ghost"
                 className="min-h-9 px-3"
                 disabled={busy}
-                onClick={() => send("DELETE", { kind: "extra", date: e.date }, "Extradatumet är borttaget")}
+                onClick={() =>
+                  send("remove-exception", { kind: "extra", date: e.date }, "Extradatumet är borttaget")
+                }
               >
                 Ta bort<span className="sr-only"> extra datum {formatDate(e.date)}</span>
               </Button>
@@ -161,10 +172,14 @@ export function EventDatesEditor({
           variant="secondary"
           className="whitespace-nowrap"
           disabled={busy || !extraDate}
-          onClick={async () => {
-            if (await send("POST", { kind: "extra", date: extraDate, time: extraTime }, "Extradatum tillagt"))
-              setExtraDate("");
-          }}
+          onClick={() =>
+            send(
+              "save-exception",
+              { kind: "extra", date: extraDate, time: extraTime },
+              "Extradatum tillagt",
+              "extraDate",
+            )
+          }
         >
           <Plus aria-hidden className="size-4" /> Lägg till datum
         </Button>

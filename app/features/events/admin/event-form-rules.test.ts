@@ -5,7 +5,7 @@ import {
   PHONE_INVALID,
   parseTeamSize,
   readEventForm,
-  toggleQuizType,
+  submittedFormValues,
 } from "./event-form-rules";
 import { ruleFieldsFor } from "./event-row-fields";
 
@@ -73,10 +73,29 @@ describe("event form rules", () => {
     expect(parseTeamSize("12")).toBe(12);
   });
 
-  it("toggles quiz types without duplicates, in a stable order", () => {
-    expect(toggleQuizType(["Quiz"], "MusikQuiz", true)).toEqual(["Quiz", "MusikQuiz"]);
-    expect(toggleQuizType(["Quiz", "MusikQuiz"], "MusikQuiz", true)).toEqual(["Quiz", "MusikQuiz"]);
-    expect(toggleQuizType(["MusikQuiz", "Quiz"], "Quiz", false)).toEqual(["MusikQuiz"]);
+  it("gives a refused post's values back in the form's shape, unknown choices as the defaults", () => {
+    const values = submittedFormValues(
+      form({
+        ...base,
+        phone: "Ring mig",
+        city: "Uppsala",
+        quizType: ["MusikQuiz", "Okänt"],
+        recurrence: "daily",
+        scheduleWeekday: ["Fredag", "Lördagsmorgon"],
+        scheduleTime: ["19:00", "25:00"],
+      }),
+    );
+    expect(values).toMatchObject({
+      title: "  Quiz på Pelikan  ",
+      phone: "Ring mig",
+      city: "Göteborg",
+      quizType: ["MusikQuiz"],
+      recurrence: "weekly",
+      schedules: [
+        { weekday: "Fredag", time: "19:00" },
+        { weekday: "Måndag", time: "25:00" },
+      ],
+    });
   });
 
   it("anchors every second week on 'Nästa gång', which must be one of the quiz's weekdays", () => {

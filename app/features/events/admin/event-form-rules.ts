@@ -106,14 +106,6 @@ export function formValuesFromEvent(event: EventView): EventFormValues {
   };
 }
 
-/** Adds or removes a quiz type, keeping the set de-duplicated and in the canonical order. */
-export function toggleQuizType(current: readonly QuizType[], type: QuizType, checked: boolean): QuizType[] {
-  const next = new Set(current);
-  if (checked) next.add(type);
-  else next.delete(type);
-  return QUIZ_TYPES.filter((t) => next.has(t));
-}
-
 /** '-' or anything non-numeric means unknown (spec §5). */
 export function parseTeamSize(value: string | null | undefined): number | null {
   const n = Number.parseInt(String(value ?? "").trim(), 10);
@@ -205,12 +197,54 @@ const eventFormWithRule = eventFormSchema.superRefine((input, ctx) => {
 
 export type EventFormInput = z.infer<typeof eventFormSchema>;
 
+const formText = (form: FormData) => (name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+/**
+ * The values a refused post carried, in the form's shape, so a page posted without JavaScript shows them
+ * again beside their errors. Unknown choices fall back to the defaults; the schema has refused them anyway.
+ */
+export function submittedFormValues(form: FormData): EventFormValues {
+  const text = formText(form);
+  const defaults = defaultFormValues();
+  const times = form.getAll("scheduleTime").map(String);
+  const schedules = form
+    .getAll("scheduleWeekday")
+    .map(String)
+    .slice(0, 7)
+    .map((weekday, i) => ({
+      weekday: (WEEKDAYS as readonly string[]).includes(weekday)
+        ? (weekday as Weekday)
+        : DEFAULT_SCHEDULE.weekday,
+      time: times[i] ?? "",
+    }));
+  const pick = <T extends string>(value: string, options: readonly T[], fallback: T) =>
+    (options as readonly string[]).includes(value) ? (value as T) : fallback;
+  return {
+    title: text("title"),
+    description: text("description"),
+    schedules: schedules.length ? schedules : defaults.schedules,
+    location: text("location"),
+    locationUrl: text("locationUrl"),
+    city: pick(text("city"), CITY_NAMES, defaults.city),
+    quizType: QUIZ_TYPES.filter((t) => form.getAll("quizType").includes(t)),
+    email: text("email"),
+    phone: text("phone"),
+    website: text("website"),
+    instagram: text("instagram"),
+    maxPersonsPerTeam: pick(text("maxPersonsPerTeam"), TEAM_SIZE_OPTIONS, defaults.maxPersonsPerTeam as "6"),
+    recurrence: pick(text("recurrence"), ["weekly", "biweekly", "monthly"] as const, "weekly"),
+    recurrenceAnchor: text("recurrenceAnchor"),
+    recurrenceWeek: pick(text("recurrenceWeek"), ["1", "2", "3", "4", "-1"] as const, "1"),
+    streetAddress: text("streetAddress"),
+  };
+}
+
 /** Reads the multipart form the event form posts (schedules and quiz types are repeated fields). */
 export function readEventForm(form: FormData) {
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : "";
-  };
+  const text = formText(form);
   const weekdays = form.getAll("scheduleWeekday").map(String);
   const times = form.getAll("scheduleTime").map(String);
   return eventFormWithRule.safeParse({

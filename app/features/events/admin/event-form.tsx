@@ -1,104 +1,103 @@
 import { Trash2 } from "lucide-react";
-import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from "react";
+import { type InputHTMLAttributes, useId, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, Input, labelClasses, Select, Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
-import { CITY_NAMES, type CityName } from "~/lib/cities";
+import { CITY_NAMES } from "~/lib/cities";
+import { type FieldErrors, firstErrorOf } from "~/lib/form-errors";
+import { useActionResult } from "~/lib/use-action-result";
+import { useValidatedForm } from "~/lib/use-validated-form";
 import type { EventView, Recurrence } from "../event-view";
+import type { EventActionResult } from "./event-actions.server";
 import { EventDatesEditor } from "./event-dates-editor";
 import {
   DEFAULT_SCHEDULE,
   defaultFormValues,
   type EventFormValues,
   formValuesFromEvent,
-  isPhoneNumber,
-  PHONE_INVALID,
   PHONE_MAX_LENGTH,
   QUIZ_TYPES,
   RECURRENCE_LABELS,
+  readEventForm,
   suggestedAnchor,
   TEAM_SIZE_OPTIONS,
-  TITLE_REQUIRED,
-  toggleQuizType,
 } from "./event-form-rules";
 import { EventImageField } from "./event-image-field";
 import { EventScheduleFields } from "./event-schedule-fields";
 import { RecurrenceFields } from "./recurrence-fields";
+import { eventFormAction, useDeleteEvent } from "./use-delete-event";
 
 export const DELETE_CONFIRMATION = "Är du säker på att du vill ta bort detta quiz? Detta kan inte ångras.";
 
-/** The form's plain text fields: their input's name is the key in the form values. */
+/** The plain text fields: uncontrolled, their input's name is the key in the form values. */
 type TextKey = {
   [K in keyof EventFormValues]: string extends EventFormValues[K] ? K : never;
 }[keyof EventFormValues];
 
+/** What steers the form's own layout; everything else lives in the inputs until the form is posted. */
+type RuleState = Pick<EventFormValues, "schedules" | "recurrence" | "recurrenceAnchor" | "recurrenceWeek">;
+
+/** The spec's toast for a failed save names the image only when the image is what failed. */
+function failureToast(result: Extract<EventActionResult, { ok: false }>) {
+  if (result.imageFailed) toast.error("Fel", { description: "Kunde inte ladda upp bilden" });
+  else toast.error("Fel", { description: firstErrorOf(result) ?? "Ett oväntat fel inträffade" });
+}
+
 /**
- * 'Lägg till Quiz Manuellt' / 'Redigera Quiz' (spec §2, §4, §5). Posts multipart to the admin API, which
- * re-validates everything; `onSaved` receives the stored event in its client shape.
+ * 'Lägg till Quiz Manuellt' / 'Redigera Quiz' (spec §2, §4, §5). Validated in the browser with the schema the
+ * action uses, then posted to the event editor's action; errors appear at their fields. `onSaved` and
+ * `onDeleted` hear of a stored change (the pages' data is reloaded by the router itself).
  */
 export function EventForm({
   event,
+  result: pageResult,
   onSaved,
   onCancel,
-  onDelete,
-  onDatesChanged,
+  onDeleted,
 }: {
   event?: EventView;
-  onSaved: (event: EventView) => void;
-  onCancel: () => void;
-  onDelete?: () => Promise<boolean>;
-  /** A night was cancelled or added (saved at once, apart from the form). */
-  onDatesChanged?: (event: EventView) => void;
+  /** The action's answer when the page itself was posted (without JavaScript). */
+  result?: EventActionResult;
+  onSaved?: (event: EventView) => void;
+  onCancel?: () => void;
+  onDeleted?: () => void;
 }) {
   const id = useId();
+  const fetcher = useFetcher<EventActionResult>();
   const isEdit = Boolean(event);
-  const [values, setValues] = useState<EventFormValues>(() =>
-    event ? formValuesFromEvent(event) : defaultFormValues(),
-  );
-  const [isSaving, setIsSaving] = useState(false);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  // A page posted without JavaScript shows what was posted again; otherwise the event or the defaults.
+  const initial =
+    (pageResult && !pageResult.ok && pageResult.values) ||
+    (event ? formValuesFromEvent(event) : defaultFormValues());
+  const [rule, setRule] = useState<RuleState>(initial);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const deletion = useDeleteEvent(event ?? { id: "" }, onDeleted);
+  const isSaving = fetcher.state !== "idle" || deletion.isDeleting;
+  const result = fetcher.data ?? pageResult;
+  const serverErrors: FieldErrors | null = result && !result.ok ? result.fieldErrors : null;
+  const { formRef, errors, onSubmit } = useValidatedForm({
+    validate: readEventForm,
+    serverErrors,
+    onInvalid: (found) =>
+      toast.error("Fel", { description: firstErrorOf({ fieldErrors: found, formError: null }) ?? "" }),
+  });
 
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!values.title.trim()) {
-      toast.error("Fel", { description: TITLE_REQUIRED });
-      return;
-    }
-    if (!isPhoneNumber(values.phone)) {
-      setError({ message: PHONE_INVALID, field: "phone" });
-      document.getElementById(f("phone"))?.focus();
-      toast.error("Fel", { description: PHONE_INVALID });
-      return;
-    }
-    const body = new FormData(e.currentTarget);
-    setIsSaving(true);
-    setError(null);
-    try {
-      const { event: saved } = await apiFetch<{ event: EventView }>(
-        event ? `/api/admin/events/${event.id}` : "/api/admin/events",
-        { method: event ? "PATCH" : "POST", body },
-      );
-      toast.success("Framgång!", { description: isEdit ? "Quiz har uppdaterats" : "Quiz har lagts till" });
-      setValues(defaultFormValues());
+  useActionResult(fetcher.data, (answer) => {
+    if (!answer.ok) return failureToast(answer);
+    toast.success("Framgång!", { description: isEdit ? "Quiz har uppdaterats" : "Quiz har lagts till" });
+    // A form that stays open after adding an event starts empty again, so a second click adds nothing twice.
+    if (!isEdit) {
       formRef.current?.reset();
-      onSaved(saved);
-    } catch (err) {
-      const message = apiErrorMessage(err, "Ett oväntat fel inträffade");
-      setError({ message, field: err instanceof ApiError ? err.field : undefined });
-      toast.error("Fel", { description: "Kunde inte ladda upp bilden" });
-      console.warn("event save failed", err);
-    } finally {
-      setIsSaving(false);
+      setRule(defaultFormValues());
     }
-  }
+    if (answer.event) onSaved?.(answer.event);
+  });
 
+  const failure = result && !result.ok ? result : null;
+  // The errors shown (the browser's from a refused submit, else the action's), then what no field caused.
+  const summary = firstErrorOf({ fieldErrors: errors, formError: failure?.formError ?? null });
   const f = (name: string) => `${id}-${name}`;
   const textField = (
     name: TextKey,
@@ -106,42 +105,48 @@ export function EventForm({
     input: InputHTMLAttributes<HTMLInputElement> = {},
     hint?: string,
   ) => (
-    <Field id={f(name)} label={label} hint={hint}>
-      <Input name={name} value={values[name]} onChange={(e) => set(name, e.target.value)} {...input} />
+    <Field id={f(name)} label={label} hint={hint} error={errors[name]}>
+      <Input name={name} defaultValue={initial[name]} {...input} />
     </Field>
   );
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} className="space-y-5" aria-busy={isSaving}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      action={eventFormAction(event)}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-busy={isSaving}
+    >
+      <input type="hidden" name="intent" value="save" />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           {textField("title", "Titel", { maxLength: 200, autoComplete: "off" })}
         </div>
         <div className="sm:col-span-2">
-          <Field id={f("description")} label="Beskrivning" hint="Lämnas den tom blir den ”Quiz på {titel}”.">
-            <Textarea
-              name="description"
-              rows={3}
-              value={values.description}
-              onChange={(e) => set("description", e.target.value)}
-              maxLength={2000}
-            />
+          <Field
+            id={f("description")}
+            label="Beskrivning"
+            hint="Lämnas den tom blir den ”Quiz på {titel}”."
+            error={errors.description}
+          >
+            <Textarea name="description" rows={3} defaultValue={initial.description} maxLength={2000} />
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <EventImageField
-            id={f("image")}
-            event={event}
-            errorId={error?.field === "image" ? f("error") : undefined}
-          />
+          <EventImageField id={f("image")} event={event} error={errors.image} />
         </div>
       </div>
 
       <EventScheduleFields
-        schedules={values.schedules}
+        schedules={rule.schedules}
         idFor={f}
         isDisabled={isSaving}
-        onChange={(schedules) => set("schedules", schedules)}
+        error={errors.schedules}
+        onChange={(schedules) => setRule((r) => ({ ...r, schedules }))}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -158,8 +163,8 @@ export function EventForm({
           "Visas med en kartlänk.",
         )}
         {textField("locationUrl", "Länk till plats (karta)", { type: "url", placeholder: "https://" })}
-        <Field id={f("city")} label="Stad">
-          <Select name="city" value={values.city} onChange={(e) => set("city", e.target.value as CityName)}>
+        <Field id={f("city")} label="Stad" error={errors.city}>
+          <Select name="city" defaultValue={initial.city}>
             {CITY_NAMES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -177,8 +182,7 @@ export function EventForm({
                   name="quizType"
                   value={type}
                   className="size-4 accent-brand-600"
-                  checked={values.quizType.includes(type)}
-                  onChange={(e) => set("quizType", toggleQuizType(values.quizType, type, e.target.checked))}
+                  defaultChecked={initial.quizType.includes(type)}
                 />
                 {type}
               </label>
@@ -191,17 +195,11 @@ export function EventForm({
           inputMode: "tel",
           autoComplete: "off",
           maxLength: PHONE_MAX_LENGTH,
-          "aria-invalid": error?.field === "phone" || undefined,
-          "aria-describedby": error?.field === "phone" ? f("error") : undefined,
         })}
         {textField("website", "Webbplats", { type: "url", placeholder: "https://" })}
         {textField("instagram", "Instagram")}
-        <Field id={f("team")} label="Max personer per lag">
-          <Select
-            name="maxPersonsPerTeam"
-            value={values.maxPersonsPerTeam}
-            onChange={(e) => set("maxPersonsPerTeam", e.target.value)}
-          >
+        <Field id={f("team")} label="Max personer per lag" error={errors.maxPersonsPerTeam}>
+          <Select name="maxPersonsPerTeam" defaultValue={initial.maxPersonsPerTeam}>
             {TEAM_SIZE_OPTIONS.map((size) => (
               <option key={size} value={size}>
                 {size === "-" ? "- (okänt)" : size}
@@ -209,19 +207,19 @@ export function EventForm({
             ))}
           </Select>
         </Field>
-        <Field id={f("recurrence")} label="Hur ofta">
+        <Field id={f("recurrence")} label="Hur ofta" error={errors.recurrence}>
           <Select
             name="recurrence"
-            value={values.recurrence}
+            value={rule.recurrence}
             onChange={(e) => {
               const recurrence = e.target.value as Recurrence;
-              setValues((v) => ({
-                ...v,
+              setRule((r) => ({
+                ...r,
                 recurrence,
                 // "Nästa gång" starts at the first row's next night, which the admin can move.
                 recurrenceAnchor:
-                  v.recurrenceAnchor ||
-                  (recurrence === "biweekly" ? suggestedAnchor(v.schedules[0] ?? DEFAULT_SCHEDULE) : ""),
+                  r.recurrenceAnchor ||
+                  (recurrence === "biweekly" ? suggestedAnchor(r.schedules[0] ?? DEFAULT_SCHEDULE) : ""),
               }));
             }}
           >
@@ -233,26 +231,26 @@ export function EventForm({
           </Select>
         </Field>
         <RecurrenceFields
-          values={values}
+          values={rule}
           idFor={f}
-          invalidField={error?.field}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          errors={errors}
+          onChange={(patch) => setRule((r) => ({ ...r, ...patch }))}
         />
       </div>
-      {event ? <EventDatesEditor event={event} onChanged={onDatesChanged} /> : null}
+      {event ? <EventDatesEditor event={event} /> : null}
 
-      {error ? (
+      {summary ? (
         <p
           id={f("error")}
           role="alert"
           className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          {error.message}
+          {summary}
         </p>
       ) : null}
 
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-center dark:border-stone-800">
-        {event && onDelete ? (
+        {event ? (
           <Button
             variant="destructive"
             disabled={isSaving}
@@ -262,27 +260,25 @@ export function EventForm({
             <Trash2 className="size-4" aria-hidden /> Ta bort
           </Button>
         ) : null}
-        <Button variant="secondary" disabled={isSaving} onClick={onCancel} className="sm:ml-auto">
-          Avbryt
-        </Button>
-        <Button type="submit" disabled={isSaving}>
+        {onCancel ? (
+          <Button variant="secondary" disabled={isSaving} onClick={onCancel} className="sm:ml-auto">
+            Avbryt
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSaving} className={onCancel ? undefined : "sm:ml-auto"}>
           {isSaving ? "Laddar upp..." : isEdit ? "Spara ändringar" : "Lägg till quiz"}
         </Button>
       </div>
-      {event && onDelete ? (
+      {event ? (
         <ConfirmDialog
           open={confirmOpen}
           onOpenChange={setConfirmOpen}
           title="Ta bort quiz"
           description={DELETE_CONFIRMATION}
           confirmLabel="Ta bort"
-          onConfirm={async () => {
-            setIsSaving(true);
-            const deleted = await onDelete();
-            if (!deleted) setIsSaving(false);
-          }}
+          onConfirm={deletion.remove}
         />
       ) : null}
-    </form>
+    </fetcher.Form>
   );
 }

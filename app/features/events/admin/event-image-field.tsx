@@ -6,12 +6,12 @@ import type { EventView } from "../event-view";
 export function EventImageField({
   id,
   event,
-  errorId,
+  error,
 }: {
   id: string;
   event?: EventView;
-  /** The form's error message, when the server blamed the image. */
-  errorId?: string;
+  /** Why the server refused the image. */
+  error?: string;
 }) {
   return (
     <Field
@@ -22,6 +22,7 @@ export function EventImageField({
           ? "Välj en ny bild för att byta; annars behålls den nuvarande."
           : "JPEG, PNG, WebP, GIF eller AVIF."
       }
+      error={error}
     >
       {event?.image ? (
         <figure className="mt-1 flex items-center gap-3">
@@ -40,8 +41,6 @@ export function EventImageField({
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         className="file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm dark:file:bg-stone-800 dark:file:text-stone-100"
-        aria-invalid={errorId ? true : undefined}
-        {...(errorId ? { "aria-describedby": `${id}-hint ${errorId}` } : {})}
       />
     </Field>
   );

@@ -17,11 +17,14 @@ export function EventScheduleFields({
   schedules,
   idFor,
   isDisabled,
+  error,
   onChange,
 }: {
   schedules: Schedule[];
   idFor: (name: string) => string;
   isDisabled: boolean;
+  /** What the action or the browser found wrong with the rows. */
+  error?: string;
   onChange: (schedules: Schedule[]) => void;
 }) {
   const update = (index: number, patch: Partial<Schedule>) =>
@@ -61,6 +64,8 @@ export function EventScheduleFields({
                 required
                 className={scheduleControlClasses}
                 value={row.time}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? idFor("schedules-error") : undefined}
                 onChange={(e) => update(index, { time: e.target.value })}
               />
             </div>
@@ -76,6 +81,11 @@ export function EventScheduleFields({
           </li>
         ))}
       </ul>
+      {error ? (
+        <p id={idFor("schedules-error")} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
       <Button
         variant="secondary"
         className="mt-2"

@@ -1,4 +1,5 @@
 import { Field, Input, Select } from "~/components/ui/field";
+import type { FieldErrors } from "~/lib/form-errors";
 import type { MonthWeek } from "../occurrences";
 import { type EventFormValues, MONTH_WEEK_LABELS } from "./event-form-rules";
 
@@ -10,12 +11,12 @@ export function RecurrenceFields({
   values,
   idFor,
   onChange,
-  invalidField,
+  errors,
 }: {
   values: Pick<EventFormValues, "recurrence" | "recurrenceAnchor" | "recurrenceWeek" | "schedules">;
   idFor: (name: string) => string;
   onChange: (patch: Partial<Pick<EventFormValues, "recurrenceAnchor" | "recurrenceWeek">>) => void;
-  invalidField?: string;
+  errors: FieldErrors;
 }) {
   if (values.recurrence === "biweekly") {
     const days = [...new Set(values.schedules.map((s) => s.weekday.toLowerCase()))].join(" eller ");
@@ -24,6 +25,7 @@ export function RecurrenceFields({
         id={idFor("anchor")}
         label="Nästa gång"
         hint={`Datumet för nästa quizkväll (en ${days}); därefter varannan vecka.`}
+        error={errors.recurrenceAnchor}
       >
         <Input
           name="recurrenceAnchor"
@@ -31,7 +33,6 @@ export function RecurrenceFields({
           required
           value={values.recurrenceAnchor}
           onChange={(e) => onChange({ recurrenceAnchor: e.target.value })}
-          aria-invalid={invalidField === "recurrenceAnchor" || undefined}
         />
       </Field>
     );
@@ -39,7 +40,7 @@ export function RecurrenceFields({
   if (values.recurrence === "monthly") {
     const day = values.schedules[0]?.weekday.toLowerCase() ?? "";
     return (
-      <Field id={idFor("month-week")} label={`Vilken ${day} i månaden`}>
+      <Field id={idFor("month-week")} label={`Vilken ${day} i månaden`} error={errors.recurrenceWeek}>
         <Select
           name="recurrenceWeek"
           value={values.recurrenceWeek}

@@ -1,9 +1,11 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
+import { useValidatedForm } from "~/lib/use-validated-form";
 import type { EditorActionResult } from "../editor-actions.server";
 import { OPTION_LETTERS } from "../quiz-format";
 import type { EditorQuestion } from "../quiz-queries.server";
+import { readQuestionForm } from "../quiz-schema";
 import { useImageSizeGuard } from "./upload-limit";
 import { useEditorToast } from "./use-editor-toast";
 
@@ -12,11 +14,20 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
   const fetcher = useFetcher<EditorActionResult>();
   const guardImageSize = useImageSizeGuard();
   useEditorToast(fetcher.data, onDone);
+  const { formRef, errors, onSubmit } = useValidatedForm({
+    validate: readQuestionForm,
+    serverErrors: fetcher.data?.ok === false ? fetcher.data.fieldErrors : null,
+  });
   const prefix = question ? `q-${question.id}` : "q-new";
   const correctIndex = question ? question.options.findIndex((o) => o.isCorrect) : 2;
   return (
     <fetcher.Form
-      onSubmit={guardImageSize}
+      ref={formRef}
+      onSubmit={(event) => {
+        guardImageSize(event);
+        if (!event.defaultPrevented) onSubmit(event);
+      }}
+      noValidate
       method="post"
       encType="multipart/form-data"
       aria-label={question ? "Redigera fråga" : "Ny fråga"}
@@ -24,7 +35,7 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
     >
       <input type="hidden" name="intent" value={question ? "update-question" : "add-question"} />
       {question ? <input type="hidden" name="questionId" value={question.id} /> : null}
-      <Field id={`${prefix}-text`} label="Fråga">
+      <Field id={`${prefix}-text`} label="Fråga" error={errors.questionText}>
         <Textarea
           id={`${prefix}-text`}
           name="questionText"
@@ -35,7 +46,7 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
           autoFocus
         />
       </Field>
-      <Field id={`${prefix}-image`} label="Bild (valfri)">
+      <Field id={`${prefix}-image`} label="Bild (valfri)" error={errors.image}>
         <Input id={`${prefix}-image`} name="image" type="file" accept="image/*" />
       </Field>
       {question?.imageUrl ? (
@@ -48,6 +59,7 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
       <Field
         id={`${prefix}-image-alt`}
         label="Bildtext för skärmläsare (valfri)"
+        error={errors.imageAlt}
         hint="Beskriv vad bilden visar, för den som inte ser den."
       >
         <Input
@@ -69,6 +81,8 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
               value={i}
               defaultChecked={i === correctIndex}
               aria-label={`Rätt svar ${letter}`}
+              aria-invalid={errors.correct ? true : undefined}
+              aria-describedby={errors.correct ? `${prefix}-answers-error` : undefined}
               className="size-5 accent-emerald-600"
             />
             <label htmlFor={`${prefix}-option-${letter}`} className="w-5 text-sm font-bold">
@@ -78,12 +92,19 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
               id={`${prefix}-option-${letter}`}
               name={`option${letter}`}
               aria-label={`Svar ${letter}`}
+              aria-invalid={errors.options ? true : undefined}
+              aria-describedby={errors.options ? `${prefix}-answers-error` : undefined}
               required
               maxLength={200}
               defaultValue={question?.options[i]?.optionText}
             />
           </div>
         ))}
+        {errors.options || errors.correct ? (
+          <p id={`${prefix}-answers-error`} className="text-sm text-red-700 dark:text-red-400">
+            {errors.options ?? errors.correct}
+          </p>
+        ) : null}
       </fieldset>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>

@@ -3,8 +3,10 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { formatIsoWeek, type IsoWeek, toStockholmDateTimeInput } from "~/lib/time";
+import { useValidatedForm } from "~/lib/use-validated-form";
 import { DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_CATEGORIES } from "../categories";
 import type { EditorActionResult } from "../editor-actions.server";
+import { readQuizForm } from "../quiz-schema";
 import { useImageSizeGuard } from "./upload-limit";
 import { useEditorToast } from "./use-editor-toast";
 
@@ -22,11 +24,25 @@ export type EditableQuiz = {
 };
 
 /** The 'Quiz Information' form: create on /new (the action then redirects to the edit page), update on /:id/edit. */
-export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | null; questionCount: number }) {
+export function QuizInfoForm({
+  quiz,
+  questionCount,
+  result,
+}: {
+  quiz: EditableQuiz | null;
+  questionCount: number;
+  /** The action's answer when the page itself was posted (without JavaScript). */
+  result?: EditorActionResult;
+}) {
   const fetcher = useFetcher<EditorActionResult>();
   const guardImageSize = useImageSizeGuard();
   useEditorToast(fetcher.data);
+  const answer = fetcher.data ?? result;
   const saving = fetcher.state !== "idle";
+  const { formRef, errors, onSubmit } = useValidatedForm({
+    validate: readQuizForm,
+    serverErrors: answer?.ok === false ? answer.fieldErrors : null,
+  });
   return (
     <section
       aria-labelledby="quiz-info-heading"
@@ -36,18 +52,23 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
         Quiz Information
       </h2>
       <fetcher.Form
-        onSubmit={guardImageSize}
+        ref={formRef}
+        onSubmit={(event) => {
+          guardImageSize(event);
+          if (!event.defaultPrevented) onSubmit(event);
+        }}
+        noValidate
         method="post"
         encType="multipart/form-data"
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="save-quiz" />
         <div className="sm:col-span-2">
-          <Field id="quiz-title" label="Titel">
+          <Field id="quiz-title" label="Titel" error={errors.title}>
             <Input id="quiz-title" name="title" required maxLength={120} defaultValue={quiz?.title} />
           </Field>
         </div>
-        <Field id="quiz-category" label="Kategori">
+        <Field id="quiz-category" label="Kategori" error={errors.category}>
           <Select id="quiz-category" name="category" defaultValue={quiz?.category ?? "NutidsQuiz"}>
             {QUIZ_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -56,7 +77,7 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
             ))}
           </Select>
         </Field>
-        <Field id="quiz-difficulty" label="Svårighetsgrad">
+        <Field id="quiz-difficulty" label="Svårighetsgrad" error={errors.difficulty}>
           <Select id="quiz-difficulty" name="difficulty" defaultValue={quiz?.difficulty ?? "medium"}>
             {DIFFICULTIES.map((d) => (
               <option key={d} value={d}>
@@ -66,7 +87,7 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
           </Select>
         </Field>
         <div className="sm:col-span-2">
-          <Field id="quiz-description" label="Beskrivning">
+          <Field id="quiz-description" label="Beskrivning" error={errors.description}>
             <Textarea
               id="quiz-description"
               name="description"
@@ -78,6 +99,7 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
         </div>
         <Field
           id="quiz-week"
+          error={errors.week}
           label="Vecka (NutidsQuiz)"
           hint="Veckan quizet hör till, till exempel 2026-W48. Tomt: veckan det görs för."
         >
@@ -89,7 +111,12 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
             defaultValue={quiz?.week ? formatIsoWeek(quiz.week) : ""}
           />
         </Field>
-        <Field id="quiz-published-at" label="Publiceras" hint="Svensk tid. Tomt: när quizet blir aktivt.">
+        <Field
+          id="quiz-published-at"
+          label="Publiceras"
+          hint="Svensk tid. Tomt: när quizet blir aktivt."
+          error={errors.publishedAt}
+        >
           <Input
             id="quiz-published-at"
             name="publishedAt"
@@ -108,6 +135,7 @@ export function QuizInfoForm({ quiz, questionCount }: { quiz: EditableQuiz | nul
           <div className="flex-1">
             <Field
               id="quiz-image"
+              error={errors.image}
               label="Bild"
               hint={
                 quiz?.imageUrl

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminBackLinks } from "~/components/layout/admin-back-links";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { handleEventAction } from "~/features/events/admin/event-actions.server";
+import { EventForm } from "~/features/events/admin/event-form";
+import { eventViewById } from "~/features/events/admin/event-mutations.server";
+import { requestNow } from "~/lib/clock.server";
+import { getDb } from "~/lib/db.server";
+import { uuidParam } from "~/lib/http.server";
+import type { Route } from "./+types/events-editor";
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    {
+      title: loaderData?.event
+        ? `Redigera ${loaderData.event.title} – Quizkväll`
+        : "Lägg till quiz – Quizkväll",
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** The event form as a page of its own: where the home page's form and dialog post, and usable without JavaScript. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request, "forbidden-page");
+  if (params.id === undefined) return { event: null };
+  const id = uuidParam(params.id);
+  const event = id ? await eventViewById(getDb(), id, requestNow(request)) : null;
+  if (!event) throw data({ message: "Eventet finns inte" }, { status: 404 });
+  return { event };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request, "forbidden-page");
+  let eventId: string | null = null;
+  if (params.id !== undefined) {
+    eventId = uuidParam(params.id) ?? null;
+    if (!eventId) throw data({ message: "Eventet finns inte" }, { status: 404 });
+  }
+  const { result, status } = await handleEventAction(getDb(), request, eventId, {
+    createdBy: viewer.user?.id ?? null,
+    now: requestNow(request),
+  });
+  return data(result, { status });
+}
+
+/** After a delete the event is gone: its loader would answer 404 where the page says it was removed. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult?.ok && actionResult.intent === "delete") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const [isDeleted, setDeleted] = useState(false);
+  const event = actionData?.ok && actionData.event ? actionData.event : loaderData.event;
+  const deleted = isDeleted || (actionData?.ok && actionData.intent === "delete");
+  // Without JavaScript the page itself was posted: it says what happened, as the toasts do with it.
+  const saved = actionData?.ok && actionData.intent === "save";
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <AdminBackLinks />
+      <h1 className="text-3xl font-bold tracking-tight">
+        {event ? "Redigera Quiz" : "Lägg till Quiz Manuellt"}
+      </h1>
+      {saved ? (
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          {loaderData.event ? "Quiz har uppdaterats" : "Quiz har lagts till"}
+        </p>
+      ) : null}
+      {deleted ? (
+        <p role="status">Quiz har tagits bort framgångsrikt</p>
+      ) : (
+        <EventForm
+          key={event?.id ?? "new"}
+          event={event ?? undefined}
+          result={actionData}
+          onDeleted={() => setDeleted(true)}
+        />
+      )}
+    </div>
+  );
+}
