@@ -169,7 +169,7 @@ export function filterEvents<T extends Filterable>(
 }
 
 /** Events the search text finds (all of them without one). */
-export function searchedEvents<T extends Filterable>(events: readonly T[], q: string): readonly T[] {
+function searchedEvents<T extends Filterable>(events: readonly T[], q: string): readonly T[] {
   const needle = toNeedle(q);
   if (!needle.text) return events;
   const weekday = weekdayInQuery(needle.text);

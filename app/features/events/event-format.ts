@@ -26,7 +26,7 @@ export function cardDescription(description: string): string {
 }
 
 /** The recurrence options an event can have, with their Swedish labels. */
-export const RECURRENCE_LABELS: Record<Recurrence, string> = {
+const RECURRENCE_LABELS: Record<Recurrence, string> = {
   weekly: "Varje vecka",
   biweekly: "Varannan vecka",
   monthly: "Månadsvis",
@@ -59,7 +59,7 @@ type WhenEvent = Pick<EventView, "schedules" | "weekday" | "time" | "recurrence"
   };
 
 /** How often a quiz is on a weekday: 'Tisdagar', 'Varannan tisdag', 'Första tisdagen i månaden'. */
-export function rhythmLabel(event: WhenEvent, weekday: Weekday): string {
+function rhythmLabel(event: WhenEvent, weekday: Weekday): string {
   const day = weekday.toLowerCase();
   if (event.recurrence === "biweekly") return `Varannan ${day}`;
   if (event.recurrence === "monthly") {

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 
 /** The variant widths and the lazy-load margin. */
-export const IMAGE_WIDTHS = [320, 640, 1024, 1920] as const;
-export const LAZY_MARGIN_PX = 50;
+const IMAGE_WIDTHS = [320, 640, 1024, 1920] as const;
+const LAZY_MARGIN_PX = 50;
 
 /**
  * For images on our storage (/images/…) the variant endpoint serves webp at ?w=<width>; any other URL

@@ -9,7 +9,7 @@ import { listEventBases, listEventCounters } from "./events.server";
  * The `cache_versions` row that triggers bump on every write to events and event_exceptions (migration 0008),
  * except one that changes only a counter (migration 0010: counters are read on their own, below).
  */
-export const EVENT_LIST_SCOPE = "event-list";
+const EVENT_LIST_SCOPE = "event-list";
 
 const MINUTE_MS = 60_000;
 

@@ -82,7 +82,7 @@ export function soonText(tone: SoonLabel["tone"], time: string): string {
 }
 
 /** The card's "when it is soon" label from the event's next nights (cancelled and running ones included). */
-export function soonLabel(nights: readonly NightView[], now: Date): SoonLabel | null {
+function soonLabel(nights: readonly NightView[], now: Date): SoonLabel | null {
   const { today, tomorrow } = todayAndTomorrow(now);
   const tonight = nights.filter((n) => n.date === today);
   const label = (tone: SoonLabel["tone"], time = ""): SoonLabel => ({ text: soonText(tone, time), tone });
@@ -97,7 +97,7 @@ export function soonLabel(nights: readonly NightView[], now: Date): SoonLabel | 
 }
 
 /** How many upcoming nights each event carries to the page. */
-export const NIGHTS_AHEAD = 4;
+const NIGHTS_AHEAD = 4;
 
 export type EventRowLike = {
   id: string;

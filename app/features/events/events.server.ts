@@ -36,7 +36,7 @@ export type NewEventInput = {
 };
 
 /** All events, newest first. */
-export async function listEvents(db: Db): Promise<EventRow[]> {
+async function listEvents(db: Db): Promise<EventRow[]> {
   return db.select().from(events).orderBy(desc(events.createdAt));
 }
 
@@ -45,7 +45,7 @@ export async function listEvents(db: Db): Promise<EventRow[]> {
  * so an event titled "Fredag" would be unreachable. They count as taken, like another event's slug.
  * (The reserve-weekday-event-slugs migration renamed the rows that had one.)
  */
-export const RESERVED_EVENT_SLUGS: readonly string[] = Object.values(WEEKDAY_SLUGS);
+const RESERVED_EVENT_SLUGS: readonly string[] = Object.values(WEEKDAY_SLUGS);
 
 /**
  * A free slug for a title in a city: the title's slug, or with -2, -3 … when taken or reserved.
@@ -133,7 +133,7 @@ export async function listExceptionsByEvent(db: Db, eventIds?: string[]) {
 }
 
 /** Rows in the client shape, each with its current rank and its cancelled and extra dates. */
-export async function toViews(db: Db, rows: EventRow[], now: Date): Promise<EventView[]> {
+async function toViews(db: Db, rows: EventRow[], now: Date): Promise<EventView[]> {
   pageShows("events");
   if (!rows.length) return [];
   const [ranks, exceptions] = await Promise.all([

@@ -7,7 +7,7 @@ import { fromStockholm, parseTime, stockholmDate, WEEKDAYS, type Weekday } from 
  * Dates are civil dates in Europe/Stockholm written "YYYY-MM-DD"; instants come from `fromStockholm`, so a
  * 19:00 quiz is at 19:00 on both sides of a daylight-saving change.
  */
-export type Frequency = "weekly" | "biweekly" | "monthly";
+type Frequency = "weekly" | "biweekly" | "monthly";
 /** 1–4: the first to fourth weekday of the month; -1: the last. */
 export type MonthWeek = 1 | 2 | 3 | 4 | -1;
 export const MONTH_WEEKS: readonly MonthWeek[] = [1, 2, 3, 4, -1];
@@ -24,7 +24,7 @@ export type RecurrenceRule = {
   slots: Slot[];
 };
 
-export type ExceptionKind = "cancelled" | "extra";
+type ExceptionKind = "cancelled" | "extra";
 export type RuleException = { date: string; kind: ExceptionKind; time: string | null; note: string | null };
 
 export type Occurrence = {
@@ -38,7 +38,7 @@ export type Occurrence = {
 };
 
 /** How long a quiz night is taken to last: it is "pågår" from its start until this much later. */
-export const RUNNING_MS = 2 * 60 * 60 * 1000;
+const RUNNING_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------- civil dates as day numbers
@@ -51,12 +51,12 @@ function civilParts(date: string): [number, number, number] {
 }
 
 /** Days since 1970-01-01 of a civil date. */
-export function dayNumber(date: string): number {
+function dayNumber(date: string): number {
   const [y, m, d] = civilParts(date);
   return Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
 }
 
-export function dateOfDay(day: number): string {
+function dateOfDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -85,20 +85,20 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** The weekday-of-month a date is: 1–4, or -1 when it is the last (a fifth is always the last). */
-export function monthWeekOf(date: string): { nth: number; isLast: boolean } {
+function monthWeekOf(date: string): { nth: number; isLast: boolean } {
   const [y, m, d] = civilParts(date);
   return { nth: Math.ceil(d / 7), isLast: d + 7 > daysInMonth(y, m) };
 }
 
 /** The first day of the rule: the Monday of the anchor's week, or the 1st of the anchor's month. */
-export function ruleStartDay(rule: Pick<RecurrenceRule, "frequency" | "anchor">): number {
+function ruleStartDay(rule: Pick<RecurrenceRule, "frequency" | "anchor">): number {
   const anchor = dayNumber(rule.anchor);
   if (rule.frequency === "monthly") return dayNumber(`${rule.anchor.slice(0, 8)}01`);
   return anchor - weekdayIndexOfDay(anchor);
 }
 
 /** Whether the rule (ignoring exceptions) has a night on this day for a slot on that day's weekday. */
-export function ruleMatchesDay(rule: RecurrenceRule, day: number): boolean {
+function ruleMatchesDay(rule: RecurrenceRule, day: number): boolean {
   const start = ruleStartDay(rule);
   if (day < start) return false;
   if (rule.frequency === "biweekly") return Math.floor((day - start) / 7) % 2 === 0;

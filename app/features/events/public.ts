@@ -18,7 +18,6 @@ export {
 } from "./event-format";
 export { EventImage } from "./event-image";
 export {
-  compareEvents,
   eventWeekdays,
   nightsOnDate,
   sortByNightOn,

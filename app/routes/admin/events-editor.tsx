@@ -4,7 +4,7 @@ import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { handleEventAction } from "~/features/events/admin/event-actions.server";
 import { EventForm } from "~/features/events/admin/event-form";
-import { eventViewById } from "~/features/events/admin/event-mutations.server";
+import { findEventViewById } from "~/features/events/events.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "forbidden-page");
   if (params.id === undefined) return { event: null };
   const id = uuidParam(params.id);
-  const event = id ? await eventViewById(getDb(), id, requestNow(request)) : null;
+  const event = id ? await findEventViewById(getDb(), id, requestNow(request)) : null;
   if (!event) throw data({ message: "Eventet finns inte" }, { status: 404 });
   return { event };
 }

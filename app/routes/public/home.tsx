@@ -4,6 +4,7 @@ import { preload } from "react-dom";
 import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getViewer } from "~/features/auth/guard.server";
+import { useLiveEvents } from "~/features/event-listing/event-card-grid";
 import { EventGrid, MOBILE_BREAKPOINT_PX, type Pagination } from "~/features/event-listing/event-grid";
 import { FilterForm, FilterPanel, filterButtonProps } from "~/features/event-listing/filter-panel";
 import {
@@ -21,7 +22,6 @@ import {
 import { HomeHero } from "~/features/event-listing/home-hero";
 import { loadHomeListing } from "~/features/event-listing/home-listing.server";
 import { PromoBubble } from "~/features/event-listing/promo-bubble";
-import { useLiveEvents } from "~/features/event-listing/event-card-grid";
 import { hasFullListing, useFullListing } from "~/features/event-listing/use-full-listing";
 import { EventCardAdminActions, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";

@@ -1,20 +1,15 @@
 import type { Db } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import type { EventView } from "../event-view";
+import { findEventViewById, toView } from "../events.server";
 import { exceptionSchema, removeExceptionSchema } from "./event-exception-rules";
 import { removeException, saveException } from "./event-exceptions.server";
 import { type EventFormValues, submittedFormValues } from "./event-form-rules";
-import {
-  createEventFromForm,
-  deleteEvent,
-  eventViewById,
-  eventViewOf,
-  updateEventFromForm,
-} from "./event-mutations.server";
+import { createEventFromForm, deleteEvent, updateEventFromForm } from "./event-mutations.server";
 import { parseEventForm, readEventPostBody } from "./event-request.server";
 
 /** What an admin does from the event form: save it, delete the event, cancel or add a night, undo that. */
-export type EventIntent = "save" | "delete" | "save-exception" | "remove-exception";
+type EventIntent = "save" | "delete" | "save-exception" | "remove-exception";
 
 export type EventActionResult =
   | { ok: true; intent: EventIntent; event: EventView | null }
@@ -94,7 +89,7 @@ export async function handleEventAction(
     if (!(await removeException(db, eventId, parsed.data.date, parsed.data.kind)))
       return fail(intent, 404, "Datumet finns inte");
   }
-  const event = await eventViewById(db, eventId, options.now);
+  const event = await findEventViewById(db, eventId, options.now);
   return event ? { result: { ok: true, intent, event }, status: 200 } : fail(intent, 404, EVENT_MISSING);
 }
 
@@ -118,7 +113,7 @@ async function saveEvent(
       return fail("save", 404, EVENT_MISSING);
     }
     return {
-      result: { ok: true, intent: "save", event: await eventViewOf(db, row, options.now) },
+      result: { ok: true, intent: "save", event: await toView(db, row, options.now) },
       status: eventId ? 200 : 201,
     };
   } catch (error) {

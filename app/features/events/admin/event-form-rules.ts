@@ -36,7 +36,7 @@ export const MONTH_WEEK_LABELS: Record<`${MonthWeek}`, string> = {
   "4": "Fjärde",
   "-1": "Sista",
 };
-export const ANCHOR_WEEKDAY_ERROR = "”Nästa gång” måste vara en av quizets veckodagar";
+const ANCHOR_WEEKDAY_ERROR = "”Nästa gång” måste vara en av quizets veckodagar";
 
 export type EventFormValues = {
   title: string;
@@ -112,7 +112,7 @@ export function parseTeamSize(value: string | null | undefined): number | null {
   return Number.isFinite(n) && n > 0 && String(n) === String(value).trim() ? n : null;
 }
 
-export const TITLE_REQUIRED = "Titel är obligatorisk";
+const TITLE_REQUIRED = "Titel är obligatorisk";
 
 const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   (options.multiline ? multilineText : lineText)()

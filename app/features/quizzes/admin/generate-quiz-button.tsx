@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
 
 /** The reload delay after a quiz has been generated; the toast says what was made meanwhile. */
-export const RELOAD_AFTER_GENERATION_MS = 1500;
+const RELOAD_AFTER_GENERATION_MS = 1500;
 
 /**
  * Generates the NutidsQuiz of the coming week (the Sunday job's draft, made now) and reloads the list once

@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { GenerateQuizButton } from "./generate-quiz-button";
 
 /** Spec §7: the admin quiz list shows six skeleton cards while it loads. */
-export const ADMIN_QUIZ_SKELETON_CARDS = 6;
+const ADMIN_QUIZ_SKELETON_CARDS = 6;
 
 export { ADMIN_QUIZ_LIST_PATH } from "./paths";
 
