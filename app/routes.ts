@@ -30,6 +30,12 @@ const publicPages = [
     route("arkiv", "routes/public/quiz-archive.tsx"),
     route(":titleSlug", "routes/public/quiz-detail.tsx"),
   ]),
+  ...prefix("utskick", [
+    route("bekrafta/:token", "routes/public/lists/confirm.tsx"),
+    route("avsluta/:token", "routes/public/lists/unsubscribe.tsx"),
+    route(":token", "routes/public/lists/my-lists.tsx"),
+  ]),
+  route("integritet", "routes/public/privacy.tsx"),
   ...legacyRedirects,
 ];
 
@@ -51,6 +57,8 @@ const publicApi = prefix("api", [
   route("events/:eventId/beer", "routes/api/beers.ts"),
   route("events/:eventId/confirm", "routes/api/event-confirm.ts"),
   route("events/listing", "routes/api/event-listing.ts"),
+  route("follows", "routes/api/follows.ts"),
+  route("subscriptions", "routes/api/subscriptions.ts"),
   route("reports", "routes/api/reports.ts"),
   route("suggestions", "routes/api/reports-suggestions.ts"),
   ...prefix("quiz-plays", [
@@ -65,6 +73,7 @@ const publicApi = prefix("api", [
 const adminApi = prefix("api/admin", [
   route("beer-activity.csv", "routes/api/admin/beer-activity-csv.ts"),
   route("beer-increment", "routes/api/admin/beer-increment.ts"),
+  route("list-mail", "routes/api/admin/list-mail.ts"),
   ...prefix("events", [
     route("", "routes/api/admin/events.ts"),
     route(":id", "routes/api/admin/event.ts"),

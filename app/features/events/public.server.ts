@@ -3,3 +3,5 @@
  * another feature imports only this file.
  */
 export { createEvent, listEventPaths, type NewEventInput } from "./events.server";
+export { type EventNights, eventNightsBetween } from "./follow-nights.server";
+export type { Occurrence } from "./occurrences";
