@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { listRecipients, listSubscriptions } from "~/db/schema";
+import { events, listRecipients, listSubscriptions } from "~/db/schema";
 import { eventNightsBetween, type Occurrence } from "~/features/events/public.server";
 import { type DbOrTransaction, enqueueMail } from "~/features/mail/public.server";
 import type { Db } from "~/lib/db.server";
@@ -67,7 +67,8 @@ async function followersOf(db: DbOrTransaction, eventId: string) {
 /**
  * Runs a change to an event's nights (a cancelled date, an edit of its times) and, in the same transaction,
  * queues an alert to each confirmed follower for the nights of the next four weeks it changed. An event
- * nobody follows costs one indexed read. The change's own result is returned as it was.
+ * nobody follows costs one indexed read and its change runs as it would without the hook. The change's own
+ * result is returned as it was.
  */
 export async function withFollowerAlerts<T>(
   db: Db,
@@ -75,10 +76,13 @@ export async function withFollowerAlerts<T>(
   now: Date,
   change: (tx: Db) => Promise<T>,
 ): Promise<T> {
+  // Nobody follows it: the change runs exactly as it would without this hook.
+  if (!(await followersOf(db, eventId)).length) return change(db);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // Parallel changes to one event queue one after the other, each diffing what the last one left.
+    await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for("update");
     const followers = await followersOf(tx, eventId);
-    if (!followers.length) return change(tx);
     const from = stockholmDate(now);
     const to = addDaysToDate(from, ALERT_HORIZON_DAYS);
     const [before] = await eventNightsBetween(tx, [eventId], from, to);

@@ -19,6 +19,7 @@ import { findLastConfirmedAt } from "~/features/events/events.server";
 import { EMPTY_FILTER, filterEvents } from "~/features/events/filters";
 import { loadWeekdayListing } from "~/features/events/home-listing.server";
 import { useFullListing } from "~/features/events/use-full-listing";
+import { ListSignupForm } from "~/features/follows/public";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
@@ -210,6 +211,9 @@ function EventPage({
       </div>
       <div className="mt-4">
         <ConfirmedLine eventId={event.id} lastConfirmedAt={lastConfirmedAt} canConfirm={canConfirm} />
+      </div>
+      <div className="mt-8 max-w-2xl">
+        <ListSignupForm target={{ kind: "event", eventId: event.id }} />
       </div>
       {others.length > 0 && (
         <section aria-labelledby="fler" className="mt-14">

@@ -6,6 +6,7 @@ import {
   updateEventFromForm,
 } from "~/features/events/admin/event-mutations.server";
 import { parseEventRequest } from "~/features/events/admin/event-request.server";
+import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, uuidParam } from "~/lib/http.server";
@@ -36,7 +37,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = await parseEventRequest(request);
   if (!parsed.ok) return parsed.response;
   try {
-    const row = await updateEventFromForm(db, id, parsed.input, { imageUrl: parsed.imageUrl });
+    const now = requestNow(request);
+    const row = await withFollowerAlerts(db, id, now, (tx) =>
+      updateEventFromForm(tx, id, parsed.input, { imageUrl: parsed.imageUrl }),
+    );
     if (!row) {
       await parsed.discardImage();
       return notFound();
