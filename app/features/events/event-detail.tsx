@@ -1,10 +1,9 @@
-import { CalendarPlus, Camera, Globe, Mail, MapPin, Phone, Repeat, Users } from "lucide-react";
+import { Camera, Globe, Mail, MapPin, Phone, Repeat, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
 import { ReportDialog } from "~/features/reports/public";
-import { webcalUrl } from "./calendar-links";
+import { CalendarChoices, googleCalendarUrl } from "./calendar-links";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { mapSearchUrl, pluralWeekday, recurrenceText, teamSizeLabel, weekdayPath } from "./event-format";
 import { EventImage } from "./event-image";
@@ -44,7 +43,15 @@ export function EventDetail({
   onCountChange: (eventId: string, count: number) => void;
 }) {
   const calendarPath = `/quiz/${event.citySlug}/${event.slug}/kalender.ics`;
-  const webcal = webcalUrl(origin, calendarPath);
+  const next = event.nights.find((n) => !n.cancelled && !n.isRunning);
+  const google = next
+    ? googleCalendarUrl({
+        title: event.title,
+        start: next.start,
+        details: `${origin}/quiz/${event.citySlug}/${event.slug}`,
+        location: [event.location, event.streetAddress, event.city].filter(Boolean).join(", "),
+      })
+    : null;
   type Contact = { icon: ReactNode; label: string; href: string; text: string };
   const contacts = (
     [
@@ -213,15 +220,7 @@ export function EventDetail({
             onCountChange={onCountChange}
             size="md"
           />
-          <span className="inline-flex items-center gap-2">
-            <a href={webcal} className={buttonClasses("secondary")}>
-              <CalendarPlus aria-hidden className="size-4" />
-              Lägg till i kalender
-            </a>
-            <a href={calendarPath} className={`text-sm ${linkClass}`}>
-              .ics-fil
-            </a>
-          </span>
+          <CalendarChoices origin={origin} path={calendarPath} google={google} />
           <ReportDialog eventId={event.id} eventTitle={event.title} />
         </div>
       </aside>
