@@ -94,7 +94,8 @@ export async function withFollowerAlerts<T>(
     const event = { title: after.title, url: `${siteOrigin()}${after.path}` };
     for (const follower of followers) {
       const mail = alertMail(event, changes, listLinks(follower, follower.manageToken));
-      await enqueueMail(tx, { kind: "event-alert", to: follower.email, ...mail }, now);
+      // Queued at the moment it is queued: `now` decides what changed, the outbox when it goes.
+      await enqueueMail(tx, { kind: "event-alert", to: follower.email, ...mail });
     }
     return result;
   });

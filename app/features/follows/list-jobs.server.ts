@@ -91,11 +91,7 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
           listLinks(follower, follower.manageToken),
         );
         return (
-          await enqueueMail(
-            tx as DbOrTransaction,
-            { kind: "event-reminder", to: follower.email, ...mail },
-            now,
-          )
+          await enqueueMail(tx as DbOrTransaction, { kind: "event-reminder", to: follower.email, ...mail })
         ).accepted;
       });
       if (mailed) sent++;
@@ -151,18 +147,21 @@ export async function sendQuizIssue(db: Db, now = new Date()): Promise<number> {
         { title: quiz.title, playUrl },
         listLinks(subscriber, subscriber.manageToken),
       );
-      const queued = await enqueueMail(
-        tx as DbOrTransaction,
-        { kind: "nutidsquiz-issue", to: subscriber.email, ...mail },
-        now,
-      );
+      const queued = await enqueueMail(tx as DbOrTransaction, {
+        kind: "nutidsquiz-issue",
+        to: subscriber.email,
+        ...mail,
+      });
       if (queued.accepted) sent++;
     }
     return sent;
   });
 }
 
-/** The list-mail job: due reminders, a newly published NutidsQuiz, unconfirmed requests past their week. */
+/**
+ * The list-mail job: due reminders, a newly published NutidsQuiz, unconfirmed requests past their week.
+ * `now` decides what is due; the mails are queued at the moment they are (the outbox sends from then on).
+ */
 export async function runListMail(db: Db, now = new Date()) {
   return {
     reminders: await sendDueReminders(db, now),
