@@ -323,23 +323,23 @@ describe("delivery of list mail", () => {
     await runListMail(getDb(), FRIDAY_NOON);
     // The reminder is queued now; the delivery rounds follow from then on.
     const base = Date.now();
-    const after = (ms: number) => new Date(base + ms);
-    expect(await deliverDueMails(getDb(), { now: () => after(0), logger: quiet })).toMatchObject({
+    const sinceQueued = (ms: number) => new Date(base + ms);
+    expect(await deliverDueMails(getDb(), { now: () => sinceQueued(0), logger: quiet })).toMatchObject({
       sent: 0,
     });
     const smtp = await startSmtpPeer(port);
     peers.push(smtp);
     smtp.refuseConnections(1);
     await deliverDueMails(getDb(), {
-      now: () => after(6_000),
+      now: () => sinceQueued(6_000),
       logger: quiet,
     });
     await deliverDueMails(getDb(), {
-      now: () => after(60_000),
+      now: () => sinceQueued(60_000),
       logger: quiet,
     });
     await deliverDueMails(getDb(), {
-      now: () => after(600_000),
+      now: () => sinceQueued(600_000),
       logger: quiet,
     });
     const got = smtp.received.filter((m) => m.to.includes(email));
