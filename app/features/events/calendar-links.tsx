@@ -46,7 +46,8 @@ export function googleCalendarUrl(night: {
 /**
  * "Lägg till i kalender": the visitor chooses. The https .ics file (Android, desktop; opens in the
  * calendar app or downloads), Google Calendar for the next night, or the webcal:// subscription that
- * iPhone and Mac calendars follow. A disclosure, so it works without JavaScript and on any phone.
+ * iPhone and Mac calendars follow. A disclosure, so it works without JavaScript and on any phone; on a
+ * phone the choices open in the page's flow, wider screens show them as a menu.
  */
 export function CalendarChoices({
   origin,
@@ -65,7 +66,7 @@ export function CalendarChoices({
         <CalendarPlus aria-hidden className="size-4" />
         Lägg till i kalender
       </summary>
-      <ul className="absolute left-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900">
+      <ul className="mt-2 rounded-lg sm:absolute sm:left-0 sm:z-20 sm:w-72 border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900">
         <li>
           <a href={path} className={item} download>
             Ladda ner kalenderfil (.ics)
