@@ -19,7 +19,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** Ends one list (`list`) or all of them (`intent=all`, which deletes the address). */
 export async function action({ params, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ error: "Okänt utskick." }, { status: 400 });
   const listId = form.get("intent") === "all" ? null : form.get("list");
   if (listId !== null && !isUuid(listId)) return data({ error: "Okänt utskick." }, { status: 400 });
   if (!(await endLists(getDb(), params.token, listId))) throw data({ reason: "invalid" }, { status: 404 });
