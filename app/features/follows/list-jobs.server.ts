@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, lt, lte, notExists, sql } from "drizzle-orm";
 import { listQuizIssues, listRecipients, listReminders, listSubscriptions, quizzes } from "~/db/schema";
 import { eventNightsBetween, type Occurrence } from "~/features/events/public.server";
 import { type DbOrTransaction, enqueueMail } from "~/features/mail/public.server";
@@ -167,5 +167,12 @@ export async function runListMail(db: Db, now = new Date()) {
     reminders: await sendDueReminders(db, now),
     quizIssue: await sendQuizIssue(db, now),
     pruned: await pruneUnconfirmed(db, now),
+    // A reminder's claim matters only on its day: older ones go, so the table holds about a day of nights.
+    forgotten: (
+      await db
+        .delete(listReminders)
+        .where(lt(listReminders.occurrenceDate, stockholmDate(new Date(now.getTime() - 2 * 24 * HOUR_MS))))
+        .returning({ id: listReminders.subscriptionId })
+    ).length,
   };
 }
