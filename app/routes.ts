@@ -36,6 +36,7 @@ const publicPages = [
     route(":token", "routes/public/lists/my-lists.tsx"),
   ]),
   route("integritet", "routes/public/privacy.tsx"),
+  route("mina-quiz", "routes/public/my-quizzes.tsx"),
   ...legacyRedirects,
 ];
 
@@ -58,6 +59,7 @@ const publicApi = prefix("api", [
   route("events/:eventId/confirm", "routes/api/event-confirm.ts"),
   route("events/listing", "routes/api/event-listing.ts"),
   route("follows", "routes/api/follows.ts"),
+  route("my-quizzes/:key", "routes/api/my-quizzes.ts"),
   route("subscriptions", "routes/api/subscriptions.ts"),
   route("reports", "routes/api/reports.ts"),
   route("suggestions", "routes/api/reports-suggestions.ts"),
@@ -101,6 +103,7 @@ const cityFeeds = CITIES.flatMap((city) => [
 
 const feeds = [
   route("quiz/:city/:slug/kalender.ics", "routes/feeds/event-ics.ts"),
+  route("mina-quiz/:key/kalender.ics", "routes/feeds/my-quizzes-ics.ts"),
   route("og/quiz/:quizId/:file", "routes/feeds/quiz-og-image.ts"),
   ...cityFeeds,
   route("sitemap.xml", "routes/feeds/sitemap.ts"),

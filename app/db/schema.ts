@@ -636,3 +636,18 @@ export const listQuizIssues = pgTable("list_quiz_issues", {
   mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull(),
   recipients: integer("recipients").notNull(),
 });
+
+/**
+ * "Mina quiz": the events one browser follows or stars, behind an unguessable key the browser made, so one
+ * calendar subscription combines them without an account. The browser keeps the list and writes it here
+ * whenever it changes; nothing ties the key to a person.
+ */
+export const personalFeeds = pgTable(
+  "personal_feeds",
+  {
+    key: text("key").primaryKey(),
+    eventIds: uuid("event_ids").array().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("personal_feeds_size_check", sql`cardinality(${t.eventIds}) <= 100`)],
+);

@@ -71,6 +71,8 @@ async function fillEveryTable() {
     values ('asa@example.se', 'nutidsquiz', 'u-token-2', now())`);
   await db.execute(sql`insert into list_reminders (subscription_id, occurrence_date)
     select id, date '2026-12-04' from list_subscriptions where topic = 'event'`);
+  await db.execute(sql`insert into personal_feeds (key, event_ids, updated_at)
+    select 'feed-key', array_agg(id), now() from (select id from events limit 2) e`);
   await db.execute(
     sql`insert into list_quiz_issues (quiz_id, mailed_at, recipients) select id, now(), 1 from quizzes limit 1`,
   );

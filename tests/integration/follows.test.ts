@@ -7,6 +7,7 @@ import { cityCalendar, eventCalendar } from "~/features/events/calendar.server";
 import { createEvent } from "~/features/events/public.server";
 import { withFollowerAlerts } from "~/features/follows/alerts.server";
 import { reminderDueAt, runListMail } from "~/features/follows/list-jobs.server";
+import { personalFeedCalendar } from "~/features/follows/personal-feed.server";
 import {
   confirmList,
   endLists,
@@ -19,7 +20,9 @@ import { closeSmtpTransport } from "~/features/mail/transport.server";
 import { type Db, getDb, openDatabase, queryRows } from "~/lib/db.server";
 import { type Env, getEnv, parseEnv, setEnv } from "~/lib/env.server";
 import { action as followAction } from "~/routes/api/follows";
+import { action as myQuizzesAction } from "~/routes/api/my-quizzes";
 import { action as subscriptionAction } from "~/routes/api/subscriptions";
+import { loader as feedLoader } from "~/routes/feeds/my-quizzes-ics";
 import { insertQuiz } from "../support/factories";
 import { type OutboxMail, outboxFor } from "../support/outbox";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
@@ -33,8 +36,8 @@ const FRIDAY_NOON = new Date("2026-12-04T11:05:00Z");
 const FRIDAY_NIGHT = new Date("2026-12-04T18:30:00Z");
 
 // biome-ignore lint/suspicious/noExplicitAny: route handlers are called directly with what they read
-const call = (fn: (args: any) => any, request: Request) =>
-  Promise.resolve(fn({ request, params: {}, context: {} })) as Promise<Response>;
+const call = (fn: (args: any) => any, request: Request, params: Record<string, string> = {}) =>
+  Promise.resolve(fn({ request, params, context: {} })) as Promise<Response>;
 
 function post(path: string, body: unknown, ip: string) {
   return new Request(`http://localhost:3000${path}`, {
@@ -380,6 +383,41 @@ describe("calendars", () => {
     expect((await cityCalendar(getDb(), "goteborg", undefined, FRIDAY_MORNING))?.body).not.toContain(
       "VALARM",
     );
+  });
+});
+
+describe("Mina quiz", () => {
+  it("one personal feed combines the chosen events' nights, with reminders; the key is the only way in", async () => {
+    const first = await fridayQuiz();
+    const second = await fridayQuiz();
+    const key = "k".repeat(20) + Math.random().toString(36).slice(2, 14).padEnd(12, "x");
+    const put = (body: unknown, k = key) =>
+      call(
+        myQuizzesAction,
+        new Request(`http://localhost:3000/api/my-quizzes/${k}`, {
+          method: "PUT",
+          headers: { "content-type": "application/json", "x-quizkvall-client-ip": "10.3.0.1" },
+          body: JSON.stringify(body),
+        }),
+        { key: k },
+      );
+    expect((await put({ eventIds: [first.id, second.id, first.id] })).status).toBe(200);
+    expect((await put({ eventIds: [first.id] }, "kort")).status).toBe(404);
+    expect((await put({ eventIds: ["inte-ett-id"] })).status).toBe(400);
+    expect((await put({ eventIds: Array.from({ length: 101 }, () => first.id) })).status).toBe(400);
+    const feed = await call(feedLoader, new Request(`http://localhost:3000/mina-quiz/${key}/kalender.ics`), {
+      key,
+    });
+    expect(feed.status).toBe(200);
+    const body = await feed.text();
+    expect(body).toContain(`SUMMARY:${first.title}`);
+    expect(body).toContain(`SUMMARY:${second.title}`);
+    expect(body.match(/BEGIN:VALARM/g)).toHaveLength(2);
+    expect(await personalFeedCalendar(getDb(), "x".repeat(40), FRIDAY_MORNING)).toBeNull();
+    const unknown = await call(feedLoader, new Request("http://localhost:3000/mina-quiz/x/kalender.ics"), {
+      key: "x",
+    });
+    expect(unknown.status).toBe(404);
   });
 });
 

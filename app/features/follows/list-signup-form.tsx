@@ -24,7 +24,7 @@ const COPY = {
  * JSON endpoint; the answer is the same whatever the address. The address is checked here and again on
  * the server.
  */
-export function ListSignupForm({ target }: { target: Target }) {
+export function ListSignupForm({ target, onDone }: { target: Target; onDone?: () => Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,6 +53,8 @@ export function ListSignupForm({ target }: { target: Target }) {
         },
       );
       setDone(answer.message);
+      // Following an event also keeps it in "Mina quiz" (this browser's list and calendar).
+      await onDone?.().catch(() => {});
     } catch (failure) {
       setError(apiErrorMessage(failure, "Det gick inte att skicka. Försök igen."));
     } finally {

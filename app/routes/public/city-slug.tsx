@@ -19,7 +19,7 @@ import { findLastConfirmedAt } from "~/features/events/events.server";
 import { EMPTY_FILTER, filterEvents } from "~/features/events/filters";
 import { loadWeekdayListing } from "~/features/events/home-listing.server";
 import { useFullListing } from "~/features/events/use-full-listing";
-import { ListSignupForm } from "~/features/follows/public";
+import { ListSignupForm, SaveQuizButton, saveQuiz } from "~/features/follows/public";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
@@ -212,8 +212,16 @@ function EventPage({
       <div className="mt-4">
         <ConfirmedLine eventId={event.id} lastConfirmedAt={lastConfirmedAt} canConfirm={canConfirm} />
       </div>
-      <div className="mt-8 max-w-2xl">
-        <ListSignupForm target={{ kind: "event", eventId: event.id }} />
+      <div className="mt-8 max-w-2xl space-y-4">
+        <SaveQuizButton
+          quiz={{ id: event.id, title: event.title, path: `/quiz/${event.citySlug}/${event.slug}` }}
+        />
+        <ListSignupForm
+          target={{ kind: "event", eventId: event.id }}
+          onDone={() =>
+            saveQuiz({ id: event.id, title: event.title, path: `/quiz/${event.citySlug}/${event.slug}` })
+          }
+        />
       </div>
       {others.length > 0 && (
         <section aria-labelledby="fler" className="mt-14">

@@ -35,6 +35,13 @@ CREATE TABLE "list_subscriptions" (
 	CONSTRAINT "list_subscriptions_event_check" CHECK (("list_subscriptions"."topic" = 'event') = ("list_subscriptions"."event_id" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "personal_feeds" (
+	"key" text PRIMARY KEY NOT NULL,
+	"event_ids" uuid[] NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "personal_feeds_size_check" CHECK (cardinality("personal_feeds"."event_ids") <= 100)
+);
+--> statement-breakpoint
 ALTER TABLE "list_quiz_issues" ADD CONSTRAINT "list_quiz_issues_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "list_reminders" ADD CONSTRAINT "list_reminders_subscription_id_list_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."list_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "list_subscriptions" ADD CONSTRAINT "list_subscriptions_email_list_recipients_email_fk" FOREIGN KEY ("email") REFERENCES "public"."list_recipients"("email") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
