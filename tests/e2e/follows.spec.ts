@@ -82,6 +82,17 @@ describe("following a quiz night", () => {
     await page.getByRole("button", { name: "Påminn mig" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Tack!" }).count()).toBe(1);
 
+    // Following keeps the event in "Mina quiz", with one personal calendar feed carrying its reminders.
+    await page.goto("/mina-quiz");
+    await expect.poll(() => page.getByRole("link", { name: `Påminnelsequiz ${suffix}` }).count()).toBe(1);
+    await page.getByText("Lägg till i kalender").click();
+    const feedPath =
+      (await page.getByRole("link", { name: /Ladda ner kalenderfil/ }).getAttribute("href")) ?? "";
+    expect(feedPath).toMatch(/^\/mina-quiz\/[A-Za-z0-9_-]{43}\/kalender\.ics$/);
+    const feed = await (await fetch(`${baseUrl}${feedPath}`)).text();
+    expect(feed).toContain(`SUMMARY:Påminnelsequiz ${suffix}`);
+    expect(feed).toContain("TRIGGER:-PT2H");
+
     // Confirm from the mail: the link opens a page, its button confirms.
     await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
     const confirmLink = linkIn(mailsTo(email)[0]!, /http:\/\/\S+\/utskick\/bekrafta\/[A-Za-z0-9_-]+/);

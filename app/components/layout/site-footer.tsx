@@ -33,6 +33,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/mina-quiz" className={linkClass}>
+                Mina quiz
+              </Link>
+            </li>
+            <li>
               <Link to="/integritet" className={linkClass}>
                 Integritet
               </Link>

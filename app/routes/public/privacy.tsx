@@ -36,7 +36,14 @@ export default function Privacy() {
           Din webbläsare skapar en slumpad identifierare och sparar den lokalt (i localStorage). Den skickas
           med när du skålar, bekräftar ett quiz eller spelar NutidsQuiz, så att vi kan begränsa skålandet och
           hålla ihop dina svar. Den säger inget om vem du är. Du tar bort den genom att rensa webbplatsdata
-          för Quizkväll i webbläsaren. Quiz du följer eller stjärnmärker sparas också bara i webbläsaren.
+          för Quizkväll i webbläsaren.
+        </p>
+      </Section>
+      <Section title="Mina quiz">
+        <p>
+          Quiz du följer eller sparar i Mina quiz finns i webbläsaren. För att din kalenderprenumeration ska
+          fungera sparar vi också listan med quizens id under en slumpad nyckel som bara din webbläsare känner
+          till. Den säger inget om vem du är. Tar du bort alla quiz i Mina quiz blir listan på servern tom.
         </p>
       </Section>
       <Section title="IP-adresser för begränsningar">
