@@ -414,6 +414,8 @@ describe("Mina quiz", () => {
     expect(body).toContain(`SUMMARY:${second.title}`);
     expect(body.match(/BEGIN:VALARM/g)).toHaveLength(2);
     expect(await personalFeedCalendar(getDb(), "x".repeat(40), FRIDAY_MORNING)).toBeNull();
+    expect((await put({ eventIds: [] })).status).toBe(200);
+    expect(await personalFeedCalendar(getDb(), key, FRIDAY_MORNING)).toBeNull();
     const unknown = await call(feedLoader, new Request("http://localhost:3000/mina-quiz/x/kalender.ics"), {
       key: "x",
     });

@@ -8,9 +8,13 @@ export const FEED_KEY = /^[A-Za-z0-9_-]{32,64}$/;
 /** At most this many events in one personal feed. */
 export const MAX_FEED_EVENTS = 100;
 
-/** Stores the browser's current list under its key (the list replaces the one before). */
+/** Stores the browser's current list under its key (the list replaces the one before); an empty list deletes it. */
 export async function savePersonalFeed(db: Db, key: string, eventIds: string[], now = new Date()) {
   const unique = [...new Set(eventIds)];
+  if (!unique.length) {
+    await db.delete(personalFeeds).where(eq(personalFeeds.key, key));
+    return;
+  }
   await db
     .insert(personalFeeds)
     .values({ key, eventIds: unique, updatedAt: now })
