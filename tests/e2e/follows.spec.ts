@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { nextOccurrence, stockholmDate } from "~/lib/time";
 import { PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
@@ -25,6 +27,11 @@ function eventForm(title: string) {
   };
   for (const [k, v] of Object.entries(fields)) for (const item of [v].flat()) form.append(k, item);
   return form;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 const mailsTo = (email: string) => outboxFor(inject("dataDir"), email);
@@ -92,13 +99,21 @@ describe("following a quiz night", () => {
     const feed = await (await fetch(`${baseUrl}${feedPath}`)).text();
     expect(feed).toContain(`SUMMARY:Påminnelsequiz ${suffix}`);
     expect(feed).toContain("TRIGGER:-PT2H");
+    await expectNoAxeViolations(page);
 
     // Confirm from the mail: the link opens a page, its button confirms.
     await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
     const confirmLink = linkIn(mailsTo(email)[0]!, /http:\/\/\S+\/utskick\/bekrafta\/[A-Za-z0-9_-]+/);
     await page.goto(confirmLink);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Bekräfta" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Tack, nu är det bekräftat" }).count()).toBe(1);
+    // Mina utskick, linked from the confirmation, shows the list and can end it.
+    await page.getByRole("link", { name: "Mina utskick" }).click();
+    await expect
+      .poll(() => page.getByText(`påminnelser om quizkvällarna på Påminnelsequiz ${suffix}`).count())
+      .toBe(1);
+    await expectNoAxeViolations(page);
 
     // The night's day at 12:10: the 5-minute job (run now by the admin endpoint) sends the reminder.
     const night = nextOccurrence("Torsdag", "19:00", new Date(Date.now() + DAY));
@@ -157,6 +172,10 @@ describe("following a quiz night", () => {
       later,
     );
     expect(again.status).toBe(200);
+    await page.goto(unsubscribeUrl!);
+    await expect.poll(() => page.getByRole("heading", { name: "Du är avregistrerad" }).count()).toBe(1);
+    await page.goto("/integritet");
+    await expectNoAxeViolations(page);
     await page.goto(eventPath);
     await page.getByLabel("E-postadress").fill(email);
     await page.getByRole("button", { name: "Påminn mig" }).click();
