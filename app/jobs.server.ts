@@ -1,4 +1,5 @@
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
+import { LIST_MAIL_CRON, LIST_MAIL_JOB_NAME, runListMail } from "~/features/follows/public.server";
 import type { JobDefinition } from "~/features/jobs/job-runner.server";
 import { MAIL_PRUNE_CRON, MAIL_PRUNE_JOB_NAME, pruneMailOutbox } from "~/features/mail/public.server";
 import { NUTIDSQUIZ_JOB_NAME } from "~/features/quiz-generation/generate.server";
@@ -28,5 +29,7 @@ export function getJobDefinitions(env: Env): JobDefinition[] {
       cron: MAIL_PRUNE_CRON,
       run: async (db) => ({ removed: await pruneMailOutbox(db) }),
     },
+    // Followers' reminders on a night's day, the published NutidsQuiz to its subscribers, every 5 minutes.
+    { name: LIST_MAIL_JOB_NAME, cron: LIST_MAIL_CRON, run: (db) => runListMail(db) },
   ];
 }

@@ -30,6 +30,13 @@ const publicPages = [
     route("arkiv", "routes/public/quiz-archive.tsx"),
     route(":titleSlug", "routes/public/quiz-detail.tsx"),
   ]),
+  ...prefix("utskick", [
+    route("bekrafta/:token", "routes/public/lists/confirm.tsx"),
+    route("avsluta/:token", "routes/public/lists/unsubscribe.tsx"),
+    route(":token", "routes/public/lists/my-lists.tsx"),
+  ]),
+  route("integritet", "routes/public/privacy.tsx"),
+  route("mina-quiz", "routes/public/my-quizzes.tsx"),
   ...legacyRedirects,
 ];
 
@@ -55,6 +62,9 @@ const publicApi = prefix("api", [
   route("events/:eventId/beer", "routes/api/beers.ts"),
   route("events/:eventId/confirm", "routes/api/event-confirm.ts"),
   route("events/listing", "routes/api/event-listing.ts"),
+  route("follows", "routes/api/follows.ts"),
+  route("my-quizzes/:key", "routes/api/my-quizzes.ts"),
+  route("subscriptions", "routes/api/subscriptions.ts"),
   route("reports", "routes/api/reports.ts"),
   route("suggestions", "routes/api/reports-suggestions.ts"),
   ...prefix("quiz-plays", [
@@ -69,6 +79,7 @@ const publicApi = prefix("api", [
 const adminApi = prefix("api/admin", [
   route("beer-activity.csv", "routes/api/admin/beer-activity-csv.ts"),
   route("beer-increment", "routes/api/admin/beer-increment.ts"),
+  route("list-mail", "routes/api/admin/list-mail.ts"),
   ...prefix("events", [
     route("", "routes/api/admin/events.ts"),
     route(":id", "routes/api/admin/event.ts"),
@@ -96,6 +107,7 @@ const cityFeeds = CITIES.flatMap((city) => [
 
 const feeds = [
   route("quiz/:city/:slug/kalender.ics", "routes/feeds/event-ics.ts"),
+  route("mina-quiz/:key/kalender.ics", "routes/feeds/my-quizzes-ics.ts"),
   route("og/quiz/:quizId/:file", "routes/feeds/quiz-og-image.ts"),
   ...cityFeeds,
   route("sitemap.xml", "routes/feeds/sitemap.ts"),

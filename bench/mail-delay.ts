@@ -6,6 +6,8 @@
 // - outage: the server refuses every connection (421) for BENCH_SMTP_DOWN_SECONDS (20) while a sign-up
 //   arrives every second, then accepts again; BENCH_MAILS_AFTER_UP (5) more sign-ups follow at once (0: the
 //   site is quiet after the outage, and the waiting mail goes when its next retry comes round).
+// - list: as many "Få veckans NutidsQuiz" requests (POST /api/subscriptions), 250 ms apart: each queues a
+//   confirmation mail (list mail's double opt-in) in the request's transaction.
 // Afterwards every mail of the run must have arrived exactly once (lost=0 doubled=0).
 import fs from "node:fs";
 import os from "node:os";
@@ -66,6 +68,30 @@ for (let i = 0; i < MAILS; i++) {
 }
 await allArrived(quiet, 30_000);
 
+async function subscribe(i: number): Promise<string> {
+  const email = `bench-${RUN}-list-${i}@example.se`;
+  client++;
+  const response = await fetch(`${target.baseUrl}/api/subscriptions`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: target.baseUrl,
+      "x-forwarded-for": `198.19.${Math.floor(client / 250)}.${(client % 250) + 1}`,
+    },
+    body: JSON.stringify({ email, topic: "nutidsquiz" }),
+  });
+  if (response.status !== 202)
+    throw new Error(`subscription answered ${response.status}: ${await response.text()}`);
+  return email;
+}
+
+const list: string[] = [];
+for (let i = 0; i < MAILS; i++) {
+  list.push(await subscribe(i));
+  await sleep(250);
+}
+await allArrived(list, 30_000);
+
 const outage: string[] = [];
 smtp.refuseConnections(Number.POSITIVE_INFINITY);
 const downAt = Date.now();
@@ -119,6 +145,7 @@ function figures(addresses: string[]) {
 
 const results = {
   quiet: figures(quiet),
+  list: figures(list),
   outage: {
     down_s: DOWN_SECONDS,
     mails_after_up: MAILS_AFTER_UP,
@@ -127,7 +154,16 @@ const results = {
   },
 };
 printLine("mail-delay phase=quiet", results.quiet);
+printLine("mail-delay phase=list", results.list);
 printLine("mail-delay phase=outage", results.outage);
 writeResult("mail-delay", results);
-if (results.quiet.lost + results.quiet.doubled + results.outage.lost + results.outage.doubled > 0)
+if (
+  results.quiet.lost +
+    results.quiet.doubled +
+    results.list.lost +
+    results.list.doubled +
+    results.outage.lost +
+    results.outage.doubled >
+  0
+)
   process.exit(1);

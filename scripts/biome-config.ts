@@ -19,6 +19,7 @@ const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   "event-cards": ["beers", "event-calendar", "events", "reports"],
   "event-listing": ["beers", "event-cards", "events"],
   events: ["images", "reports"],
+  follows: ["event-calendar", "events", "mail"],
   images: [],
   jobs: [],
   mail: [],
@@ -63,7 +64,7 @@ const LAYERS: Boundary[] = [
     folder: "app/features",
     group: ["~/features/**", "!~/features/*/public*", ...SHELL, ...FEATURE_RELATIVE],
     message:
-      "A feature imports another only through its public module (~/features/<name>/public*); give a new feature its own line in scripts/biome-config.mjs.",
+      "A feature imports another only through its public module (~/features/<name>/public*); give a new feature its own line in scripts/biome-config.ts.",
   },
   ...Object.entries(FEATURE_DEPENDENCIES).map(([feature, uses]) => ({
     folder: `app/features/${feature}`,

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -568,4 +569,85 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
     check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
   ],
+);
+
+// ---------------------------------------------------------------- list mail (follows and subscriptions)
+
+/**
+ * One e-mail address that has asked for list mail: its key opens "Mina utskick" (unguessable, random). The
+ * row goes when the address's last list does, so an address that unsubscribed from everything is gone.
+ */
+export const listRecipients = pgTable("list_recipients", {
+  /** Trimmed and in lower case, the form mail is sent to. */
+  email: text("email").primaryKey(),
+  manageToken: text("manage_token").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One list one address is on: an event's nights ("Påminn mig") or the weekly NutidsQuiz. Unconfirmed until
+ * the link of the confirmation mail is opened (double opt-in); nothing else is mailed before. The confirm
+ * token is spent on use; the unsubscribe token is in every list mail of this row.
+ */
+export const listSubscriptions = pgTable(
+  "list_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email")
+      .notNull()
+      .references(() => listRecipients.email, { onDelete: "cascade" }),
+    topic: text("topic").notNull(),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
+    confirmToken: text("confirm_token").unique(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /** When the latest confirmation mail was asked for: its link expires a week later. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("list_subscriptions_email_topic_event_key").on(t.email, t.topic, t.eventId).nullsNotDistinct(),
+    index("list_subscriptions_event_idx").on(t.eventId).where(sql`${t.confirmedAt} is not null`),
+    index("list_subscriptions_topic_idx").on(t.topic).where(sql`${t.confirmedAt} is not null`),
+    check("list_subscriptions_topic_check", sql`${t.topic} in ('event', 'nutidsquiz')`),
+    check("list_subscriptions_event_check", sql`(${t.topic} = 'event') = (${t.eventId} is not null)`),
+  ],
+);
+
+/** A day's reminder of one follow, once: inserting the row is the claim, so no night is reminded twice. */
+export const listReminders = pgTable(
+  "list_reminders",
+  {
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => listSubscriptions.id, { onDelete: "cascade" }),
+    /** The night's Stockholm date. */
+    occurrenceDate: date("occurrence_date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.occurrenceDate] })],
+);
+
+/** A NutidsQuiz mailed to its subscribers, once. */
+export const listQuizIssues = pgTable("list_quiz_issues", {
+  quizId: uuid("quiz_id")
+    .primaryKey()
+    .references(() => quizzes.id, { onDelete: "cascade" }),
+  mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull(),
+  recipients: integer("recipients").notNull(),
+});
+
+/**
+ * "Mina quiz": the events one browser follows or stars, behind an unguessable key the browser made, so one
+ * calendar subscription combines them without an account. The browser keeps the list and writes it here
+ * whenever it changes; nothing ties the key to a person.
+ */
+export const personalFeeds = pgTable(
+  "personal_feeds",
+  {
+    key: text("key").primaryKey(),
+    eventIds: uuid("event_ids").array().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("personal_feeds_size_check", sql`cardinality(${t.eventIds}) <= 100`)],
 );

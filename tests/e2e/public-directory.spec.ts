@@ -216,11 +216,12 @@ describe("pages", () => {
     await page.waitForURL(/\/quiz\/goteborg\/[a-z0-9-]+$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     expect(await page.title()).toContain(title);
-    // A webcal:// subscription link, with the https file beside it.
-    const calendar = page.getByRole("link", { name: "Lägg till i kalender" });
+    // "Lägg till i kalender" offers the webcal:// subscription and the https file of the same feed.
+    await page.getByText("Lägg till i kalender").click();
+    const calendar = page.getByRole("link", { name: /Prenumerera i kalendern/ });
     const webcal = (await calendar.getAttribute("href")) ?? "";
     expect(webcal).toMatch(/^webcal:\/\/.+\/kalender\.ics$/);
-    const file = page.getByRole("link", { name: ".ics-fil" });
+    const file = page.getByRole("link", { name: /Ladda ner kalenderfil/ });
     expect(new URL((await file.getAttribute("href")) ?? "", inject("baseUrl")).host).toBe(
       new URL(webcal).host,
     );
@@ -325,7 +326,8 @@ describe("pages", () => {
         .getByRole("link", { name: /^Mer info/ })
         .first()
         .click();
-      await page.getByRole("link", { name: "Lägg till i kalender" }).waitFor();
+      await page.getByText("Lägg till i kalender").click();
+      await page.getByRole("link", { name: /Prenumerera i kalendern/ }).waitFor();
       await transitionsDone(page);
       await expectNoAxeViolations(page);
     }, 180_000);

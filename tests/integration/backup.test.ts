@@ -62,6 +62,20 @@ async function fillEveryTable() {
   await db.execute(sql`insert into mail_outbox (kind, recipient, subject, text, html, headers, message_id,
     next_attempt_at, created_at) values ('sign-up', 'asa@example.se', 'Välkommen', 'Hej!' || chr(10), '<p>Hej</p>',
     '{"List-Unsubscribe": "<https://quizkvall.example/avsluta>"}', '<m-1@quizkvall.example>', now(), now())`);
+  await db.execute(
+    sql`insert into list_recipients (email, manage_token) values ('asa@example.se', 'm-token')`,
+  );
+  await db.execute(sql`insert into list_subscriptions (email, topic, event_id, confirm_token, unsubscribe_token,
+    requested_at, confirmed_at) select 'asa@example.se', 'event', id, 'c-token', 'u-token', now(), now() from events limit 1`);
+  await db.execute(sql`insert into list_subscriptions (email, topic, unsubscribe_token, requested_at)
+    values ('asa@example.se', 'nutidsquiz', 'u-token-2', now())`);
+  await db.execute(sql`insert into list_reminders (subscription_id, occurrence_date)
+    select id, date '2026-12-04' from list_subscriptions where topic = 'event'`);
+  await db.execute(sql`insert into personal_feeds (key, event_ids, updated_at)
+    select 'feed-key', array_agg(id), now() from (select id from events limit 2) e`);
+  await db.execute(
+    sql`insert into list_quiz_issues (quiz_id, mailed_at, recipients) select id, now(), 1 from quizzes limit 1`,
+  );
 }
 
 describe("backup and restore", () => {

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
 
@@ -19,6 +20,13 @@ export default function AboutDialogBody({
           <p>
             Varje söndag kommer en ny NutidsQuiz om veckans händelser. Saknas ditt favoritquiz, eller stämmer
             något inte? Tipsa oss direkt på sidan.
+          </p>
+          <p>
+            Vad vi sparar och hur du tar bort det står under{" "}
+            <Link to="/integritet" className="font-medium underline" onClick={() => onOpenChange(false)}>
+              Integritet
+            </Link>
+            .
           </p>
         </div>
       </DialogContent>

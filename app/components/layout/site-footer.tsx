@@ -32,6 +32,16 @@ export function SiteFooter() {
                 Veckans NutidsQuiz
               </Link>
             </li>
+            <li>
+              <Link to="/mina-quiz" className={linkClass}>
+                Mina quiz
+              </Link>
+            </li>
+            <li>
+              <Link to="/integritet" className={linkClass}>
+                Integritet
+              </Link>
+            </li>
             {CITIES.map((city) => (
               <li key={city.slug}>
                 <Link to={`/quiz/${city.slug}`} className={linkClass}>

@@ -14,9 +14,9 @@ import { stockholmDate, weekdayBySlug } from "~/lib/time";
 import { buildCalendar } from "./ics";
 
 /** Cancelled and extra nights older than this are left out of the feeds (see buildCalendar). */
-const FEED_HISTORY_DAYS = 90;
+export const FEED_HISTORY_DAYS = 90;
 /** Bumped whenever the feed's text changes shape, so no client keeps an old one under a matching ETag. */
-const FEED_FORMAT = 2;
+const FEED_FORMAT = 3;
 /** Built feeds kept per database: the cities' and their weekdays' (24) and the events' most asked for. */
 const MAX_KEPT_FEEDS = 1_000;
 
@@ -93,7 +93,12 @@ function feedText(
       url: `${origin}${eventPath(e)}`,
     })),
     // The stamp is the day's start, so one version's feed is the same text all day, on every instance.
-    { now: new Date(`${day}T00:00:00Z`), onlyWeekday, since: addDays(day, -FEED_HISTORY_DAYS) },
+    {
+      now: new Date(`${day}T00:00:00Z`),
+      onlyWeekday,
+      since: addDays(day, -FEED_HISTORY_DAYS),
+      alarm: !isCity,
+    },
   );
 }
 

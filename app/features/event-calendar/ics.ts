@@ -24,6 +24,9 @@ const BYDAY: Record<Weekday, string> = {
 };
 /** How long a quiz night lasts is not recorded; calendars need an end, so a typical evening is assumed. */
 const QUIZ_DURATION = "PT2H";
+/** An event's own calendar reminds two hours before each night (RFC 5545 VALARM). */
+const ALARM_BEFORE = "-PT2H";
+
 /** How often a subscribed calendar should fetch the feed again. */
 const REFRESH_INTERVAL = "PT12H";
 
@@ -121,12 +124,18 @@ const tz = (name: string, stamps: string[]) => `${name};TZID=${TIME_ZONE}:${stam
 /**
  * A calendar with the given events; `onlyWeekday` keeps just that day's nights. `since` (a Stockholm date)
  * leaves out cancelled and extra nights before it: the rule with its first night (DTSTART) still gives every
- * night, and a calendar does not need years of old exceptions. `now` is the feed's DTSTAMP.
+ * night, and a calendar does not need years of old exceptions. `now` is the feed's DTSTAMP. `alarm` adds a
+ * reminder two hours before each night (an event's own calendar, not a city's hundreds).
  */
 export function buildCalendar(
   name: string,
   events: CalendarEvent[],
-  { now = new Date(), onlyWeekday, since }: { now?: Date; onlyWeekday?: Weekday; since?: string } = {},
+  {
+    now = new Date(),
+    onlyWeekday,
+    since,
+    alarm = false,
+  }: { now?: Date; onlyWeekday?: Weekday; since?: string; alarm?: boolean } = {},
 ): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -160,6 +169,15 @@ export function buildCalendar(
         `DURATION:${QUIZ_DURATION}`,
         ...rest,
         ...common,
+        ...(alarm
+          ? [
+              "BEGIN:VALARM",
+              "ACTION:DISPLAY",
+              `DESCRIPTION:${escapeText(`${event.title} börjar om två timmar`)}`,
+              `TRIGGER:${ALARM_BEFORE}`,
+              "END:VALARM",
+            ]
+          : []),
         "END:VEVENT",
       );
     const slotOf = (weekday: Weekday): Slot | undefined => rule.slots.find((s) => s.weekday === weekday);

@@ -2,4 +2,4 @@
  * What other features may use from the event calendar feeds in the browser. Routes import the feature's own
  * modules; another feature imports only this file.
  */
-export { webcalUrl } from "./calendar-links";
+export { CalendarChoices, googleCalendarUrl } from "./calendar-links";

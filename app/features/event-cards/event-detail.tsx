@@ -1,9 +1,8 @@
-import { CalendarPlus, Camera, Globe, Mail, MapPin, Phone, Repeat, Users } from "lucide-react";
+import { Camera, Globe, Mail, MapPin, Phone, Repeat, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
-import { webcalUrl } from "~/features/event-calendar/public";
+import { CalendarChoices, googleCalendarUrl } from "~/features/event-calendar/public";
 import type { EventView, NightView } from "~/features/events/public";
 import {
   EventImage,
@@ -50,7 +49,15 @@ export function EventDetail({
   onCountChange: (eventId: string, count: number) => void;
 }) {
   const calendarPath = `/quiz/${event.citySlug}/${event.slug}/kalender.ics`;
-  const webcal = webcalUrl(origin, calendarPath);
+  const next = event.nights.find((n) => !n.cancelled && !n.isRunning);
+  const google = next
+    ? googleCalendarUrl({
+        title: event.title,
+        start: next.start,
+        details: `${origin}/quiz/${event.citySlug}/${event.slug}`,
+        location: [event.location, event.streetAddress, event.city].filter(Boolean).join(", "),
+      })
+    : null;
   type Contact = { icon: ReactNode; label: string; href: string; text: string };
   const contacts = (
     [
@@ -219,15 +226,7 @@ export function EventDetail({
             onCountChange={onCountChange}
             size="md"
           />
-          <span className="inline-flex items-center gap-2">
-            <a href={webcal} className={buttonClasses("secondary")}>
-              <CalendarPlus aria-hidden className="size-4" />
-              Lägg till i kalender
-            </a>
-            <a href={calendarPath} className={`text-sm ${linkClass}`}>
-              .ics-fil
-            </a>
-          </span>
+          <CalendarChoices origin={origin} path={calendarPath} google={google} />
           <ReportDialog eventId={event.id} eventTitle={event.title} />
         </div>
       </aside>

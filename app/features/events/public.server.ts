@@ -10,3 +10,5 @@ export {
   readEventListVersion,
 } from "./event-list-cache.server";
 export { createEvent, findEventViewById, listEventPaths, type NewEventInput } from "./events.server";
+export { eventNightsBetween } from "./follow-nights.server";
+export type { Occurrence } from "./occurrences";

@@ -33,6 +33,42 @@ export const EXISTING_ACCOUNT_CAP = {
  */
 export const EVERY_MAIL_CAP = { name: "every", limit: 100, windowMs: DAY_MS } as const satisfies MailCap;
 
+/**
+ * Confirmation mails of list mail ("Påminn mig", the weekly NutidsQuiz): however often a form is sent with
+ * one address, it gets at most 3 an hour and 6 a day; a follower of many nights confirms them over a day.
+ */
+const LIST_CONFIRM_CAP = {
+  name: "list-confirm",
+  limit: 3,
+  windowMs: HOUR_MS,
+} as const satisfies MailCap;
+const LIST_CONFIRM_DAY_CAP = {
+  name: "list-confirm-day",
+  limit: 6,
+  windowMs: DAY_MS,
+} as const satisfies MailCap;
+
+/** Reminders on a night's day: one per followed night, and nobody goes to more than 10 quizzes a day. */
+const EVENT_REMINDER_CAP = {
+  name: "event-reminder",
+  limit: 10,
+  windowMs: DAY_MS,
+} as const satisfies MailCap;
+
+/** Alerts of cancelled or moved nights: an admin correcting a schedule a few times is fine, a storm is not. */
+const EVENT_ALERT_CAP = {
+  name: "event-alert",
+  limit: 20,
+  windowMs: DAY_MS,
+} as const satisfies MailCap;
+
+/** The weekly NutidsQuiz: one a week, two a day leaves room for a republished quiz. */
+const NUTIDSQUIZ_ISSUE_CAP = {
+  name: "nutidsquiz-issue",
+  limit: 2,
+  windowMs: DAY_MS,
+} as const satisfies MailCap;
+
 export const MAIL_KINDS = {
   /** The welcome mail that answers a sign-up (better-auth's verification mail). */
   "sign-up": [ACCOUNT_MAIL_CAP],
@@ -44,6 +80,14 @@ export const MAIL_KINDS = {
   "reset-code": [ACCOUNT_MAIL_CAP],
   /** The Sunday draft, to each admin for review. */
   "nutidsquiz-review": [],
+  /** The double opt-in mail of a follow or a subscription: a link to confirm it. */
+  "list-confirm": [LIST_CONFIRM_CAP, LIST_CONFIRM_DAY_CAP],
+  /** A followed night is today (list mail). */
+  "event-reminder": [EVENT_REMINDER_CAP],
+  /** A followed night was cancelled or its time changed (list mail). */
+  "event-alert": [EVENT_ALERT_CAP],
+  /** The week's NutidsQuiz is published (list mail). */
+  "nutidsquiz-issue": [NUTIDSQUIZ_ISSUE_CAP],
 } as const satisfies Record<string, readonly MailCap[]>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { handleEventAction } from "~/features/events/admin/event-actions.server";
 import { EventForm } from "~/features/events/admin/event-form";
 import { findEventViewById } from "~/features/events/events.server";
+import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
@@ -38,9 +39,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     eventId = uuidParam(params.id) ?? null;
     if (!eventId) throw data({ message: "Eventet finns inte" }, { status: 404 });
   }
-  const { result, status } = await handleEventAction(getDb(), request, eventId, {
+  const db = getDb();
+  const now = requestNow(request);
+  const { result, status } = await handleEventAction(db, request, eventId, {
     createdBy: viewer.user?.id ?? null,
-    now: requestNow(request),
+    now,
+    // A cancelled, moved or added night is told to the event's followers with the change itself.
+    aroundChange: (id, change) => withFollowerAlerts(db, id, now, change),
   });
   return data(result, { status });
 }

@@ -19,6 +19,7 @@ import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { nightDateLabel, pluralWeekday, scheduleRows, weekdayPath } from "~/features/events/event-format";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
 import { findLastConfirmedAt } from "~/features/events/events.server";
+import { ListSignupForm, SaveQuizButton, saveQuiz } from "~/features/follows/public";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
@@ -210,6 +211,17 @@ function EventPage({
       </div>
       <div className="mt-4">
         <ConfirmedLine eventId={event.id} lastConfirmedAt={lastConfirmedAt} canConfirm={canConfirm} />
+      </div>
+      <div className="mt-8 max-w-2xl space-y-4">
+        <SaveQuizButton
+          quiz={{ id: event.id, title: event.title, path: `/quiz/${event.citySlug}/${event.slug}` }}
+        />
+        <ListSignupForm
+          target={{ kind: "event", eventId: event.id }}
+          onDone={() =>
+            saveQuiz({ id: event.id, title: event.title, path: `/quiz/${event.citySlug}/${event.slug}` })
+          }
+        />
       </div>
       {others.length > 0 && (
         <section aria-labelledby="fler" className="mt-14">

@@ -1,6 +1,7 @@
 import { Play, ThumbsUp, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { ListSignupForm } from "~/features/follows/public";
 import { formatAverage } from "~/features/play/play-rules";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { YourResult } from "~/features/play/your-result";
@@ -94,6 +95,11 @@ export default function QuizDetail({ loaderData }: Route.ComponentProps) {
           <YourResult quizId={quiz.id} />
         </div>
       </article>
+      {quiz.week ? (
+        <div className="mt-6">
+          <ListSignupForm target={{ kind: "nutidsquiz" }} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageLinks } from "~/components/ui/page-links";
+import { ListSignupForm } from "~/features/follows/public";
 import { QUIZ_CATEGORIES } from "~/features/quizzes/categories";
 import { QuizCard, QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
 import { ARCHIVE_PATH, CATEGORY_PARAM } from "~/features/quizzes/quiz-format";
@@ -113,6 +114,9 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
           Tidigare veckors NutidsQuiz
         </Link>
       </p>
+      <div className="mt-6 max-w-2xl">
+        <ListSignupForm target={{ kind: "nutidsquiz" }} />
+      </div>
 
       <section aria-labelledby="all-heading" className="mt-12">
         <h2 id="all-heading" className="text-xl font-semibold">

@@ -42,6 +42,19 @@ function fail(
   };
 }
 
+/**
+ * How the caller runs a change to an existing event: by default as it is; a route may wrap it (in a
+ * transaction that also tells the event's followers, say), handing the change the database to write with.
+ */
+type AroundChange = <T>(eventId: string, change: (db: Db) => Promise<T>) => Promise<T>;
+
+type ActionOptions = { createdBy: string | null; now: Date; aroundChange?: AroundChange };
+
+const asItIs =
+  (db: Db): AroundChange =>
+  (_eventId, change) =>
+    change(db);
+
 const formText = (form: FormData) => (name: string) => {
   const v = form.get(name);
   return typeof v === "string" ? v : undefined;
@@ -56,8 +69,9 @@ export async function handleEventAction(
   db: Db,
   request: Request,
   eventId: string | null,
-  options: { createdBy: string | null; now: Date },
+  options: ActionOptions,
 ): Promise<EventActionAnswer> {
+  const around = options.aroundChange ?? asItIs(db);
   const body = await readEventPostBody(request);
   if (!(body instanceof FormData)) return fail("save", body.status, null, body.fieldErrors);
   const intentText = String(body.get("intent") ?? "save");
@@ -80,13 +94,15 @@ export async function handleEventAction(
     });
     if (!parsed.success)
       return fail(intent, 400, parsed.error.issues[0]?.message ?? null, fieldErrorsOf(parsed.error));
-    const saved = await saveException(db, eventId, parsed.data, options.now);
+    const data = parsed.data;
+    const saved = await around(eventId, (tx) => saveException(tx, eventId, data, options.now));
     if (!saved.ok) return fail(intent, saved.status, saved.error);
   } else {
     const parsed = removeExceptionSchema.safeParse({ kind: text("kind"), date: text("date") });
     if (!parsed.success)
       return fail(intent, 400, parsed.error.issues[0]?.message ?? null, fieldErrorsOf(parsed.error));
-    if (!(await removeException(db, eventId, parsed.data.date, parsed.data.kind)))
+    const { date, kind } = parsed.data;
+    if (!(await around(eventId, (tx) => removeException(tx, eventId, date, kind))))
       return fail(intent, 404, "Datumet finns inte");
   }
   const event = await findEventViewById(db, eventId, options.now);
@@ -97,13 +113,16 @@ async function saveEvent(
   db: Db,
   form: FormData,
   eventId: string | null,
-  options: { createdBy: string | null; now: Date },
+  options: ActionOptions,
 ): Promise<EventActionAnswer> {
   const parsed = await parseEventForm(form);
   if (!parsed.ok) return fail("save", parsed.status, null, parsed.fieldErrors, submittedFormValues(form));
   try {
+    const around = options.aroundChange ?? asItIs(db);
     const row = eventId
-      ? await updateEventFromForm(db, eventId, parsed.input, { imageUrl: parsed.imageUrl })
+      ? await around(eventId, (tx) =>
+          updateEventFromForm(tx, eventId, parsed.input, { imageUrl: parsed.imageUrl }),
+        )
       : await createEventFromForm(db, parsed.input, {
           imageUrl: parsed.imageUrl,
           createdBy: options.createdBy,

@@ -2,6 +2,7 @@ import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.serve
 import { exceptionSchema, removeExceptionSchema } from "~/features/events/admin/event-exception-rules";
 import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
 import { findEventViewById } from "~/features/events/events.server";
+import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, readJsonBody, uuidParam } from "~/lib/http.server";
@@ -22,12 +23,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method === "POST") {
     const body = await readJsonBody(request, exceptionSchema);
     if ("response" in body) return body.response;
-    const saved = await saveException(db, eventId, body.data, now);
+    const saved = await withFollowerAlerts(db, eventId, now, (tx) =>
+      saveException(tx, eventId, body.data, now),
+    );
     if (!saved.ok) return jsonError(saved.status, saved.error);
   } else {
     const body = await readJsonBody(request, removeExceptionSchema);
     if ("response" in body) return body.response;
-    if (!(await removeException(db, eventId, body.data.date, body.data.kind)))
+    const { date, kind } = body.data;
+    if (!(await withFollowerAlerts(db, eventId, now, (tx) => removeException(tx, eventId, date, kind))))
       return jsonError(404, "Datumet finns inte");
   }
   const event = await findEventViewById(db, eventId, now);

@@ -2,6 +2,7 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { deleteEvent, updateEventFromForm } from "~/features/events/admin/event-mutations.server";
 import { parseEventRequest } from "~/features/events/admin/event-request.server";
 import { findEventViewById, toView } from "~/features/events/events.server";
+import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, uuidParam } from "~/lib/http.server";
@@ -32,7 +33,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = await parseEventRequest(request);
   if (!parsed.ok) return parsed.response;
   try {
-    const row = await updateEventFromForm(db, id, parsed.input, { imageUrl: parsed.imageUrl });
+    const now = requestNow(request);
+    const row = await withFollowerAlerts(db, id, now, (tx) =>
+      updateEventFromForm(tx, id, parsed.input, { imageUrl: parsed.imageUrl }),
+    );
     if (!row) {
       await parsed.discardImage();
       return notFound();

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { emailSchema, followInputSchema } from "./follow-schema";
+
+describe("the address of a follow", () => {
+  it("is trimmed and lower-cased", () => {
+    expect(emailSchema.parse("  Anna.Berg@Example.SE ")).toBe("anna.berg@example.se");
+  });
+
+  it("refuses anything but one plain address, in Swedish", () => {
+    for (const bad of [
+      "",
+      "anna",
+      "anna@",
+      "a@b",
+      "a b@example.se",
+      "<a@example.se>",
+      "a@example.se, b@example.se",
+      "a@exa\u0000mple.se",
+      `${"a".repeat(250)}@example.se`,
+    ]) {
+      const parsed = emailSchema.safeParse(bad);
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("Ange en giltig e-postadress.");
+    }
+    expect(followInputSchema.safeParse({ eventId: "x", email: "a@example.se" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** The longest address we accept (RFC 5321's path limit). */
+const MAX_ADDRESS_LENGTH = 254;
+
+const EMAIL_INVALID_MESSAGE = "Ange en giltig e-postadress.";
+
+// One plain address: no spaces, angle brackets, commas, quotes or control characters, one @, a dot after it.
+const ADDRESS = /^[^\s@<>,;"\\\p{Cc}]+@[^\s@<>,;"\\\p{Cc}]+\.[^\s@<>,;"\\\p{Cc}]+$/u;
+
+export const emailSchema = z
+  .string({ error: EMAIL_INVALID_MESSAGE })
+  .trim()
+  .max(MAX_ADDRESS_LENGTH, EMAIL_INVALID_MESSAGE)
+  .regex(ADDRESS, EMAIL_INVALID_MESSAGE)
+  .transform((address) => address.toLowerCase());
+
+/** POST /api/follows: "Påminn mig" for one event's nights. */
+export const followInputSchema = z.object({
+  eventId: z.uuid({ error: "Eventet finns inte." }),
+  email: emailSchema,
+});
+
+const NUTIDSQUIZ_TOPIC = "nutidsquiz";
+
+/** POST /api/subscriptions: the weekly NutidsQuiz by mail. */
+export const subscriptionInputSchema = z.object({
+  email: emailSchema,
+  topic: z.literal(NUTIDSQUIZ_TOPIC, { error: "Okänt utskick." }),
+});
+
+/** What the forms say once their request went through, whatever the address (nobody learns who follows what). */
+export const FOLLOW_REQUESTED_MESSAGE =
+  "Tack! Om adressen stämmer får du strax ett mejl med en länk som bekräftar påminnelserna.";
+export const SUBSCRIPTION_REQUESTED_MESSAGE =
+  "Tack! Om adressen stämmer får du strax ett mejl med en länk som bekräftar prenumerationen.";

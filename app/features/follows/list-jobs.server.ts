@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, gt, isNotNull, lt, lte, notExists, sql } from "drizzle-orm";
+import { listQuizIssues, listRecipients, listReminders, listSubscriptions, quizzes } from "~/db/schema";
+import { eventNightsBetween, type Occurrence } from "~/features/events/public.server";
+import { type DbOrTransaction, enqueueMail } from "~/features/mail/public.server";
+import type { Db } from "~/lib/db.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { formatWeekdayDate, fromStockholm, stockholmDate } from "~/lib/time";
+import { quizIssueMail, reminderMail } from "./list-mails";
+import { listLinks, pruneUnconfirmed } from "./subscriptions.server";
+
+export const LIST_MAIL_JOB_NAME = "list-mail";
+/** Every 5 minutes: reminders go out at their minute, a published quiz within five. */
+export const LIST_MAIL_CRON = "*/5 * * * *";
+
+const HOUR_MS = 60 * 60_000;
+/** An evening quiz is reminded at noon of its day; one starting before 14:00 two hours before it starts. */
+const REMINDER_HOUR = 12;
+const REMINDER_LEAD_MS = 2 * HOUR_MS;
+/** A quiz published longer ago than this is not mailed (a restore, or the first run after an upgrade). */
+const QUIZ_ISSUE_FRESH_MS = 2 * 24 * HOUR_MS;
+
+/** When a night's reminder is due: 12:00 on its day, or two hours before its start if that is earlier. */
+export function reminderDueAt(night: Pick<Occurrence, "date" | "start">): Date {
+  const [year, month, day] = night.date.split("-").map(Number) as [number, number, number];
+  const noon = fromStockholm(year, month, day, REMINDER_HOUR, 0).getTime();
+  return new Date(Math.min(noon, night.start.getTime() - REMINDER_LEAD_MS));
+}
+
+const confirmedEventFollows = and(
+  eq(listSubscriptions.topic, "event"),
+  isNotNull(listSubscriptions.confirmedAt),
+);
+
+/**
+ * Today's reminders whose time has come and whose night has not started, each once (list_reminders is the
+ * claim, inserted in the transaction that queues the mail). Never for a cancelled night.
+ */
+async function sendDueReminders(db: Db, now = new Date()): Promise<number> {
+  const today = stockholmDate(now);
+  const followed = await db
+    .selectDistinct({ eventId: listSubscriptions.eventId })
+    .from(listSubscriptions)
+    .where(confirmedEventFollows);
+  const eventIds = followed.map((f) => f.eventId).filter((id): id is string => id !== null);
+  const nights = await eventNightsBetween(db, eventIds, today, today);
+  let sent = 0;
+  for (const event of nights) {
+    const due = event.nights.filter(
+      (n) => !n.cancelled && reminderDueAt(n).getTime() <= now.getTime() && n.start.getTime() > now.getTime(),
+    );
+    const night = due[0];
+    if (!night) continue;
+    const followers = await db
+      .select({
+        id: listSubscriptions.id,
+        email: listSubscriptions.email,
+        unsubscribeToken: listSubscriptions.unsubscribeToken,
+        manageToken: listRecipients.manageToken,
+      })
+      .from(listSubscriptions)
+      .innerJoin(listRecipients, eq(listRecipients.email, listSubscriptions.email))
+      .where(
+        and(
+          confirmedEventFollows,
+          eq(listSubscriptions.eventId, event.id),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(listReminders)
+              .where(
+                and(
+                  eq(listReminders.subscriptionId, listSubscriptions.id),
+                  eq(listReminders.occurrenceDate, today),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(listSubscriptions.email));
+    for (const follower of followers) {
+      const mailed = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(listReminders)
+          .values({ subscriptionId: follower.id, occurrenceDate: today, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ id: listReminders.subscriptionId });
+        if (!claimed.length) return false;
+        const mail = reminderMail(
+          { title: event.title, location: event.location, url: `${siteOrigin()}${event.path}` },
+          { weekdayDate: formatWeekdayDate(night.start), time: night.time },
+          listLinks(follower, follower.manageToken),
+        );
+        return (
+          await enqueueMail(tx as DbOrTransaction, { kind: "event-reminder", to: follower.email, ...mail })
+        ).accepted;
+      });
+      if (mailed) sent++;
+    }
+  }
+  return sent;
+}
+
+/**
+ * The newest published NutidsQuiz that has not been mailed, to every confirmed subscriber, in one
+ * transaction with the row that records it was mailed.
+ */
+async function sendQuizIssue(db: Db, now = new Date()): Promise<number> {
+  const [quiz] = await db
+    .select({ id: quizzes.id, title: quizzes.title })
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.category, "NutidsQuiz"),
+        isNotNull(quizzes.week),
+        eq(quizzes.isActive, true),
+        lte(quizzes.publishedAt, now),
+        gt(quizzes.publishedAt, new Date(now.getTime() - QUIZ_ISSUE_FRESH_MS)),
+        notExists(
+          db.select({ one: sql`1` }).from(listQuizIssues).where(eq(listQuizIssues.quizId, quizzes.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(quizzes.weekYear), desc(quizzes.week))
+    .limit(1);
+  if (!quiz) return 0;
+  return db.transaction(async (tx) => {
+    const subscribers = await tx
+      .select({
+        email: listSubscriptions.email,
+        unsubscribeToken: listSubscriptions.unsubscribeToken,
+        manageToken: listRecipients.manageToken,
+      })
+      .from(listSubscriptions)
+      .innerJoin(listRecipients, eq(listRecipients.email, listSubscriptions.email))
+      .where(and(eq(listSubscriptions.topic, "nutidsquiz"), isNotNull(listSubscriptions.confirmedAt)))
+      .orderBy(asc(listSubscriptions.email));
+    const claimed = await tx
+      .insert(listQuizIssues)
+      .values({ quizId: quiz.id, mailedAt: now, recipients: subscribers.length })
+      .onConflictDoNothing()
+      .returning({ id: listQuizIssues.quizId });
+    if (!claimed.length) return 0;
+    let sent = 0;
+    const playUrl = `${siteOrigin()}/veckans-nutidsquiz/spela/${quiz.id}`;
+    for (const subscriber of subscribers) {
+      const mail = quizIssueMail(
+        { title: quiz.title, playUrl },
+        listLinks(subscriber, subscriber.manageToken),
+      );
+      const queued = await enqueueMail(tx as DbOrTransaction, {
+        kind: "nutidsquiz-issue",
+        to: subscriber.email,
+        ...mail,
+      });
+      if (queued.accepted) sent++;
+    }
+    return sent;
+  });
+}
+
+/**
+ * The list-mail job: due reminders, a newly published NutidsQuiz, unconfirmed requests past their week.
+ * `now` decides what is due; the mails are queued at the moment they are (the outbox sends from then on).
+ */
+export async function runListMail(db: Db, now = new Date()) {
+  return {
+    reminders: await sendDueReminders(db, now),
+    quizIssue: await sendQuizIssue(db, now),
+    pruned: await pruneUnconfirmed(db, now),
+    // A reminder's claim matters only on its day: older ones go, so the table holds about a day of nights.
+    forgotten: (
+      await db
+        .delete(listReminders)
+        .where(lt(listReminders.occurrenceDate, stockholmDate(new Date(now.getTime() - 2 * 24 * HOUR_MS))))
+        .returning({ id: listReminders.subscriptionId })
+    ).length,
+  };
+}

@@ -1,0 +1,277 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNull, lt, notExists, sql } from "drizzle-orm";
+import { events, listRecipients, listSubscriptions } from "~/db/schema";
+import { type DbOrTransaction, enqueueMail } from "~/features/mail/public.server";
+import { cityByName } from "~/lib/cities";
+import type { Db } from "~/lib/db.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { confirmMail, type ListLinks } from "./list-mails";
+
+/** A confirmation link works this long after the latest request for it. */
+const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+
+export type ListTopic = "event" | "nutidsquiz";
+
+/** An unguessable key for a link (192 random bits). */
+function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+const confirmUrl = (token: string) => `${siteOrigin()}/utskick/bekrafta/${token}`;
+const unsubscribeUrl = (token: string) => `${siteOrigin()}/utskick/avsluta/${token}`;
+const manageUrl = (token: string) => `${siteOrigin()}/utskick/${token}`;
+
+export function listLinks(subscription: { unsubscribeToken: string }, manageToken: string): ListLinks {
+  return { unsubscribe: unsubscribeUrl(subscription.unsubscribeToken), manage: manageUrl(manageToken) };
+}
+
+/** What the confirmation mail and the pages call a list. */
+function listName(topic: ListTopic, eventTitle: string | null): string {
+  return topic === "event"
+    ? `påminnelser om quizkvällarna på ${eventTitle ?? "quizet"}`
+    : "veckans NutidsQuiz";
+}
+
+export type RequestOutcome = { ok: true; mailed: boolean } | { ok: false; reason: "no-event" };
+
+/**
+ * "Påminn mig" or "Få veckans NutidsQuiz": puts the address on the list unconfirmed and queues the
+ * confirmation mail in the same transaction (its caps decide whether it goes). An address already confirmed
+ * on the list gets nothing. Serialised per address by the mail outbox's advisory lock on the recipient.
+ */
+export async function requestList(
+  db: Db,
+  input: { email: string; topic: ListTopic; eventId: string | null },
+  now = new Date(),
+): Promise<RequestOutcome> {
+  return db.transaction(async (tx) => {
+    let eventTitle: string | null = null;
+    if (input.topic === "event") {
+      const [event] = await tx
+        .select({ title: events.title })
+        .from(events)
+        .where(eq(events.id, input.eventId ?? ""));
+      if (!event) return { ok: false as const, reason: "no-event" as const };
+      eventTitle = event.title;
+    }
+    // The same lock enqueueMail takes: parallel requests for one address see each other's rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${input.email}`}, 0))`);
+    await tx
+      .insert(listRecipients)
+      .values({ email: input.email, manageToken: newToken(), createdAt: now })
+      .onConflictDoNothing();
+    const sameList = and(
+      eq(listSubscriptions.email, input.email),
+      eq(listSubscriptions.topic, input.topic),
+      input.eventId ? eq(listSubscriptions.eventId, input.eventId) : isNull(listSubscriptions.eventId),
+    );
+    const [existing] = await tx.select().from(listSubscriptions).where(sameList);
+    if (existing?.confirmedAt) return { ok: true as const, mailed: false };
+    let token: string;
+    if (existing) {
+      token = existing.confirmToken ?? newToken();
+      await tx
+        .update(listSubscriptions)
+        .set({ requestedAt: now, confirmToken: token })
+        .where(eq(listSubscriptions.id, existing.id));
+    } else {
+      token = newToken();
+      await tx.insert(listSubscriptions).values({
+        email: input.email,
+        topic: input.topic,
+        eventId: input.eventId,
+        confirmToken: token,
+        unsubscribeToken: newToken(),
+        requestedAt: now,
+      });
+    }
+    const queued = await enqueueMail(
+      tx as DbOrTransaction,
+      {
+        kind: "list-confirm",
+        to: input.email,
+        ...confirmMail(listName(input.topic, eventTitle), confirmUrl(token)),
+      },
+      now,
+    );
+    return { ok: true as const, mailed: queued.accepted };
+  });
+}
+
+export type ConfirmOutcome =
+  | { status: "confirmed" | "already-confirmed"; name: string; manageToken: string }
+  | { status: "invalid" | "expired" };
+
+async function subscriptionWithNames(db: DbOrTransaction, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select({
+      id: listSubscriptions.id,
+      topic: listSubscriptions.topic,
+      requestedAt: listSubscriptions.requestedAt,
+      confirmedAt: listSubscriptions.confirmedAt,
+      eventTitle: events.title,
+      manageToken: listRecipients.manageToken,
+    })
+    .from(listSubscriptions)
+    .innerJoin(listRecipients, eq(listRecipients.email, listSubscriptions.email))
+    .leftJoin(events, eq(events.id, listSubscriptions.eventId))
+    .where(where);
+  return row;
+}
+
+/** Opens a confirmation link: the list starts. A second use says so; an unknown or expired link, too. */
+export async function confirmList(db: Db, token: string, now = new Date()): Promise<ConfirmOutcome> {
+  const row = await subscriptionWithNames(db, eq(listSubscriptions.confirmToken, token));
+  if (!row) return { status: "invalid" };
+  const name = listName(row.topic as ListTopic, row.eventTitle);
+  if (row.confirmedAt) return { status: "already-confirmed", name, manageToken: row.manageToken };
+  if (row.requestedAt.getTime() + CONFIRM_LINK_TTL_MS < now.getTime()) return { status: "expired" };
+  const updated = await db
+    .update(listSubscriptions)
+    .set({ confirmedAt: now })
+    .where(and(eq(listSubscriptions.id, row.id), isNull(listSubscriptions.confirmedAt)))
+    .returning({ id: listSubscriptions.id });
+  return { status: updated.length ? "confirmed" : "already-confirmed", name, manageToken: row.manageToken };
+}
+
+/** What a confirmation link would confirm, without confirming it (the page before the button). */
+export async function listOfConfirmToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<
+  | { status: "pending" | "already-confirmed"; name: string; manageToken: string }
+  | { status: "invalid" | "expired" }
+> {
+  const row = await subscriptionWithNames(db, eq(listSubscriptions.confirmToken, token));
+  if (!row) return { status: "invalid" };
+  const name = listName(row.topic as ListTopic, row.eventTitle);
+  if (row.confirmedAt) return { status: "already-confirmed", name, manageToken: row.manageToken };
+  if (row.requestedAt.getTime() + CONFIRM_LINK_TTL_MS < now.getTime()) return { status: "expired" };
+  return { status: "pending", name, manageToken: row.manageToken };
+}
+
+/** Whether an unsubscribe link is one we made (for the page that offers the button). */
+export async function listOfUnsubscribeToken(db: Db, token: string) {
+  const row = await subscriptionWithNames(db, eq(listSubscriptions.unsubscribeToken, token));
+  return row
+    ? { name: listName(row.topic as ListTopic, row.eventTitle), manageToken: row.manageToken }
+    : null;
+}
+
+/** Deletes an address without lists: unsubscribing from the last one removes the address itself. */
+async function dropEmptyRecipients(db: DbOrTransaction, email?: string) {
+  await db
+    .delete(listRecipients)
+    .where(
+      and(
+        email ? eq(listRecipients.email, email) : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(listSubscriptions)
+            .where(eq(listSubscriptions.email, listRecipients.email)),
+        ),
+      ),
+    );
+}
+
+/**
+ * One click from a mail (RFC 8058's POST, or the page's button): the address leaves that list at once.
+ * Unknown and already used links are answered the same, so unsubscribing twice is harmless.
+ */
+export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(listSubscriptions)
+      .where(eq(listSubscriptions.unsubscribeToken, token))
+      .returning({ email: listSubscriptions.email });
+    if (removed[0]) await dropEmptyRecipients(tx, removed[0].email);
+    return removed.length > 0;
+  });
+}
+
+export type ManagedList = {
+  id: string;
+  name: string;
+  eventPath: string | null;
+  confirmed: boolean;
+};
+
+/** "Mina utskick": the address and every list it is on, or null for an unknown key. */
+export async function listsOfRecipient(
+  db: Db,
+  manageToken: string,
+): Promise<{ email: string; lists: ManagedList[] } | null> {
+  const [recipient] = await db
+    .select({ email: listRecipients.email })
+    .from(listRecipients)
+    .where(eq(listRecipients.manageToken, manageToken));
+  if (!recipient) return null;
+  const rows = await db
+    .select({
+      id: listSubscriptions.id,
+      topic: listSubscriptions.topic,
+      confirmedAt: listSubscriptions.confirmedAt,
+      eventTitle: events.title,
+      eventSlug: events.slug,
+      eventCity: events.city,
+    })
+    .from(listSubscriptions)
+    .leftJoin(events, eq(events.id, listSubscriptions.eventId))
+    .where(eq(listSubscriptions.email, recipient.email))
+    .orderBy(asc(listSubscriptions.topic), asc(events.title));
+  return {
+    email: recipient.email,
+    lists: rows.map((row) => ({
+      id: row.id,
+      name: listName(row.topic as ListTopic, row.eventTitle),
+      eventPath: row.eventSlug && row.eventCity ? eventPathOf(row.eventCity, row.eventSlug) : null,
+      confirmed: row.confirmedAt !== null,
+    })),
+  };
+}
+
+function eventPathOf(city: string, slug: string): string {
+  return `/quiz/${cityByName(city)?.slug ?? ""}/${slug}`;
+}
+
+/**
+ * Ends one list (`listId`) or every list (`null`) of the address behind a "Mina utskick" key; ending all
+ * deletes the address. Returns false for an unknown key.
+ */
+export async function endLists(db: Db, manageToken: string, listId: string | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [recipient] = await tx
+      .select({ email: listRecipients.email })
+      .from(listRecipients)
+      .where(eq(listRecipients.manageToken, manageToken));
+    if (!recipient) return false;
+    if (listId === null) {
+      await tx.delete(listRecipients).where(eq(listRecipients.email, recipient.email));
+      return true;
+    }
+    await tx
+      .delete(listSubscriptions)
+      .where(and(eq(listSubscriptions.id, listId), eq(listSubscriptions.email, recipient.email)));
+    await dropEmptyRecipients(tx, recipient.email);
+    return true;
+  });
+}
+
+/** Requests nobody confirmed within the link's week are forgotten, and with them addresses left without lists. */
+export async function pruneUnconfirmed(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(listSubscriptions)
+      .where(
+        and(
+          isNull(listSubscriptions.confirmedAt),
+          lt(listSubscriptions.requestedAt, new Date(now.getTime() - CONFIRM_LINK_TTL_MS)),
+        ),
+      )
+      .returning({ id: listSubscriptions.id });
+    await dropEmptyRecipients(tx);
+    return removed.length;
+  });
+}

@@ -1,0 +1,68 @@
+import { data, Form, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, ListPage } from "~/features/follows/list-page";
+import { confirmList, listOfConfirmToken } from "~/features/follows/subscriptions.server";
+import { requestNow } from "~/lib/clock.server";
+import { getDb } from "~/lib/db.server";
+import type { Route } from "./+types/confirm";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Bekräfta utskick – Quizkväll" }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * GET /utskick/bekrafta/:token shows what the link confirms and a button; the POST confirms. Opening the
+ * link alone changes nothing, so a mail scanner that follows links cannot confirm for anyone.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const list = await listOfConfirmToken(getDb(), params.token, requestNow(request));
+  if (!("name" in list)) throw data({ reason: list.status }, { status: 404 });
+  return list;
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const outcome = await confirmList(getDb(), params.token, requestNow(request));
+  if (!("name" in outcome)) throw data({ reason: outcome.status }, { status: 404 });
+  return outcome;
+}
+
+export default function ConfirmList({ loaderData, actionData }: Route.ComponentProps) {
+  const done = actionData ?? (loaderData.status === "already-confirmed" ? loaderData : null);
+  if (done) {
+    return (
+      <ListPage title="Tack, nu är det bekräftat">
+        <p>Du får {done.name}.</p>
+        <p>
+          Varje mejl har en länk för att avsluta. Allt vi skickar till dig ser du under{" "}
+          <Link to={`/utskick/${done.manageToken}`} className="font-medium underline">
+            Mina utskick
+          </Link>
+          .
+        </p>
+      </ListPage>
+    );
+  }
+  return (
+    <ListPage title="Bekräfta dina utskick">
+      <p>Du har bett om {loaderData.name}.</p>
+      <Form method="post">
+        <button type="submit" className={buttonClasses("primary")}>
+          Bekräfta
+        </button>
+      </Form>
+    </ListPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const expired = (error as { data?: { reason?: string } } | undefined)?.data?.reason === "expired";
+  return expired ? (
+    <ListPage title="Länken har gått ut">
+      <p>Bekräftelselänken gäller i 7 dagar. Be om påminnelserna igen, så får du en ny länk.</p>
+    </ListPage>
+  ) : (
+    <ListPage title={INVALID_LINK_TITLE}>
+      <p>{INVALID_LINK_TEXT}</p>
+    </ListPage>
+  );
+}

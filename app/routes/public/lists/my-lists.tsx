@@ -1,0 +1,96 @@
+import { data, Form, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, ListPage } from "~/features/follows/list-page";
+import { endLists, listsOfRecipient } from "~/features/follows/subscriptions.server";
+import { getDb } from "~/lib/db.server";
+import { isUuid } from "~/lib/http.server";
+import type { Route } from "./+types/my-lists";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Mina utskick – Quizkväll" }, { name: "robots", content: "noindex" }];
+}
+
+/** GET /utskick/:token, "Mina utskick": every list the address behind the key is on. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const recipient = await listsOfRecipient(getDb(), params.token);
+  if (!recipient) throw data({ reason: "invalid" }, { status: 404 });
+  return recipient;
+}
+
+/** Ends one list (`list`) or all of them (`intent=all`, which deletes the address). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ error: "Okänt utskick." }, { status: 400 });
+  const listId = form.get("intent") === "all" ? null : form.get("list");
+  if (listId !== null && !isUuid(listId)) return data({ error: "Okänt utskick." }, { status: 400 });
+  if (!(await endLists(getDb(), params.token, listId))) throw data({ reason: "invalid" }, { status: 404 });
+  return { ended: listId === null ? "all" : "one" };
+}
+
+export default function MyLists({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, lists } = loaderData;
+  return (
+    <ListPage title="Mina utskick">
+      <p>
+        Det här skickar Quizkväll till <strong>{email}</strong>.
+      </p>
+      {actionData && "error" in actionData ? <p role="alert">{actionData.error}</p> : null}
+      {actionData && "ended" in actionData ? <p role="status">Klart, utskicket är avslutat.</p> : null}
+      {lists.length ? (
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 dark:divide-stone-700 dark:border-stone-700">
+          {lists.map((list) => (
+            <li key={list.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <span>
+                {list.eventPath ? (
+                  <Link to={list.eventPath} className="underline">
+                    {list.name}
+                  </Link>
+                ) : (
+                  list.name
+                )}
+                {list.confirmed ? null : (
+                  <span className="ml-2 text-sm text-stone-500">(inte bekräftat)</span>
+                )}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="list" value={list.id} />
+                <button
+                  type="submit"
+                  className={buttonClasses("secondary")}
+                  aria-label={`Avsluta ${list.name}`}
+                >
+                  Avsluta
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Du får inga utskick från oss.</p>
+      )}
+      {lists.length ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="all" />
+          <button type="submit" className={buttonClasses("primary")}>
+            Avsluta allt och ta bort min adress
+          </button>
+        </Form>
+      ) : null}
+      <p className="text-sm">
+        Läs mer om vad vi sparar under{" "}
+        <Link to="/integritet" className="underline">
+          Integritet
+        </Link>
+        .
+      </p>
+    </ListPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ListPage title={INVALID_LINK_TITLE}>
+      <p>{INVALID_LINK_TEXT} Om du har avslutat alla utskick finns adressen inte längre hos oss.</p>
+    </ListPage>
+  );
+}

@@ -1,0 +1,466 @@
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listRecipients, listSubscriptions, mailOutbox } from "~/db/schema";
+import { cityCalendar, eventCalendar } from "~/features/event-calendar/calendar.server";
+import { saveException } from "~/features/events/admin/event-exceptions.server";
+import { createEvent } from "~/features/events/public.server";
+import { withFollowerAlerts } from "~/features/follows/alerts.server";
+import { reminderDueAt, runListMail } from "~/features/follows/list-jobs.server";
+import { personalFeedCalendar } from "~/features/follows/personal-feed.server";
+import {
+  confirmList,
+  endLists,
+  listsOfRecipient,
+  requestList,
+  unsubscribe,
+} from "~/features/follows/subscriptions.server";
+import { deliverDueMails } from "~/features/mail/delivery.server";
+import { closeSmtpTransport } from "~/features/mail/transport.server";
+import { type Db, getDb, openDatabase, queryRows } from "~/lib/db.server";
+import { type Env, getEnv, parseEnv, setEnv } from "~/lib/env.server";
+import { action as editorAction } from "~/routes/admin/events-editor";
+import { action as followAction } from "~/routes/api/follows";
+import { action as myQuizzesAction } from "~/routes/api/my-quizzes";
+import { action as subscriptionAction } from "~/routes/api/subscriptions";
+import { loader as feedLoader } from "~/routes/feeds/my-quizzes-ics";
+import { sessionCookie } from "../support/admin-session";
+import { insertQuiz } from "../support/factories";
+import { type OutboxMail, outboxFor } from "../support/outbox";
+import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
+import { freePort } from "../support/spawn-server";
+
+const quiet = pino({ level: "silent" });
+// Friday 4 December 2026: a weekly Friday quiz at 19:00 Stockholm (18:00 UTC).
+const REQUESTED = new Date("2026-11-30T09:00:00Z");
+const FRIDAY_MORNING = new Date("2026-12-04T09:00:00Z");
+const FRIDAY_NOON = new Date("2026-12-04T11:05:00Z");
+const FRIDAY_NIGHT = new Date("2026-12-04T18:30:00Z");
+
+// biome-ignore lint/suspicious/noExplicitAny: route handlers are called directly with what they read
+const call = (fn: (args: any) => any, request: Request, params: Record<string, string> = {}) =>
+  Promise.resolve(fn({ request, params, context: {} })) as Promise<Response>;
+
+function post(path: string, body: unknown, ip: string) {
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-quizkvall-client-ip": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Delivers what is due to DATA_DIR/outbox and reads one recipient's mails, oldest first. Requests are
+ * queued at the test's times; the jobs queue their mail at the real moment (their `now` only decides what
+ * is due), so both are delivered: what is due now, then what is due at `at`.
+ */
+async function mailsAt(to: string, at: Date): Promise<OutboxMail[]> {
+  await deliverDueMails(getDb(), { now: () => new Date(), logger: quiet });
+  await deliverDueMails(getDb(), { now: () => at, logger: quiet });
+  return outboxFor(getEnv().dataDir, to);
+}
+
+/** The one mail whose text has `words`. */
+function mailWith(mails: OutboxMail[], words: string): OutboxMail {
+  const found = mails.filter((m) => m.text.includes(words));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+const linkIn = (mail: OutboxMail, kind: "bekrafta" | "avsluta") =>
+  new RegExp(`https?://\\S+/utskick/${kind}/([A-Za-z0-9_-]+)`).exec(mail.text)?.[1] ?? "";
+
+async function fridayQuiz(db: Db = getDb()) {
+  return createEvent(db, {
+    title: `Fredagsquiz ${Math.random().toString(36).slice(2, 8)}`,
+    city: "Göteborg",
+    locationName: "Testkrogen",
+    startTime: new Date("2026-11-27T18:00:00Z"),
+    recurrence: "weekly",
+    recurrenceAnchor: "2026-11-27",
+  });
+}
+
+async function confirmedFollower(email: string, eventId: string) {
+  await requestList(getDb(), { email, topic: "event", eventId }, REQUESTED);
+  const [confirm] = await mailsAt(email, REQUESTED);
+  expect(confirm?.text).toContain("Öppna länken för att bekräfta");
+  expect((await confirmList(getDb(), linkIn(confirm!, "bekrafta"), REQUESTED)).status).toBe("confirmed");
+}
+
+let original: Env;
+const peers: SmtpPeer[] = [];
+beforeEach(() => {
+  original = getEnv();
+});
+afterEach(async () => {
+  setEnv(original);
+  closeSmtpTransport();
+  for (const peer of peers.splice(0)) await peer.close();
+});
+
+describe("asking for list mail", () => {
+  it("answers 202 whatever the address, refuses a malformed one with a Swedish 400 and an unknown event with 404", async () => {
+    const event = await fridayQuiz();
+    const ok = await call(
+      followAction,
+      post("/api/follows", { eventId: event.id, email: " Ny@Example.se " }, "10.1.0.1"),
+    );
+    expect(ok.status).toBe(202);
+    expect(await ok.json()).toMatchObject({ ok: true });
+    const again = await call(
+      followAction,
+      post("/api/follows", { eventId: event.id, email: "ny@example.se" }, "10.1.0.1"),
+    );
+    expect(again.status).toBe(202);
+    for (const email of ["inte en adress", "a@b", "<x@example.se>", "x@exa\nmple.se", ""]) {
+      const bad = await call(followAction, post("/api/follows", { eventId: event.id, email }, "10.1.0.1"));
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error).toBe("Ange en giltig e-postadress.");
+    }
+    const unknown = await call(
+      followAction,
+      post(
+        "/api/follows",
+        { eventId: "00000000-0000-4000-8000-000000000000", email: "ny@example.se" },
+        "10.1.0.1",
+      ),
+    );
+    expect(unknown.status).toBe(404);
+    const quiz = await call(
+      subscriptionAction,
+      post("/api/subscriptions", { email: "ny@example.se", topic: "nutidsquiz" }, "10.1.0.1"),
+    );
+    expect(quiz.status).toBe(202);
+    const otherTopic = await call(
+      subscriptionAction,
+      post("/api/subscriptions", { email: "ny@example.se", topic: "sport" }, "10.1.0.1"),
+    );
+    expect(otherTopic.status).toBe(400);
+    const rows = await getDb()
+      .select()
+      .from(listSubscriptions)
+      .where(eq(listSubscriptions.email, "ny@example.se"));
+    expect(rows.map((r) => r.topic).sort()).toEqual(["event", "nutidsquiz"]);
+    expect(rows.every((r) => r.confirmedAt === null)).toBe(true);
+  });
+
+  it("caps repeated requests for one address: 12 follows mail it 3 confirmations an hour, 6 a day", async () => {
+    const events = await Promise.all(Array.from({ length: 4 }, () => fridayQuiz()));
+    const email = "floden@example.se";
+    for (let i = 0; i < 12; i++)
+      await requestList(
+        getDb(),
+        { email, topic: "event", eventId: events[i % 4]!.id },
+        new Date(REQUESTED.getTime() + i * 1000),
+      );
+    expect(await mailsAt(email, new Date(REQUESTED.getTime() + 60_000))).toHaveLength(3);
+    for (let hour = 1; hour <= 4; hour++)
+      for (let i = 0; i < 4; i++)
+        await requestList(
+          getDb(),
+          { email, topic: "event", eventId: events[i]!.id },
+          new Date(REQUESTED.getTime() + hour * 3_700_000 + i * 1000),
+        );
+    expect(await mailsAt(email, new Date(REQUESTED.getTime() + 5 * 3_700_000))).toHaveLength(6);
+  });
+
+  it("sends nothing but the confirmation to an unconfirmed address; a tampered or expired link is refused", async () => {
+    const event = await fridayQuiz();
+    const email = "obekraftad@example.se";
+    await requestList(getDb(), { email, topic: "event", eventId: event.id }, REQUESTED);
+    await runListMail(getDb(), FRIDAY_NOON);
+    const mails = await mailsAt(email, FRIDAY_NOON);
+    expect(mails).toHaveLength(1);
+    const token = linkIn(mails[0]!, "bekrafta");
+    expect((await confirmList(getDb(), `${token}x`, REQUESTED)).status).toBe("invalid");
+    expect((await confirmList(getDb(), token, new Date(REQUESTED.getTime() + 8 * 86_400_000))).status).toBe(
+      "expired",
+    );
+    // After its week the request is forgotten, address and all.
+    await runListMail(getDb(), new Date(REQUESTED.getTime() + 8 * 86_400_000));
+    expect(await getDb().select().from(listRecipients).where(eq(listRecipients.email, email))).toEqual([]);
+  });
+});
+
+describe("reminders and alerts", () => {
+  it("reminds a confirmed follower once on the night's day, with one-click unsubscribe headers", async () => {
+    const event = await fridayQuiz();
+    const email = "foljare@example.se";
+    await confirmedFollower(email, event.id);
+    expect(reminderDueAt({ date: "2026-12-04", start: new Date("2026-12-04T18:00:00Z") })).toEqual(
+      new Date("2026-12-04T11:00:00Z"),
+    );
+    expect(reminderDueAt({ date: "2026-12-05", start: new Date("2026-12-05T12:00:00Z") })).toEqual(
+      new Date("2026-12-05T10:00:00Z"),
+    );
+    await runListMail(getDb(), FRIDAY_MORNING);
+    expect(await mailsAt(email, FRIDAY_MORNING)).toHaveLength(1);
+    await runListMail(getDb(), FRIDAY_NOON);
+    await runListMail(getDb(), new Date(FRIDAY_NOON.getTime() + 5 * 60_000));
+    await runListMail(getDb(), FRIDAY_NIGHT);
+    const mails = await mailsAt(email, FRIDAY_NIGHT);
+    expect(mails).toHaveLength(2);
+    const reminder = mailWith(mails, "har quiz ikväll");
+    expect(reminder.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/\S+\/utskick\/avsluta\/[A-Za-z0-9_-]+>/m);
+    expect(reminder.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(reminder.text).toContain(`/utskick/avsluta/${linkIn(reminder, "avsluta")}`);
+    expect(reminder.text).toMatch(/Mina utskick.*\/utskick\/[A-Za-z0-9_-]+/);
+    expect(reminder.text).toContain("fredag 4 december kl. 19:00");
+  });
+
+  it("never reminds of a cancelled night; the cancellation alerts in the same transaction", async () => {
+    const event = await fridayQuiz();
+    const email = "installt@example.se";
+    await confirmedFollower(email, event.id);
+    const saved = await withFollowerAlerts(getDb(), event.id, FRIDAY_MORNING, (tx) =>
+      saveException(tx, event.id, { kind: "cancelled", date: "2026-12-04", note: "Julfest" }, FRIDAY_MORNING),
+    );
+    expect(saved).toEqual({ ok: true });
+    // A change that fails rolls its alert back with it.
+    await expect(
+      withFollowerAlerts(getDb(), event.id, FRIDAY_MORNING, async (tx) => {
+        await saveException(
+          tx,
+          event.id,
+          { kind: "cancelled", date: "2026-12-11", note: null },
+          FRIDAY_MORNING,
+        );
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    await runListMail(getDb(), FRIDAY_NOON);
+    const mails = await mailsAt(email, FRIDAY_NOON);
+    expect(mails).toHaveLength(2);
+    const alert = mailWith(mails, "Inställt: fredag 4 december kl. 19:00 (Julfest)");
+    expect(alert.text).not.toContain("11 december");
+    expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  });
+
+  it("alerts of a moved night; an unfollowed event's change queues nothing", async () => {
+    const event = await fridayQuiz();
+    const lone = await fridayQuiz();
+    const email = "flytt@example.se";
+    await confirmedFollower(email, event.id);
+    await withFollowerAlerts(getDb(), event.id, FRIDAY_MORNING, (tx) =>
+      tx.execute(sql`update events set start_time = '2026-11-27T19:30:00Z' where id = ${event.id}`),
+    );
+    await withFollowerAlerts(getDb(), lone.id, FRIDAY_MORNING, (tx) =>
+      tx.execute(sql`update events set start_time = '2026-11-27T19:30:00Z' where id = ${lone.id}`),
+    );
+    const alert = mailWith(
+      await mailsAt(email, FRIDAY_MORNING),
+      "Går inte längre: fredag 4 december kl. 19:00",
+    );
+    expect(alert.text).toContain("Ny tid: fredag 4 december kl. 20:30");
+    const [{ n }] = (await queryRows<{ n: number }>(
+      getDb(),
+      sql`select count(*)::int as n from mail_outbox where kind = 'event-alert' and recipient = ${email}`,
+    )) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it("the event editor's action (the admin's dates editor) alerts followers of the night it cancels", async () => {
+    setEnv({ ...original, TEST_CLOCK: true });
+    const event = await fridayQuiz();
+    const email = "redigerare@example.se";
+    await confirmedFollower(email, event.id);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: "save-exception",
+      kind: "cancelled",
+      date: "2026-12-04",
+      note: "Stängt",
+    }))
+      form.append(k, v);
+    const origin = original.publicUrl;
+    const cookie = `${await sessionCookie({ admin: true })}; quizkvall_now=${FRIDAY_MORNING.toISOString()}`;
+    const request = new Request(`${origin}/admin/events/${event.id}/edit`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, origin },
+    });
+    const run = editorAction as unknown as (args: object) => Promise<{ init: { status: number } }>;
+    expect((await run({ request, params: { id: event.id }, context: {} })).init.status).toBe(200);
+    const alert = mailWith(
+      await mailsAt(email, FRIDAY_MORNING),
+      "Inställt: fredag 4 december kl. 19:00 (Stängt)",
+    );
+    expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  });
+
+  it("unsubscribing stops further mail, twice is harmless, and the last list takes the address with it", async () => {
+    const event = await fridayQuiz();
+    const email = "slut@example.se";
+    await confirmedFollower(email, event.id);
+    await requestList(getDb(), { email, topic: "nutidsquiz", eventId: null }, REQUESTED);
+    const [row] = await getDb()
+      .select()
+      .from(listSubscriptions)
+      .where(eq(listSubscriptions.eventId, event.id));
+    expect(await unsubscribe(getDb(), row!.unsubscribeToken)).toBe(true);
+    expect(await unsubscribe(getDb(), row!.unsubscribeToken)).toBe(false);
+    await runListMail(getDb(), FRIDAY_NOON);
+    expect(await mailsAt(email, FRIDAY_NOON)).toHaveLength(2);
+    const [recipient] = await getDb().select().from(listRecipients).where(eq(listRecipients.email, email));
+    const lists = await listsOfRecipient(getDb(), recipient!.manageToken);
+    expect(lists?.lists.map((l) => l.name)).toEqual(["veckans NutidsQuiz"]);
+    expect(await endLists(getDb(), recipient!.manageToken, null)).toBe(true);
+    expect(await listsOfRecipient(getDb(), recipient!.manageToken)).toBeNull();
+    expect(await getDb().select().from(listSubscriptions).where(eq(listSubscriptions.email, email))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("the weekly NutidsQuiz by mail", () => {
+  it("mails a published week's quiz once to confirmed subscribers, with a link to play", async () => {
+    const email = "nutid@example.se";
+    const unconfirmed = "nutid-ej@example.se";
+    await requestList(getDb(), { email, topic: "nutidsquiz", eventId: null }, REQUESTED);
+    await requestList(getDb(), { email: unconfirmed, topic: "nutidsquiz", eventId: null }, REQUESTED);
+    const [confirm] = await mailsAt(email, REQUESTED);
+    await confirmList(getDb(), linkIn(confirm!, "bekrafta"), REQUESTED);
+    const publishedAt = new Date("2026-12-06T07:00:00Z");
+    const quiz = await insertQuiz(getDb(), {
+      title: "NutidsQuiz vecka 49",
+      category: "NutidsQuiz",
+      week: { weekYear: 2026, week: 49 },
+      publishedAt,
+    });
+    expect((await runListMail(getDb(), new Date("2026-12-06T06:55:00Z"))).quizIssue).toBe(0);
+    expect((await runListMail(getDb(), new Date("2026-12-06T07:05:00Z"))).quizIssue).toBe(1);
+    expect((await runListMail(getDb(), new Date("2026-12-06T07:10:00Z"))).quizIssue).toBe(0);
+    const mails = await mailsAt(email, new Date("2026-12-06T07:10:00Z"));
+    expect(mails).toHaveLength(2);
+    expect(mailWith(mails, `/veckans-nutidsquiz/spela/${quiz.id}`).raw).toMatch(
+      /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m,
+    );
+    expect(await mailsAt(unconfirmed, new Date("2026-12-06T07:10:00Z"))).toHaveLength(1);
+  });
+});
+
+describe("delivery of list mail", () => {
+  it("SMTP down, then up: the reminder is delivered once, nothing lost", async () => {
+    const event = await fridayQuiz();
+    const email = "smtp-nere@example.se";
+    await confirmedFollower(email, event.id);
+    const port = await freePort();
+    setEnv(
+      parseEnv({
+        NODE_ENV: "test",
+        DATA_DIR: original.dataDir,
+        PUBLIC_URL: original.publicUrl,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+      }),
+    );
+    await runListMail(getDb(), FRIDAY_NOON);
+    // The reminder is queued now; the delivery rounds follow from then on.
+    const base = Date.now();
+    const sinceQueued = (ms: number) => new Date(base + ms);
+    expect(await deliverDueMails(getDb(), { now: () => sinceQueued(0), logger: quiet })).toMatchObject({
+      sent: 0,
+    });
+    const smtp = await startSmtpPeer(port);
+    peers.push(smtp);
+    smtp.refuseConnections(1);
+    await deliverDueMails(getDb(), {
+      now: () => sinceQueued(6_000),
+      logger: quiet,
+    });
+    await deliverDueMails(getDb(), {
+      now: () => sinceQueued(60_000),
+      logger: quiet,
+    });
+    await deliverDueMails(getDb(), {
+      now: () => sinceQueued(600_000),
+      logger: quiet,
+    });
+    const got = smtp.received.filter((m) => m.to.includes(email));
+    expect(got).toHaveLength(1);
+    expect(got[0]!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const rows = await getDb().select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(rows.map((r) => [r.kind, r.status])).toContainEqual(["event-reminder", "sent"]);
+  });
+
+  it("two instances running the job at once remind each follower once", async () => {
+    const event = await fridayQuiz();
+    const emails = Array.from({ length: 8 }, (_, i) => `tva-instanser-${i}@example.se`);
+    for (const email of emails) await confirmedFollower(email, event.id);
+    const second = await secondHandle();
+    try {
+      const results = await Promise.all([
+        runListMail(getDb(), FRIDAY_NOON),
+        runListMail(second.db, FRIDAY_NOON),
+      ]);
+      expect(results[0]!.reminders + results[1]!.reminders).toBe(8);
+    } finally {
+      await second.close();
+    }
+    const [{ n }] = (await queryRows<{ n: number }>(
+      getDb(),
+      sql`select count(*)::int as n from mail_outbox where kind = 'event-reminder' and recipient like 'tva-instanser-%'`,
+    )) as [{ n: number }];
+    expect(n).toBe(8);
+  });
+});
+
+describe("calendars", () => {
+  it("an event's calendar reminds two hours before each night (VALARM); a city's does not", async () => {
+    const event = await fridayQuiz();
+    const calendar = await eventCalendar(getDb(), "goteborg", event.slug, FRIDAY_MORNING);
+    expect(calendar?.body).toContain("BEGIN:VALARM\r\nACTION:DISPLAY\r\n");
+    expect(calendar?.body).toContain("TRIGGER:-PT2H\r\nEND:VALARM\r\nEND:VEVENT");
+    expect((await cityCalendar(getDb(), "goteborg", undefined, FRIDAY_MORNING))?.body).not.toContain(
+      "VALARM",
+    );
+  });
+});
+
+describe("Mina quiz", () => {
+  it("one personal feed combines the chosen events' nights, with reminders; the key is the only way in", async () => {
+    const first = await fridayQuiz();
+    const second = await fridayQuiz();
+    const key = "k".repeat(20) + Math.random().toString(36).slice(2, 14).padEnd(12, "x");
+    const put = (body: unknown, k = key) =>
+      call(
+        myQuizzesAction,
+        new Request(`http://localhost:3000/api/my-quizzes/${k}`, {
+          method: "PUT",
+          headers: { "content-type": "application/json", "x-quizkvall-client-ip": "10.3.0.1" },
+          body: JSON.stringify(body),
+        }),
+        { key: k },
+      );
+    expect((await put({ eventIds: [first.id, second.id, first.id] })).status).toBe(200);
+    expect((await put({ eventIds: [first.id] }, "kort")).status).toBe(404);
+    expect((await put({ eventIds: ["inte-ett-id"] })).status).toBe(400);
+    expect((await put({ eventIds: Array.from({ length: 101 }, () => first.id) })).status).toBe(400);
+    const feed = await call(feedLoader, new Request(`http://localhost:3000/mina-quiz/${key}/kalender.ics`), {
+      key,
+    });
+    expect(feed.status).toBe(200);
+    const body = await feed.text();
+    expect(body).toContain(`SUMMARY:${first.title}`);
+    expect(body).toContain(`SUMMARY:${second.title}`);
+    expect(body.match(/BEGIN:VALARM/g)).toHaveLength(2);
+    expect(await personalFeedCalendar(getDb(), "x".repeat(40), FRIDAY_MORNING)).toBeNull();
+    expect((await put({ eventIds: [] })).status).toBe(200);
+    expect(await personalFeedCalendar(getDb(), key, FRIDAY_MORNING)).toBeNull();
+    const unknown = await call(feedLoader, new Request("http://localhost:3000/mina-quiz/x/kalender.ics"), {
+      key: "x",
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+/** Another handle on the test database: its own pool on PostgreSQL, the same database on PGlite. */
+async function secondHandle(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { db: getDb(), close: async () => {} };
+  const [row] = await queryRows<{ name: string }>(getDb(), sql`select current_database() as name`);
+  const url = new URL(server);
+  url.pathname = `/${row!.name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
+  return { db: handle.db, close: handle.close };
+}
