@@ -23,7 +23,7 @@ type OpenPanel = "form" | "reports" | null;
 
 /** 'Lägg till Quiz Manuellt', 'Visa/Dölj Rapporter', 'Öl-aktivitet', the add form and the reports panel. */
 export function HomeAdminControls() {
-  // The add form and the reports panel are mutually exclusive (spec §2).
+  // The add form and the reports panel are mutually exclusive: one open at a time.
   const [open, setOpen] = useState<OpenPanel>(null);
   const toggle = (panel: Exclude<OpenPanel, null>) =>
     setOpen((current) => (current === panel ? null : panel));
@@ -76,7 +76,7 @@ export function HomeAdminControls() {
   );
 }
 
-/** The event in full (the edit form needs every field), with the §8 toast when it cannot be read. */
+/** The event in full (the edit form needs every field), with the error toast when it cannot be read. */
 async function fetchFullEvent(id: string): Promise<EventView | null> {
   try {
     return (await apiFetch<{ event: EventView }>(`/api/admin/events/${id}`)).event;

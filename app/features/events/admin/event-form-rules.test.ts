@@ -26,7 +26,7 @@ const base = {
 };
 
 describe("event form rules", () => {
-  it("has the defaults of spec §9", () => {
+  it("has the event form's defaults", () => {
     const d = defaultFormValues();
     expect(d.schedules).toEqual([{ weekday: "Måndag", time: "19:00" }]);
     expect(d.city).toBe("Göteborg");
@@ -49,7 +49,7 @@ describe("event form rules", () => {
     expect(result.data.email).toBeNull();
   });
 
-  it("refuses an empty title with the spec's message", () => {
+  it("refuses an empty title with its Swedish message", () => {
     const result = readEventForm(form({ ...base, title: "   " }));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Titel är obligatorisk");

@@ -5,7 +5,7 @@ import { parseTime, stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
 import type { EventView, QuizType, Recurrence } from "../event-view";
 import { addDays, isValidDate, MONTH_WEEKS, type MonthWeek, weekdayOfDate } from "../occurrences";
 
-/** Form defaults and option lists of spec §9. Shared by the form (browser) and the action (server). */
+/** The event form's defaults and option lists. Shared by the form (browser) and the action (server). */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
 export const TEAM_SIZE_OPTIONS = [
   "-",
@@ -106,7 +106,7 @@ export function formValuesFromEvent(event: EventView): EventFormValues {
   };
 }
 
-/** '-' or anything non-numeric means unknown (spec §5). */
+/** '-' or anything non-numeric means unknown. */
 export function parseTeamSize(value: string | null | undefined): number | null {
   const n = Number.parseInt(String(value ?? "").trim(), 10);
   return Number.isFinite(n) && n > 0 && String(n) === String(value).trim() ? n : null;

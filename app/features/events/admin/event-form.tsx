@@ -46,7 +46,7 @@ function failureToast(result: Extract<EventActionResult, { ok: false }>) {
 }
 
 /**
- * 'Lägg till Quiz Manuellt' / 'Redigera Quiz' (spec §2, §4, §5). Validated in the browser with the schema the
+ * 'Lägg till Quiz Manuellt' / 'Redigera Quiz'. Validated in the browser with the schema the
  * action uses, then posted to the event editor's action; errors appear at their fields. `onSaved` and
  * `onDeleted` hear of a stored change (the pages' data is reloaded by the router itself).
  */

@@ -13,7 +13,7 @@ import {
   startTimeFor,
 } from "./event-row-fields";
 
-/** Create, update and delete of events by an admin (spec §7 "Events"). */
+/** Create, update and delete of events by an admin. */
 
 export async function createEventFromForm(
   db: Db,

@@ -5,18 +5,18 @@ import { DEFAULT_SCHEDULE, type EventFormInput } from "./event-form-rules";
 // What a validated event form becomes in the events row: the fields derived from the input (and, on edit,
 // from the row it replaces).
 
-/** The stored location fields. An empty location falls back to the city on create (spec §5). */
+/** The stored location fields. An empty location falls back to the city on create. */
 export function locationFields(input: Pick<EventFormInput, "location" | "locationUrl" | "city">) {
   const locationName = input.location ?? input.city;
   return {
     locationName,
-    // location_address is the map link when there is one, else '{location}, {city}' (spec §3).
+    // location_address is the map link when there is one, else '{location}, {city}'.
     locationAddress: input.locationUrl ?? `${locationName}, ${input.city}`,
   };
 }
 
 /**
- * The stored location fields on edit: an empty location or link keeps the old value (spec §5).
+ * The stored location fields on edit: an empty location or link keeps the old value.
  */
 export function locationFieldsForEdit(
   input: Pick<EventFormInput, "location" | "locationUrl" | "city">,

@@ -9,7 +9,7 @@ export const eventFormAction = (event?: { id: string }) =>
   event ? `/admin/events/${event.id}/edit` : "/admin/events/new";
 
 /**
- * Deleting an event through the event editor's action, with the spec's toasts. The pages showing the event
+ * Deleting an event through the event editor's action, with its toasts. The pages showing the event
  * are reloaded by the router after the action; `onDeleted` hears of it too.
  */
 export function useDeleteEvent(event: { id: string }, onDeleted?: () => void) {

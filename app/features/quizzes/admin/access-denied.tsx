@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
-/** What a non-admin sees on quiz management (spec §6): 'Åtkomst nekad' with 'Logga in som admin'. */
+/** What a non-admin sees on quiz management: 'Åtkomst nekad' with 'Logga in som admin'. */
 function AccessDenied() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -8,7 +8,7 @@ export const UploadLimitContext = createContext<UploadLimit | null>(null);
 
 /**
  * An onSubmit guard for the editor's forms: an image over the limit is refused before anything is sent,
- * with the spec's upload prefix, and the form keeps everything typed (the server would refuse the body).
+ * with the upload prefix, and the form keeps everything typed (the server would refuse the body).
  */
 export function useImageSizeGuard(): (event: FormEvent<HTMLFormElement>) => void {
   const limit = useContext(UploadLimitContext);
