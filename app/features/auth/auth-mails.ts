@@ -1,3 +1,4 @@
+import { mailDocument } from "~/features/mail/public";
 import { escapeHtml } from "~/lib/html";
 
 export type MailContent = { subject: string; text: string; html: string; link?: string };
@@ -14,17 +15,11 @@ export function resetLinkUrl(publicUrl: string, token: string): string {
 }
 
 function layout(heading: string, body: string): string {
-  return `<!doctype html>
-<html lang="sv">
-<body style="margin:0;padding:24px;background:#f5f5f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1917">
-  <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
-    <p style="margin:0 0 16px;font-weight:700;color:#b45309">Quizkväll</p>
-    <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
-    ${body}
-    <p style="margin:24px 0 0;font-size:13px;color:#57534e">Om du inte bad om detta kan du bortse från mejlet.</p>
-  </div>
-</body>
-</html>`;
+  return mailDocument(
+    heading,
+    `${body}
+    <p style="margin:24px 0 0;font-size:13px;color:#57534e">Om du inte bad om detta kan du bortse från mejlet.</p>`,
+  );
 }
 
 /** The recovery mail carries both ways back in: a link, and a code for when the link cannot be opened. */

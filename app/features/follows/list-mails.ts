@@ -1,3 +1,4 @@
+import { mailDocument } from "~/features/mail/public";
 import { escapeHtml } from "~/lib/html";
 
 /**
@@ -19,17 +20,11 @@ function layout(heading: string, paragraphs: string[], action: { href: string; l
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join("\n    ");
-  return `<!doctype html>
-<html lang="sv">
-<body style="margin:0;padding:24px;background:#f5f5f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1917">
-  <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
-    <p style="margin:0 0 16px;font-weight:700;color:#b45309">Quizkväll</p>
-    <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
-    ${body}
-    <p style="margin:0 0 16px"><a href="${escapeHtml(action.href)}" style="color:#b45309;font-weight:600">${escapeHtml(action.label)}</a></p>${footer}
-  </div>
-</body>
-</html>`;
+  return mailDocument(
+    heading,
+    `${body}
+    <p style="margin:0 0 16px"><a href="${escapeHtml(action.href)}" style="color:#b45309;font-weight:600">${escapeHtml(action.label)}</a></p>${footer}`,
+  );
 }
 
 function listFooter(links: ListLinks): string {
