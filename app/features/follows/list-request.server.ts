@@ -1,6 +1,5 @@
 import type { Db } from "~/lib/db.server";
-import type { FieldErrors } from "~/lib/form-errors";
-import { fieldErrorsOf } from "~/lib/form-errors";
+import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import { isUuid } from "~/lib/http.server";
 import { clientIp, hitRateLimit, type RateLimitOutcome } from "~/lib/rate-limit.server";
 import {

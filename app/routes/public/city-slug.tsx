@@ -29,7 +29,7 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/city-slug";
 
-/** A "Påminn mig" or NutidsQuiz signup on this page changes nothing it shows. */
+/** "Påminn mig" on an event page changes nothing the page shows: its data is not read again after it. */
 export const shouldRevalidate = keepPageAfterListSignup;
 
 /** /quiz/{city}/{slug}: a weekday slug is the city-and-weekday listing, anything else an event. */

@@ -16,7 +16,7 @@ import { getDb } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/quiz-detail";
 
-/** A "Påminn mig" or NutidsQuiz signup on this page changes nothing it shows. */
+/** "Få veckans NutidsQuiz" changes nothing the page shows: its data is not read again after it. */
 export const shouldRevalidate = keepPageAfterListSignup;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -15,7 +15,7 @@ import { pageHref, pageOf, parsePage } from "~/lib/paging";
 import { slugify } from "~/lib/slug";
 import type { Route } from "./+types/quiz-list";
 
-/** A "Påminn mig" or NutidsQuiz signup on this page changes nothing it shows. */
+/** "Få veckans NutidsQuiz" changes nothing the page shows: its data is not read again after it. */
 export const shouldRevalidate = keepPageAfterListSignup;
 
 export function meta(): Route.MetaDescriptors {
