@@ -85,6 +85,7 @@ const EXPECTED = [
   "routes/public/home /",
   "routes/public/lists/confirm /utskick/bekrafta/:token",
   "routes/public/lists/my-lists /utskick/:token",
+  "routes/public/lists/new /utskick/ny",
   "routes/public/lists/unsubscribe /utskick/avsluta/:token",
   "routes/public/my-quizzes /mina-quiz",
   "routes/public/not-found /*",

@@ -31,6 +31,7 @@ const publicPages = [
     route(":titleSlug", "routes/public/quiz-detail.tsx"),
   ]),
   ...prefix("utskick", [
+    route("ny", "routes/public/lists/new.tsx"),
     route("bekrafta/:token", "routes/public/lists/confirm.tsx"),
     route("avsluta/:token", "routes/public/lists/unsubscribe.tsx"),
     route(":token", "routes/public/lists/my-lists.tsx"),

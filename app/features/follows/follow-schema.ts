@@ -34,3 +34,22 @@ export const FOLLOW_REQUESTED_MESSAGE =
   "Tack! Om adressen stämmer får du strax ett mejl med en länk som bekräftar påminnelserna.";
 export const SUBSCRIPTION_REQUESTED_MESSAGE =
   "Tack! Om adressen stämmer får du strax ett mejl med en länk som bekräftar prenumerationen.";
+
+/** Where the "Påminn mig" and "Få veckans NutidsQuiz" forms post: a page, so they work without JavaScript. */
+export const LIST_SIGNUP_PATH = "/utskick/ny";
+
+/** The forms' fields: which list (`topic`, with `eventId` for an event's nights) and the address. */
+const listSignupFormSchema = z.discriminatedUnion(
+  "topic",
+  [followInputSchema.extend({ topic: z.literal("event") }), subscriptionInputSchema],
+  { error: "Okänt utskick." },
+);
+
+/** Reads a posted signup form, in the browser before it leaves and again in the action. */
+export function readListSignupForm(form: FormData) {
+  return listSignupFormSchema.safeParse({
+    topic: form.get("topic") ?? undefined,
+    eventId: form.get("eventId") ?? undefined,
+    email: form.get("email") ?? "",
+  });
+}

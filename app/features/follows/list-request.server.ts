@@ -1,5 +1,13 @@
 import type { Db } from "~/lib/db.server";
+import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
+import { isUuid } from "~/lib/http.server";
 import { clientIp, hitRateLimit, type RateLimitOutcome } from "~/lib/rate-limit.server";
+import {
+  FOLLOW_REQUESTED_MESSAGE,
+  readListSignupForm,
+  SUBSCRIPTION_REQUESTED_MESSAGE,
+} from "./follow-schema";
+import { findFollowedEvent, requestList } from "./subscriptions.server";
 
 /**
  * One client address may ask for 20 follows and subscriptions in 10 minutes (a visitor following a few
@@ -7,7 +15,76 @@ import { clientIp, hitRateLimit, type RateLimitOutcome } from "~/lib/rate-limit.
  */
 const LIST_REQUEST_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 export const LIST_REQUEST_LIMITED_MESSAGE = "För många förfrågningar. Försök igen om en stund.";
+const NO_EVENT_MESSAGE = "Eventet finns inte.";
+const UNKNOWN_LIST_MESSAGE = "Okänt utskick.";
 
 export function hitListRequestLimit(db: Db, request: Request, now?: Date): Promise<RateLimitOutcome> {
   return hitRateLimit(db, `list:${clientIp(request)}`, LIST_REQUEST_RATE_LIMIT, now);
+}
+
+/** Where the answer page leads back to: the event's page, or the NutidsQuiz. */
+type SignupTarget =
+  | { topic: "event"; eventId: string; title: string; path: string }
+  | { topic: "nutidsquiz" };
+
+/** The answer to a signup form, the same words whatever the address once it is well-formed. */
+export type ListSignupAnswer =
+  | { ok: true; message: string; target: SignupTarget }
+  | {
+      ok: false;
+      fieldErrors: FieldErrors;
+      formError: string | null;
+      values: { email: string };
+      target: SignupTarget | null;
+    };
+
+/**
+ * A "Påminn mig" or "Få veckans NutidsQuiz" form posted to its page: the same checks, rate limit and
+ * request (double opt-in, caps) as the JSON endpoints, answered with a status for the page (202 on success).
+ */
+export async function answerListSignupForm(
+  db: Db,
+  request: Request,
+  form: FormData,
+  now: Date,
+): Promise<{ status: number; answer: ListSignupAnswer }> {
+  const email = String(form.get("email") ?? "").slice(0, 300);
+  const fail = (
+    status: number,
+    fieldErrors: FieldErrors,
+    formError: string | null,
+    target: SignupTarget | null,
+  ) => ({
+    status,
+    answer: { ok: false as const, fieldErrors, formError, values: { email }, target },
+  });
+  const target = await targetOfForm(db, form);
+  if (!target) {
+    const knownTopic = form.get("topic") === "event";
+    return fail(knownTopic ? 404 : 400, {}, knownTopic ? NO_EVENT_MESSAGE : UNKNOWN_LIST_MESSAGE, null);
+  }
+  const parsed = readListSignupForm(form);
+  if (!parsed.success) return fail(400, fieldErrorsOf(parsed.error), null, target);
+  const limited = await hitListRequestLimit(db, request, now);
+  if (!limited.allowed) return fail(429, {}, LIST_REQUEST_LIMITED_MESSAGE, target);
+  const input = parsed.data;
+  const outcome = await requestList(
+    db,
+    { email: input.email, topic: input.topic, eventId: input.topic === "event" ? input.eventId : null },
+    now,
+  );
+  if (!outcome.ok) return fail(404, {}, NO_EVENT_MESSAGE, null);
+  const message = input.topic === "event" ? FOLLOW_REQUESTED_MESSAGE : SUBSCRIPTION_REQUESTED_MESSAGE;
+  return { status: 202, answer: { ok: true, message, target } };
+}
+
+/** The list a form names: the NutidsQuiz, or an event that exists; null for anything else. */
+async function targetOfForm(db: Db, form: FormData): Promise<SignupTarget | null> {
+  const topic = form.get("topic");
+  if (topic === "nutidsquiz") return { topic: "nutidsquiz" };
+  const eventId = form.get("eventId");
+  if (topic !== "event" || typeof eventId !== "string" || !isUuid(eventId)) return null;
+  const id = eventId.toLowerCase();
+  const event = await findFollowedEvent(db, id);
+  return event ? { topic: "event", eventId: id, ...event } : null;
 }

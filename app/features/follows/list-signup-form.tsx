@@ -1,12 +1,27 @@
 import { Bell } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { apiErrorMessage, apiFetch } from "~/lib/api-client";
-import { emailSchema } from "./follow-schema";
+import type { FormFailure } from "~/lib/form-errors";
+import { useActionResult } from "~/lib/use-action-result";
+import { useValidatedForm } from "~/lib/use-validated-form";
+import { LIST_SIGNUP_PATH, readListSignupForm } from "./follow-schema";
 
 type Target = { kind: "event"; eventId: string } | { kind: "nutidsquiz" };
+
+/** The answer of the signup action, as the form reads it (browser-safe). */
+type ListSignupFormAnswer = { ok: true; message: string } | (FormFailure & { values: { email: string } });
+
+/**
+ * The `shouldRevalidate` of a page that shows a signup form: a signup changes nothing the page shows, so
+ * the page's data is not read again after one.
+ */
+export function keepPageAfterListSignup({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formAction === LIST_SIGNUP_PATH ? false : defaultShouldRevalidate;
+}
 
 const COPY = {
   event: {
@@ -21,46 +36,33 @@ const COPY = {
 
 /**
  * "Påminn mig" on an event page and "Få veckans NutidsQuiz" on the quiz pages: one address, posted to the
- * JSON endpoint; the answer is the same whatever the address. The address is checked here and again on
- * the server.
+ * signup page's action (a plain form without JavaScript, in place with it); the answer is the same whatever
+ * the address. The address is checked here and again on the server. `answer` is the action's answer when
+ * the page itself was posted without JavaScript.
  */
-export function ListSignupForm({ target, onDone }: { target: Target; onDone?: () => Promise<void> }) {
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+export function ListSignupForm({
+  target,
+  onDone,
+  answer,
+}: {
+  target: Target;
+  onDone?: () => Promise<void>;
+  answer?: ListSignupFormAnswer;
+}) {
+  const fetcher = useFetcher<ListSignupFormAnswer>();
+  const result = fetcher.data ?? answer;
+  const failure = result && !result.ok ? result : null;
+  const { formRef, errors, onSubmit } = useValidatedForm({
+    validate: readListSignupForm,
+    serverErrors: failure?.fieldErrors,
+  });
+  // Following an event also keeps it in "Mina quiz" (this browser's list and calendar).
+  useActionResult(fetcher.data, (data) => {
+    if (data.ok) onDone?.().catch(() => {});
+  });
   const copy = COPY[target.kind];
   const headingId = `list-signup-${target.kind}`;
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const parsed = emailSchema.safeParse(new FormData(e.currentTarget).get("email") ?? "");
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      e.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const answer = await apiFetch<{ message: string }>(
-        target.kind === "event" ? "/api/follows" : "/api/subscriptions",
-        {
-          method: "POST",
-          json:
-            target.kind === "event"
-              ? { eventId: target.eventId, email: parsed.data }
-              : { email: parsed.data, topic: "nutidsquiz" },
-        },
-      );
-      setDone(answer.message);
-      // Following an event also keeps it in "Mina quiz" (this browser's list and calendar).
-      await onDone?.().catch(() => {});
-    } catch (failure) {
-      setError(apiErrorMessage(failure, "Det gick inte att skicka. Försök igen."));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const busy = fetcher.state !== "idle";
 
   return (
     <section
@@ -72,20 +74,41 @@ export function ListSignupForm({ target, onDone }: { target: Target; onDone?: ()
         {copy.heading}
       </h2>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{copy.intro}</p>
-      {done ? (
+      {result?.ok ? (
         <p role="status" className="mt-3 font-medium">
-          {done}
+          {result.message}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field label="E-postadress" error={error} className="flex-1">
-            <Input name="email" type="email" autoComplete="email" inputMode="email" required />
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action={LIST_SIGNUP_PATH}
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <input type="hidden" name="topic" value={target.kind} />
+          {target.kind === "event" ? <input type="hidden" name="eventId" value={target.eventId} /> : null}
+          <Field label="E-postadress" error={errors.email} className="flex-1">
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              defaultValue={failure?.values.email}
+            />
           </Field>
           <button type="submit" className={buttonClasses("primary")} disabled={busy}>
             {copy.heading}
           </button>
-        </form>
+        </fetcher.Form>
       )}
+      {failure?.formError ? (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          {failure.formError}
+        </p>
+      ) : null}
       <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">
         Du bekräftar via en länk i mejlet och kan avsluta med ett klick.{" "}
         <Link to="/integritet" className="underline">

@@ -1,4 +1,4 @@
 /** What pages of other features show from follows (browser-safe). */
-export { ListSignupForm } from "./list-signup-form";
+export { keepPageAfterListSignup, ListSignupForm } from "./list-signup-form";
 export { saveQuiz } from "./my-quizzes-store";
 export { SaveQuizButton } from "./save-quiz-button";

@@ -12,11 +12,15 @@ import {
   subscribeMyQuizzes,
 } from "./my-quizzes-store";
 
-/** "Spara i Mina quiz": stars an event in this browser; its nights join the personal calendar feed. */
+/**
+ * "Spara i Mina quiz": stars an event in this browser; its nights join the personal calendar feed. The list
+ * lives in the browser's storage, so without JavaScript (and before hydration) there is nothing to show.
+ */
 export function SaveQuizButton({ quiz }: { quiz: SavedQuiz }) {
   const mine = useSyncExternalStore(subscribeMyQuizzes, readMyQuizzes, serverSnapshot);
   const [error, setError] = useState<string | null>(null);
-  const saved = mine?.quizzes.some((q) => q.id === quiz.id) ?? false;
+  if (mine === null) return null;
+  const saved = mine.quizzes.some((q) => q.id === quiz.id);
   const toggle = () => {
     setError(null);
     (saved ? removeQuiz(quiz.id) : saveQuiz(quiz)).catch((e) =>

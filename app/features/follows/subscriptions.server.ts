@@ -232,6 +232,18 @@ export async function listsOfRecipient(
   };
 }
 
+/** The title and page of an event a follow names, for the answer page; null when there is no such event. */
+export async function findFollowedEvent(
+  db: Db,
+  eventId: string,
+): Promise<{ title: string; path: string } | null> {
+  const [event] = await db
+    .select({ title: events.title, city: events.city, slug: events.slug })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return event ? { title: event.title, path: eventPathOf(event.city, event.slug) } : null;
+}
+
 function eventPathOf(city: string, slug: string): string {
   return `/quiz/${cityByName(city)?.slug ?? ""}/${slug}`;
 }

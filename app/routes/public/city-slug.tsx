@@ -19,7 +19,7 @@ import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { nightDateLabel, pluralWeekday, scheduleRows, weekdayPath } from "~/features/events/event-format";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
 import { findLastConfirmedAt } from "~/features/events/events.server";
-import { ListSignupForm, SaveQuizButton, saveQuiz } from "~/features/follows/public";
+import { keepPageAfterListSignup, ListSignupForm, SaveQuizButton, saveQuiz } from "~/features/follows/public";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
@@ -28,6 +28,9 @@ import { pageHref } from "~/lib/paging";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/city-slug";
+
+/** "Påminn mig" on an event page changes nothing the page shows: its data is not read again after it. */
+export const shouldRevalidate = keepPageAfterListSignup;
 
 /** /quiz/{city}/{slug}: a weekday slug is the city-and-weekday listing, anything else an event. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Play, ThumbsUp, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { ListSignupForm } from "~/features/follows/public";
+import { keepPageAfterListSignup, ListSignupForm } from "~/features/follows/public";
 import { formatAverage } from "~/features/play/play-rules";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { YourResult } from "~/features/play/your-result";
@@ -15,6 +15,9 @@ import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/quiz-detail";
+
+/** "Få veckans NutidsQuiz" changes nothing the page shows: its data is not read again after it. */
+export const shouldRevalidate = keepPageAfterListSignup;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: "Sidan hittades inte – Quizkväll" }];

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageLinks } from "~/components/ui/page-links";
-import { ListSignupForm } from "~/features/follows/public";
+import { keepPageAfterListSignup, ListSignupForm } from "~/features/follows/public";
 import { QUIZ_CATEGORIES } from "~/features/quizzes/categories";
 import { QuizCard, QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
 import { ARCHIVE_PATH, CATEGORY_PARAM } from "~/features/quizzes/quiz-format";
@@ -14,6 +14,9 @@ import { getDb } from "~/lib/db.server";
 import { pageHref, pageOf, parsePage } from "~/lib/paging";
 import { slugify } from "~/lib/slug";
 import type { Route } from "./+types/quiz-list";
+
+/** "Få veckans NutidsQuiz" changes nothing the page shows: its data is not read again after it. */
+export const shouldRevalidate = keepPageAfterListSignup;
 
 export function meta(): Route.MetaDescriptors {
   return [

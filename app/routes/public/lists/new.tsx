@@ -1,0 +1,74 @@
+import { data, Link } from "react-router";
+import { isSameOriginRequest } from "~/features/auth/origin";
+import { ListPage } from "~/features/follows/list-page";
+import { answerListSignupForm } from "~/features/follows/list-request.server";
+import { ListSignupForm } from "~/features/follows/public";
+import { requestNow } from "~/lib/clock.server";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import type { Route } from "./+types/new";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Utskick – Quizkväll" }, { name: "robots", content: "noindex" }];
+}
+
+const CROSS_SITE_MESSAGE = "Förfrågan kommer från en annan webbplats.";
+
+/**
+ * /utskick/ny: where "Påminn mig" and "Få veckans NutidsQuiz" post. With JavaScript the forms read the
+ * answer in place; without it the browser shows this page: the thanks, or the form again with its error.
+ * Opened directly it offers the NutidsQuiz.
+ */
+export function loader() {
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // A refusal is an answer, not a thrown error: the form that posted shows it in place.
+  const refuse = (status: number, formError: string) =>
+    data({ ok: false as const, fieldErrors: {}, formError, values: { email: "" }, target: null }, { status });
+  if (!isSameOriginRequest(request, getEnv())) return refuse(403, CROSS_SITE_MESSAGE);
+  const form = await request.formData().catch(() => null);
+  if (!form) return refuse(400, "Okänt utskick.");
+  const { status, answer } = await answerListSignupForm(getDb(), request, form, requestNow(request));
+  return data(answer, { status });
+}
+
+export default function NewList({ actionData }: Route.ComponentProps) {
+  const target = actionData?.target ?? { topic: "nutidsquiz" as const };
+  if (!actionData?.target && actionData?.formError) {
+    return (
+      <ListPage title="Det gick inte">
+        <p role="alert">{actionData.formError}</p>
+      </ListPage>
+    );
+  }
+  const back =
+    target.topic === "event"
+      ? { to: target.path, label: `Tillbaka till ${target.title}` }
+      : { to: "/veckans-nutidsquiz", label: "Till veckans NutidsQuiz" };
+  return (
+    <ListPage title={target.topic === "event" ? `Påminn mig om ${target.title}` : "Få veckans NutidsQuiz"}>
+      <ListSignupForm
+        target={
+          target.topic === "event" ? { kind: "event", eventId: target.eventId } : { kind: "nutidsquiz" }
+        }
+        answer={actionData}
+      />
+      <p>
+        <Link to={back.to} className="font-medium underline">
+          {back.label}
+        </Link>
+      </p>
+    </ListPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = (error as { data?: { message?: string } } | undefined)?.data?.message;
+  return (
+    <ListPage title="Det gick inte">
+      <p role="alert">{message ?? "Något gick fel. Försök igen."}</p>
+    </ListPage>
+  );
+}
