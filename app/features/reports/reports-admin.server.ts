@@ -97,7 +97,7 @@ export async function countReports(db: Db): Promise<{ total: number; pending: nu
  * Marks a report resolved with resolved_at = now. Resolving twice keeps the first time. Returns the
  * resolved time, or null when there is no such report.
  */
-export async function resolveReport(db: Db, id: string, now = new Date()): Promise<string | null> {
+async function resolveReport(db: Db, id: string, now = new Date()): Promise<string | null> {
   const [row] = await db
     .update(reports)
     .set({ status: "resolved", resolvedAt: now })

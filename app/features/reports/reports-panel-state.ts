@@ -2,7 +2,7 @@ import type { FormFailure } from "~/lib/form-errors";
 import type { AdminReport } from "./reports-admin.server";
 
 /** What the admin can do to a report: resolve a pending one, delete a resolved one. */
-export const REPORT_INTENTS = ["resolve", "delete"] as const;
+const REPORT_INTENTS = ["resolve", "delete"] as const;
 export type ReportIntent = (typeof REPORT_INTENTS)[number];
 
 const REPORT_ACTION_PREFIX = "/admin/reports/";
