@@ -45,6 +45,7 @@ const adminPages = prefix("admin", [
   route("", "routes/admin/admin.tsx"),
   route("beer-activity", "routes/admin/beer-activity.tsx"),
   route("confirmations", "routes/admin/confirmations.tsx"),
+  route("reports/:id", "routes/admin/report.ts"),
   ...prefix("events", [
     route("new", "routes/admin/events-editor.tsx", { id: "admin-event-new" }),
     route(":id/edit", "routes/admin/events-editor.tsx", { id: "admin-event-edit" }),
@@ -86,10 +87,7 @@ const adminApi = prefix("api/admin", [
     route(":id", "routes/api/admin/event.ts"),
     route(":id/exceptions", "routes/api/admin/event-exceptions.ts"),
   ]),
-  ...prefix("reports", [
-    route("", "routes/api/admin/reports.ts"),
-    route(":id", "routes/api/admin/report.ts"),
-  ]),
+  route("reports", "routes/api/admin/reports.ts"),
   ...prefix("quizzes", [
     route("generate", "routes/api/admin/quizzes/generate.ts"),
     route(":id/results.csv", "routes/api/admin/quizzes/results-csv.ts"),

@@ -158,9 +158,9 @@ describe("admin event form", () => {
   }, async () => {
     for (const colorScheme of ["light", "dark"] as const) {
       const page = await adminPage({ viewport: DESKTOP, colorScheme });
-      await page.route("**/api/admin/reports", (route) =>
-        route.fulfill({ json: { reports: fixtureReports() } }),
-      );
+      // A waiting and a resolved report, so that both looks are checked.
+      await resolveReport(page, await createReport(page, `Axe ${colorScheme} ${randomUUID().slice(0, 6)}`));
+      await createReport(page, `Axe ${colorScheme} ${randomUUID().slice(0, 6)}`);
       await page.goto("/");
       await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
       await page.locator("#admin-add-event").waitFor();
@@ -180,99 +180,105 @@ describe("admin event form", () => {
   });
 });
 
-function fixtureReports() {
-  const base = {
-    eventId: null,
-    eventTitle: "Pelikan Quiz",
-    eventPath: "/quiz/stockholm/pelikan-quiz",
-    reportType: "incorrect_info",
-    description: "Quizet har flyttat till onsdagar.",
-    reporterName: "Anna",
-    contactEmail: "anna@example.se",
-  };
-  return [
-    {
-      ...base,
-      id: "11111111-1111-4111-8111-111111111111",
-      title: "Fel dag",
-      status: "pending",
-      createdAt: "2026-11-21T18:00:00.000Z",
-      resolvedAt: null,
-    },
-    {
-      ...base,
-      id: "22222222-2222-4222-8222-222222222222",
-      title: "Gammal tid",
-      status: "resolved",
-      createdAt: "2026-11-20T18:00:00.000Z",
-      resolvedAt: "2026-11-21T08:00:00.000Z",
-    },
-  ];
+/** A real report, sent as a visitor's suggestion (stored as a waiting "Saknat quiz" titled by the venue). */
+async function createReport(page: Page, venueName: string): Promise<string> {
+  const baseUrl = inject("baseUrl");
+  const response = await page.request.post(`${baseUrl}/api/suggestions`, {
+    data: { venueName, city: "Göteborg", additionalInfo: "Quiz varje tisdag." },
+    headers: { Origin: baseUrl },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { report: { id: string } }).report.id;
+}
+
+/** Resolves a report through the panel's route action, as another admin's browser would. */
+async function resolveReport(page: Page, id: string) {
+  const baseUrl = inject("baseUrl");
+  const response = await page.request.post(`${baseUrl}/admin/reports/${id}`, {
+    form: { intent: "resolve" },
+    headers: { Origin: baseUrl },
+  });
+  expect(response.status()).toBe(200);
 }
 
 describe("reports panel", () => {
-  // The list comes from a fixture (visitor reports are created by another feature); resolve and delete
-  // answers are controlled here so success and refusal can both be shown. The server side of both is
-  // covered by tests/integration/admin-reports-beers.test.ts.
-  async function openPanel(status: number) {
-    const page = await browser.newPage({ expectedConsoleErrors: /status of 500/ });
-    await signInAsAdmin(page);
-    await page.route("**/api/admin/reports", (route) =>
-      route.fulfill({ json: { reports: fixtureReports() } }),
-    );
-    await page.route("**/api/admin/reports/*", (route) =>
-      route.fulfill({
-        status,
-        json: status === 200 ? { id: "x", resolvedAt: new Date().toISOString() } : { error: "nej" },
-      }),
-    );
+  // Real reports: each test sends its own as a visitor and finds them by their unique titles.
+  async function openPanel(page: Page) {
     await page.goto("/");
     await page.getByRole("button", { name: "Visa/Dölj Rapporter" }).click();
     const list = page.getByRole("list", { name: "Rapporter" });
     await list.getByRole("listitem").first().waitFor();
-    return { page, list };
+    return list;
   }
 
-  it("lists reports newest first with event titles, resolves and deletes with the list updating", async () => {
-    const { page, list } = await openPanel(200);
-    const items = list.getByRole("listitem");
-    expect(await items.allTextContents()).toEqual([
-      expect.stringContaining("Fel dag"),
-      expect.stringContaining("Gammal tid"),
-    ]);
-    const pending = items.filter({ hasText: "Fel dag" });
-    expect(await pending.textContent()).toContain("Gäller: Pelikan Quiz");
-    expect(await pending.getByRole("link", { name: "Pelikan Quiz" }).getAttribute("href")).toMatch(
-      "/quiz/stockholm/pelikan-quiz",
-    );
-    expect(await pending.textContent()).toContain("Väntar");
+  it("lists reports newest first, resolves and deletes them, and the server keeps the change", async () => {
+    const page = await adminPage();
+    const older = `Äldre pub ${randomUUID().slice(0, 6)}`;
+    const newer = `Nyare pub ${randomUUID().slice(0, 6)}`;
+    await createReport(page, older);
+    await createReport(page, newer);
+    let list = await openPanel(page);
+    const titles = await list.getByRole("heading").allTextContents();
+    expect(titles.indexOf(newer)).toBeGreaterThanOrEqual(0);
+    expect(titles.indexOf(newer)).toBeLessThan(titles.indexOf(older));
+
+    let item = list.getByRole("listitem", { name: newer });
+    expect(await item.textContent()).toContain("Saknat quiz");
+    expect(await item.textContent()).toContain("Väntar");
     // Only resolved reports can be deleted.
-    expect(await pending.getByRole("button", { name: /Radera/ }).count()).toBe(0);
+    expect(await item.getByRole("button", { name: /Radera/ }).count()).toBe(0);
 
-    await pending.getByRole("button", { name: "Markera Fel dag som löst" }).click();
+    await item.getByRole("button", { name: `Markera ${newer} som löst` }).click();
     await toast(page, "Rapport löst").waitFor();
-    await pending.getByText(/^Löst \d/).waitFor();
+    await item.getByText(/^Löst \d/).waitFor();
 
-    await items.filter({ hasText: "Gammal tid" }).getByRole("button", { name: "Radera Gammal tid" }).click();
+    // Resolved on the server: a fresh panel shows it so.
+    list = await openPanel(page);
+    item = list.getByRole("listitem", { name: newer });
+    await item.getByText(/^Löst \d/).waitFor();
+    expect(await item.getByRole("button", { name: `Markera ${newer} som löst` }).count()).toBe(0);
+
+    await item.getByRole("button", { name: `Radera ${newer}` }).click();
     await toast(page, "Rapport raderad").waitFor();
-    expect(await items.count()).toBe(1);
+    await expect.poll(() => item.count()).toBe(0);
+    list = await openPanel(page);
+    await list.getByRole("listitem", { name: older }).waitFor();
+    expect(await list.getByRole("listitem", { name: newer }).count()).toBe(0);
   });
 
-  it("rolls back a refused resolve and a refused delete, with the error toasts", async () => {
-    const { page, list } = await openPanel(500);
-    const items = list.getByRole("listitem");
-    const pending = items.filter({ hasText: "Fel dag" });
-    await pending.getByRole("button", { name: "Markera Fel dag som löst" }).click();
-    await toast(page, "Kunde inte markera rapport som löst").waitFor();
-    expect(await pending.textContent()).toContain("Väntar");
-    expect(await pending.getByRole("button", { name: "Markera Fel dag som löst" }).isVisible()).toBe(true);
+  it("puts a report back with the error toast when the server refuses its resolve or delete", async () => {
+    // Another admin resolves and deletes the same reports meanwhile, so the server refuses with a 404.
+    const page = await browser.newPage({ expectedConsoleErrors: /status of 404/ });
+    await signInAsAdmin(page);
+    const other = await adminPage();
+    const pending = `Väntande pub ${randomUUID().slice(0, 6)}`;
+    const resolved = `Löst pub ${randomUUID().slice(0, 6)}`;
+    const pendingId = await createReport(page, pending);
+    const resolvedId = await createReport(page, resolved);
+    await resolveReport(page, resolvedId);
+    const list = await openPanel(page);
+    await list.getByRole("listitem", { name: resolved }).waitFor();
 
-    await items.filter({ hasText: "Gammal tid" }).getByRole("button", { name: "Radera Gammal tid" }).click();
+    for (const id of [pendingId, resolvedId]) {
+      await resolveReport(other, id);
+      const deleted = await other.request.post(`${inject("baseUrl")}/admin/reports/${id}`, {
+        form: { intent: "delete" },
+        headers: { Origin: inject("baseUrl") },
+      });
+      expect(deleted.status()).toBe(200);
+    }
+
+    const waiting = list.getByRole("listitem", { name: pending });
+    await waiting.getByRole("button", { name: `Markera ${pending} som löst` }).click();
+    await toast(page, "Kunde inte markera rapport som löst").waitFor();
+    expect(await waiting.textContent()).toContain("Väntar");
+    expect(await waiting.getByRole("button", { name: `Markera ${pending} som löst` }).isVisible()).toBe(true);
+
+    const done = list.getByRole("listitem", { name: resolved });
+    await done.getByRole("button", { name: `Radera ${resolved}` }).click();
     await toast(page, "Kunde inte radera rapport").waitFor();
-    expect(await items.allTextContents()).toEqual([
-      expect.stringContaining("Fel dag"),
-      expect.stringContaining("Gammal tid"),
-    ]);
+    await done.getByRole("button", { name: `Radera ${resolved}` }).waitFor();
+    expect(await done.textContent()).toContain("Löst");
   });
 });
 

@@ -84,6 +84,11 @@ describe("admin access", () => {
     const handlers = await listAdminHandlers(routes, APP_DIR);
     // The public sign-in page is the one admin path left out on purpose.
     expect(handlers.some((h) => h.path === "admin")).toBe(false);
+    // Action-only routes are walked too, e.g. the reports panel's resolve and delete.
+    expect(handlers.filter((h) => h.path === "admin/reports/:id").map((h) => h.kind)).toEqual([
+      "loader",
+      "action",
+    ]);
     expect(await walk(handlers, APP_DIR)).toEqual([]);
   });
 

@@ -9,16 +9,14 @@ import {
 } from "~/features/beer-activity/beer-activity.server";
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import { recordBeer } from "~/features/beers/beers.server";
-import { listReportsForAdmin } from "~/features/reports/reports-admin.server";
 import { getDb } from "~/lib/db.server";
 import { loader as beerActivityLoader } from "~/routes/admin/beer-activity";
 import { action as beerIncrementAction } from "~/routes/api/admin/beer-increment";
-import { action as reportAction } from "~/routes/api/admin/report";
 import { loader as reportsLoader } from "~/routes/api/admin/reports";
 import { sessionCookie } from "../support/admin-session";
 import { insertEvent } from "../support/factories";
 
-/** Reports panel API, the beer activity report and the beer increment (job and forced run). */
+/** Reports panel list (its resolve and delete: report-action.test.ts), the beer activity report and the beer increment (job and forced run). */
 const HOUR = 3_600_000;
 let adminCookie: string;
 let userCookie: string;
@@ -75,38 +73,6 @@ describe("reports admin API", () => {
 
     expect((await call(reportsLoader, "/api/admin/reports", { cookie: userCookie })).status).toBe(403);
     expect((await call(reportsLoader, "/api/admin/reports", { cookie: "" })).status).toBe(401);
-  });
-
-  it("resolves (setting resolved_at once) and deletes only resolved reports", async () => {
-    const report = await insertReport({ createdAt: new Date() });
-    const patch = () =>
-      call(reportAction, `/api/admin/reports/${report.id}`, { method: "PATCH" }, { id: report.id });
-    const del = () =>
-      call(reportAction, `/api/admin/reports/${report.id}`, { method: "DELETE" }, { id: report.id });
-
-    const refused = await del();
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: "Bara lösta rapporter kan raderas" });
-
-    const first = await (await patch()).json();
-    expect(first.resolvedAt).toEqual(expect.any(String));
-    const second = await (await patch()).json();
-    expect(second.resolvedAt).toBe(first.resolvedAt);
-    const [row] = await getDb().select().from(reports).where(eq(reports.id, report.id));
-    expect(row).toMatchObject({ status: "resolved", resolvedAt: new Date(first.resolvedAt) });
-
-    expect((await del()).status).toBe(200);
-    expect((await del()).status).toBe(404);
-    expect((await listReportsForAdmin(getDb())).reports.some((r) => r.id === report.id)).toBe(false);
-    const bogus = await call(reportAction, "/api/admin/reports/x", { method: "PATCH" }, { id: "x" });
-    expect(bogus.status).toBe(404);
-    const forbidden = await call(
-      reportAction,
-      `/api/admin/reports/${report.id}`,
-      { method: "PATCH", cookie: userCookie },
-      { id: report.id },
-    );
-    expect(forbidden.status).toBe(403);
   });
 });
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb } from "~/lib/db.server";
 import { readJsonBody } from "~/lib/http.server";
+import { loader as reportLoader } from "~/routes/admin/report";
 import { loader as beerIncrementLoader } from "~/routes/api/admin/beer-increment";
 import { loader as eventsLoader } from "~/routes/api/admin/events";
 import { loader as generateLoader } from "~/routes/api/admin/quizzes/generate";
 import { action as csvAction } from "~/routes/api/admin/quizzes/results-csv";
-import { loader as reportLoader } from "~/routes/api/admin/report";
 import { action as adminReportsAction } from "~/routes/api/admin/reports";
 import { action as beerAction, loader as beerLoader } from "~/routes/api/beers";
 import { action as beerStatusAction } from "~/routes/api/beers-status";
@@ -55,7 +55,7 @@ describe("JSON endpoints", () => {
     const adminCases: [(args: AnyArgs) => unknown, Request, Record<string, string>?][] = [
       [generateLoader, get("/api/admin/quizzes/generate", admin)],
       [eventsLoader, get("/api/admin/events", admin)],
-      [reportLoader, get(`/api/admin/reports/${id}`, admin), { id }],
+      [reportLoader, get(`/admin/reports/${id}`, admin), { id }],
       [beerIncrementLoader, get("/api/admin/beer-increment", admin)],
       [adminReportsAction, post("/api/admin/reports", "{}", admin)],
       [csvAction, post(`/api/admin/quizzes/${id}/results.csv`, "{}", admin), { id }],

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { events, reports } from "~/db/schema";
 import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
+import { isReportIntent, type ReportActionResult, type ReportIntent } from "./reports-panel-state";
 
 /** The admin's view of visitor reports and their status. */
 export type AdminReport = {
@@ -96,7 +97,7 @@ export async function countReports(db: Db): Promise<{ total: number; pending: nu
  * Marks a report resolved with resolved_at = now. Resolving twice keeps the first time. Returns the
  * resolved time, or null when there is no such report.
  */
-export async function resolveReport(db: Db, id: string, now = new Date()): Promise<string | null> {
+async function resolveReport(db: Db, id: string, now = new Date()): Promise<string | null> {
   const [row] = await db
     .update(reports)
     .set({ status: "resolved", resolvedAt: now })
@@ -121,4 +122,34 @@ export async function deleteResolvedReport(db: Db, id: string): Promise<DeleteRe
   if (removed.length) return "deleted";
   const [existing] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, id));
   return existing ? "not-resolved" : "not-found";
+}
+
+const REPORT_MISSING = "Rapporten finns inte";
+
+/**
+ * The report action: `intent` "resolve" marks the report resolved, "delete" removes a resolved one. Answers
+ * the result and its HTTP status; a success carries the counts after the change.
+ */
+export async function handleReportAction(
+  db: Db,
+  id: string | undefined,
+  form: FormData | null,
+): Promise<{ status: number; result: ReportActionResult }> {
+  const fail = (intent: ReportIntent | "unknown", status: number, formError: string) => ({
+    status,
+    result: { ok: false as const, intent, fieldErrors: {}, formError },
+  });
+  const intent = form?.get("intent");
+  if (!isReportIntent(intent)) return fail("unknown", 400, "Okänd åtgärd");
+  if (!id) return fail(intent, 404, REPORT_MISSING);
+  let resolvedAt: string | null = null;
+  if (intent === "resolve") {
+    resolvedAt = await resolveReport(db, id);
+    if (!resolvedAt) return fail(intent, 404, REPORT_MISSING);
+  } else {
+    const outcome = await deleteResolvedReport(db, id);
+    if (outcome === "not-found") return fail(intent, 404, REPORT_MISSING);
+    if (outcome === "not-resolved") return fail(intent, 409, "Bara lösta rapporter kan raderas");
+  }
+  return { status: 200, result: { ok: true, intent, id, resolvedAt, ...(await countReports(db)) } };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { AdminReport } from "./reports-admin.server";
-import { markResolved, removeReport } from "./reports-panel-state";
+import {
+  applyReportChange,
+  countsWhilePending,
+  isReportIntent,
+  reportActionPath,
+  reportIdOfAction,
+} from "./reports-panel-state";
 
 const report = (id: string, resolvedAt: string | null = null): AdminReport => ({
   id,
@@ -17,20 +23,44 @@ const report = (id: string, resolvedAt: string | null = null): AdminReport => ({
   resolvedAt,
 });
 
-describe("optimistic report changes", () => {
-  it("resolves at once and rolls back to the exact prior report", () => {
+describe("report panel changes", () => {
+  it("marks a report resolved with the server's time and leaves the others as they were", () => {
     const list = [report("a"), report("b")];
-    const change = markResolved(list, "a", new Date("2026-11-22T12:00:00Z"));
-    expect(change.next[0]).toMatchObject({ status: "resolved", resolvedAt: "2026-11-22T12:00:00.000Z" });
-    expect(change.undo(change.next)).toEqual(list);
+    const next = applyReportChange(list, {
+      intent: "resolve",
+      id: "a",
+      resolvedAt: "2026-11-22T12:00:00.000Z",
+    });
+    expect(next[0]).toMatchObject({ status: "resolved", resolvedAt: "2026-11-22T12:00:00.000Z" });
+    expect(next[1]).toBe(list[1]);
   });
 
-  it("removes at once and puts the report back in its place on failure", () => {
+  it("removes a deleted report and keeps the order of the rest", () => {
     const list = [report("a", "x"), report("b", "y"), report("c", "z")];
-    const change = removeReport(list, "b");
-    expect(change.next.map((r) => r.id)).toEqual(["a", "c"]);
-    expect(change.undo(change.next)).toEqual(list);
-    // Undo never duplicates a report that is already back.
-    expect(change.undo(list)).toEqual(list);
+    const next = applyReportChange(list, { intent: "delete", id: "b", resolvedAt: null });
+    expect(next.map((r) => r.id)).toEqual(["a", "c"]);
+  });
+
+  it("counts changes on their way: a resolve one fewer waiting, a delete one fewer in all", () => {
+    expect(countsWhilePending({ total: 5, pending: 2 }, ["resolve", "delete", "delete"])).toEqual({
+      total: 3,
+      pending: 1,
+    });
+    expect(countsWhilePending({ total: 1, pending: 0 }, ["resolve", "delete", "delete"])).toEqual({
+      total: 0,
+      pending: 0,
+    });
+  });
+
+  it("knows the report action's path and only its own forms", () => {
+    const id = "11111111-1111-4111-8111-111111111111";
+    expect(reportIdOfAction(reportActionPath(id))).toBe(id);
+    expect(reportIdOfAction("/admin/events/new")).toBeNull();
+    expect(reportIdOfAction(undefined)).toBeNull();
+    expect([isReportIntent("resolve"), isReportIntent("delete"), isReportIntent("reopen")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -1,33 +1,57 @@
+import type { FormFailure } from "~/lib/form-errors";
 import type { AdminReport } from "./reports-admin.server";
 
-/**
- * Optimistic edits of the admin's report list: each returns the next list and an undo that puts the
- * report back exactly as it was (same place, same fields) when the server refuses.
- */
-export type ReportChange = { next: AdminReport[]; undo: (list: AdminReport[]) => AdminReport[] };
+/** What the admin can do to a report: resolve a pending one, delete a resolved one. */
+const REPORT_INTENTS = ["resolve", "delete"] as const;
+export type ReportIntent = (typeof REPORT_INTENTS)[number];
 
-export function markResolved(list: AdminReport[], id: string, now: Date): ReportChange {
-  const before = list.find((r) => r.id === id);
-  return {
-    next: list.map((r) =>
-      r.id === id ? { ...r, status: "resolved" as const, resolvedAt: now.toISOString() } : r,
-    ),
-    undo: (current) => (before ? current.map((r) => (r.id === id ? before : r)) : current),
-  };
+const REPORT_ACTION_PREFIX = "/admin/reports/";
+
+/** The route action that resolves or deletes one report. */
+export function reportActionPath(id: string): string {
+  return `${REPORT_ACTION_PREFIX}${id}`;
 }
 
-export function removeReport(list: AdminReport[], id: string): ReportChange {
-  const index = list.findIndex((r) => r.id === id);
-  const before = list[index];
-  return {
-    next: list.filter((r) => r.id !== id),
-    undo: (current) => {
-      if (!before || current.some((r) => r.id === id)) return current;
-      const copy = [...current];
-      copy.splice(Math.min(index, copy.length), 0, before);
-      return copy;
-    },
-  };
+/** The report a form posted to the report action is about, or null for any other form. */
+export function reportIdOfAction(formAction: string | undefined): string | null {
+  if (!formAction?.startsWith(REPORT_ACTION_PREFIX)) return null;
+  return formAction.slice(REPORT_ACTION_PREFIX.length) || null;
+}
+
+/**
+ * The report action's answer. A success carries the resolved time and the counts after the change, so
+ * the panel shows the server's numbers.
+ */
+export type ReportActionResult =
+  | { ok: true; intent: ReportIntent; id: string; resolvedAt: string | null; total: number; pending: number }
+  | (FormFailure & { intent: ReportIntent | "unknown" });
+
+export function isReportIntent(value: unknown): value is ReportIntent {
+  return REPORT_INTENTS.some((intent) => intent === value);
+}
+
+/** The list after a change the server confirmed. */
+export function applyReportChange(
+  list: AdminReport[],
+  change: { intent: ReportIntent; id: string; resolvedAt: string | null },
+): AdminReport[] {
+  if (change.intent === "delete") return list.filter((r) => r.id !== change.id);
+  return list.map((r) =>
+    r.id === change.id ? { ...r, status: "resolved" as const, resolvedAt: change.resolvedAt } : r,
+  );
+}
+
+/** How the counts move while changes are on their way: resolving leaves one fewer waiting, deleting one fewer. */
+export function countsWhilePending(
+  counts: { total: number; pending: number },
+  intents: ReportIntent[],
+): { total: number; pending: number } {
+  let { total, pending } = counts;
+  for (const intent of intents) {
+    if (intent === "resolve") pending -= 1;
+    else total -= 1;
+  }
+  return { total: Math.max(total, 0), pending: Math.max(pending, 0) };
 }
 
 export const REPORT_TYPE_LABELS: Record<AdminReport["reportType"], string> = {

@@ -1,17 +1,24 @@
 import { Check, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useFetcher, useFetchers } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { apiFetch } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/time";
+import { useActionResult } from "~/lib/use-action-result";
 import { useSubmitting } from "~/lib/use-submitting";
 import type { AdminReport } from "./reports-admin.server";
-import { markResolved, REPORT_TYPE_LABELS, type ReportChange, removeReport } from "./reports-panel-state";
-
-async function send(url: string, method: "PATCH" | "DELETE") {
-  await apiFetch(url, { method });
-}
+import {
+  applyReportChange,
+  countsWhilePending,
+  isReportIntent,
+  REPORT_TYPE_LABELS,
+  type ReportActionResult,
+  type ReportIntent,
+  reportActionPath,
+  reportIdOfAction,
+} from "./reports-panel-state";
 
 type ReportsPage = { reports: AdminReport[]; next?: string | null; total?: number; pending?: number };
 
@@ -23,7 +30,7 @@ function fetchReports(cursor: string | null) {
 
 /**
  * The reports, newest first, a page at a time ("Visa fler rapporter" adds the next); pending ones highlighted;
- * resolve and delete applied optimistically, the counts with them.
+ * resolve and delete are forms posting to the report action, shown at once, the counts with them.
  */
 export function ReportsPanel() {
   const [reports, setReports] = useState<AdminReport[] | null>(null);
@@ -70,49 +77,19 @@ export function ReportsPanel() {
       }
     });
 
-  async function apply(
-    change: (list: AdminReport[]) => ReportChange,
-    delta: { total: number; pending: number },
-    request: () => Promise<void>,
-    success: string,
-    failure: string,
-  ) {
-    let undo: ReportChange["undo"] = (l) => l;
-    setReports((list) => {
-      const result = change(list ?? []);
-      undo = result.undo;
-      return result.next;
-    });
-    const shift = (sign: number) =>
-      setCounts((c) => ({ total: c.total + sign * delta.total, pending: c.pending + sign * delta.pending }));
-    shift(1);
-    try {
-      await request();
-      toast.success(success);
-    } catch (error) {
-      setReports((list) => undo(list ?? []));
-      shift(-1);
-      toast.error(failure);
-      console.warn(failure, error);
-    }
-  }
+  // Resolves and deletes on their way count at once; the server's counts replace them when it answers.
+  const sending = useFetchers().flatMap((f) => {
+    const intent = f.formData?.get("intent");
+    return f.state === "submitting" && reportIdOfAction(f.formAction) && isReportIntent(intent)
+      ? [intent]
+      : [];
+  });
+  const shown = countsWhilePending(counts, sending);
 
-  const resolve = (id: string) =>
-    apply(
-      (list) => markResolved(list, id, new Date()),
-      { total: 0, pending: -1 },
-      () => send(`/api/admin/reports/${id}`, "PATCH"),
-      "Rapport löst",
-      "Kunde inte markera rapport som löst",
-    );
-  const remove = (id: string) =>
-    apply(
-      (list) => removeReport(list, id),
-      { total: -1, pending: 0 },
-      () => send(`/api/admin/reports/${id}`, "DELETE"),
-      "Rapport raderad",
-      "Kunde inte radera rapport",
-    );
+  function settle(result: Extract<ReportActionResult, { ok: true }>) {
+    setReports((list) => applyReportChange(list ?? [], result));
+    setCounts({ total: result.total, pending: result.pending });
+  }
 
   return (
     <section
@@ -129,87 +106,14 @@ export function ReportsPanel() {
       ) : (
         <>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
-            {counts.total === 0
+            {shown.total === 0
               ? "Inga rapporter."
-              : `${counts.total} ${counts.total === 1 ? "rapport" : "rapporter"}, ${counts.pending} väntar.`}
+              : `${shown.total} ${shown.total === 1 ? "rapport" : "rapporter"}, ${shown.pending} väntar.`}
           </p>
           <ul className="mt-4 space-y-3" aria-label="Rapporter">
-            {reports.map((report) => {
-              const isPending = !report.resolvedAt;
-              return (
-                <li
-                  key={report.id}
-                  aria-label={report.title}
-                  className={cn(
-                    "rounded-lg border p-4",
-                    isPending
-                      ? "border-amber-400 bg-amber-50 dark:border-amber-600 dark:bg-amber-950/40"
-                      : "border-stone-200 dark:border-stone-800",
-                  )}
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <h3 className="font-semibold break-words">{report.title}</h3>
-                      <p className="text-xs text-stone-700 dark:text-stone-300">
-                        {REPORT_TYPE_LABELS[report.reportType]} · {formatDateTime(report.createdAt)}
-                        {report.eventTitle ? (
-                          <>
-                            {" · Gäller: "}
-                            {report.eventPath ? (
-                              <a href={report.eventPath} className="underline">
-                                {report.eventTitle}
-                              </a>
-                            ) : (
-                              report.eventTitle
-                            )}
-                          </>
-                        ) : null}
-                      </p>
-                      {report.resolvedAt ? (
-                        <p className="text-xs text-stone-700 dark:text-stone-300">
-                          Löst {formatDateTime(report.resolvedAt)}
-                        </p>
-                      ) : null}
-                    </div>
-                    <span
-                      className={cn(
-                        "rounded-full px-2 py-0.5 text-xs font-medium",
-                        isPending
-                          ? "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50"
-                          : "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50",
-                      )}
-                    >
-                      {isPending ? "Väntar" : "Löst"}
-                    </span>
-                  </div>
-                  <p className="mt-2 text-sm whitespace-pre-line break-words">{report.description}</p>
-                  {report.reporterName || report.contactEmail ? (
-                    <p className="mt-2 text-xs text-stone-700 dark:text-stone-300">
-                      Från: {[report.reporterName, report.contactEmail].filter(Boolean).join(", ")}
-                    </p>
-                  ) : null}
-                  <div className="mt-3 flex gap-2">
-                    {isPending ? (
-                      <Button
-                        variant="secondary"
-                        onClick={() => resolve(report.id)}
-                        aria-label={`Markera ${report.title} som löst`}
-                      >
-                        <Check className="size-4" aria-hidden /> Markera som löst
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        onClick={() => remove(report.id)}
-                        aria-label={`Radera ${report.title}`}
-                      >
-                        <Trash2 className="size-4" aria-hidden /> Radera
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
+            {reports.map((report) => (
+              <ReportItem key={report.id} report={report} onSettled={settle} />
+            ))}
           </ul>
           {next && (
             <Button
@@ -224,5 +128,118 @@ export function ReportsPanel() {
         </>
       )}
     </section>
+  );
+}
+
+const SETTLED: Record<ReportIntent, string> = { resolve: "Rapport löst", delete: "Rapport raderad" };
+const REFUSED: Record<ReportIntent, string> = {
+  resolve: "Kunde inte markera rapport som löst",
+  delete: "Kunde inte radera rapport",
+};
+
+/**
+ * One report with its buttons, each a form posting to the report action. While the post is on its way
+ * (and until the panel has taken the answer) the report shows what was asked: resolved, or gone; a
+ * refusal puts it back as it was, with a toast.
+ */
+function ReportItem({
+  report,
+  onSettled,
+}: {
+  report: AdminReport;
+  onSettled: (result: Extract<ReportActionResult, { ok: true }>) => void;
+}) {
+  const fetcher = useFetcher<ReportActionResult>();
+  useActionResult(fetcher.data, (result) => {
+    if (result.ok) {
+      toast.success(SETTLED[result.intent]);
+      onSettled(result);
+      return;
+    }
+    toast.error(result.intent === "unknown" ? "Fel" : REFUSED[result.intent]);
+    console.warn("report action refused", result.formError);
+  });
+  const sent = fetcher.formData?.get("intent");
+  const answered = fetcher.data?.ok ? fetcher.data : null;
+  const intent = isReportIntent(sent) ? sent : answered?.intent;
+  if (intent === "delete") return null;
+  const resolvedAt =
+    intent === "resolve"
+      ? (answered?.resolvedAt ?? report.resolvedAt ?? new Date().toISOString())
+      : report.resolvedAt;
+  const isPending = !resolvedAt;
+  return (
+    <li
+      aria-label={report.title}
+      className={cn(
+        "rounded-lg border p-4",
+        isPending
+          ? "border-amber-400 bg-amber-50 dark:border-amber-600 dark:bg-amber-950/40"
+          : "border-stone-200 dark:border-stone-800",
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{report.title}</h3>
+          <p className="text-xs text-stone-700 dark:text-stone-300">
+            {REPORT_TYPE_LABELS[report.reportType]} · {formatDateTime(report.createdAt)}
+            {report.eventTitle ? (
+              <>
+                {" · Gäller: "}
+                {report.eventPath ? (
+                  <a href={report.eventPath} className="underline">
+                    {report.eventTitle}
+                  </a>
+                ) : (
+                  report.eventTitle
+                )}
+              </>
+            ) : null}
+          </p>
+          {resolvedAt ? (
+            <p className="text-xs text-stone-700 dark:text-stone-300">Löst {formatDateTime(resolvedAt)}</p>
+          ) : null}
+        </div>
+        <span
+          className={cn(
+            "rounded-full px-2 py-0.5 text-xs font-medium",
+            isPending
+              ? "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50"
+              : "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50",
+          )}
+        >
+          {isPending ? "Väntar" : "Löst"}
+        </span>
+      </div>
+      <p className="mt-2 text-sm whitespace-pre-line break-words">{report.description}</p>
+      {report.reporterName || report.contactEmail ? (
+        <p className="mt-2 text-xs text-stone-700 dark:text-stone-300">
+          Från: {[report.reporterName, report.contactEmail].filter(Boolean).join(", ")}
+        </p>
+      ) : null}
+      <fetcher.Form method="post" action={reportActionPath(report.id)} className="mt-3 flex gap-2">
+        {isPending ? (
+          <Button
+            type="submit"
+            name="intent"
+            value="resolve"
+            variant="secondary"
+            aria-label={`Markera ${report.title} som löst`}
+          >
+            <Check className="size-4" aria-hidden /> Markera som löst
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            name="intent"
+            value="delete"
+            variant="ghost"
+            aria-label={`Radera ${report.title}`}
+          >
+            <Trash2 className="size-4" aria-hidden /> Radera
+          </Button>
+        )}
+      </fetcher.Form>
+    </li>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { lastConfirmedLabel, STALE_AFTER_DAYS } from "~/features/confirmations/confirmations";
@@ -67,9 +68,9 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
         </p>
       )}
       {loaderData.events.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
+        <EmptyState padding="lg" tone="inherit">
           Allt är bekräftat.
-        </p>
+        </EmptyState>
       ) : (
         <ul className="divide-y divide-stone-200 dark:divide-stone-800">
           {loaderData.events.map((e) => (

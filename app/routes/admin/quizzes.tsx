@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
@@ -101,9 +102,7 @@ export default function AdminQuizzes({ loaderData }: Route.ComponentProps) {
       {loading ? (
         <QuizListSkeleton />
       ) : loaderData.quizzes.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
-          Inga quiz än.
-        </p>
+        <EmptyState className="mt-8">Inga quiz än.</EmptyState>
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.quizzes.map((quiz) => (

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { preload } from "react-dom";
 import { data, Link, useRouteError, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { ConfirmedLine } from "~/features/confirmations/confirm-button";
 import { confirmableOccurrence } from "~/features/confirmations/confirmations";
 import { CalendarSubscribeLinks } from "~/features/event-calendar/calendar-links";
@@ -169,9 +170,9 @@ function WeekdayPage({ city, weekday, origin, cards, matching, page, pages, date
             onWeekday={weekday}
           />
         ) : (
-          <p className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
+          <EmptyState padding="lg" tone="inherit">
             Inga event hittades
-          </p>
+          </EmptyState>
         )}
       </div>
     </div>

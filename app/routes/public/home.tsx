@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { preload } from "react-dom";
 import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { getViewer } from "~/features/auth/guard.server";
 import { useLiveEvents } from "~/features/event-listing/event-card-grid";
 import { EventGrid, MOBILE_BREAKPOINT_PX, type Pagination } from "~/features/event-listing/event-grid";
@@ -179,7 +180,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           onWeekday={filter.weekdays.length === 1 ? filter.weekdays[0] : undefined}
         />
       ) : (
-        <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-16 text-center dark:border-stone-700">
+        <EmptyState as="div" padding="xl" tone="inherit">
           <p className="text-lg font-semibold">Inga event hittades</p>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
             {hasChoices(filter)
@@ -195,7 +196,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Rensa filter
             </Button>
           </FilterForm>
-        </div>
+        </EmptyState>
       )}
       <PromoBubble side={filter.view === "list" ? "left" : "right"} />
     </div>

@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { QuizMeta } from "~/features/quizzes/quiz-card";
 import { ARCHIVE_PATH } from "~/features/quizzes/quiz-format";
@@ -61,9 +62,7 @@ export default function QuizArchive({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {page.quizzes.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
-          Inga tidigare veckor än.
-        </p>
+        <EmptyState className="mt-8">Inga tidigare veckor än.</EmptyState>
       ) : (
         <ol className="mt-8 flex flex-col gap-3">
           {page.quizzes.map((quiz) => (

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { keepPageAfterListSignup, ListSignupForm } from "~/features/follows/public";
 import { QUIZ_CATEGORIES } from "~/features/quizzes/categories";
@@ -105,9 +106,9 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : (
-        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 p-6 text-stone-700 dark:border-stone-700 dark:text-stone-300">
+        <EmptyState padding="sm" tone="body" centered={false} className="mt-8">
           Veckans NutidsQuiz är inte publicerat än. Ett nytt NutidsQuiz kommer varje söndag.
-        </p>
+        </EmptyState>
       )}
       <p className="mt-4">
         <Link
@@ -151,9 +152,7 @@ export default function QuizList({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         {quizzes.length === 0 ? (
-          <p className="mt-6 rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
-            Inga quiz i den här kategorin än.
-          </p>
+          <EmptyState className="mt-6">Inga quiz i den här kategorin än.</EmptyState>
         ) : (
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {quizzes.map((quiz) => (

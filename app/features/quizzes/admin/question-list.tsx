@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { EmptyState } from "~/components/ui/empty-state";
 import { cn } from "~/lib/cn";
 import type { EditorActionResult } from "../editor-actions.server";
 import { OPTION_LETTERS, sourceLabel } from "../quiz-format";
@@ -132,9 +133,9 @@ export function QuestionList({ questions }: { questions: EditorQuestion[] }) {
       </div>
       {editing === "new" ? <QuestionForm question={null} onDone={() => setEditing(null)} /> : null}
       {questions.length === 0 && editing !== "new" ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
+        <EmptyState padding="sm">
           Inga frågor tillagda än. Klicka på "Lägg till fråga" för att börja.
-        </p>
+        </EmptyState>
       ) : null}
       <ol className="flex flex-col gap-3">
         {questions.map((question, i) => (

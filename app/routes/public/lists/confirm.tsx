@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, ListPage } from "~/features/follows/list-page";
 import { confirmList, listOfConfirmToken } from "~/features/follows/subscriptions.server";
 import { requestNow } from "~/lib/clock.server";
@@ -46,9 +46,7 @@ export default function ConfirmList({ loaderData, actionData }: Route.ComponentP
     <ListPage title="Bekräfta dina utskick">
       <p>Du har bett om {loaderData.name}.</p>
       <Form method="post">
-        <button type="submit" className={buttonClasses("primary")}>
-          Bekräfta
-        </button>
+        <Button type="submit">Bekräfta</Button>
       </Form>
     </ListPage>
   );

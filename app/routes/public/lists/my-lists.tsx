@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, ListPage } from "~/features/follows/list-page";
 import { endLists, listsOfRecipient } from "~/features/follows/subscriptions.server";
 import { getDb } from "~/lib/db.server";
@@ -54,13 +54,9 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
               </span>
               <Form method="post">
                 <input type="hidden" name="list" value={list.id} />
-                <button
-                  type="submit"
-                  className={buttonClasses("secondary")}
-                  aria-label={`Avsluta ${list.name}`}
-                >
+                <Button type="submit" variant="secondary" aria-label={`Avsluta ${list.name}`}>
                   Avsluta
-                </button>
+                </Button>
               </Form>
             </li>
           ))}
@@ -71,9 +67,7 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
       {lists.length ? (
         <Form method="post">
           <input type="hidden" name="intent" value="all" />
-          <button type="submit" className={buttonClasses("primary")}>
-            Avsluta allt och ta bort min adress
-          </button>
+          <Button type="submit">Avsluta allt och ta bort min adress</Button>
         </Form>
       ) : null}
       <p className="text-sm">

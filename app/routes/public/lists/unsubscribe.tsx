@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { ListPage } from "~/features/follows/list-page";
 import { listOfUnsubscribeToken, unsubscribe } from "~/features/follows/subscriptions.server";
 import { getDb } from "~/lib/db.server";
@@ -38,9 +38,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <p>Vill du sluta få {list.name}?</p>
       <Form method="post">
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-        <button type="submit" className={buttonClasses("primary")}>
-          Avsluta
-        </button>
+        <Button type="submit">Avsluta</Button>
       </Form>
       <p className="text-sm">
         Allt vi skickar till dig:{" "}
