@@ -1,3 +1,4 @@
+import "~/lib/zod-in-browser";
 import { ShieldAlert } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
