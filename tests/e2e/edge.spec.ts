@@ -48,8 +48,8 @@ const FORGED = {
 };
 
 /**
- * The first event page in the sitemap that shows one of the demo's images: other specs running beside this
- * one add events without images, or with an image they delete again.
+ * The first event page in the sitemap whose own picture is one of the demo's: other specs running beside
+ * this one add events without images, or with an image they delete again.
  */
 async function firstEventPath(baseUrl: string) {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
@@ -58,7 +58,8 @@ async function firstEventPath(baseUrl: string) {
     .filter((p) => p && !/\/(mandag|tisdag|onsdag|torsdag|fredag|lordag|sondag)$/.test(p));
   for (const path of paths) {
     const html = await (await fetch(`${baseUrl}${path}`)).text();
-    if (html.includes("/images/event-images/demo-")) return path;
+    // The event's own picture (its Open Graph image), not only those of the other quizzes it lists.
+    if (/<meta property="og:image" content="[^"]*\/images\/event-images\/demo-/.test(html)) return path;
   }
   throw new Error("no event page with an image in the sitemap");
 }
