@@ -24,8 +24,11 @@ import { action as followAction } from "~/routes/api/follows";
 import { action as myQuizzesAction } from "~/routes/api/my-quizzes";
 import { action as subscriptionAction } from "~/routes/api/subscriptions";
 import { loader as feedLoader } from "~/routes/feeds/my-quizzes-ics";
+import { action as myListsAction } from "~/routes/public/lists/my-lists";
 import { sessionCookie } from "../support/admin-session";
+import { callRoute } from "../support/call-route";
 import { insertQuiz } from "../support/factories";
+import { formData } from "../support/form-data";
 import { type OutboxMail, outboxFor } from "../support/outbox";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
 import { freePort } from "../support/spawn-server";
@@ -310,6 +313,30 @@ describe("reminders and alerts", () => {
     expect(await getDb().select().from(listSubscriptions).where(eq(listSubscriptions.email, email))).toEqual(
       [],
     );
+  });
+});
+
+describe("Mina utskick", () => {
+  it("ends everything only when asked to: a post without a list id is a Swedish 400 and keeps the lists", async () => {
+    const event = await fridayQuiz();
+    const email = "mina-utskick@example.se";
+    await confirmedFollower(email, event.id);
+    const [recipient] = await getDb().select().from(listRecipients).where(eq(listRecipients.email, email));
+    const token = recipient!.manageToken;
+    const post = (fields: Record<string, string>) =>
+      callRoute<{ data: { error?: string }; init: { status: number } }>(
+        myListsAction,
+        new Request(`http://localhost:3000/utskick/${token}`, { method: "POST", body: formData(fields) }),
+        { token },
+      );
+    for (const fields of [{}, { list: "" }, { list: "inte-ett-id" }, { intent: "allt" }]) {
+      const refused = await post(fields);
+      expect(refused.init.status).toBe(400);
+      expect(refused.data.error).toBe("Okänt utskick.");
+    }
+    expect((await listsOfRecipient(getDb(), token))?.lists).toHaveLength(1);
+    expect(await post({ intent: "all" })).toEqual({ ended: "all" });
+    expect(await listsOfRecipient(getDb(), token)).toBeNull();
   });
 });
 

@@ -21,7 +21,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return data({ error: "Okänt utskick." }, { status: 400 });
-  const listId = form.get("intent") === "all" ? null : form.get("list");
+  // Only intent=all ends everything: a post without a list id is refused, not read as "all".
+  const listId = form.get("intent") === "all" ? null : (form.get("list") ?? "");
   if (listId !== null && !isUuid(listId)) return data({ error: "Okänt utskick." }, { status: 400 });
   if (!(await endLists(getDb(), params.token, listId))) throw data({ reason: "invalid" }, { status: 404 });
   return { ended: listId === null ? "all" : "one" };
