@@ -25,6 +25,7 @@ import { action as myQuizzesAction } from "~/routes/api/my-quizzes";
 import { action as subscriptionAction } from "~/routes/api/subscriptions";
 import { loader as feedLoader } from "~/routes/feeds/my-quizzes-ics";
 import { action as myListsAction } from "~/routes/public/lists/my-lists";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/public/lists/unsubscribe";
 import { sessionCookie } from "../support/admin-session";
 import { callRoute } from "../support/call-route";
 import { insertQuiz } from "../support/factories";
@@ -316,7 +317,7 @@ describe("reminders and alerts", () => {
   });
 });
 
-describe("Mina utskick", () => {
+describe("the pages a list mail links to", () => {
   it("ends everything only when asked to: a post without a list id is a Swedish 400 and keeps the lists", async () => {
     const event = await fridayQuiz();
     const email = "mina-utskick@example.se";
@@ -337,6 +338,21 @@ describe("Mina utskick", () => {
     expect((await listsOfRecipient(getDb(), token))?.lists).toHaveLength(1);
     expect(await post({ intent: "all" })).toEqual({ ended: "all" });
     expect(await listsOfRecipient(getDb(), token)).toBeNull();
+  });
+
+  it("an unsubscribe link that names no list opens the invalid-link page (404); its POST is answered 200", async () => {
+    type Answer = { data: { list?: unknown; done?: boolean }; init: { status: number } };
+    const url = "http://localhost:3000/utskick/avsluta/okand-nyckel";
+    const opened = await callRoute<Answer>(unsubscribeLoader, new Request(url), { token: "okand-nyckel" });
+    expect(opened.init.status).toBe(404);
+    expect(opened.data.list).toBeNull();
+    const posted = await callRoute<Answer>(
+      unsubscribeAction,
+      new Request(url, { method: "POST", body: formData({ "List-Unsubscribe": "One-Click" }) }),
+      { token: "okand-nyckel" },
+    );
+    expect(posted.init.status).toBe(200);
+    expect(posted.data).toEqual({ done: true });
   });
 });
 

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ListPage } from "~/features/follows/list-page";
+import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, ListPage } from "~/features/follows/list-page";
 import { listOfUnsubscribeToken, unsubscribe } from "~/features/follows/subscriptions.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/unsubscribe";
@@ -9,9 +9,14 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Avsluta utskick – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
-/** GET /utskick/avsluta/:token: what the link ends, and a button (opening a link must not unsubscribe). */
+/**
+ * GET /utskick/avsluta/:token: what the link ends, and a button (opening a link must not unsubscribe). An
+ * unknown, tampered or used link is a 404 page saying so; it is not thrown, so the page after the POST (whose
+ * key is gone by then) still renders.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
-  return { list: await listOfUnsubscribeToken(getDb(), params.token) };
+  const list = await listOfUnsubscribeToken(getDb(), params.token);
+  return data({ list }, { status: list ? 200 : 404 });
 }
 
 /**
@@ -21,14 +26,22 @@ export async function loader({ params }: Route.LoaderArgs) {
  */
 export async function action({ params }: Route.ActionArgs) {
   await unsubscribe(getDb(), params.token);
-  return { done: true };
+  // The action's status is the page's: 200 even though the loader, run after it, no longer finds the key.
+  return data({ done: true }, { status: 200 });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.done || !loaderData.list) {
+  if (actionData?.done) {
     return (
       <ListPage title="Du är avregistrerad">
         <p>Vi skickar inga fler sådana mejl till dig. Adressen är borttagen från listan.</p>
+      </ListPage>
+    );
+  }
+  if (!loaderData.list) {
+    return (
+      <ListPage title={INVALID_LINK_TITLE}>
+        <p>{INVALID_LINK_TEXT}</p>
       </ListPage>
     );
   }
