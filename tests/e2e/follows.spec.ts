@@ -117,6 +117,15 @@ describe("following a quiz night", () => {
       .poll(() => page.getByText(`påminnelser om quizkvällarna på Påminnelsequiz ${suffix}`).count())
       .toBe(1);
     await expectNoAxeViolations(page);
+    // Pages whose address holds a key are never kept by the page cache (nor any other), on any request.
+    for (const keyPage of [page.url(), confirmLink]) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await fetch(keyPage);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+        expect(answer.headers.get("x-cache")).not.toBe("hit");
+      }
+    }
 
     // The night's day at 12:10: the 5-minute job (run now by the admin endpoint) sends the reminder.
     const night = nextOccurrence(WEEKDAY, "19:00", new Date(Date.now() + DAY));

@@ -330,7 +330,13 @@ describe("the pages a list mail links to", () => {
         new Request(`http://localhost:3000/utskick/${token}`, { method: "POST", body: formData(fields) }),
         { token },
       );
-    for (const fields of [{}, { list: "" }, { list: "inte-ett-id" }, { intent: "allt" }]) {
+    const refusals: Record<string, string>[] = [
+      {},
+      { list: "" },
+      { list: "inte-ett-id" },
+      { intent: "allt" },
+    ];
+    for (const fields of refusals) {
       const refused = await post(fields);
       expect(refused.init.status).toBe(400);
       expect(refused.data.error).toBe("Okänt utskick.");
@@ -341,11 +347,15 @@ describe("the pages a list mail links to", () => {
   });
 
   it("an unsubscribe link that names no list opens the invalid-link page (404); its POST is answered 200", async () => {
-    type Answer = { data: { list?: unknown; done?: boolean }; init: { status: number } };
+    type Answer = {
+      data: { list?: unknown; done?: boolean };
+      init: { status: number; headers?: HeadersInit };
+    };
     const url = "http://localhost:3000/utskick/avsluta/okand-nyckel";
     const opened = await callRoute<Answer>(unsubscribeLoader, new Request(url), { token: "okand-nyckel" });
     expect(opened.init.status).toBe(404);
     expect(opened.data.list).toBeNull();
+    expect(new Headers(opened.init.headers).get("cache-control")).toBe("no-store");
     const posted = await callRoute<Answer>(
       unsubscribeAction,
       new Request(url, { method: "POST", body: formData({ "List-Unsubscribe": "One-Click" }) }),

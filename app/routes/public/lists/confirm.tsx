@@ -1,6 +1,11 @@
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, ListPage } from "~/features/follows/list-page";
+import {
+  INVALID_LINK_TEXT,
+  INVALID_LINK_TITLE,
+  KEY_PAGE_HEADERS,
+  ListPage,
+} from "~/features/follows/list-page";
 import { confirmList, listOfConfirmToken } from "~/features/follows/subscriptions.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -10,6 +15,10 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Bekräfta utskick – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 /**
  * GET /utskick/bekrafta/:token shows what the link confirms and a button; the POST confirms. Opening the
  * link alone changes nothing, so a mail scanner that follows links cannot confirm for anyone.
@@ -17,7 +26,7 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const list = await listOfConfirmToken(getDb(), params.token, requestNow(request));
   if (!("name" in list)) throw data({ reason: list.status }, { status: 404 });
-  return list;
+  return data(list, { headers: KEY_PAGE_HEADERS });
 }
 
 export async function action({ params, request }: Route.ActionArgs) {

@@ -1,6 +1,11 @@
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, ListPage } from "~/features/follows/list-page";
+import {
+  INVALID_LINK_TEXT,
+  INVALID_LINK_TITLE,
+  KEY_PAGE_HEADERS,
+  ListPage,
+} from "~/features/follows/list-page";
 import { endLists, listsOfRecipient } from "~/features/follows/subscriptions.server";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
@@ -10,11 +15,15 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Mina utskick – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 /** GET /utskick/:token, "Mina utskick": every list the address behind the key is on. */
 export async function loader({ params }: Route.LoaderArgs) {
   const recipient = await listsOfRecipient(getDb(), params.token);
   if (!recipient) throw data({ reason: "invalid" }, { status: 404 });
-  return recipient;
+  return data(recipient, { headers: KEY_PAGE_HEADERS });
 }
 
 /** Ends one list (`list`) or all of them (`intent=all`, which deletes the address). */

@@ -1,12 +1,21 @@
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, ListPage } from "~/features/follows/list-page";
+import {
+  INVALID_LINK_TEXT,
+  INVALID_LINK_TITLE,
+  KEY_PAGE_HEADERS,
+  ListPage,
+} from "~/features/follows/list-page";
 import { listOfUnsubscribeToken, unsubscribe } from "~/features/follows/subscriptions.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/unsubscribe";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Avsluta utskick – Quizkväll" }, { name: "robots", content: "noindex" }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /**
@@ -16,7 +25,7 @@ export function meta(): Route.MetaDescriptors {
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const list = await listOfUnsubscribeToken(getDb(), params.token);
-  return data({ list }, { status: list ? 200 : 404 });
+  return data({ list }, { status: list ? 200 : 404, headers: KEY_PAGE_HEADERS });
 }
 
 /**
