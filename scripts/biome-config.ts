@@ -19,7 +19,7 @@ const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   "event-cards": ["beers", "event-calendar", "events", "reports"],
   "event-listing": ["beers", "event-cards", "events"],
   events: ["images", "reports"],
-  follows: ["event-calendar", "events", "mail"],
+  follows: ["event-calendar", "events", "mail", "quizzes"],
   images: [],
   jobs: [],
   mail: [],

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, isNotNull, lt, lte, notExists, sql } from "drizzle-orm";
-import { listQuizIssues, listRecipients, listReminders, listSubscriptions, quizzes } from "~/db/schema";
+import { and, asc, eq, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
+import { listQuizIssues, listRecipients, listReminders, listSubscriptions } from "~/db/schema";
 import { eventNightsBetween, type Occurrence } from "~/features/events/public.server";
 import { type DbOrTransaction, enqueueMail } from "~/features/mail/public.server";
+import { listWeeklyQuizzesPublishedSince } from "~/features/quizzes/public.server";
 import type { Db } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { formatWeekdayDate, fromStockholm, stockholmDate } from "~/lib/time";
@@ -105,23 +106,18 @@ async function sendDueReminders(db: Db, now = new Date()): Promise<number> {
  * transaction with the row that records it was mailed.
  */
 async function sendQuizIssue(db: Db, now = new Date()): Promise<number> {
-  const [quiz] = await db
-    .select({ id: quizzes.id, title: quizzes.title })
-    .from(quizzes)
+  const fresh = await listWeeklyQuizzesPublishedSince(db, new Date(now.getTime() - QUIZ_ISSUE_FRESH_MS), now);
+  if (!fresh.length) return 0;
+  const mailed = await db
+    .select({ quizId: listQuizIssues.quizId })
+    .from(listQuizIssues)
     .where(
-      and(
-        eq(quizzes.category, "NutidsQuiz"),
-        isNotNull(quizzes.week),
-        eq(quizzes.isActive, true),
-        lte(quizzes.publishedAt, now),
-        gt(quizzes.publishedAt, new Date(now.getTime() - QUIZ_ISSUE_FRESH_MS)),
-        notExists(
-          db.select({ one: sql`1` }).from(listQuizIssues).where(eq(listQuizIssues.quizId, quizzes.id)),
-        ),
+      inArray(
+        listQuizIssues.quizId,
+        fresh.map((q) => q.id),
       ),
-    )
-    .orderBy(desc(quizzes.weekYear), desc(quizzes.week))
-    .limit(1);
+    );
+  const quiz = fresh.find((q) => !mailed.some((m) => m.quizId === q.id));
   if (!quiz) return 0;
   return db.transaction(async (tx) => {
     const subscribers = await tx

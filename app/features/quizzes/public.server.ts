@@ -2,3 +2,4 @@
 
 export { createQuizWithQuestions, type NewQuizInput } from "./quiz-mutations.server";
 export { listActiveQuizPages } from "./quiz-pages.server";
+export { listWeeklyQuizzesPublishedSince } from "./weekly-quizzes.server";

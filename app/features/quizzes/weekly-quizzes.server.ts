@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gt, isNotNull, min, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, gt, isNotNull, isNull, min, ne, or, type SQL, sql } from "drizzle-orm";
 import { quizQuestions, quizzes } from "~/db/schema";
 import { pageShows } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
@@ -86,6 +86,27 @@ export async function listWeeklyArchive(
     .limit(limit)
     .offset(offset);
   return { quizzes: await summarize(db, rows), page, pages, total };
+}
+
+/**
+ * The published NutidsQuizzes (as the pages show them) that came out after `since`, newest week first: what
+ * is new to announce. One published before its time was recorded counts from when it was created.
+ */
+export async function listWeeklyQuizzesPublishedSince(
+  db: Db,
+  since: Date,
+  now: Date,
+): Promise<{ id: string; title: string }[]> {
+  return db
+    .select({ id: quizzes.id, title: quizzes.title })
+    .from(quizzes)
+    .where(
+      and(
+        publishedWeekly(db, now),
+        or(gt(quizzes.publishedAt, since), and(isNull(quizzes.publishedAt), gt(quizzes.createdAt, since))),
+      ),
+    )
+    .orderBy(...newestWeekFirst);
 }
 
 /** When the next NutidsQuiz already scheduled (active, published later than now) comes out; null if none is. */
