@@ -1,19 +1,18 @@
 import { z } from "zod";
+import { isMailableAddress, normalizeAddress } from "~/features/mail/public";
 
 /** The longest address we accept (RFC 5321's path limit). */
 const MAX_ADDRESS_LENGTH = 254;
 
 const EMAIL_INVALID_MESSAGE = "Ange en giltig e-postadress.";
 
-// One plain address: no spaces, angle brackets, commas, quotes or control characters, one @, a dot after it.
-const ADDRESS = /^[^\s@<>,;"\\\p{Cc}]+@[^\s@<>,;"\\\p{Cc}]+\.[^\s@<>,;"\\\p{Cc}]+$/u;
-
+/** One plain address the mail outbox takes, trimmed and lower-cased as it keys its recipients. */
 export const emailSchema = z
   .string({ error: EMAIL_INVALID_MESSAGE })
   .trim()
   .max(MAX_ADDRESS_LENGTH, EMAIL_INVALID_MESSAGE)
-  .regex(ADDRESS, EMAIL_INVALID_MESSAGE)
-  .transform((address) => address.toLowerCase());
+  .refine(isMailableAddress, EMAIL_INVALID_MESSAGE)
+  .transform(normalizeAddress);
 
 /** POST /api/follows: "Påminn mig" for one event's nights. */
 export const followInputSchema = z.object({

@@ -129,10 +129,14 @@ const ADDRESS = /^[^\s@<>,;"\\]+@[^\s@<>,;"\\]+\.[^\s@<>,;"\\]+$/;
 // A header field name (RFC 5322: printable ASCII except the colon).
 const HEADER_NAME = /^[!-9;-~]+$/;
 
+/** Whether an address is one plain address a mail may be sent to. */
+export function isMailableAddress(address: string): boolean {
+  return ADDRESS.test(address) && !hasControlCharacters(address);
+}
+
 /** Why a mail cannot be queued as given: a programming error of the caller, never visitor input. */
 export function mailProblem(mail: { to: string; headers?: Record<string, string> }): string | null {
-  const to = normalizeAddress(mail.to);
-  if (!ADDRESS.test(to) || hasControlCharacters(to)) return "the recipient is not one plain address";
+  if (!isMailableAddress(normalizeAddress(mail.to))) return "the recipient is not one plain address";
   for (const [name, value] of Object.entries(mail.headers ?? {})) {
     if (!HEADER_NAME.test(name) || hasControlCharacters(value)) return `the header ${name} is not one line`;
   }
