@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, lt, notExists, sql } from "drizzle-orm";
 import { events, listRecipients, listSubscriptions } from "~/db/schema";
-import { type DbOrTransaction, enqueueMail } from "~/features/mail/public.server";
+import { type DbOrTransaction, enqueueMail, lockRecipient } from "~/features/mail/public.server";
 import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -55,7 +55,7 @@ export async function requestList(
       eventTitle = event.title;
     }
     // The same lock enqueueMail takes: parallel requests for one address see each other's rows.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${input.email}`}, 0))`);
+    await lockRecipient(tx, input.email);
     await tx
       .insert(listRecipients)
       .values({ email: input.email, manageToken: newToken(), createdAt: now })

@@ -38,6 +38,16 @@ function messageIdFor(publicUrl: string): string {
 }
 
 /**
+ * Takes the advisory lock on one recipient, held to the end of the transaction: what enqueueMail takes before
+ * it counts a recipient's mails, so another feature's writes about an address can queue behind it, too.
+ */
+export async function lockRecipient(tx: DbOrTransaction, address: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${normalizeAddress(address)}`}, 0))`,
+  );
+}
+
+/**
  * Queues a mail, or drops it when the recipient has had as many mails as one of its kind's caps allows
  * (mail-caps.ts); a dropped mail is logged and reported as not accepted, and the caller answers its
  * visitor the same either way. The decision is one lock and one count in the database: a transaction
@@ -58,7 +68,7 @@ export async function enqueueMail(
   if (problem) throw new TypeError(`cannot queue a ${mail.kind} mail: ${problem}`);
   const recipient = normalizeAddress(mail.to);
   const outcome = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${recipient}`}, 0))`);
+    await lockRecipient(tx, recipient);
     // Taken after the lock, so mails to one address are stamped in the order they were queued.
     const at = now ?? new Date();
     const caps = capsFor(mail.kind);

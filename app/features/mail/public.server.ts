@@ -1,5 +1,5 @@
 /**
- * What other features and the app shell use from mail: queue a mail under its recipient's caps, and run
+ * What other features and the app shell use from mail: queue a mail under its recipient's caps (and take its lock), and run
  * the delivery worker and the pruning job. A new kind of mail is one line in mail-caps.ts.
  */
 
@@ -7,6 +7,7 @@ export { deliverDueMails, startMailDelivery } from "./delivery.server";
 export {
   type DbOrTransaction,
   enqueueMail,
+  lockRecipient,
   MAIL_PRUNE_CRON,
   MAIL_PRUNE_JOB_NAME,
   pruneMailOutbox,
