@@ -1,12 +1,12 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { events, listRecipients, listSubscriptions } from "~/db/schema";
+import { addDays } from "~/features/events/public";
 import { eventNightsBetween, type Occurrence } from "~/features/events/public.server";
 import { type DbOrTransaction, enqueueMail } from "~/features/mail/public.server";
 import type { Db } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { formatWeekdayDate, stockholmDate } from "~/lib/time";
 import { alertMail, type NightChange } from "./list-mails";
-import { addDaysToDate } from "./night-dates";
 import { listLinks } from "./subscriptions.server";
 
 /** How far ahead a changed night is worth an alert: the month a follower plans for. */
@@ -84,7 +84,7 @@ export async function withFollowerAlerts<T>(
     await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for("update");
     const followers = await followersOf(tx, eventId);
     const from = stockholmDate(now);
-    const to = addDaysToDate(from, ALERT_HORIZON_DAYS);
+    const to = addDays(from, ALERT_HORIZON_DAYS);
     const [before] = await eventNightsBetween(tx, [eventId], from, to);
     const result = await change(tx);
     const [after] = await eventNightsBetween(tx, [eventId], from, to);
