@@ -42,13 +42,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     eventId = uuidParam(params.id) ?? null;
     if (!eventId) throw data({ message: "Eventet finns inte" }, { status: 404 });
   }
-  const db = getDb();
-  const now = requestNow(request);
-  const { result, status } = await handleEventAction(db, request, eventId, {
+  const { result, status } = await handleEventAction(getDb(), request, eventId, {
     createdBy: viewer.user?.id ?? null,
-    now,
+    now: requestNow(request),
     // A cancelled, moved or added night is told to the event's followers with the change itself.
-    aroundChange: (id, change) => withFollowerAlerts(db, id, now, change),
+    aroundChange: withFollowerAlerts,
   });
   return data(result, { status });
 }
