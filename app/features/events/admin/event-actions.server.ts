@@ -128,7 +128,7 @@ export async function handleEventAction(
   options: ChangeOptions & { createdBy: string | null },
 ): Promise<EventActionAnswer> {
   const body = await readEventPostBody(request);
-  if (!(body instanceof FormData)) return fail("save", body.status, null, body.fieldErrors);
+  if (!(body instanceof FormData)) return fail("save", body.status, body.error, body.fieldErrors);
   const intentText = String(body.get("intent") ?? "save");
   const intent = INTENTS.find((i) => i === intentText);
   if (!intent) return fail("unknown", 400, "Okänd åtgärd");
