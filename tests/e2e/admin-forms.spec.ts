@@ -100,6 +100,28 @@ describe("admin forms", () => {
     await expect.poll(() => isFocused(page, "Bild")).toBe(true);
   });
 
+  it("refuses an image over the upload limit in the browser, at the field, keeping what was typed", async () => {
+    const page = await adminPage();
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/admin/events") && r.method() === "POST") posts++;
+    });
+    await page.goto("/admin/events/new");
+    const title = `Stor bild ${randomUUID().slice(0, 6)}`;
+    await page.getByLabel("Titel", { exact: true }).fill(title);
+    // The e2e server keeps the default limit, 5 MB; the server itself would refuse this body before the action.
+    const png = (await pngFile()).buffer;
+    const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
+    await page.getByLabel("Bild").setInputFiles({ name: "stor.png", mimeType: "image/png", buffer: big });
+    await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
+
+    await toast(page, "Kunde inte ladda upp bilden").waitFor();
+    expect(await errorOf(page, "Bild")).toContain("Bilden är för stor. Största tillåtna storlek är 5 MB.");
+    await expect.poll(() => isFocused(page, "Bild")).toBe(true);
+    expect(await page.getByLabel("Titel", { exact: true }).inputValue()).toBe(title);
+    expect(posts).toBe(0);
+  });
+
   it("does not blame the image when a save with a fine image fails for another reason", async () => {
     const page = await adminPage({ expectedConsoleErrors: /status of 404/ });
     const title = `Borta ${randomUUID().slice(0, 6)}`;

@@ -10,6 +10,7 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { action } from "~/routes/admin/events-editor";
 import { sessionCookie } from "../support/admin-session";
+import { callRoute } from "../support/call-route";
 import { insertEvent } from "../support/factories";
 
 /**
@@ -179,6 +180,24 @@ describe("event editor action", () => {
     expect((await post(remove, id)).data).toMatchObject({ ok: true, intent: "delete" });
     expect(announced).toEqual(["events"]);
     expect((await post(remove, id)).init.status).toBe(404);
+    expect(await eventCount()).toBe(0);
+  });
+
+  it("says the form could not be read when the body is not a form", async () => {
+    const origin = getEnv().publicUrl;
+    const request = new Request(`${origin}/admin/events/new`, {
+      method: "POST",
+      body: "--trasig\r\nContent-Disposition: form-data; name=",
+      headers: { cookie: adminCookie, origin, "content-type": "multipart/form-data; boundary=trasig" },
+    });
+    const answer = await callRoute<Answer>(action, request);
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      intent: "save",
+      formError: "Formuläret kunde inte läsas",
+      imageFailed: false,
+    });
     expect(await eventCount()).toBe(0);
   });
 

@@ -4,8 +4,4 @@
  * imports only this file.
  */
 export { releaseImages } from "./image-lifecycle.server";
-export {
-  discardUploadedImage,
-  saveUploadedImage,
-  uploadLimitMessage,
-} from "./upload.server";
+export { discardUploadedImage, saveUploadedImage } from "./upload.server";

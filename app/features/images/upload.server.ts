@@ -10,6 +10,7 @@ import {
   StorageUnavailableError,
 } from "~/lib/storage.server";
 import { sniffImage } from "./image-sniff";
+import type { UploadLimit } from "./upload-limit";
 
 /**
  * Stores an uploaded image under a random name and returns its public URL, or a Swedish error for the
@@ -20,11 +21,17 @@ export type UploadResult =
   | { ok: true; url: string }
   | { ok: false; error: string /** The storage, not the file, is at fault (503). */; unavailable?: true };
 
-export function uploadLimitMessage(maxBytes: number): string {
+function uploadLimitMessage(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
   const shown =
     mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.round(maxBytes / 1024)} kB`;
   return `Bilden är för stor. Största tillåtna storlek är ${shown}.`;
+}
+
+/** This install's upload limit, for a page whose forms check a file's size before posting it. */
+export function readUploadLimit(): UploadLimit {
+  const maxBytes = getEnv().UPLOAD_MAX_BYTES;
+  return { maxBytes, message: uploadLimitMessage(maxBytes) };
 }
 
 const NOT_AN_IMAGE =

@@ -6,6 +6,8 @@ import { handleEventAction } from "~/features/events/admin/event-actions.server"
 import { EventForm } from "~/features/events/admin/event-form";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
+import { UploadLimitContext } from "~/features/images/public";
+import { readUploadLimit } from "~/features/images/upload.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
@@ -25,11 +27,12 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 /** The event form as a page of its own: where the home page's form and dialog post, and usable without JavaScript. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "forbidden-page");
-  if (params.id === undefined) return { event: null };
+  const uploadLimit = readUploadLimit();
+  if (params.id === undefined) return { event: null, uploadLimit };
   const id = uuidParam(params.id);
   const event = id ? await findEventViewById(getDb(), id, requestNow(request)) : null;
   if (!event) throw data({ message: "Eventet finns inte" }, { status: 404 });
-  return { event };
+  return { event, uploadLimit };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -39,13 +42,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     eventId = uuidParam(params.id) ?? null;
     if (!eventId) throw data({ message: "Eventet finns inte" }, { status: 404 });
   }
-  const db = getDb();
-  const now = requestNow(request);
-  const { result, status } = await handleEventAction(db, request, eventId, {
+  const { result, status } = await handleEventAction(getDb(), request, eventId, {
     createdBy: viewer.user?.id ?? null,
-    now,
+    now: requestNow(request),
     // A cancelled, moved or added night is told to the event's followers with the change itself.
-    aroundChange: (id, change) => withFollowerAlerts(db, id, now, change),
+    aroundChange: withFollowerAlerts,
   });
   return data(result, { status });
 }
@@ -63,29 +64,31 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
   // Without JavaScript the page itself was posted: it says what happened, as the toasts do with it.
   const saved = actionData?.ok && actionData.intent === "save";
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <AdminBackLinks />
-      <h1 className="text-3xl font-bold tracking-tight">
-        {event ? "Redigera Quiz" : "Lägg till Quiz Manuellt"}
-      </h1>
-      {saved ? (
-        <p
-          role="status"
-          className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-        >
-          {loaderData.event ? "Quiz har uppdaterats" : "Quiz har lagts till"}
-        </p>
-      ) : null}
-      {deleted ? (
-        <p role="status">Quiz har tagits bort framgångsrikt</p>
-      ) : (
-        <EventForm
-          key={event?.id ?? "new"}
-          event={event ?? undefined}
-          result={actionData}
-          onDeleted={() => setDeleted(true)}
-        />
-      )}
-    </div>
+    <UploadLimitContext.Provider value={loaderData.uploadLimit}>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+        <AdminBackLinks />
+        <h1 className="text-3xl font-bold tracking-tight">
+          {event ? "Redigera Quiz" : "Lägg till Quiz Manuellt"}
+        </h1>
+        {saved ? (
+          <p
+            role="status"
+            className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+          >
+            {loaderData.event ? "Quiz har uppdaterats" : "Quiz har lagts till"}
+          </p>
+        ) : null}
+        {deleted ? (
+          <p role="status">Quiz har tagits bort framgångsrikt</p>
+        ) : (
+          <EventForm
+            key={event?.id ?? "new"}
+            event={event ?? undefined}
+            result={actionData}
+            onDeleted={() => setDeleted(true)}
+          />
+        )}
+      </div>
+    </UploadLimitContext.Provider>
   );
 }

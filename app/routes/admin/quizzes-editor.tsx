@@ -5,16 +5,14 @@ import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { uploadLimitMessage } from "~/features/images/upload.server";
+import { UploadLimitContext } from "~/features/images/public";
+import { readUploadLimit } from "~/features/images/upload.server";
 import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
 import { QuestionList } from "~/features/quizzes/admin/question-list";
 import { QuizInfoForm } from "~/features/quizzes/admin/quiz-info-form";
-import { UploadLimitContext } from "~/features/quizzes/admin/upload-limit";
-import { type EditorActionResult, handleEditorAction } from "~/features/quizzes/editor-actions.server";
+import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
 import { findQuizRow, getQuestionsWithKey, weekOf } from "~/features/quizzes/quiz-queries.server";
-import { FORM_OVERHEAD_BYTES } from "~/lib/body-limits";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
 import type { Route } from "./+types/quizzes-editor";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -26,8 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "forbidden-page");
-  const maxBytes = getEnv().UPLOAD_MAX_BYTES;
-  const uploadLimit = { maxBytes, message: uploadLimitMessage(maxBytes) };
+  const uploadLimit = readUploadLimit();
   if (!params.id) return { quiz: null, questions: [], uploadLimit };
   const db = getDb();
   const row = await findQuizRow(db, params.id);
@@ -46,20 +43,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request, "forbidden-page");
-  // A body the size check of the server would refuse gets the event form's message, as an editor result.
-  const maxBytes = getEnv().UPLOAD_MAX_BYTES;
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes + FORM_OVERHEAD_BYTES) {
-    return data(
-      {
-        ok: false,
-        intent: params.id ? "update-quiz" : "create-quiz",
-        error: uploadLimitMessage(maxBytes),
-        fieldErrors: { image: uploadLimitMessage(maxBytes) },
-        at: Date.now(),
-      } satisfies EditorActionResult,
-      { status: 413 },
-    );
-  }
   const form = await request.formData();
   const result = await handleEditorAction(getDb(), form, params.id ?? null);
   // A new quiz continues on its edit page, where 'Frågor' appears; the flag there shows 'Quiz skapad'.

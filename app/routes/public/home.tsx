@@ -26,6 +26,8 @@ import { PromoBubble } from "~/features/event-listing/promo-bubble";
 import { hasFullListing, useFullListing } from "~/features/event-listing/use-full-listing";
 import { EventCardAdminActions, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
+import { UploadLimitContext } from "~/features/images/public";
+import { readUploadLimit } from "~/features/images/upload.server";
 import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
 import { pageMeta } from "~/features/seo/page-meta";
 import { requestNow } from "~/lib/clock.server";
@@ -57,7 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const target = filterFormTarget(params);
   if (target !== null) throw redirect(target);
   const [listing, viewer] = await Promise.all([loadHomeListing(getDb(), now, params), getViewer(request)]);
-  return { ...listing, isAdmin: viewer.isAdmin, origin: siteOrigin() };
+  // An admin's forms (adding, editing) refuse an image over the upload limit before posting it.
+  const uploadLimit = viewer.isAdmin ? readUploadLimit() : null;
+  return { ...listing, isAdmin: viewer.isAdmin, uploadLimit, origin: siteOrigin() };
 }
 
 /**
@@ -150,56 +154,58 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
-      <HomeHero total={matching} cities={filter.cities} />
-      {loaderData.isAdmin && (
-        <div className="mb-6">
-          <HomeAdminControls />
+    <UploadLimitContext.Provider value={loaderData.uploadLimit}>
+      <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
+        <HomeHero total={matching} cities={filter.cities} />
+        {loaderData.isAdmin && (
+          <div className="mb-6">
+            <HomeAdminControls />
+          </div>
+        )}
+        <FilterPanel counts={counts} state={filter} onChange={setFilter} />
+        <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold" aria-live="polite">
+            {matching === 1 ? "1 quiz" : `${matching} quiz`}
+            {filter.q && (
+              <span className="font-normal text-stone-600 dark:text-stone-400"> för ”{filter.q}”</span>
+            )}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <ViewToggle filter={filter} onChange={setFilter} />
+            <SuggestionDialog triggerClassName="whitespace-nowrap" />
+          </div>
         </div>
-      )}
-      <FilterPanel counts={counts} state={filter} onChange={setFilter} />
-      <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold" aria-live="polite">
-          {matching === 1 ? "1 quiz" : `${matching} quiz`}
-          {filter.q && (
-            <span className="font-normal text-stone-600 dark:text-stone-400"> för ”{filter.q}”</span>
-          )}
-        </h2>
-        <div className="flex flex-wrap items-center gap-2">
-          <ViewToggle filter={filter} onChange={setFilter} />
-          <SuggestionDialog triggerClassName="whitespace-nowrap" />
-        </div>
+        {shown.length ? (
+          <EventGrid
+            events={shown}
+            pagination={pagination}
+            view={filter.view}
+            onCountChange={onCountChange}
+            adminActions={adminActions}
+            onWeekday={filter.weekdays.length === 1 ? filter.weekdays[0] : undefined}
+          />
+        ) : (
+          <EmptyState as="div" padding="xl" tone="inherit">
+            <p className="text-lg font-semibold">Inga event hittades</p>
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+              {hasChoices(filter)
+                ? "Prova att ändra eller rensa filtren."
+                : "Prova ett annat sökord, eller kolla stavningen."}
+            </p>
+            <FilterForm>
+              <Button
+                variant="secondary"
+                className="mt-5"
+                {...filterButtonProps(clearFilters(filter), setFilter)}
+              >
+                Rensa filter
+              </Button>
+            </FilterForm>
+          </EmptyState>
+        )}
+        <PromoBubble side={filter.view === "list" ? "left" : "right"} />
       </div>
-      {shown.length ? (
-        <EventGrid
-          events={shown}
-          pagination={pagination}
-          view={filter.view}
-          onCountChange={onCountChange}
-          adminActions={adminActions}
-          onWeekday={filter.weekdays.length === 1 ? filter.weekdays[0] : undefined}
-        />
-      ) : (
-        <EmptyState as="div" padding="xl" tone="inherit">
-          <p className="text-lg font-semibold">Inga event hittades</p>
-          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            {hasChoices(filter)
-              ? "Prova att ändra eller rensa filtren."
-              : "Prova ett annat sökord, eller kolla stavningen."}
-          </p>
-          <FilterForm>
-            <Button
-              variant="secondary"
-              className="mt-5"
-              {...filterButtonProps(clearFilters(filter), setFilter)}
-            >
-              Rensa filter
-            </Button>
-          </FilterForm>
-        </EmptyState>
-      )}
-      <PromoBubble side={filter.view === "list" ? "left" : "right"} />
-    </div>
+    </UploadLimitContext.Provider>
   );
 }
 

@@ -1,12 +1,13 @@
+import type { z } from "zod";
 import type { Db } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import type { EventView } from "../event-view";
 import { findEventViewById, toView } from "../events.server";
-import { exceptionSchema, removeExceptionSchema } from "./event-exception-rules";
+import { type ExceptionInput, exceptionSchema, removeExceptionSchema } from "./event-exception-rules";
 import { removeException, saveException } from "./event-exceptions.server";
 import { type EventFormValues, submittedFormValues } from "./event-form-rules";
 import { createEventFromForm, deleteEvent, updateEventFromForm } from "./event-mutations.server";
-import { parseEventForm, readEventPostBody } from "./event-request.server";
+import { type ParsedEventForm, parseEventForm, readEventPostBody } from "./event-request.server";
 
 /** What an admin does from the event form: save it, delete the event, cancel or add a night, undo that. */
 type EventIntent = "save" | "delete" | "save-exception" | "remove-exception";
@@ -43,84 +44,32 @@ function fail(
 }
 
 /**
- * How the caller runs a change to an existing event: by default as it is; a route may wrap it (in a
- * transaction that also tells the event's followers, say), handing the change the database to write with.
+ * How a change to an existing event is run: the route wraps it (in a transaction that also tells the
+ * event's followers), handing the change the database to write with.
  */
-type AroundChange = <T>(eventId: string, change: (db: Db) => Promise<T>) => Promise<T>;
+type AroundChange = <T>(db: Db, eventId: string, now: Date, change: (db: Db) => Promise<T>) => Promise<T>;
 
-type ActionOptions = { createdBy: string | null; now: Date; aroundChange?: AroundChange };
+type ChangeOptions = { now: Date; aroundChange: AroundChange };
 
-const asItIs =
-  (db: Db): AroundChange =>
-  (_eventId, change) =>
-    change(db);
+/** A refused change: its status and the Swedish message the action and the JSON endpoints answer. */
+type ChangeFailure = { ok: false; status: number; error: string };
+type ChangeResult = { ok: true; event: EventView } | ChangeFailure;
 
-const formText = (form: FormData) => (name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v : undefined;
-};
+const missing = (error = EVENT_MISSING): ChangeFailure => ({ ok: false, status: 404, error });
 
 /**
- * Every write of the event form, validated on the server with the form's own schemas. `eventId` is null when
- * the form adds an event. The mutations are those of the JSON endpoints, so the page cache and the image
- * lifecycle are kept the same way.
+ * Saves a form that passed `parseEventForm`: adds an event (`eventId` null) or updates one. The stored image
+ * is discarded when the event is gone or the write fails.
  */
-export async function handleEventAction(
+export async function saveParsedEvent(
   db: Db,
-  request: Request,
+  parsed: ParsedEventForm & { ok: true },
   eventId: string | null,
-  options: ActionOptions,
-): Promise<EventActionAnswer> {
-  const around = options.aroundChange ?? asItIs(db);
-  const body = await readEventPostBody(request);
-  if (!(body instanceof FormData)) return fail("save", body.status, null, body.fieldErrors);
-  const intentText = String(body.get("intent") ?? "save");
-  const intent = INTENTS.find((i) => i === intentText);
-  if (!intent) return fail("unknown", 400, "Okänd åtgärd");
-  if (intent === "save") return saveEvent(db, body, eventId, options);
-  if (!eventId) return fail(intent, 404, EVENT_MISSING);
-  if (intent === "delete") {
-    return (await deleteEvent(db, eventId))
-      ? { result: { ok: true, intent, event: null }, status: 200 }
-      : fail(intent, 404, EVENT_MISSING);
-  }
-  const text = formText(body);
-  if (intent === "save-exception") {
-    const parsed = exceptionSchema.safeParse({
-      kind: text("kind"),
-      date: text("date"),
-      time: text("time"),
-      note: text("note"),
-    });
-    if (!parsed.success)
-      return fail(intent, 400, parsed.error.issues[0]?.message ?? null, fieldErrorsOf(parsed.error));
-    const data = parsed.data;
-    const saved = await around(eventId, (tx) => saveException(tx, eventId, data, options.now));
-    if (!saved.ok) return fail(intent, saved.status, saved.error);
-  } else {
-    const parsed = removeExceptionSchema.safeParse({ kind: text("kind"), date: text("date") });
-    if (!parsed.success)
-      return fail(intent, 400, parsed.error.issues[0]?.message ?? null, fieldErrorsOf(parsed.error));
-    const { date, kind } = parsed.data;
-    if (!(await around(eventId, (tx) => removeException(tx, eventId, date, kind))))
-      return fail(intent, 404, "Datumet finns inte");
-  }
-  const event = await findEventViewById(db, eventId, options.now);
-  return event ? { result: { ok: true, intent, event }, status: 200 } : fail(intent, 404, EVENT_MISSING);
-}
-
-async function saveEvent(
-  db: Db,
-  form: FormData,
-  eventId: string | null,
-  options: ActionOptions,
-): Promise<EventActionAnswer> {
-  const parsed = await parseEventForm(form);
-  if (!parsed.ok) return fail("save", parsed.status, null, parsed.fieldErrors, submittedFormValues(form));
+  options: ChangeOptions & { createdBy: string | null },
+): Promise<ChangeResult> {
   try {
-    const around = options.aroundChange ?? asItIs(db);
     const row = eventId
-      ? await around(eventId, (tx) =>
+      ? await options.aroundChange(db, eventId, options.now, (tx) =>
           updateEventFromForm(tx, eventId, parsed.input, { imageUrl: parsed.imageUrl }),
         )
       : await createEventFromForm(db, parsed.input, {
@@ -129,14 +78,96 @@ async function saveEvent(
         });
     if (!row) {
       await parsed.discardImage();
-      return fail("save", 404, EVENT_MISSING);
+      return missing();
     }
-    return {
-      result: { ok: true, intent: "save", event: await toView(db, row, options.now) },
-      status: eventId ? 200 : 201,
-    };
+    return { ok: true, event: await toView(db, row, options.now) };
   } catch (error) {
     await parsed.discardImage();
     throw error;
   }
+}
+
+/** A change to one night: cancel it or add one (`save`), or undo that (`remove`). */
+export type NightChange =
+  | { save: ExceptionInput }
+  | { remove: { date: string; kind: "cancelled" | "extra" } };
+
+/** Changes one night of an event and answers the event as the pages show it afterwards. */
+export async function changeNight(
+  db: Db,
+  eventId: string,
+  change: NightChange,
+  { now, aroundChange }: ChangeOptions,
+): Promise<ChangeResult> {
+  if ("save" in change) {
+    const saved = await aroundChange(db, eventId, now, (tx) => saveException(tx, eventId, change.save, now));
+    if (!saved.ok) return saved;
+  } else {
+    const { date, kind } = change.remove;
+    if (!(await aroundChange(db, eventId, now, (tx) => removeException(tx, eventId, date, kind))))
+      return missing("Datumet finns inte");
+  }
+  const event = await findEventViewById(db, eventId, now);
+  return event ? { ok: true, event } : missing();
+}
+
+const formText = (form: FormData) => (name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : undefined;
+};
+
+/**
+ * Every write of the event form, validated on the server with the form's own schemas. `eventId` is null when
+ * the form adds an event. The changes are those of the JSON endpoints, so the page cache, the image
+ * lifecycle and the followers' alerts are kept the same way.
+ */
+export async function handleEventAction(
+  db: Db,
+  request: Request,
+  eventId: string | null,
+  options: ChangeOptions & { createdBy: string | null },
+): Promise<EventActionAnswer> {
+  const body = await readEventPostBody(request);
+  if (!(body instanceof FormData)) return fail("save", body.status, body.error, body.fieldErrors);
+  const intentText = String(body.get("intent") ?? "save");
+  const intent = INTENTS.find((i) => i === intentText);
+  if (!intent) return fail("unknown", 400, "Okänd åtgärd");
+  if (intent === "save") {
+    const parsed = await parseEventForm(body);
+    if (!parsed.ok) return fail(intent, parsed.status, null, parsed.fieldErrors, submittedFormValues(body));
+    const saved = await saveParsedEvent(db, parsed, eventId, options);
+    return answer(intent, saved, eventId ? 200 : 201);
+  }
+  if (!eventId) return fail(intent, 404, EVENT_MISSING);
+  if (intent === "delete") {
+    return (await deleteEvent(db, eventId))
+      ? { result: { ok: true, intent, event: null }, status: 200 }
+      : fail(intent, 404, EVENT_MISSING);
+  }
+  const text = formText(body);
+  let change: NightChange;
+  if (intent === "save-exception") {
+    const parsed = exceptionSchema.safeParse({
+      kind: text("kind"),
+      date: text("date"),
+      time: text("time"),
+      note: text("note"),
+    });
+    if (!parsed.success) return invalid(intent, parsed.error);
+    change = { save: parsed.data };
+  } else {
+    const parsed = removeExceptionSchema.safeParse({ kind: text("kind"), date: text("date") });
+    if (!parsed.success) return invalid(intent, parsed.error);
+    change = { remove: parsed.data };
+  }
+  return answer(intent, await changeNight(db, eventId, change, options), 200);
+}
+
+const invalid = (intent: EventIntent, error: z.ZodError) =>
+  fail(intent, 400, error.issues[0]?.message ?? null, fieldErrorsOf(error));
+
+function answer(intent: EventIntent, result: ChangeResult, status: number): EventActionAnswer {
+  return result.ok
+    ? { result: { ok: true, intent, event: result.event }, status }
+    : fail(intent, result.status, result.error);
 }

@@ -1,10 +1,11 @@
 import { Trash2 } from "lucide-react";
-import { type InputHTMLAttributes, useId, useState } from "react";
+import { type InputHTMLAttributes, useCallback, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, Input, labelClasses, Select, Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { useImageSizeGuard } from "~/features/images/public";
 import { CITY_NAMES } from "~/lib/cities";
 import { type FieldErrors, firstErrorOf } from "~/lib/form-errors";
 import { useActionResult } from "~/lib/use-action-result";
@@ -39,9 +40,11 @@ type TextKey = {
 /** What steers the form's own layout; everything else lives in the inputs until the form is posted. */
 type RuleState = Pick<EventFormValues, "schedules" | "recurrence" | "recurrenceAnchor" | "recurrenceWeek">;
 
+const imageFailedToast = () => toast.error("Fel", { description: "Kunde inte ladda upp bilden" });
+
 /** The spec's toast for a failed save names the image only when the image is what failed. */
 function failureToast(result: Extract<EventActionResult, { ok: false }>) {
-  if (result.imageFailed) toast.error("Fel", { description: "Kunde inte ladda upp bilden" });
+  if (result.imageFailed) imageFailedToast();
   else toast.error("Fel", { description: firstErrorOf(result) ?? "Ett oväntat fel inträffade" });
 }
 
@@ -77,12 +80,25 @@ export function EventForm({
   const isSaving = fetcher.state !== "idle" || deletion.isDeleting;
   const result = fetcher.data ?? pageResult;
   const serverErrors: FieldErrors | null = result && !result.ok ? result.fieldErrors : null;
-  const { formRef, errors, onSubmit } = useValidatedForm({
+  const {
+    formRef,
+    errors: checkedErrors,
+    onSubmit,
+  } = useValidatedForm({
     validate: readEventForm,
     serverErrors,
     onInvalid: (found) =>
       toast.error("Fel", { description: firstErrorOf({ fieldErrors: found, formError: null }) ?? "" }),
   });
+  // A file over the upload limit is refused before posting (the server would refuse the whole body).
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const guardImageSize = useImageSizeGuard(
+    useCallback((message: string) => {
+      setTooLarge(message);
+      imageFailedToast();
+    }, []),
+  );
+  const errors = tooLarge ? { ...checkedErrors, image: tooLarge } : checkedErrors;
 
   useActionResult(fetcher.data, (answer) => {
     if (!answer.ok) return failureToast(answer);
@@ -116,7 +132,11 @@ export function EventForm({
       method="post"
       encType="multipart/form-data"
       action={eventFormAction(event)}
-      onSubmit={onSubmit}
+      onSubmit={(submit) => {
+        setTooLarge(null);
+        guardImageSize(submit);
+        if (!submit.defaultPrevented) onSubmit(submit);
+      }}
       noValidate
       className="space-y-5"
       aria-busy={isSaving}

@@ -10,7 +10,7 @@ export function EventImageField({
 }: {
   id: string;
   event?: EventView;
-  /** Why the server refused the image. */
+  /** Why the image was refused (too large, or by the server). */
   error?: string;
 }) {
   return (

@@ -1,6 +1,4 @@
-import { discardUploadedImage, saveUploadedImage, uploadLimitMessage } from "~/features/images/public.server";
-import { FORM_OVERHEAD_BYTES } from "~/lib/body-limits";
-import { getEnv } from "~/lib/env.server";
+import { discardUploadedImage, saveUploadedImage } from "~/features/images/public.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import { jsonError } from "~/lib/http.server";
 import { type EventFormInput, readEventForm } from "./event-form-rules";
@@ -27,11 +25,11 @@ function refuse(status: number, error: string, field?: string): EventPostFailure
   return { ok: false, status, error, fieldErrors: field ? { [field]: error } : {}, field };
 }
 
-/** The form data of an event post, refused before reading when the body is larger than any allowed image. */
+/**
+ * The form data of an event post. (A body larger than any allowed image never gets here: the server refuses
+ * it while reading, and the form refuses such a file before posting.)
+ */
 export async function readEventPostBody(request: Request): Promise<FormData | EventPostFailure> {
-  const maxBytes = getEnv().UPLOAD_MAX_BYTES;
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > maxBytes + FORM_OVERHEAD_BYTES) return refuse(413, uploadLimitMessage(maxBytes), "image");
   try {
     return await request.formData();
   } catch {

@@ -1,18 +1,18 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
+import { useImageSizeGuard } from "~/features/images/public";
 import { useValidatedForm } from "~/lib/use-validated-form";
 import type { EditorActionResult } from "../editor-actions.server";
 import { OPTION_LETTERS } from "../quiz-format";
 import type { EditorQuestion } from "../quiz-queries.server";
 import { readQuestionForm } from "../quiz-schema";
-import { useImageSizeGuard } from "./upload-limit";
-import { useEditorToast } from "./use-editor-toast";
+import { toastImageTooLarge, useEditorToast } from "./use-editor-toast";
 
 /** Adds a question or edits one: text, optional image, options A/B/C with one correct (C preselected). */
 export function QuestionForm({ question, onDone }: { question: EditorQuestion | null; onDone: () => void }) {
   const fetcher = useFetcher<EditorActionResult>();
-  const guardImageSize = useImageSizeGuard();
+  const guardImageSize = useImageSizeGuard(toastImageTooLarge);
   useEditorToast(fetcher.data, onDone);
   const { formRef, errors, onSubmit } = useValidatedForm({
     validate: readQuestionForm,

@@ -2,13 +2,13 @@ import { Switch } from "radix-ui";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { useImageSizeGuard } from "~/features/images/public";
 import { formatIsoWeek, type IsoWeek, toStockholmDateTimeInput } from "~/lib/time";
 import { useValidatedForm } from "~/lib/use-validated-form";
 import { DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_CATEGORIES } from "../categories";
 import type { EditorActionResult } from "../editor-actions.server";
 import { readQuizForm } from "../quiz-schema";
-import { useImageSizeGuard } from "./upload-limit";
-import { useEditorToast } from "./use-editor-toast";
+import { toastImageTooLarge, useEditorToast } from "./use-editor-toast";
 
 export type EditableQuiz = {
   id: string;
@@ -35,7 +35,7 @@ export function QuizInfoForm({
   result?: EditorActionResult;
 }) {
   const fetcher = useFetcher<EditorActionResult>();
-  const guardImageSize = useImageSizeGuard();
+  const guardImageSize = useImageSizeGuard(toastImageTooLarge);
   useEditorToast(fetcher.data);
   const answer = fetcher.data ?? result;
   const saving = fetcher.state !== "idle";

@@ -21,3 +21,6 @@ export function useEditorToast(
     } else toast.error(message);
   }, [result]);
 }
+
+/** An image the browser refused for its size gets the upload prefix, as the server's refusal would. */
+export const toastImageTooLarge = (message: string) => toast.error(`Kunde inte ladda upp bild: ${message}`);

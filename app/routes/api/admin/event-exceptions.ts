@@ -1,7 +1,6 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
+import { changeNight, type NightChange } from "~/features/events/admin/event-actions.server";
 import { exceptionSchema, removeExceptionSchema } from "~/features/events/admin/event-exception-rules";
-import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
-import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -18,24 +17,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (refused) return refused;
   const eventId = uuidParam(params.id);
   if (!eventId) return jsonError(404, "Eventet finns inte");
-  const db = getDb();
-  const now = requestNow(request);
+  let change: NightChange;
   if (request.method === "POST") {
     const body = await readJsonBody(request, exceptionSchema);
     if ("response" in body) return body.response;
-    const saved = await withFollowerAlerts(db, eventId, now, (tx) =>
-      saveException(tx, eventId, body.data, now),
-    );
-    if (!saved.ok) return jsonError(saved.status, saved.error);
+    change = { save: body.data };
   } else {
     const body = await readJsonBody(request, removeExceptionSchema);
     if ("response" in body) return body.response;
-    const { date, kind } = body.data;
-    if (!(await withFollowerAlerts(db, eventId, now, (tx) => removeException(tx, eventId, date, kind))))
-      return jsonError(404, "Datumet finns inte");
+    change = { remove: body.data };
   }
-  const event = await findEventViewById(db, eventId, now);
-  return event ? Response.json({ event }) : jsonError(404, "Eventet finns inte");
+  const changed = await changeNight(getDb(), eventId, change, {
+    now: requestNow(request),
+    aroundChange: withFollowerAlerts,
+  });
+  return changed.ok ? Response.json({ event: changed.event }) : jsonError(changed.status, changed.error);
 }
 
 export const loader = adminMethodNotAllowed;

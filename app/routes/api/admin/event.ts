@@ -1,7 +1,8 @@
 import { requireAdmin } from "~/features/auth/guard.server";
-import { deleteEvent, updateEventFromForm } from "~/features/events/admin/event-mutations.server";
+import { saveParsedEvent } from "~/features/events/admin/event-actions.server";
+import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import { parseEventRequest } from "~/features/events/admin/event-request.server";
-import { findEventViewById, toView } from "~/features/events/events.server";
+import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -32,18 +33,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const parsed = await parseEventRequest(request);
   if (!parsed.ok) return parsed.response;
-  try {
-    const now = requestNow(request);
-    const row = await withFollowerAlerts(db, id, now, (tx) =>
-      updateEventFromForm(tx, id, parsed.input, { imageUrl: parsed.imageUrl }),
-    );
-    if (!row) {
-      await parsed.discardImage();
-      return notFound();
-    }
-    return Response.json({ event: await toView(db, row, requestNow(request)) });
-  } catch (error) {
-    await parsed.discardImage();
-    throw error;
-  }
+  const saved = await saveParsedEvent(db, parsed, id, {
+    now: requestNow(request),
+    createdBy: null,
+    aroundChange: withFollowerAlerts,
+  });
+  return saved.ok ? Response.json({ event: saved.event }) : jsonError(saved.status, saved.error);
 }

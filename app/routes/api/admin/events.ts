@@ -1,10 +1,10 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
-import { createEventFromForm } from "~/features/events/admin/event-mutations.server";
+import { saveParsedEvent } from "~/features/events/admin/event-actions.server";
 import { parseEventRequest } from "~/features/events/admin/event-request.server";
-import { toView } from "~/features/events/events.server";
+import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods } from "~/lib/http.server";
+import { allowMethods, jsonError } from "~/lib/http.server";
 import type { Route } from "./+types/events";
 
 /** POST /api/admin/events (multipart): creates an event from the admin form. */
@@ -14,17 +14,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (refused) return refused;
   const parsed = await parseEventRequest(request);
   if (!parsed.ok) return parsed.response;
-  const db = getDb();
-  try {
-    const row = await createEventFromForm(db, parsed.input, {
-      imageUrl: parsed.imageUrl,
-      createdBy: viewer.user?.id ?? null,
-    });
-    return Response.json({ event: await toView(db, row, requestNow(request)) }, { status: 201 });
-  } catch (error) {
-    await parsed.discardImage();
-    throw error;
-  }
+  const saved = await saveParsedEvent(getDb(), parsed, null, {
+    now: requestNow(request),
+    createdBy: viewer.user?.id ?? null,
+    aroundChange: withFollowerAlerts,
+  });
+  return saved.ok
+    ? Response.json({ event: saved.event }, { status: 201 })
+    : jsonError(saved.status, saved.error);
 }
 
 export const loader = adminMethodNotAllowed;

@@ -1,16 +1,19 @@
 import { createContext, type FormEvent, useCallback, useContext } from "react";
-import { toast } from "~/components/ui/toast";
 
-/** The upload limit of this install and the Swedish message for it (the same the event form gives). */
+/** The upload limit of this install and the Swedish message for it. */
 export type UploadLimit = { maxBytes: number; message: string };
 
+/** Given by a page whose forms upload images (its loader reads the limit); without it nothing is checked. */
 export const UploadLimitContext = createContext<UploadLimit | null>(null);
 
 /**
- * An onSubmit guard for the editor's forms: an image over the limit is refused before anything is sent,
- * with the upload prefix, and the form keeps everything typed (the server would refuse the body).
+ * An onSubmit guard for a form with image inputs: a file over the limit is refused before anything is
+ * sent (the server would refuse the whole body before the action sees it), so the form keeps everything
+ * typed. `onRefused` says so to the admin; the refused input gets the focus.
  */
-export function useImageSizeGuard(): (event: FormEvent<HTMLFormElement>) => void {
+export function useImageSizeGuard(
+  onRefused: (message: string) => void,
+): (event: FormEvent<HTMLFormElement>) => void {
   const limit = useContext(UploadLimitContext);
   return useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -19,12 +22,12 @@ export function useImageSizeGuard(): (event: FormEvent<HTMLFormElement>) => void
         const file = input.files?.[0];
         if (file && file.size > limit.maxBytes) {
           event.preventDefault();
-          toast.error(`Kunde inte ladda upp bild: ${limit.message}`);
+          onRefused(limit.message);
           input.focus();
           return;
         }
       }
     },
-    [limit],
+    [limit, onRefused],
   );
 }
