@@ -81,21 +81,3 @@ describe("module boundaries (biome.json)", () => {
     ]);
   });
 });
-
-describe("feature list in biome.json", () => {
-  it("names every folder in app/features, so each one states the features it may use", () => {
-    const config = JSON.parse(fs.readFileSync(path.join(ROOT, "biome.json"), "utf8")) as {
-      overrides: { includes: string[] }[];
-    };
-    const covered = new Set(
-      config.overrides
-        .flatMap((o) => o.includes)
-        .flatMap((glob) => /^app\/features\/([^/*]+)\/\*\*$/.exec(glob)?.[1] ?? []),
-    );
-    const features = fs
-      .readdirSync(path.join(ROOT, "app/features"), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-    expect(features.filter((name) => !covered.has(name))).toEqual([]);
-  });
-});

@@ -35,20 +35,25 @@ const smtp = await startSmtpPeer();
 const target = await startTarget({ SMTP_URL: smtp.url, TRUST_PROXY: "loopback", SEED_DEMO: "false" });
 
 let client = 0;
-async function signUp(phase: string, i: number): Promise<string> {
-  const email = `bench-${RUN}-${phase}-${i}@example.se`;
+/** A POST from a new client address that must be answered `expected`. */
+async function post(pathname: string, body: object, expected: number) {
   client++;
-  const response = await fetch(`${target.baseUrl}/api/auth/sign-up/email`, {
+  const response = await fetch(`${target.baseUrl}${pathname}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       origin: target.baseUrl,
       "x-forwarded-for": `198.18.${Math.floor(client / 250)}.${(client % 250) + 1}`,
     },
-    body: JSON.stringify({ email, password: "bench-losen-123", name: "Bench" }),
+    body: JSON.stringify(body),
   });
-  if (response.status !== 200)
-    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  if (response.status !== expected)
+    throw new Error(`POST ${pathname} answered ${response.status}: ${await response.text()}`);
+}
+
+async function signUp(phase: string, i: number): Promise<string> {
+  const email = `bench-${RUN}-${phase}-${i}@example.se`;
+  await post("/api/auth/sign-up/email", { email, password: "bench-losen-123", name: "Bench" }, 200);
   return email;
 }
 
@@ -70,18 +75,7 @@ await allArrived(quiet, 30_000);
 
 async function subscribe(i: number): Promise<string> {
   const email = `bench-${RUN}-list-${i}@example.se`;
-  client++;
-  const response = await fetch(`${target.baseUrl}/api/subscriptions`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      origin: target.baseUrl,
-      "x-forwarded-for": `198.19.${Math.floor(client / 250)}.${(client % 250) + 1}`,
-    },
-    body: JSON.stringify({ email, topic: "nutidsquiz" }),
-  });
-  if (response.status !== 202)
-    throw new Error(`subscription answered ${response.status}: ${await response.text()}`);
+  await post("/api/subscriptions", { email, topic: "nutidsquiz" }, 202);
   return email;
 }
 

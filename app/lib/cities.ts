@@ -37,8 +37,20 @@ export function citiesOfPage(pathname: string, search: string): CityName[] {
     return city ? [city.name] : [];
   }
   if (pathname !== "/") return [];
-  const chosen = new URLSearchParams(search).get("cities")?.split(",") ?? [];
-  return CITIES.filter((c) =>
-    chosen.some((v) => v.trim().toLowerCase() === c.slug || v.trim() === c.name),
-  ).map((c) => c.name);
+  const chosen = citiesFromParam(new URLSearchParams(search).get("cities"));
+  return CITY_NAMES.filter((name) => chosen.includes(name));
+}
+
+/**
+ * The cities a `?cities=` value names, each by its name or its slug in any case (`goteborg,Malmö`), in the
+ * value's order and each once; unknown items are dropped.
+ */
+export function citiesFromParam(value: string | null): CityName[] {
+  const cities: CityName[] = [];
+  for (const raw of value?.split(",") ?? []) {
+    const item = raw.trim();
+    const city = isCityName(item) ? item : cityBySlug(item.toLowerCase())?.name;
+    if (city && !cities.includes(city)) cities.push(city);
+  }
+  return cities;
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { getEnv } from "./env.server";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./origin";
 
 /**
  * The one way to write a JSON endpoint (a resource route under /api): every failure is a 4xx with one
@@ -48,32 +49,6 @@ export function uuidParam(value: string | undefined): string | undefined {
   return isUuid(value) ? value.toLowerCase() : undefined;
 }
 
-/**
- * Requests another site made a visitor's browser send. Browsers mark them with `Sec-Fetch-Site:
- * cross-site` and an `Origin` of that site; a hostile page can send a "simple" (form-like) request without
- * asking, so JSON endpoints refuse these and accept only a real `application/json` body, which a browser
- * sends cross-site only after a CORS preflight that we never grant.
- */
-function crossSiteRefusal(request: Request): Response | undefined {
-  const site = request.headers.get("sec-fetch-site");
-  const origin = request.headers.get("origin");
-  if (site === "cross-site" || (origin !== null && !isOwnOrigin(origin, request))) {
-    return jsonError(403, "Förfrågan kommer från en annan webbplats.");
-  }
-  return undefined;
-}
-
-function isOwnOrigin(origin: string, request: Request) {
-  const own = new Set([new URL(request.url).origin]);
-  try {
-    const publicUrl = getEnv().PUBLIC_URL;
-    if (publicUrl) own.add(new URL(publicUrl).origin);
-  } catch {
-    // No usable PUBLIC_URL: the request's own origin is the only one.
-  }
-  return own.has(origin);
-}
-
 function isJson(request: Request) {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   return type === "application/json";
@@ -90,8 +65,9 @@ export async function readJsonBody<S extends z.ZodType>(
   schema: S,
   maxBytes = DEFAULT_MAX_BODY_BYTES,
 ): Promise<{ data: z.output<S> } | { response: Response }> {
-  const crossSite = crossSiteRefusal(request);
-  if (crossSite) return { response: crossSite };
+  // A hostile page can send a "simple" (form-like) request without asking; a real application/json body
+  // it sends only after a CORS preflight that we never grant.
+  if (!isSameOriginRequest(request, getEnv())) return { response: jsonError(403, CROSS_SITE_MESSAGE) };
   if (!isJson(request)) return { response: jsonError(415, "Förfrågan måste skickas som JSON.") };
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return { response: jsonError(413, "Förfrågan är för stor.") };

@@ -17,8 +17,10 @@ async function beerCount(button: Locator) {
 async function firstEvent(page: Page) {
   const buttons = page.getByRole("button", { name: /^Skåla för / });
   await buttons.first().waitFor();
+  const count = await buttons.count();
   let index = 0;
-  while ((await beerCount(buttons.nth(index))) === 0) index += 1;
+  while (index < count && (await beerCount(buttons.nth(index))) === 0) index += 1;
+  if (index === count) throw new Error(`none of the ${count} events on home has been skålad before`);
   const button = buttons.nth(index);
   const title = ((await button.getAttribute("aria-label")) ?? "").replace(/^Skåla för /, "");
   const href = await page.getByRole("link", { name: title }).first().getAttribute("href");

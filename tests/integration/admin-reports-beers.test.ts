@@ -14,6 +14,7 @@ import { loader as beerActivityLoader } from "~/routes/admin/beer-activity";
 import { action as beerIncrementAction } from "~/routes/api/admin/beer-increment";
 import { loader as reportsLoader } from "~/routes/api/admin/reports";
 import { sessionCookie } from "../support/admin-session";
+import { callRoute } from "../support/call-route";
 import { insertEvent } from "../support/factories";
 
 /** Reports panel list (its resolve and delete: report-action.test.ts), the beer activity report and the beer increment (job and forced run). */
@@ -26,20 +27,13 @@ beforeAll(async () => {
   userCookie = await sessionCookie({ admin: false });
 });
 
-type AnyArgs = { request: Request; params: Record<string, string>; context: object };
-function call(
+/** Runs a route's loader or action at `url`, as the admin unless `cookie` says otherwise. */
+function call<T = Response>(
   fn: (args: never) => unknown,
   url: string,
-  init: RequestInit & { cookie?: string } = {},
-  params = {},
+  { cookie = adminCookie, ...init }: RequestInit & { cookie?: string } = {},
 ) {
-  const request = new Request(`http://localhost:3000${url}`, {
-    ...init,
-    headers: { cookie: init.cookie ?? adminCookie },
-  });
-  return Promise.resolve((fn as (a: AnyArgs) => unknown)({ request, params, context: {} })).catch(
-    (thrown) => thrown,
-  ) as Promise<Response>;
+  return callRoute<T>(fn, new Request(`http://localhost:3000${url}`, { ...init, headers: { cookie } }));
 }
 
 async function insertReport(values: Partial<typeof reports.$inferInsert> & { createdAt: Date }) {
@@ -101,20 +95,16 @@ describe("beer activity", () => {
     expect((await listBeerClicks(db, 6, now)).map((c) => c.userIdentifier)).toEqual(["besok-1", "besok-2"]);
     expect(await listBeerClicks(db, 72, now)).toHaveLength(3);
 
-    const page = (await call(
+    const page = await call<{ hours: number; mode: string; clicks: unknown[] }>(
       beerActivityLoader,
       "/admin/beer-activity?hours=24&mode=detailed",
-    )) as unknown as {
-      hours: number;
-      mode: string;
-      clicks: unknown[];
-    };
+    );
     expect(page).toMatchObject({ hours: 24, mode: "detailed" });
     expect(page.clicks).toHaveLength(2);
-    const fallback = (await call(beerActivityLoader, "/admin/beer-activity?hours=5&mode=x")) as unknown as {
-      hours: number;
-      mode: string;
-    };
+    const fallback = await call<{ hours: number; mode: string }>(
+      beerActivityLoader,
+      "/admin/beer-activity?hours=5&mode=x",
+    );
     expect(fallback).toMatchObject({ hours: 6, mode: "summary" });
   });
 

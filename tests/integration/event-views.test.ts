@@ -6,6 +6,7 @@ import { getDb } from "~/lib/db.server";
 import { getEnv, setEnv } from "~/lib/env.server";
 import { loader as eventLoader } from "~/routes/api/admin/event";
 import { sessionCookie } from "../support/admin-session";
+import { callRoute } from "../support/call-route";
 import { insertEvent } from "../support/factories";
 
 /** One way to build an event's view: what the admin API answers is what the event's page shows. */
@@ -17,15 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => setEnv(env));
 
-type AnyArgs = { request: Request; params: Record<string, string>; context: object };
 const NOW = "2026-12-01T12:00:00Z";
 
 async function adminRead(id: string) {
   const request = new Request(`http://localhost/api/admin/events/${id}`, {
     headers: { cookie: `${adminCookie}; quizkvall_now=${encodeURIComponent(NOW)}` },
   });
-  const fn = eventLoader as unknown as (args: AnyArgs) => Promise<Response>;
-  return fn({ request, params: { id }, context: {} });
+  return callRoute(eventLoader, request, { id });
 }
 
 describe("event views", () => {

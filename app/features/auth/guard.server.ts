@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { methodNotAllowed } from "~/lib/http.server";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest, isStateChanging } from "~/lib/origin";
 import { getAuth } from "./auth.server";
 import { hasOneTimePassword } from "./one-time-password.server";
-import { isSameOriginRequest, isStateChanging } from "./origin";
 import { isAdmin } from "./roles.server";
 
 export type Viewer = {
@@ -68,7 +68,7 @@ export async function requireAdmin(request: Request, denial: Denial = "json"): P
 /** Refuses a state-changing request from another origin with a 403 JSON error. */
 export function requireSameOrigin(request: Request): void {
   if (isSameOriginRequest(request, getEnv())) return;
-  throw Response.json({ error: "Otillåten avsändare" }, { status: 403 });
+  throw Response.json({ error: CROSS_SITE_MESSAGE }, { status: 403 });
 }
 
 /**

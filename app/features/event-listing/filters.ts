@@ -6,7 +6,7 @@ import {
   sortByTimeOn,
   sortedOnce,
 } from "~/features/events/public";
-import { CITIES, type CityName, cityBySlug, isCityName } from "~/lib/cities";
+import { CITIES, type CityName, citiesFromParam } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
 import { matchesSearch, searchFields, toNeedle, weekdayInQuery } from "./event-search";
 
@@ -217,7 +217,6 @@ function parseList<T>(value: string | null, parse: (item: string) => T | undefin
   return out;
 }
 
-const parseCity = (v: string) => (isCityName(v) ? v : cityBySlug(v.toLowerCase())?.name);
 const parseType = (v: string) => QUIZ_TYPES.find((t) => t.toLowerCase() === v.toLowerCase());
 const parseWeekday = (v: string) => (isWeekday(v) ? v : weekdayBySlug(v.toLowerCase()));
 
@@ -226,7 +225,7 @@ const parseWeekday = (v: string) => (isWeekday(v) ? v : weekdayBySlug(v.toLowerC
  * toggling rules' invariants hold: no types without a city, no weekdays without a type.
  */
 export function parseFilterParams(params: URLSearchParams): FilterState {
-  const cities = parseList(params.get("cities"), parseCity);
+  const cities = citiesFromParam(params.get("cities"));
   const types = cities.length ? parseList(params.get("types"), parseType) : [];
   const day = params.get("dag");
   const isDay = day === "ikvall" || day === "imorgon";

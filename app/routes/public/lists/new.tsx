@@ -1,18 +1,16 @@
 import { data, Link } from "react-router";
-import { isSameOriginRequest } from "~/features/auth/origin";
 import { ListPage } from "~/features/follows/list-page";
 import { answerListSignupForm } from "~/features/follows/list-request.server";
 import { ListSignupForm } from "~/features/follows/public";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "~/lib/origin";
 import type { Route } from "./+types/new";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Utskick – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
-
-const CROSS_SITE_MESSAGE = "Förfrågan kommer från en annan webbplats.";
 
 /**
  * /utskick/ny: where "Påminn mig" and "Få veckans NutidsQuiz" post. With JavaScript the forms read the

@@ -19,6 +19,17 @@ describe("isSameOriginRequest", () => {
     expect(isSameOriginRequest(post({ "sec-fetch-site": "cross-site" }), site)).toBe(false);
     expect(isSameOriginRequest(post({}), site)).toBe(true);
   });
+
+  it("refuses a request Sec-Fetch-Site marks as from another site, whatever its Origin", () => {
+    for (const fetchSite of ["same-site", "cross-site"]) {
+      expect(isSameOriginRequest(post({ origin: site.publicUrl, "sec-fetch-site": fetchSite }), site)).toBe(
+        false,
+      );
+    }
+    expect(isSameOriginRequest(post({ origin: site.publicUrl, "sec-fetch-site": "same-origin" }), site)).toBe(
+      true,
+    );
+  });
 });
 
 describe("isTrustedOrigin", () => {

@@ -17,16 +17,20 @@ export function isTrustedOrigin(origin: string, settings: OriginSettings): boole
   }
 }
 
+/** The one answer to a request another site made a visitor's browser send. */
+export const CROSS_SITE_MESSAGE = "Förfrågan kommer från en annan webbplats.";
+
 /**
- * Whether a state-changing request comes from the site itself. Browsers send Origin on every POST (and
- * Sec-Fetch-Site on modern ones); a request with neither is not from a browser and so cannot carry a
- * forged cross-site submission, so it passes.
+ * Whether a state-changing request comes from the site itself, the one check of page actions, the admin
+ * guard and JSON endpoints. Browsers send Origin on every POST and Sec-Fetch-Site on modern ones: either
+ * naming another site (`cross-site`, or `same-site` for a sibling subdomain) refuses it. A request with
+ * neither is not from a browser and so cannot carry a forged cross-site submission, so it passes.
  */
 export function isSameOriginRequest(request: Request, settings: OriginSettings): boolean {
-  const origin = request.headers.get("origin");
-  if (origin) return isTrustedOrigin(origin, settings);
   const site = request.headers.get("sec-fetch-site");
-  return site === null || site === "same-origin" || site === "none";
+  if (site !== null && site !== "same-origin" && site !== "none") return false;
+  const origin = request.headers.get("origin");
+  return origin === null || isTrustedOrigin(origin, settings);
 }
 
 export function isStateChanging(method: string): boolean {
