@@ -314,6 +314,80 @@ export const reports = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- hosts and history
+
+/**
+ * A quiz host ('Quizvärd'): a person with access to one event. Granted when an admin approves a claim, or at
+ * once when the claim's address is the listing's own. A host is not a role: access is per event.
+ */
+export const eventHosts = pgTable(
+  "event_hosts",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_hosts_user_id_idx").on(t.userId)],
+);
+
+/** A request to host an event ('Är det här ditt quiz?'), decided by an admin unless approved at once. */
+export const hostClaims = pgTable(
+  "host_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** The claimant's role at the venue, in their own words. */
+    venueRole: text("venue_role").notNull(),
+    message: text("message"),
+    status: text("status").notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("host_claims_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("host_claims_event_id_idx").on(t.eventId),
+    check("host_claims_status_check", sql`${t.status} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
+/**
+ * One field of one event changed by a host, an admin or the system ('Ändringshistorik'): who, when, the field,
+ * and its value before and after as JSON. An undo is itself a change, pointing at the change it reverts.
+ */
+export const eventChanges = pgTable(
+  "event_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorRole: text("actor_role").notNull(),
+    field: text("field").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    /** Set on the change an undo reverted. */
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    /** Set on an undo: the change it reverts. */
+    undoOf: uuid("undo_of"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("event_changes_event_id_created_at_idx").on(t.eventId, t.createdAt.desc()),
+    index("event_changes_created_at_idx").on(t.createdAt.desc()),
+    check("event_changes_actor_role_check", sql`${t.actorRole} in ('admin', 'host', 'system')`),
+  ],
+);
+
 // ---------------------------------------------------------------- quizzes
 
 export const quizzes = pgTable(

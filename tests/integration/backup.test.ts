@@ -73,6 +73,11 @@ async function fillEveryTable() {
     select id, date '2026-12-04' from list_subscriptions where topic = 'event'`);
   await db.execute(sql`insert into personal_feeds (key, event_ids, updated_at)
     select 'feed-key', array_agg(id), now() from (select id from events limit 2) e`);
+  await db.execute(sql`insert into event_hosts (event_id, user_id) select id, 'u-1' from events limit 1`);
+  await db.execute(sql`insert into host_claims (event_id, name, email, venue_role, message)
+    select id, 'Åsa', 'asa@example.se', 'Quizmaster', 'Jag håller i "quizet"' from events limit 1`);
+  await db.execute(sql`insert into event_changes (event_id, actor_id, actor_role, field, before, after)
+    select id, 'u-1', 'host', 'time', '"19:00"', '"19:30"' from events limit 1`);
   await db.execute(
     sql`insert into list_quiz_issues (quiz_id, mailed_at, recipients) select id, now(), 1 from quizzes limit 1`,
   );
