@@ -20,6 +20,7 @@ export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   "event-listing": ["beers", "event-cards", "events"],
   events: ["images", "reports"],
   follows: ["event-calendar", "events", "mail", "quizzes"],
+  hosts: ["events", "mail", "auth"],
   images: [],
   jobs: [],
   mail: [],
