@@ -41,10 +41,18 @@ const publicPages = [
   ...legacyRedirects,
 ];
 
+/** Quiz hosts: the sign-in and their events, one event's edit page, and the claim form of an event. */
+const hostPages = prefix("quizvard", [
+  route("", "routes/hosts/host-area.tsx"),
+  route("ansok/:eventId", "routes/hosts/claim.tsx"),
+  route(":eventId", "routes/hosts/host-event.tsx"),
+]);
+
 const adminPages = prefix("admin", [
   route("", "routes/admin/admin.tsx"),
   route("beer-activity", "routes/admin/beer-activity.tsx"),
   route("confirmations", "routes/admin/confirmations.tsx"),
+  route("quizvardar", "routes/admin/host-claims.tsx"),
   route("reports/:id", "routes/admin/report.ts"),
   ...prefix("events", [
     route("new", "routes/admin/events-editor.tsx", { id: "admin-event-new" }),
@@ -115,6 +123,7 @@ const feeds = [
 
 export default [
   ...publicPages,
+  ...hostPages,
   ...adminPages,
   ...publicApi,
   ...adminApi,

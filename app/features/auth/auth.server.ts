@@ -4,7 +4,7 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { emailOTP } from "better-auth/plugins";
+import { emailOTP, magicLink } from "better-auth/plugins";
 import * as schema from "~/db/schema";
 import { enqueueMail } from "~/features/mail/public.server";
 import { getDb } from "~/lib/db.server";
@@ -16,6 +16,7 @@ import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "~/lib/tex
 import { takeAccountMailRequest } from "./account-mail-limit.server";
 import { existingAccountMail, forgotPasswordUrl, RESET_TTL_SECONDS, welcomeMail } from "./auth-mails";
 import { accountMailLimitMessage } from "./auth-messages";
+import { INVALID_LINK_ERROR, MAGIC_LINK_LANDING, MAGIC_LINK_TTL_SECONDS } from "./magic-link.server";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
 import { answerResetEndpoint } from "./reset-endpoints.server";
 import { issuePasswordReset, RESET_CODE_ATTEMPTS } from "./reset-tokens.server";
@@ -137,11 +138,25 @@ function createAuth() {
         allowedAttempts: RESET_CODE_ATTEMPTS,
         sendVerificationOTP: async () => {},
       }),
+      // Hosts sign in by a mailed link. The links are written by magic-link.server.ts together with their
+      // mail (its sign-in endpoint is disabled below); the plugin verifies them: once, before they expire,
+      // for an existing account only.
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        disableSignUp: true,
+        sendMagicLink: async () => {
+          throw new Error("sign-in links are written by magic-link.server.ts");
+        },
+      }),
     ],
+    disabledPaths: ["/sign-in/magic-link"],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // E-mails, names, tokens and codes: no control characters (PostgreSQL refuses NUL outright).
         if (containsControlCharacters(ctx.body) || containsControlCharacters(ctx.query)) {
+          // A mangled sign-in link is opened in a browser: it gets the page that says the link is broken.
+          if (ctx.path === "/magic-link/verify")
+            throw ctx.redirect(`${MAGIC_LINK_LANDING}?error=${INVALID_LINK_ERROR}`);
           throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTERS_MESSAGE, code: "INVALID_INPUT" });
         }
         // Like better-auth's own request limits, off in tests, which sign up many accounts from one address

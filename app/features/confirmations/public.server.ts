@@ -3,4 +3,4 @@
  * the feature's own modules for the rest; another feature imports only this file.
  */
 export { CONFIRM_ADDRESS_LIMIT_MESSAGE } from "./confirmations";
-export { confirmVisit } from "./confirmations.server";
+export { confirmEventByHost, confirmVisit } from "./confirmations.server";

@@ -16,7 +16,13 @@ describe("mail caps", () => {
     expect(ACCOUNT_MAIL_CAP).toMatchObject({ limit: 3, windowMs: 60 * 60_000 });
     for (const kind of ["sign-up", "existing-account", "password-reset", "reset-code"] as const) {
       const account = capsFor(kind).find((cap) => cap.name === "account");
-      expect(account?.kinds.sort()).toEqual(["existing-account", "password-reset", "reset-code", "sign-up"]);
+      expect(account?.kinds.sort()).toEqual([
+        "existing-account",
+        "host-sign-in",
+        "password-reset",
+        "reset-code",
+        "sign-up",
+      ]);
     }
   });
 

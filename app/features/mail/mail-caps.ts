@@ -62,6 +62,13 @@ const EVENT_ALERT_CAP = {
   windowMs: DAY_MS,
 } as const satisfies MailCap;
 
+/** A host's approval (with its sign-in link): one per approved claim, a handful a day at most. */
+const HOST_APPROVED_CAP = {
+  name: "host-approved",
+  limit: 5,
+  windowMs: DAY_MS,
+} as const satisfies MailCap;
+
 /** The weekly NutidsQuiz: one a week, two a day leaves room for a republished quiz. */
 const NUTIDSQUIZ_ISSUE_CAP = {
   name: "nutidsquiz-issue",
@@ -78,6 +85,10 @@ export const MAIL_KINDS = {
   "password-reset": [ACCOUNT_MAIL_CAP],
   /** A code alone, asked for through the e-mail code endpoints. */
   "reset-code": [ACCOUNT_MAIL_CAP],
+  /** A host's sign-in link, asked for at /quizvard: an account mail like a reset. */
+  "host-sign-in": [ACCOUNT_MAIL_CAP],
+  /** A claim was approved: the new host's first sign-in link. */
+  "host-approved": [HOST_APPROVED_CAP],
   /** The Sunday draft, to each admin for review. */
   "nutidsquiz-review": [],
   /** The double opt-in mail of a follow or a subscription: a link to confirm it. */

@@ -226,6 +226,11 @@ function EventPage({
             saveQuiz({ id: event.id, title: event.title, path: `/quiz/${event.citySlug}/${event.slug}` })
           }
         />
+        <p className="text-sm">
+          <Link to={`/quizvard/ansok/${event.id}`} className="font-medium underline">
+            Är det här ditt quiz?
+          </Link>
+        </p>
       </div>
       {others.length > 0 && (
         <section aria-labelledby="fler" className="mt-14">

@@ -5,7 +5,7 @@ import type { EventView } from "../event-view";
 import { findEventViewById, toView } from "../events.server";
 import { type ExceptionInput, exceptionSchema, removeExceptionSchema } from "./event-exception-rules";
 import { removeException, saveException } from "./event-exceptions.server";
-import { type EventFormValues, submittedFormValues } from "./event-form-rules";
+import { type EventFormValues, keepLockedFields, submittedFormValues } from "./event-form-rules";
 import { createEventFromForm, deleteEvent, updateEventFromForm } from "./event-mutations.server";
 import { type ParsedEventForm, parseEventForm, readEventPostBody } from "./event-request.server";
 
@@ -29,6 +29,14 @@ export type EventActionAnswer = { result: EventActionResult; status: number };
 
 const INTENTS: readonly EventIntent[] = ["save", "delete", "save-exception", "remove-exception"];
 const EVENT_MISSING = "Eventet finns inte";
+const ACCESS_DENIED = "Åtkomst nekad";
+
+/**
+ * Who is changing the event, as the route checked it: an admin may do everything; an event's host may
+ * change an existing event's times, texts, image and contact and its nights, but not delete it, and its
+ * name, city and place are kept from the stored event whatever was posted (HOST_LOCKED_FIELDS).
+ */
+export type EventEditorRole = "admin" | "host";
 
 function fail(
   intent: EventActionResult["intent"],
@@ -125,13 +133,21 @@ export async function handleEventAction(
   db: Db,
   request: Request,
   eventId: string | null,
-  options: ChangeOptions & { createdBy: string | null },
+  options: ChangeOptions & { createdBy: string | null; role?: EventEditorRole },
 ): Promise<EventActionAnswer> {
   const body = await readEventPostBody(request);
   if (!(body instanceof FormData)) return fail("save", body.status, body.error, body.fieldErrors);
   const intentText = String(body.get("intent") ?? "save");
   const intent = INTENTS.find((i) => i === intentText);
   if (!intent) return fail("unknown", 400, "Okänd åtgärd");
+  if (options.role === "host") {
+    if (intent === "delete" || !eventId) return fail(intent, 403, ACCESS_DENIED);
+    if (intent === "save") {
+      const stored = await findEventViewById(db, eventId, options.now);
+      if (!stored) return fail(intent, 404, EVENT_MISSING);
+      keepLockedFields(body, stored);
+    }
+  }
   if (intent === "save") {
     const parsed = await parseEventForm(body);
     if (!parsed.ok) return fail(intent, parsed.status, null, parsed.fieldErrors, submittedFormValues(body));

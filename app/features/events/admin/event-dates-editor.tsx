@@ -19,7 +19,7 @@ const formatDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12
  * The coming nights of an event, each of which an admin can mark 'Inställt' (with an optional note) or bring
  * back, and one-off extra nights. Each change is saved at once, apart from the form's own fields.
  */
-export function EventDatesEditor({ event: given }: { event: EventView }) {
+export function EventDatesEditor({ event: given, action }: { event: EventView; action?: string }) {
   const id = useId();
   const fetcher = useFetcher<EventActionResult>();
   const [note, setNote] = useState("");
@@ -50,7 +50,7 @@ export function EventDatesEditor({ event: given }: { event: EventView }) {
     clear?: "note" | "extraDate",
   ) {
     sent.current = { done, clear };
-    void fetcher.submit({ intent, ...fields }, { method: "post", action: eventFormAction(given) });
+    void fetcher.submit({ intent, ...fields }, { method: "post", action: action ?? eventFormAction(given) });
   }
 
   const extras = event.exceptions.filter(

@@ -18,6 +18,7 @@ import {
   defaultFormValues,
   type EventFormValues,
   formValuesFromEvent,
+  HOST_LOCKED_FIELDS,
   PHONE_MAX_LENGTH,
   QUIZ_TYPES,
   RECURRENCE_LABELS,
@@ -40,6 +41,8 @@ type TextKey = {
 /** What steers the form's own layout; everything else lives in the inputs until the form is posted. */
 type RuleState = Pick<EventFormValues, "schedules" | "recurrence" | "recurrenceAnchor" | "recurrenceWeek">;
 
+const LOCKED_HINT = "Ändras av Quizkvälls administratör.";
+
 const imageFailedToast = () => toast.error("Fel", { description: "Kunde inte ladda upp bilden" });
 
 /** The spec's toast for a failed save names the image only when the image is what failed. */
@@ -59,8 +62,14 @@ export function EventForm({
   onSaved,
   onCancel,
   onDeleted,
+  host = false,
+  action,
 }: {
   event?: EventView;
+  /** A host's form: the event's name, city and place are shown but not editable, and there is no delete. */
+  host?: boolean;
+  /** Where the form and its dates editor post, when not the event editor route (the host's page). */
+  action?: string;
   /** The action's answer when the page itself was posted (without JavaScript). */
   result?: EventActionResult;
   onSaved?: (event: EventView) => void;
@@ -115,23 +124,25 @@ export function EventForm({
   // The errors shown (the browser's from a refused submit, else the action's), then what no field caused.
   const summary = firstErrorOf({ fieldErrors: errors, formError: failure?.formError ?? null });
   const f = (name: string) => `${id}-${name}`;
+  const isLocked = (name: string) => host && (HOST_LOCKED_FIELDS as readonly string[]).includes(name);
   const textField = (
     name: TextKey,
     label: string,
     input: InputHTMLAttributes<HTMLInputElement> = {},
     hint?: string,
   ) => (
-    <Field id={f(name)} label={label} hint={hint} error={errors[name]}>
-      <Input name={name} defaultValue={initial[name]} {...input} />
+    <Field id={f(name)} label={label} hint={isLocked(name) ? LOCKED_HINT : hint} error={errors[name]}>
+      <Input name={name} defaultValue={initial[name]} {...input} readOnly={isLocked(name)} />
     </Field>
   );
+  const postTo = action ?? eventFormAction(event);
 
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
       encType="multipart/form-data"
-      action={eventFormAction(event)}
+      action={postTo}
       onSubmit={(submit) => {
         setTooLarge(null);
         guardImageSize(submit);
@@ -183,15 +194,21 @@ export function EventForm({
           "Visas med en kartlänk.",
         )}
         {textField("locationUrl", "Länk till plats (karta)", { type: "url", placeholder: "https://" })}
-        <Field id={f("city")} label="Stad" error={errors.city}>
-          <Select name="city" defaultValue={initial.city}>
-            {CITY_NAMES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        {host ? (
+          <Field id={f("city")} label="Stad" hint={LOCKED_HINT} error={errors.city}>
+            <Input name="city" defaultValue={initial.city} readOnly />
+          </Field>
+        ) : (
+          <Field id={f("city")} label="Stad" error={errors.city}>
+            <Select name="city" defaultValue={initial.city}>
+              {CITY_NAMES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
         <fieldset>
           <legend className={labelClasses}>Typ av quiz</legend>
           <div className="mt-2 flex gap-4">
@@ -257,7 +274,7 @@ export function EventForm({
           onChange={(patch) => setRule((r) => ({ ...r, ...patch }))}
         />
       </div>
-      {event ? <EventDatesEditor event={event} /> : null}
+      {event ? <EventDatesEditor event={event} action={postTo} /> : null}
 
       {summary ? (
         <p
@@ -270,7 +287,7 @@ export function EventForm({
       ) : null}
 
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-center dark:border-stone-800">
-        {event ? (
+        {event && !host ? (
           <Button
             variant="destructive"
             disabled={isSaving}

@@ -1,0 +1,186 @@
+import { and, eq, sql } from "drizzle-orm";
+import { eventHosts, events, hostClaims } from "~/db/schema";
+import { ensureUserForEmail, writeMagicLink } from "~/features/auth/public.server";
+import { enqueueMail } from "~/features/mail/public.server";
+import type { Db } from "~/lib/db.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { CLAIM_ADDRESS_LIMIT, CLAIM_EVENT_LIMIT, type ClaimInput, isListingAddress } from "./claim-rules";
+import { hostApprovedMail } from "./host-mails";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type ClaimOutcome =
+  | { status: "received" }
+  | { status: "approved" }
+  | { status: "limited"; retryAfterSeconds: number }
+  | { status: "unknown-event" };
+
+type Context = { now: Date; publicUrl: string };
+
+const hostAreaUrl = (publicUrl: string) => new URL("/quizvard", publicUrl).toString();
+
+/** The event a claim names, as the claim form and its answer need it; null when there is none. */
+export async function findClaimedEvent(db: Db, eventId: string) {
+  const [row] = await db
+    .select({ id: events.id, title: events.title, city: events.city, slug: events.slug })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * "Är det här ditt quiz?": stores a claim, after the client address's and the event's limits. A claim from
+ * the listing's own address (isListingAddress) is approved in the same transaction: the host row, the
+ * sign-in link and its mail commit with it.
+ */
+export async function submitClaim(
+  db: Db,
+  input: { eventId: string; claim: ClaimInput; clientIp: string },
+  { now, publicUrl }: Context,
+): Promise<ClaimOutcome> {
+  const [event] = await db
+    .select({ id: events.id, title: events.title, email: events.email })
+    .from(events)
+    .where(eq(events.id, input.eventId))
+    .limit(1);
+  if (!event) return { status: "unknown-event" };
+  for (const [key, rule] of [
+    [`host-claim:${input.clientIp}`, CLAIM_ADDRESS_LIMIT],
+    [`host-claim-event:${event.id}`, CLAIM_EVENT_LIMIT],
+  ] as const) {
+    const hit = await hitRateLimit(db, key, rule, now);
+    if (!hit.allowed) return { status: "limited", retryAfterSeconds: hit.retryAfterSeconds };
+  }
+  const autoApprove = isListingAddress(input.claim.email, event.email);
+  await db.transaction(async (tx) => {
+    const [claim] = await tx
+      .insert(hostClaims)
+      .values({
+        eventId: event.id,
+        name: input.claim.name,
+        email: input.claim.email,
+        venueRole: input.claim.venueRole,
+        message: input.claim.message,
+        createdAt: now,
+      })
+      .returning({ id: hostClaims.id });
+    if (autoApprove && claim) await approveInTransaction(tx, claim.id, null, { now, publicUrl });
+  });
+  return { status: autoApprove ? "approved" : "received" };
+}
+
+/**
+ * Approves a pending claim inside `tx`: marks it decided, makes the account of its address if there is none,
+ * makes it a host of the event and queues the welcome mail with a sign-in link. False when the claim is
+ * not pending (already decided, or gone): the row lock makes two parallel approvals approve once.
+ */
+async function approveInTransaction(
+  tx: Tx,
+  claimId: string,
+  decidedBy: string | null,
+  { now, publicUrl }: Context,
+): Promise<boolean> {
+  const [claim] = await tx
+    .update(hostClaims)
+    .set({ status: "approved", decidedBy, decidedAt: now })
+    .where(and(eq(hostClaims.id, claimId), eq(hostClaims.status, "pending")))
+    .returning();
+  if (!claim) return false;
+  const [event] = await tx
+    .select({ title: events.title })
+    .from(events)
+    .where(eq(events.id, claim.eventId))
+    .limit(1);
+  if (!event) return false;
+  const userId = await ensureUserForEmail(tx, claim.email, claim.name);
+  await tx
+    .insert(eventHosts)
+    .values({ eventId: claim.eventId, userId, createdAt: now })
+    .onConflictDoNothing();
+  const link = await writeMagicLink(tx, claim.email, { publicUrl, now });
+  await enqueueMail(
+    tx,
+    {
+      kind: "host-approved",
+      to: claim.email,
+      ...hostApprovedMail(link, event.title, hostAreaUrl(publicUrl)),
+    },
+    now,
+  );
+  return true;
+}
+
+export type ClaimDecision = "approve" | "decline";
+
+/** An admin approves or declines a pending claim; false when it is not pending any more (or never was). */
+export async function decideClaim(
+  db: Db,
+  claimId: string,
+  decision: ClaimDecision,
+  adminId: string,
+  context: Context,
+): Promise<boolean> {
+  if (decision === "approve")
+    return db.transaction((tx) => approveInTransaction(tx, claimId, adminId, context));
+  const declined = await db
+    .update(hostClaims)
+    .set({ status: "declined", decidedBy: adminId, decidedAt: context.now })
+    .where(and(eq(hostClaims.id, claimId), eq(hostClaims.status, "pending")))
+    .returning({ id: hostClaims.id });
+  return declined.length > 0;
+}
+
+export type PendingClaim = {
+  id: string;
+  name: string;
+  email: string;
+  venueRole: string;
+  message: string | null;
+  createdAt: string;
+  event: { id: string; title: string; city: string; slug: string };
+};
+
+/** Claims waiting for an admin, oldest first, at most `limit` (the admin page pages through them). */
+export async function listPendingClaims(
+  db: Db,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<PendingClaim[]> {
+  const rows = await db
+    .select({
+      id: hostClaims.id,
+      name: hostClaims.name,
+      email: hostClaims.email,
+      venueRole: hostClaims.venueRole,
+      message: hostClaims.message,
+      createdAt: hostClaims.createdAt,
+      eventId: events.id,
+      title: events.title,
+      city: events.city,
+      slug: events.slug,
+    })
+    .from(hostClaims)
+    .innerJoin(events, eq(events.id, hostClaims.eventId))
+    .where(eq(hostClaims.status, "pending"))
+    .orderBy(hostClaims.createdAt, hostClaims.id)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    venueRole: r.venueRole,
+    message: r.message,
+    createdAt: r.createdAt.toISOString(),
+    event: { id: r.eventId, title: r.title, city: r.city, slug: r.slug },
+  }));
+}
+
+/** How many claims wait for an admin (the admin hub's count). */
+export async function countPendingClaims(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(hostClaims)
+    .where(eq(hostClaims.status, "pending"));
+  return Number(row?.n ?? 0);
+}

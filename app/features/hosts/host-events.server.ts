@@ -1,0 +1,29 @@
+import { asc, eq } from "drizzle-orm";
+import { eventHosts, events } from "~/db/schema";
+import type { Db } from "~/lib/db.server";
+
+export type HostedEvent = {
+  id: string;
+  title: string;
+  city: string;
+  slug: string;
+  lastConfirmedAt: string | null;
+};
+
+/** The events a user hosts, by title: the host area's list (a host has a handful, never thousands). */
+export async function listHostedEvents(db: Db, userId: string): Promise<HostedEvent[]> {
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      city: events.city,
+      slug: events.slug,
+      lastConfirmedAt: events.lastConfirmedAt,
+    })
+    .from(eventHosts)
+    .innerJoin(events, eq(events.id, eventHosts.eventId))
+    .where(eq(eventHosts.userId, userId))
+    .orderBy(asc(events.title), asc(events.id))
+    .limit(100);
+  return rows.map((r) => ({ ...r, lastConfirmedAt: r.lastConfirmedAt?.toISOString() ?? null }));
+}

@@ -1,0 +1,54 @@
+import { mailDocument } from "~/features/mail/public";
+import { escapeHtml } from "~/lib/html";
+
+type MailContent = { subject: string; text: string; html: string; link: string };
+
+const button = (link: string, label: string) =>
+  `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></p>
+    <p style="margin:0;font-size:13px;color:#57534e;word-break:break-all">${escapeHtml(link)}</p>`;
+
+/** The sign-in link a host asked for at /quizvard. */
+export function hostSignInMail(link: string, hostAreaUrl: string): MailContent {
+  const subject = "Logga in som quizvärd på Quizkväll";
+  const text = [
+    "Hej!",
+    "",
+    "Öppna länken nedan för att logga in som quizvärd. Länken gäller i en timme och kan bara användas en gång.",
+    "",
+    link,
+    "",
+    `Har länken gått ut kan du be om en ny på ${hostAreaUrl}.`,
+    "",
+    "Om du inte bad om detta kan du bortse från mejlet.",
+  ].join("\n");
+  const html = mailDocument(
+    "Logga in som quizvärd",
+    `<p style="margin:0 0 16px;line-height:1.5">Länken gäller i en timme och kan bara användas en gång.</p>
+    ${button(link, "Logga in")}
+    <p style="margin:24px 0 0;font-size:13px;color:#57534e">Om du inte bad om detta kan du bortse från mejlet.</p>`,
+  );
+  return { subject, text, html, link };
+}
+
+/** A claim was approved: the new host's welcome, with a first sign-in link. */
+export function hostApprovedMail(link: string, eventTitle: string, hostAreaUrl: string): MailContent {
+  const subject = `Du är quizvärd för ${eventTitle}`;
+  const text = [
+    "Hej!",
+    "",
+    `Du är nu quizvärd för ${eventTitle} på Quizkväll. Som quizvärd kan du ändra tider, beskrivning, bild och kontaktuppgifter, ställa in kvällar och bekräfta att uppgifterna stämmer.`,
+    "",
+    "Logga in med länken nedan. Den gäller i en timme och kan bara användas en gång:",
+    "",
+    link,
+    "",
+    `Senare loggar du in på ${hostAreaUrl}, där du får en ny länk mejlad till dig.`,
+  ].join("\n");
+  const html = mailDocument(
+    `Du är quizvärd för ${eventTitle}`,
+    `<p style="margin:0 0 16px;line-height:1.5">Som quizvärd kan du ändra tider, beskrivning, bild och kontaktuppgifter, ställa in kvällar och bekräfta att uppgifterna stämmer. Länken gäller i en timme och kan bara användas en gång.</p>
+    ${button(link, "Logga in")}
+    <p style="margin:24px 0 0;font-size:13px;color:#57534e">Senare loggar du in på ${escapeHtml(hostAreaUrl)}.</p>`,
+  );
+  return { subject, text, html, link };
+}

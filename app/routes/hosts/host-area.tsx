@@ -1,0 +1,192 @@
+import { CheckCircle2 } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { getViewer } from "~/features/auth/guard.server";
+import { useSignOut } from "~/features/auth/use-sign-out";
+import { lastConfirmedLabel } from "~/features/confirmations/confirmations";
+import { confirmEventByHost } from "~/features/confirmations/public.server";
+import {
+  HOST_SIGN_IN_ADDRESS_LIMIT,
+  HOST_SIGN_IN_LIMITED_MESSAGE,
+  readSignInForm,
+  SIGN_IN_LINK_SENT_MESSAGE,
+} from "~/features/hosts/claim-rules";
+import { HostSignInForm } from "~/features/hosts/components/host-sign-in-form";
+import { requireHostOfEvent } from "~/features/hosts/host-access.server";
+import { listHostedEvents } from "~/features/hosts/host-events.server";
+import { requestHostSignIn } from "~/features/hosts/host-sign-in.server";
+import { cityByName } from "~/lib/cities";
+import { requestNow } from "~/lib/clock.server";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { fieldErrorsOf } from "~/lib/form-errors";
+import { uuidParam } from "~/lib/http.server";
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "~/lib/origin";
+import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
+import type { Route } from "./+types/host-area";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Quizvärd – Quizkväll" }, { name: "robots", content: "noindex" }];
+}
+
+const BROKEN_LINK_MESSAGE =
+  "Inloggningslänken fungerar inte: den har redan använts, har gått ut eller är inte hel. Be om en ny länk nedan.";
+
+/** /quizvard: signed out, the sign-in by mailed link; signed in, the events the host may change. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  const error = new URL(request.url).searchParams.get("error");
+  if (!viewer.user) return { signedIn: false as const, linkError: error ? BROKEN_LINK_MESSAGE : null };
+  return {
+    signedIn: true as const,
+    email: viewer.user.email,
+    isAdmin: viewer.isAdmin,
+    events: await listHostedEvents(getDb(), viewer.user.id),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  if (intent === "confirm") {
+    const eventId = uuidParam(form.get("eventId")?.toString()) ?? null;
+    await requireHostOfEvent(request, eventId);
+    const confirmed = eventId && (await confirmEventByHost(getDb(), eventId, requestNow(request)));
+    if (!confirmed) throw data({ message: "Eventet finns inte" }, { status: 404 });
+    return { ok: true as const, intent: "confirm" as const, eventId };
+  }
+  const email = String(form.get("email") ?? "").slice(0, 300);
+  const refuse = (status: number, formError: string | null, fieldErrors = {}) =>
+    data(
+      { ok: false as const, intent: "sign-in" as const, fieldErrors, formError, values: { email } },
+      { status },
+    );
+  if (!isSameOriginRequest(request, getEnv())) return refuse(403, CROSS_SITE_MESSAGE);
+  const parsed = readSignInForm(form);
+  if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error));
+  const db = getDb();
+  const now = requestNow(request);
+  const limited = await hitRateLimit(
+    db,
+    `host-sign-in:${clientIp(request)}`,
+    HOST_SIGN_IN_ADDRESS_LIMIT,
+    now,
+  );
+  if (!limited.allowed) return refuse(429, HOST_SIGN_IN_LIMITED_MESSAGE);
+  await requestHostSignIn(db, parsed.data.email, { now, publicUrl: getEnv().publicUrl });
+  return { ok: true as const, intent: "sign-in" as const, message: SIGN_IN_LINK_SENT_MESSAGE };
+}
+
+export default function HostArea({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Quizvärd</h1>
+      {loaderData.signedIn ? (
+        <HostEvents
+          {...loaderData}
+          confirmedId={actionData?.intent === "confirm" ? actionData.eventId : null}
+        />
+      ) : (
+        <div className="mt-4 space-y-4 text-stone-700 dark:text-stone-300">
+          {loaderData.linkError ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
+              {loaderData.linkError}
+            </p>
+          ) : null}
+          <p>
+            Quizvärdar håller sina quizkvällar aktuella på Quizkväll. Ange din e-postadress så mejlar vi en
+            inloggningslänk – inget lösenord behövs.
+          </p>
+          <HostSignInForm answer={actionData?.intent === "sign-in" ? actionData : undefined} />
+          <p className="text-sm">
+            Inte quizvärd än? Öppna ditt quiz på Quizkväll och välj ”Är det här ditt quiz?”.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type HostEventsProps = Extract<Route.ComponentProps["loaderData"], { signedIn: true }> & {
+  confirmedId: string | null;
+};
+
+function HostEvents({ email, isAdmin, events, confirmedId }: HostEventsProps) {
+  const navigation = useNavigation();
+  const busyId = navigation.state !== "idle" ? navigation.formData?.get("eventId") : null;
+  const { isSigningOut, signOut } = useSignOut();
+  return (
+    <div className="mt-4 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600 dark:text-stone-400">
+        <p>
+          Inloggad som <strong className="text-stone-900 dark:text-stone-100">{email}</strong>
+        </p>
+        <Button variant="secondary" onClick={signOut} disabled={isSigningOut}>
+          Logga ut
+        </Button>
+      </div>
+      {isAdmin ? (
+        <p className="text-sm">
+          Du är administratör: alla quiz ändras i{" "}
+          <Link to="/admin" className="underline">
+            adminpanelen
+          </Link>
+          .
+        </p>
+      ) : null}
+      {events.length === 0 ? (
+        <EmptyState padding="lg" tone="inherit">
+          Du är inte quizvärd för något quiz ännu.
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 dark:divide-stone-800 dark:border-stone-800">
+          {events.map((event) => (
+            <li key={event.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <Link to={`/quizvard/${event.id}`} className="text-lg font-semibold hover:underline">
+                  {event.title}
+                </Link>
+                <p className="text-sm text-stone-600 dark:text-stone-400">
+                  {event.city} ·{" "}
+                  <Link
+                    to={`/quiz/${cityByName(event.city)?.slug ?? ""}/${event.slug}`}
+                    className="underline"
+                  >
+                    Visa sidan
+                  </Link>
+                </p>
+                <p className="text-sm text-stone-600 dark:text-stone-400">
+                  {event.lastConfirmedAt ? lastConfirmedLabel(event.lastConfirmedAt) : "Inte bekräftad än"}
+                </p>
+                {confirmedId === event.id ? (
+                  <p
+                    role="status"
+                    className="mt-1 flex items-center gap-1 text-sm font-medium text-emerald-800 dark:text-emerald-300"
+                  >
+                    <CheckCircle2 aria-hidden className="size-4" /> Tack! Uppgifterna är bekräftade.
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Link to={`/quizvard/${event.id}`} className={buttonClasses("secondary")}>
+                  Ändra<span className="sr-only"> {event.title}</span>
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="confirm" />
+                  <input type="hidden" name="eventId" value={event.id} />
+                  <Button type="submit" disabled={busyId === event.id}>
+                    Stämmer<span className="sr-only"> – {event.title}</span>
+                  </Button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { data, Link } from "react-router";
+import { handleEventAction } from "~/features/events/admin/event-actions.server";
+import { EventForm } from "~/features/events/admin/event-form";
+import { findEventViewById } from "~/features/events/events.server";
+import { withFollowerAlerts } from "~/features/follows/public.server";
+import { requireHostOfEvent } from "~/features/hosts/host-access.server";
+import { UploadLimitContext } from "~/features/images/public";
+import { readUploadLimit } from "~/features/images/upload.server";
+import { requestNow } from "~/lib/clock.server";
+import { getDb } from "~/lib/db.server";
+import { uuidParam } from "~/lib/http.server";
+import type { Route } from "./+types/host-event";
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: `${loaderData?.event.title ?? "Quiz"} – Quizvärd – Quizkväll` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const NO_EVENT = "Eventet finns inte";
+
+/**
+ * /quizvard/:eventId: what the event's host may change, in the admin's event form with the name, city and
+ * place locked, and the dates editor. Only a host of this event (or an admin) gets past the guard.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = uuidParam(params.eventId) ?? null;
+  await requireHostOfEvent(request, id);
+  const event = id ? await findEventViewById(getDb(), id, requestNow(request)) : null;
+  if (!event) throw data({ message: NO_EVENT }, { status: 404 });
+  return { event, uploadLimit: readUploadLimit() };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = uuidParam(params.eventId) ?? null;
+  const { viewer } = await requireHostOfEvent(request, id);
+  if (!id) throw data({ message: NO_EVENT }, { status: 404 });
+  // The host page allows a host's changes only, whoever posts it (an admin has the admin's editor).
+  const { result, status } = await handleEventAction(getDb(), request, id, {
+    createdBy: viewer.user.id,
+    now: requestNow(request),
+    aroundChange: withFollowerAlerts,
+    role: "host",
+  });
+  return data(result, { status });
+}
+
+export default function HostEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const event = actionData?.ok && actionData.event ? actionData.event : loaderData.event;
+  const saved = actionData?.ok && actionData.intent === "save";
+  return (
+    <UploadLimitContext.Provider value={loaderData.uploadLimit}>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+        <nav aria-label="Tillbaka">
+          <Link
+            to="/quizvard"
+            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            ← Mina quiz som värd
+          </Link>
+        </nav>
+        <h1 className="text-3xl font-bold tracking-tight">{event.title}</h1>
+        {saved ? (
+          <p
+            role="status"
+            className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+          >
+            Quiz har uppdaterats
+          </p>
+        ) : null}
+        <EventForm key={event.id} event={event} result={actionData} host action={`/quizvard/${event.id}`} />
+      </div>
+    </UploadLimitContext.Provider>
+  );
+}
