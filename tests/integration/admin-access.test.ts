@@ -1,6 +1,8 @@
 import path from "node:path";
 import { index, route } from "@react-router/dev/routes";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { eventHosts, user } from "~/db/schema";
 import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { getDb } from "~/lib/db.server";
@@ -13,12 +15,16 @@ import { insertEvent, insertQuiz } from "../support/factories";
 const APP_DIR = path.resolve("app");
 const FIXTURE_DIR = path.resolve("tests/integration");
 
-/** "firstAdmin": the first start's admin, signed in with its printed one-time password, not yet replaced. */
-type Actor = "anonymous" | "user" | "firstAdmin" | "admin";
-const ACTORS: Actor[] = ["anonymous", "user", "firstAdmin", "admin"];
+/**
+ * "firstAdmin": the first start's admin, signed in with its printed one-time password, not yet replaced.
+ * "host": a quiz host of the sample event, an ordinary user as far as /admin is concerned.
+ */
+type Actor = "anonymous" | "user" | "host" | "firstAdmin" | "admin";
+const ACTORS: Actor[] = ["anonymous", "user", "host", "firstAdmin", "admin"];
 const EXPECTED: Record<Actor, Verdict> = {
   anonymous: "refused",
   user: "refused",
+  host: "refused",
   firstAdmin: "refused",
   admin: "allowed",
 };
@@ -34,10 +40,13 @@ beforeAll(async () => {
     anonymous: null,
     firstAdmin: cookieHeader(firstSignIn),
     user: await signedInCookie("vanlig@example.se", "vanligt-losen", "user"),
+    host: await signedInCookie("vard@example.se", "vardens-losen", "user"),
     admin: await signedInCookie("chef@example.se", "chefens-losen", "admin"),
   };
   const db = getDb();
   samples = { quiz: (await insertQuiz(db)).id, event: (await insertEvent(db)).id };
+  const [host] = await db.select({ id: user.id }).from(user).where(eq(user.email, "vard@example.se"));
+  await db.insert(eventHosts).values({ eventId: samples.event, userId: host!.id });
 });
 
 /** Routes about events get an event id, everything else a quiz id; unknown ids are fine (404 ≠ refusal). */
@@ -80,7 +89,7 @@ async function walk(handlers: AdminHandler[], appDir: string) {
 }
 
 describe("admin access", () => {
-  it("refuses anonymous visitors, ordinary users and a one-time password on every admin loader and action, and lets admins in", async () => {
+  it("refuses anonymous visitors, ordinary users, hosts and a one-time password on every admin loader and action, and lets admins in", async () => {
     const handlers = await listAdminHandlers(routes, APP_DIR);
     // The public sign-in page is the one admin path left out on purpose.
     expect(handlers.some((h) => h.path === "admin")).toBe(false);
@@ -110,9 +119,11 @@ describe("admin access", () => {
     expect(await walk(handlers, FIXTURE_DIR)).toEqual([
       "loader /api/admin/forgotten as anonymous: allowed (plain value), expected refused",
       "loader /api/admin/forgotten as user: allowed (plain value), expected refused",
+      "loader /api/admin/forgotten as host: allowed (plain value), expected refused",
       "loader /api/admin/forgotten as firstAdmin: allowed (plain value), expected refused",
       "action /api/admin/forgotten as anonymous: allowed (plain value), expected refused",
       "action /api/admin/forgotten as user: allowed (plain value), expected refused",
+      "action /api/admin/forgotten as host: allowed (plain value), expected refused",
       "action /api/admin/forgotten as firstAdmin: allowed (plain value), expected refused",
     ]);
   });

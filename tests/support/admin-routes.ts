@@ -39,13 +39,31 @@ function flatten(entries: RouteConfigEntry[], parent = ""): { path: string; file
 }
 
 /** Every loader and action of every admin route, except the public sign-in page. */
-export async function listAdminHandlers(
+export function listAdminHandlers(entries: RouteConfigEntry[], appDir: string): Promise<AdminHandler[]> {
+  return listRouteHandlers(
+    entries,
+    appDir,
+    (routePath, file) => isAdminRoute(routePath, file) && !PUBLIC_ADMIN_PATHS.has(routePath),
+  );
+}
+
+/**
+ * Every host route about one event: /quizvard/:eventId and anything below it. The claim form
+ * (/quizvard/ansok/:eventId) is public on purpose, and the host area itself (/quizvard) names no event.
+ */
+export function listHostEventHandlers(entries: RouteConfigEntry[], appDir: string): Promise<AdminHandler[]> {
+  return listRouteHandlers(entries, appDir, (routePath) => /^quizvard\/:eventId(\/|$)/.test(routePath));
+}
+
+/** Every loader and action of the routes `include` picks. */
+async function listRouteHandlers(
   entries: RouteConfigEntry[],
   appDir: string,
+  include: (routePath: string, file: string) => boolean,
 ): Promise<AdminHandler[]> {
   const handlers: AdminHandler[] = [];
   for (const { path: routePath, file } of flatten(entries)) {
-    if (!isAdminRoute(routePath, file) || PUBLIC_ADMIN_PATHS.has(routePath)) continue;
+    if (!include(routePath, file)) continue;
     const mod = (await import(path.resolve(appDir, file))) as Record<string, unknown>;
     if (typeof mod.loader === "function") handlers.push({ path: routePath, file, kind: "loader" });
     if (typeof mod.action === "function") handlers.push({ path: routePath, file, kind: "action" });
@@ -64,9 +82,12 @@ function statusOf(value: unknown): number | undefined {
   return undefined;
 }
 
+/** Where a refusal may send a visitor: the admin sign-in, or the host area's sign-in. */
+const SIGN_IN_PAGES = new Set(["/admin", "/quizvard"]);
+
 /**
- * A refusal is a 401 or 403 (JSON or the 'Åtkomst nekad' page), or a redirect to /admin or
- * /admin?error=access_denied. Anything else, a 404 or a 400 for the dummy input included, lets the
+ * A refusal is a 401 or 403 (JSON or the 'Åtkomst nekad' page), or a redirect to /admin,
+ * /admin?error=access_denied or the host sign-in at /quizvard. Anything else, a 404 or a 400 for the dummy input included, lets the
  * visitor through. A thrown Error is a crash, never a pass.
  */
 function judge(outcome: { value: unknown } | { error: unknown }): Verdict {
@@ -77,7 +98,7 @@ function judge(outcome: { value: unknown } | { error: unknown }): Verdict {
   if (value instanceof Response && status >= 300 && status < 400) {
     const location = value.headers.get("location") ?? "";
     const target = new URL(location, "http://x");
-    if (target.pathname === "/admin") return "refused";
+    if (SIGN_IN_PAGES.has(target.pathname)) return "refused";
   }
   return "allowed";
 }
