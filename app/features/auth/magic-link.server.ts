@@ -29,7 +29,7 @@ function newToken(): string {
 }
 
 /** The link better-auth's magic-link plugin verifies: it spends the token, signs in and lands on /quizvard. */
-export function magicLinkUrl(publicUrl: string, token: string): string {
+function magicLinkUrl(publicUrl: string, token: string): string {
   const url = new URL("/api/auth/magic-link/verify", publicUrl);
   url.searchParams.set("token", token);
   url.searchParams.set("callbackURL", MAGIC_LINK_LANDING);
@@ -71,14 +71,4 @@ export async function ensureUserForEmail(tx: DbOrTransaction, email: string, nam
   const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.email, address)).limit(1);
   if (!row) throw new Error(`no account for ${address} after creating it`);
   return row.id;
-}
-
-/** The account id of an address, or null. */
-export async function findUserIdByEmail(tx: DbOrTransaction, email: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .limit(1);
-  return row?.id ?? null;
 }

@@ -3,10 +3,4 @@
  * password (the hosts), and the account of an address. Routes import the feature's own modules for the rest.
  */
 export { getViewer, requireSameOrigin, type Viewer } from "./guard.server";
-export {
-  ensureUserForEmail,
-  findUserIdByEmail,
-  INVALID_LINK_ERROR,
-  MAGIC_LINK_TTL_SECONDS,
-  writeMagicLink,
-} from "./magic-link.server";
+export { ensureUserForEmail, writeMagicLink } from "./magic-link.server";

@@ -11,7 +11,7 @@ export const CLAIM_MESSAGE_MAX = 1000;
 const requiredLine = (missing: string, max: number) =>
   lineText().trim().min(1, missing).max(max, `Högst ${max} tecken`);
 
-export const claimFormSchema = z.object({
+const claimFormSchema = z.object({
   name: requiredLine("Ange ditt namn.", 100),
   email: lineText()
     .trim()
@@ -81,7 +81,7 @@ export const SIGN_IN_LINK_SENT_MESSAGE =
   "Om adressen hör till en quizvärd har vi mejlat en inloggningslänk. Den gäller i en timme.";
 export const HOST_SIGN_IN_LIMITED_MESSAGE = "För många försök. Försök igen om en stund.";
 
-export const signInFormSchema = z.object({
+const signInFormSchema = z.object({
   email: lineText()
     .trim()
     .max(MAX_ADDRESS_LENGTH, EMAIL_INVALID)

@@ -4,7 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { isStateChanging } from "~/lib/origin";
 import { isHostOfEvent } from "./hosts.server";
 
-export const ACCESS_DENIED_MESSAGE = "Åtkomst nekad";
+const ACCESS_DENIED_MESSAGE = "Åtkomst nekad";
 
 /**
  * The guard of every host page and action about one event: signed out, to the host area's sign-in;
