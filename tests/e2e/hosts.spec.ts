@@ -1,0 +1,179 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
+import { outboxFor } from "../support/outbox";
+
+/**
+ * Quiz hosts end to end: a claim from the event page, an admin's approval, the mailed link that signs the
+ * host in, the host's new time on the public page, and a second host refused on the first host's event.
+ */
+const browser = setupBrowser();
+const SHOTS = process.env.HOSTS_SCREENSHOTS;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+/** No sideways scrolling, and a screenshot to look at when HOSTS_SCREENSHOTS names a folder. */
+async function checkLayout(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+const signInLink = async (email: string) => {
+  await expect.poll(() => outboxFor(inject("dataDir"), email).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const mail = outboxFor(inject("dataDir"), email).at(-1)!;
+  const link = /http:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no sign-in link in ${mail.file}`);
+  return link;
+};
+
+async function createEvent(page: Page, title: string, email = "") {
+  const baseUrl = inject("baseUrl");
+  const response = await page.request.post(`${baseUrl}/api/admin/events`, {
+    headers: { Origin: baseUrl },
+    multipart: {
+      title,
+      scheduleWeekday: "Torsdag",
+      scheduleTime: "19:00",
+      city: "Malmö",
+      quizType: "Quiz",
+      location: "Värdpuben",
+      email,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).event as { id: string; citySlug: string; slug: string };
+}
+
+async function claim(page: Page, eventPath: string, fields: { name: string; email: string; role: string }) {
+  await page.goto(eventPath);
+  await page.getByRole("link", { name: "Är det här ditt quiz?" }).click();
+  await expect.poll(() => page.getByRole("heading", { name: "Är det här ditt quiz?" }).count()).toBe(1);
+  await page.getByLabel("Namn").fill(fields.name);
+  await page.getByLabel("E-postadress").fill(fields.email);
+  await page.getByLabel("Din roll på stället").fill(fields.role);
+  await page.getByLabel("Meddelande").fill("Jag håller i quizet varje torsdag.");
+  await page.getByRole("button", { name: "Skicka ansökan" }).click();
+  await expect.poll(() => page.getByRole("status").filter({ hasText: "Tack!" }).count()).toBe(1);
+}
+
+describe("quiz hosts", () => {
+  it("claim → admin approves → the mailed link signs in → the host moves the time → the page shows it → another host gets 403", {
+    timeout: 180_000,
+  }, async () => {
+    const suffix = Date.now().toString(36);
+    const admin = await browser.newPage({ viewport: DESKTOP });
+    await signInAsAdmin(admin);
+    const title = `Värdquiz ${suffix}`;
+    const event = await createEvent(admin, title);
+    const eventPath = `/quiz/${event.citySlug}/${event.slug}`;
+
+    // The claim, on a phone; a malformed address is refused where it was typed.
+    const hostEmail = `vard-${suffix}@example.se`;
+    const visitor = await browser.newPage({ viewport: PHONE });
+    await visitor.goto(eventPath);
+    await visitor.getByRole("link", { name: "Är det här ditt quiz?" }).click();
+    await visitor.getByRole("button", { name: "Skicka ansökan" }).click();
+    await expect.poll(() => visitor.getByText("Ange ditt namn.").count()).toBe(1);
+    await checkLayout(visitor, "claim-errors");
+    await expectNoAxeViolations(visitor);
+    await claim(visitor, eventPath, { name: "Vera Värd", email: hostEmail, role: "Quizmaster" });
+    await checkLayout(visitor, "claim-sent");
+    expect(outboxFor(inject("dataDir"), hostEmail)).toEqual([]);
+
+    // The admin approves it in /admin/quizvardar.
+    await admin.goto("/admin/quizvardar");
+    const card = admin.getByRole("listitem", { name: "Ansökan från Vera Värd" });
+    await expect.poll(() => card.getByText(hostEmail).count()).toBe(1);
+    expect(await card.getByRole("link", { name: title }).getAttribute("href")).toBe(eventPath);
+    await checkLayout(admin, "admin-claims");
+    await expectNoAxeViolations(admin);
+    await card.getByRole("button", { name: "Godkänn" }).click();
+    await expect
+      .poll(() => admin.getByRole("status").filter({ hasText: "Ansökan är godkänd" }).count())
+      .toBe(1);
+    const adminPhone = await browser.newPage({ viewport: PHONE });
+    await signInAsAdmin(adminPhone);
+    await adminPhone.goto("/admin/quizvardar");
+    await checkLayout(adminPhone, "admin-claims");
+
+    // The mailed link signs the host in and lands in the host area.
+    const host = await browser.newPage({ viewport: PHONE });
+    await host.goto(await signInLink(hostEmail));
+    await expect.poll(() => new URL(host.url()).pathname).toBe("/quizvard");
+    await expect.poll(() => host.getByRole("link", { name: title }).count()).toBe(1);
+    await checkLayout(host, "host-area");
+    await expectNoAxeViolations(host);
+    // The same link a second time: the Swedish page that says it no longer works.
+    const reuse = await browser.newPage({ viewport: PHONE });
+    await reuse.goto(await signInLink(hostEmail));
+    await expect
+      .poll(() => reuse.getByRole("alert").filter({ hasText: "Inloggningslänken fungerar inte" }).count())
+      .toBe(1);
+    await checkLayout(reuse, "broken-link");
+
+    // A host is not an admin.
+    const adminAsHost = await host.request.get(`${inject("baseUrl")}/admin/quizvardar`);
+    expect(adminAsHost.status()).toBe(403);
+
+    // The host moves the time: Thursday 19:00 becomes 20:15. The title cannot be changed here.
+    await host.getByRole("link", { name: `Ändra ${title}` }).click();
+    await expect.poll(() => host.getByRole("heading", { name: title, level: 1 }).count()).toBe(1);
+    expect(await host.getByLabel("Titel").getAttribute("readonly")).toBe("");
+    expect(await host.getByRole("button", { name: "Ta bort" }).count()).toBe(0);
+    await checkLayout(host, "host-event");
+    await expectNoAxeViolations(host);
+    await host.getByLabel("Tid 1").fill("20:15");
+    await host.getByRole("button", { name: "Spara ändringar" }).click();
+    await expect
+      .poll(() => host.locator("[data-sonner-toast]").filter({ hasText: "Quiz har uppdaterats" }).count())
+      .toBe(1);
+    const wide = await browser.newPage({ viewport: DESKTOP });
+    await wide.context().addCookies(await host.context().cookies());
+    await wide.goto(`/quizvard/${event.id}`);
+    await checkLayout(wide, "host-event");
+    await wide.goto("/quizvard");
+    await checkLayout(wide, "host-area");
+
+    // "Stämmer" in one tap.
+    await host.goto("/quizvard");
+    await host.getByRole("button", { name: `Stämmer – ${title}` }).click();
+    await expect
+      .poll(() => host.getByRole("status").filter({ hasText: "Uppgifterna är bekräftade" }).count())
+      .toBe(1);
+
+    // The public page shows the new time (the admin's write emptied the page cache; the host's too).
+    const reader = await browser.newPage({ viewport: PHONE });
+    await expect
+      .poll(
+        async () => {
+          await reader.goto(eventPath);
+          return reader.getByText("20:15").count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+
+    // A second host, approved at once because the claim comes from their own listing's address.
+    const secondEmail = `andra-${suffix}@example.se`;
+    const second = await createEvent(admin, `Andra quizet ${suffix}`, secondEmail);
+    const claimer = await browser.newPage({ viewport: PHONE });
+    await claim(claimer, `/quiz/${second.citySlug}/${second.slug}`, {
+      name: "Andra Värden",
+      email: secondEmail,
+      role: "Ägare",
+    });
+    await expect.poll(() => claimer.getByText("du är redan godkänd").count()).toBe(1);
+    const secondHost = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /403/ });
+    await secondHost.goto(await signInLink(secondEmail));
+    await expect.poll(() => secondHost.getByRole("link", { name: `Andra quizet ${suffix}` }).count()).toBe(1);
+    const refused = await secondHost.goto(`/quizvard/${event.id}`);
+    expect(refused?.status()).toBe(403);
+    await expect.poll(() => secondHost.getByRole("heading", { name: "Åtkomst nekad" }).count()).toBe(1);
+    await checkLayout(secondHost, "host-403");
+  });
+});
