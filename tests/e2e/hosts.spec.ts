@@ -105,7 +105,7 @@ describe("quiz hosts", () => {
     const host = await browser.newPage({ viewport: PHONE });
     await host.goto(await signInLink(hostEmail));
     await expect.poll(() => new URL(host.url()).pathname).toBe("/quizvard");
-    await expect.poll(() => host.getByRole("link", { name: title }).count()).toBe(1);
+    await expect.poll(() => host.getByRole("link", { name: title, exact: true }).count()).toBe(1);
     await checkLayout(host, "host-area");
     await expectNoAxeViolations(host);
     // The same link a second time: the Swedish page that says it no longer works.
@@ -124,7 +124,7 @@ describe("quiz hosts", () => {
     await host.getByRole("link", { name: `Ändra ${title}` }).click();
     await expect.poll(() => host.getByRole("heading", { name: title, level: 1 }).count()).toBe(1);
     expect(await host.getByLabel("Titel").getAttribute("readonly")).toBe("");
-    expect(await host.getByRole("button", { name: "Ta bort" }).count()).toBe(0);
+    expect(await host.getByRole("button", { name: "Ta bort", exact: true }).count()).toBe(0);
     await checkLayout(host, "host-event");
     await expectNoAxeViolations(host);
     await host.getByLabel("Tid 1").fill("20:15");
@@ -170,7 +170,9 @@ describe("quiz hosts", () => {
     await expect.poll(() => claimer.getByText("du är redan godkänd").count()).toBe(1);
     const secondHost = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /403/ });
     await secondHost.goto(await signInLink(secondEmail));
-    await expect.poll(() => secondHost.getByRole("link", { name: `Andra quizet ${suffix}` }).count()).toBe(1);
+    await expect
+      .poll(() => secondHost.getByRole("link", { name: `Andra quizet ${suffix}`, exact: true }).count())
+      .toBe(1);
     const refused = await secondHost.goto(`/quizvard/${event.id}`);
     expect(refused?.status()).toBe(403);
     await expect.poll(() => secondHost.getByRole("heading", { name: "Åtkomst nekad" }).count()).toBe(1);
