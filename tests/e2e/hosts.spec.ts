@@ -178,4 +178,31 @@ describe("quiz hosts", () => {
     await expect.poll(() => secondHost.getByRole("heading", { name: "Åtkomst nekad" }).count()).toBe(1);
     await checkLayout(secondHost, "host-403");
   });
+
+  it("the claim form and the sign-in form work without JavaScript", { timeout: 90_000 }, async () => {
+    const suffix = Date.now().toString(36);
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    const event = await createEvent(admin, `Utan JS ${suffix}`, `utanjs-${suffix}@example.se`);
+    const page = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`/quizvard/ansok/${event.id}`);
+    await page.getByLabel("Namn").fill("Nils");
+    await page.getByLabel("E-postadress").fill("inte-en-adress");
+    await page.getByLabel("Din roll på stället").fill("Ägare");
+    await page.getByRole("button", { name: "Skicka ansökan" }).click();
+    await expect.poll(() => page.getByText("Ange en giltig e-postadress.").count()).toBe(1);
+    expect(await page.getByLabel("Namn").inputValue()).toBe("Nils");
+    await page.getByLabel("E-postadress").fill(`UTANJS-${suffix}@example.se`);
+    await page.getByRole("button", { name: "Skicka ansökan" }).click();
+    await expect.poll(() => page.getByText("du är redan godkänd").count()).toBe(1);
+    expect(await signInLink(`utanjs-${suffix}@example.se`)).toMatch(/magic-link\/verify/);
+
+    await page.goto("/quizvard");
+    await page.getByLabel("E-postadress").fill(`utanjs-${suffix}@example.se`);
+    await page.getByRole("button", { name: "Mejla mig en länk" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "inloggningslänk" }).count()).toBe(1);
+    await expect
+      .poll(() => outboxFor(inject("dataDir"), `utanjs-${suffix}@example.se`).length, { timeout: 20_000 })
+      .toBe(2);
+  });
 });
