@@ -184,7 +184,12 @@ describe("quiz hosts", () => {
     const admin = await browser.newPage();
     await signInAsAdmin(admin);
     const event = await createEvent(admin, `Utan JS ${suffix}`, `utanjs-${suffix}@example.se`);
-    const page = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await browser.newPage({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      // The refused post answers 400 on purpose.
+      expectedConsoleErrors: /status of 400/,
+    });
     await page.goto(`/quizvard/ansok/${event.id}`);
     await page.getByLabel("Namn").fill("Nils");
     await page.getByLabel("E-postadress").fill("inte-en-adress");
