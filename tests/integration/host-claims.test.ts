@@ -129,6 +129,10 @@ describe("claims", () => {
       status: 302,
       location: "/quizvard?error=INVALID_TOKEN",
     });
+    expect(await openLink(`${origin()}/api/auth/magic-link/verify?callbackURL=/quizvard`)).toMatchObject({
+      status: 302,
+      location: "/quizvard?error=INVALID_TOKEN",
+    });
     const expired = await writeMagicLink(db, "lina@example.se", {
       publicUrl: origin(),
       now: new Date(Date.now() - 2 * 60 * 60_000),

@@ -153,10 +153,14 @@ function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // E-mails, names, tokens and codes: no control characters (PostgreSQL refuses NUL outright).
+        // A sign-in link cut short or mangled is opened in a browser: it gets the page that says the link
+        // is broken, not better-auth's JSON.
+        if (
+          ctx.path === "/magic-link/verify" &&
+          (typeof ctx.query?.token !== "string" || containsControlCharacters(ctx.query))
+        )
+          throw ctx.redirect(`${MAGIC_LINK_LANDING}?error=${INVALID_LINK_ERROR}`);
         if (containsControlCharacters(ctx.body) || containsControlCharacters(ctx.query)) {
-          // A mangled sign-in link is opened in a browser: it gets the page that says the link is broken.
-          if (ctx.path === "/magic-link/verify")
-            throw ctx.redirect(`${MAGIC_LINK_LANDING}?error=${INVALID_LINK_ERROR}`);
           throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTERS_MESSAGE, code: "INVALID_INPUT" });
         }
         // Like better-auth's own request limits, off in tests, which sign up many accounts from one address
