@@ -6,6 +6,7 @@
 export { type CardEvent, type CardFacts, type PackedCard, packCard, toCardEvent } from "./card-event";
 export {
   BOOKING_LABELS,
+  type Booking,
   cardFactLabels,
   DIFFICULTIES,
   DIFFICULTY_LABELS,
