@@ -47,6 +47,7 @@ describe("event facts", () => {
     const visitor = await browser.newPage({ viewport: PHONE });
     await visitor.goto(`/quiz/malmo/${slug}`);
     const aside = visitor.locator("aside");
+    await aside.waitFor();
     for (const [label, value] of [
       ["Inträde", "Gratis"],
       ["Bokning", "Ingen bokning"],
@@ -55,10 +56,12 @@ describe("event facts", () => {
       ["Språk", "På engelska"],
       ["Rullstolsanpassat", "Ja"],
     ])
-      await aside
-        .locator("div", { has: visitor.locator(`dt:text-is("${label}")`) })
-        .getByText(value)
-        .waitFor();
+      expect(
+        await aside
+          .locator("div", { has: visitor.locator(`dt:text-is("${label}")`) })
+          .locator("dd")
+          .textContent(),
+      ).toBe(value);
     const jsonLd = JSON.parse(
       (await visitor.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
     );
