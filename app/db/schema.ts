@@ -160,6 +160,20 @@ export const events = pgTable(
     beerCounter: integer("beer_counter").notNull().default(0),
     /** When the listing was last confirmed true: an admin saved or confirmed it, or a visitor who was there. */
     lastConfirmedAt: timestamp("last_confirmed_at", { withTimezone: true }),
+    // The facts a visitor decides by (decision 041). Null means unknown: nothing is shown or claimed.
+    /** Entry fee in whole kronor per person; 0 is free. */
+    entryFee: integer("entry_fee"),
+    /** 'none' (not needed), 'recommended' or 'required'. */
+    booking: text("booking"),
+    /** Where to book: an https address. */
+    bookingUrl: text("booking_url"),
+    /** What the winners get, in a few words. */
+    prize: text("prize"),
+    /** 'easy', 'medium' or 'hard'. */
+    difficulty: text("difficulty"),
+    /** The language the quiz is held in: 'sv' or 'en'. */
+    language: text("language"),
+    wheelchairAccessible: boolean("wheelchair_accessible"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -180,6 +194,21 @@ export const events = pgTable(
     ),
     check("events_beer_counter_check", sql`${t.beerCounter} >= 0`),
     check("events_team_size_check", sql`${t.maxPersonsPerTeam} is null or ${t.maxPersonsPerTeam} > 0`),
+    check("events_entry_fee_check", sql`${t.entryFee} is null or ${t.entryFee} between 0 and 10000`),
+    check(
+      "events_booking_check",
+      sql`${t.booking} is null or ${t.booking} in ('none', 'recommended', 'required')`,
+    ),
+    check(
+      "events_booking_url_check",
+      sql`${t.bookingUrl} is null or (${t.bookingUrl} like 'https://%' and length(${t.bookingUrl}) <= 500)`,
+    ),
+    check("events_prize_check", sql`${t.prize} is null or length(${t.prize}) between 1 and 200`),
+    check(
+      "events_difficulty_check",
+      sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`,
+    ),
+    check("events_language_check", sql`${t.language} is null or ${t.language} in ('sv', 'en')`),
   ],
 );
 

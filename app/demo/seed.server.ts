@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { events, jobRuns, quizQuestions, quizzes, reports, user } from "~/db/schema";
+import type { Booking, Difficulty, Language } from "~/features/events/public";
 import { createEvent } from "~/features/events/public.server";
 import { releaseImages } from "~/features/images/public.server";
 import { nutidsQuizWeekFor, weeklyQuizLabel } from "~/features/quizzes/public";
@@ -33,6 +34,16 @@ type DemoEvent = {
   createdDaysAgo: number;
   image: string;
   beerCounter: number;
+  /** The facts a visitor decides by, for a handful of events (the rest stay unknown). */
+  facts?: {
+    entryFee?: number;
+    booking?: Booking;
+    bookingUrl?: string;
+    prize?: string;
+    difficulty?: Difficulty;
+    language?: Language;
+    wheelchairAccessible?: boolean;
+  };
 };
 
 type DemoQuestion = { question: string; options: [string, string, string]; correct: 0 | 1 | 2 };
@@ -146,6 +157,7 @@ export async function seedDemoContent(db: Db, storage: Storage, now: Date = new 
       recurrence: e.recurrence,
       schedules: e.schedules,
       beerCounter: e.beerCounter,
+      ...e.facts,
       createdAt,
     });
   }

@@ -56,7 +56,8 @@ export async function generateBenchData(
   await step(
     "events",
     sql`insert into events (title, slug, description, location_name, location_address, city, start_time,
-          tags, recurrence, schedules, max_persons_per_team, created_at, updated_at)
+          tags, recurrence, schedules, max_persons_per_team, created_at, updated_at,
+          entry_fee, booking, difficulty, language, wheelchair_accessible)
         select 'Benchquiz ' || g, ${prefix} || g, 'Quiz nummer ' || g || ' på Benchkrogen.',
           'Benchkrogen ' || g, 'Benchgatan ' || g,
           (array['Göteborg','Stockholm','Malmö'])[1 + g % 3],
@@ -65,7 +66,13 @@ export async function generateBenchData(
           jsonb_build_array(jsonb_build_object(
             'weekday', (array['Måndag','Tisdag','Onsdag','Torsdag','Fredag','Lördag','Söndag'])[1 + g % 7],
             'time', '19:00')),
-          6, now() - (g % 90) * interval '1 day', now()
+          6, now() - (g % 90) * interval '1 day', now(),
+          -- Facts for a share of events (decision 041): about 40 % name a fee, fewer the rest.
+          case when g % 5 < 2 then (array[0, 0, 30, 40, 50, 60])[1 + g % 6] end,
+          case when g % 4 = 0 then (array['none','recommended','required'])[1 + g % 3] end,
+          case when g % 3 = 0 then (array['easy','medium','hard'])[1 + (g / 3) % 3] end,
+          case when g % 6 < 2 then (array['sv','en'])[1 + g % 2] end,
+          case when g % 8 = 0 then true when g % 8 = 1 then false end
         from generate_series(1, ${sizes.events}::int) g`,
   );
 

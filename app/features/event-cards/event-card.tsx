@@ -1,10 +1,10 @@
-import { CalendarDays, MapPin, Users } from "lucide-react";
+import { CalendarDays, Info, MapPin, Users } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
 import type { CardEvent, EventView, SoonLabel } from "~/features/events/public";
-import { EventImage, eventPath, teamSizeLabel, whenLabel } from "~/features/events/public";
+import { cardFactLabels, EventImage, eventPath, teamSizeLabel, whenLabel } from "~/features/events/public";
 import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
@@ -55,6 +55,7 @@ export const EventCard = memo(function EventCard({
   onWeekday,
 }: EventCardProps) {
   const href = eventPath(event);
+  const facts = cardFactLabels(event.facts);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-stone-800 dark:bg-stone-900">
       <div className="relative">
@@ -108,6 +109,12 @@ export const EventCard = memo(function EventCard({
             <Users aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
             <span>Max per lag: {teamSizeLabel(event.maxPersonsPerTeam)}</span>
           </li>
+          {facts.length > 0 && (
+            <li data-facts className="flex items-start gap-2">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+              <span className="line-clamp-2">{facts.join(" · ")}</span>
+            </li>
+          )}
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3 dark:border-stone-800">
           <BeerButton

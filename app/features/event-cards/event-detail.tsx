@@ -1,11 +1,29 @@
-import { Camera, Globe, Mail, MapPin, Phone, Repeat, Users } from "lucide-react";
+import {
+  Accessibility,
+  CalendarCheck,
+  Camera,
+  Gauge,
+  Globe,
+  Languages,
+  Mail,
+  MapPin,
+  Phone,
+  Repeat,
+  Ticket,
+  Trophy,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BeerButton } from "~/features/beers/public";
 import { CalendarChoices, googleCalendarUrl } from "~/features/event-calendar/public";
 import type { EventView, NightView } from "~/features/events/public";
 import {
+  BOOKING_LABELS,
+  DIFFICULTY_LABELS,
   EventImage,
+  entryFeeLabel,
+  LANGUAGE_PHRASES,
   mapSearchUrl,
   pluralWeekday,
   recurrenceText,
@@ -33,6 +51,52 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 const linkClass = "rounded-sm underline decoration-stone-400 underline-offset-2 hover:decoration-current";
+
+/** The facts a visitor decides by, each only when known. */
+function EventFacts({ facts }: { facts: EventView["facts"] }) {
+  const fee = entryFeeLabel(facts.entryFee);
+  return (
+    <>
+      {fee !== null && (
+        <Fact icon={<Ticket className="size-4" />} label="Inträde">
+          {facts.entryFee === 0 ? fee : `${facts.entryFee} kr per person`}
+        </Fact>
+      )}
+      {facts.booking && (
+        <Fact icon={<CalendarCheck className="size-4" />} label="Bokning">
+          {BOOKING_LABELS[facts.booking]}
+          {facts.bookingUrl && (
+            <span className="block font-normal">
+              <a href={facts.bookingUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Boka här<span className="sr-only"> (öppnas i ny flik)</span>
+              </a>
+            </span>
+          )}
+        </Fact>
+      )}
+      {facts.prize && (
+        <Fact icon={<Trophy className="size-4" />} label="Vinst">
+          {facts.prize}
+        </Fact>
+      )}
+      {facts.difficulty && (
+        <Fact icon={<Gauge className="size-4" />} label="Svårighet">
+          {DIFFICULTY_LABELS[facts.difficulty]}
+        </Fact>
+      )}
+      {facts.language && (
+        <Fact icon={<Languages className="size-4" />} label="Språk">
+          {LANGUAGE_PHRASES[facts.language]}
+        </Fact>
+      )}
+      {facts.wheelchairAccessible !== null && (
+        <Fact icon={<Accessibility className="size-4" />} label="Rullstolsanpassat">
+          {facts.wheelchairAccessible ? "Ja" : "Nej"}
+        </Fact>
+      )}
+    </>
+  );
+}
 
 /** The event page's main block. */
 export function EventDetail({
@@ -193,6 +257,7 @@ export function EventDetail({
           <Fact icon={<Users className="size-4" />} label="Max personer per lag">
             {teamSizeLabel(event.maxPersonsPerTeam)}
           </Fact>
+          <EventFacts facts={event.facts} />
         </dl>
         {contacts.length > 0 && (
           <section aria-labelledby="kontakt">

@@ -12,6 +12,23 @@ const DAY_URIS = [
 ];
 const REPEAT = { weekly: "P1W", biweekly: "P2W", monthly: "P1M" } as const;
 
+/**
+ * What the entry fee lets the page claim: `isAccessibleForFree` and an `offers` of the price in SEK (with
+ * the booking link as its url when there is one), only when the fee is known. An unknown fee claims nothing.
+ */
+export function entryFeeJsonLd(facts: Pick<EventView["facts"], "entryFee" | "bookingUrl">) {
+  if (facts.entryFee === null) return {};
+  return {
+    isAccessibleForFree: facts.entryFee === 0,
+    offers: {
+      "@type": "Offer",
+      price: facts.entryFee,
+      priceCurrency: "SEK",
+      ...(facts.bookingUrl ? { url: facts.bookingUrl } : {}),
+    },
+  };
+}
+
 /** schema.org Event for an event page: the next night, the recurring schedule and the place. */
 export function eventJsonLd(event: EventView, url: string, imageUrl: string | null, now = new Date()) {
   const rule = ruleOf(event);
@@ -27,7 +44,7 @@ export function eventJsonLd(event: EventView, url: string, imageUrl: string | nu
     ...(next ? { startDate: next.start.toISOString() } : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    isAccessibleForFree: true,
+    ...entryFeeJsonLd(event.facts),
     eventSchedule: rule.slots.map((slot) => ({
       "@type": "Schedule",
       startDate: firstDateOfSlot(rule, slot),

@@ -7,14 +7,18 @@ import {
   currentStep,
   DAY_SHORTCUTS,
   type DayShortcut,
+  FACT_CHIP_LABELS,
+  FACT_CHIPS,
   FILTER_FORM_PARAM,
   FILTER_STEPS,
   type FilterCounts,
   type FilterState,
   filterSearch,
+  isFactChosen,
   QUIZ_TYPES,
   toggleCity,
   toggleDay,
+  toggleFact,
   toggleType,
   toggleWeekday,
 } from "./filters";
@@ -253,6 +257,25 @@ export function FilterPanel({
             </div>
           </Step>
         )}
+        <fieldset className="min-w-0 border-t border-stone-200 pt-4 dark:border-stone-800">
+          <legend className="sr-only">Mer filter</legend>
+          <p aria-hidden className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
+            Mer filter
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {FACT_CHIPS.map((chip) => (
+              <Chip
+                key={chip}
+                pressed={isFactChosen(state.facts, chip)}
+                count={counts.facts[chip]}
+                next={toggleFact(state, chip)}
+                onChange={onChange}
+              >
+                {FACT_CHIP_LABELS[chip]}
+              </Chip>
+            ))}
+          </div>
+        </fieldset>
       </FilterForm>
     </section>
   );

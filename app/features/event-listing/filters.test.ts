@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EventView } from "~/features/events/public";
+import type { CardFacts, EventView } from "~/features/events/public";
 import {
   cityCounts,
   clearFilters,
@@ -9,8 +9,10 @@ import {
   filterCounts,
   filterEvents,
   filterSearch,
+  isFactChosen,
   parseFilterParams,
   toggleCity,
+  toggleFact,
   toggleType,
   toggleWeekday,
   typeCounts,
@@ -175,5 +177,86 @@ describe("URL state", () => {
     expect(s).toEqual(state({ cities: ["Göteborg"], types: ["Quiz"], weekdays: ["Måndag"] }));
     expect(parseFilterParams(new URLSearchParams("types=Quiz&weekdays=mandag"))).toEqual(EMPTY_FILTER);
     expect(parseFilterParams(new URLSearchParams("cities=malmo&weekdays=mandag")).weekdays).toEqual([]);
+  });
+});
+
+describe("the facts filter", () => {
+  type F = E & { facts?: CardFacts };
+  const unknown: CardFacts = {
+    entryFee: null,
+    booking: null,
+    difficulty: null,
+    language: null,
+    wheelchairAccessible: null,
+  };
+  const withFacts = (title: string, facts: Partial<CardFacts>, partial: Partial<E> = {}): F => ({
+    ...ev({ title, ...partial }),
+    facts: { ...unknown, ...facts },
+  });
+  const list: F[] = [
+    withFacts("Gratis lätt", { entryFee: 0, booking: "none", difficulty: "easy", language: "sv" }),
+    withFacts("Dyr svår", { entryFee: 60, booking: "required", difficulty: "hard", language: "en" }),
+    withFacts(
+      "Gratis engelsk",
+      { entryFee: 0, language: "en", wheelchairAccessible: true },
+      { city: "Malmö" },
+    ),
+    withFacts("Okänd", {}),
+    ev({ title: "Utan fakta" }),
+  ];
+  const titles = (state: FilterState) => filterEvents(list, state).map((e) => e.title);
+  const facts = (patch: Partial<FilterState["facts"]>): FilterState => ({
+    ...EMPTY_FILTER,
+    facts: { ...EMPTY_FILTER.facts, ...patch },
+  });
+
+  it("narrows by each chosen fact; unknown facts never match", () => {
+    expect(titles(facts({ free: true })).sort()).toEqual(["Gratis engelsk", "Gratis lätt"]);
+    expect(titles(facts({ noBooking: true }))).toEqual(["Gratis lätt"]);
+    expect(titles(facts({ wheelchair: true }))).toEqual(["Gratis engelsk"]);
+    expect(titles(facts({ difficulties: ["easy", "hard"] })).sort()).toEqual(["Dyr svår", "Gratis lätt"]);
+    expect(titles(facts({ languages: ["en"] })).sort()).toEqual(["Dyr svår", "Gratis engelsk"]);
+    expect(titles(facts({ free: true, languages: ["en"] }))).toEqual(["Gratis engelsk"]);
+    expect(titles(EMPTY_FILTER)).toHaveLength(5);
+  });
+
+  it("combines with the city filter", () => {
+    expect(titles({ ...facts({ free: true }), cities: ["Malmö"] })).toEqual(["Gratis engelsk"]);
+    expect(titles({ ...facts({ free: true }), cities: ["Stockholm"] })).toEqual([]);
+  });
+
+  it("counts each fact among the rest of the filter", () => {
+    const none = filterCounts(list, EMPTY_FILTER, { today: "2026-11-27", tomorrow: "2026-11-28" }).facts;
+    expect(none).toEqual({ free: 2, noBooking: 1, easy: 1, medium: 0, hard: 1, sv: 1, en: 2, wheelchair: 1 });
+    const free = filterCounts(list, facts({ free: true }), { today: "2026-11-27", tomorrow: "2026-11-28" });
+    // Within the chosen group the count stays what the value itself has; the other groups narrow.
+    expect(free.facts).toMatchObject({ free: 2, en: 1, sv: 1, hard: 0, wheelchair: 1 });
+    expect(free.cities).toMatchObject({ Göteborg: 1, Malmö: 1, Stockholm: 0 });
+  });
+
+  it("lives in the URL: read, written back in a fixed order, toggled", () => {
+    const state = parseFilterParams(
+      new URLSearchParams(
+        "gratis=1&utan-bokning=1&svarighet=svar,latt,nope&sprak=engelska&rullstol=1&cities=malmo",
+      ),
+    );
+    expect(state.facts).toEqual({
+      free: true,
+      noBooking: true,
+      difficulties: ["easy", "hard"],
+      languages: ["en"],
+      wheelchair: true,
+    });
+    expect(filterSearch(state)).toBe(
+      "?cities=malmo&gratis=1&utan-bokning=1&svarighet=latt,svar&sprak=engelska&rullstol=1",
+    );
+    expect(parseFilterParams(new URLSearchParams("gratis=ja&rullstol=0")).facts).toEqual(EMPTY_FILTER.facts);
+    const toggled = toggleFact(toggleFact(EMPTY_FILTER, "medium"), "free");
+    expect(filterSearch(toggled)).toBe("?gratis=1&svarighet=medel");
+    expect(filterSearch(toggleFact(toggled, "medium"))).toBe("?gratis=1");
+    expect(isFactChosen(toggled.facts, "medium")).toBe(true);
+    expect(clearFilters(toggled).facts).toEqual(EMPTY_FILTER.facts);
+    // Dropping a city keeps the facts.
+    expect(toggleCity({ ...toggled, cities: ["Malmö"] }, "Malmö").facts).toEqual(toggled.facts);
   });
 });

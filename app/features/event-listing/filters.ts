@@ -1,6 +1,10 @@
-import type { DayDates, EventView, NightView, QuizType } from "~/features/events/public";
+import type { CardFacts, DayDates, EventView, NightView, QuizType } from "~/features/events/public";
 import {
+  DIFFICULTIES,
+  type Difficulty,
   eventWeekdays,
+  LANGUAGES,
+  type Language,
   nightsOnDate,
   sortByNightOn,
   sortByTimeOn,
@@ -21,12 +25,34 @@ export type ViewMode = "card" | "list";
 export type DayShortcut = "ikvall" | "imorgon";
 export const DAY_SHORTCUTS: Record<DayShortcut, string> = { ikvall: "Ikväll", imorgon: "Imorgon" };
 
+/**
+ * The facts filter (decision 041), beside the steps and combined with them: each chosen fact narrows the
+ * listing; within difficulty and language the chosen values are alternatives. An event whose fact is unknown
+ * never matches a chosen fact.
+ */
+export type FactFilter = {
+  free: boolean;
+  noBooking: boolean;
+  difficulties: Difficulty[];
+  languages: Language[];
+  wheelchair: boolean;
+};
+
+export const NO_FACT_FILTER: FactFilter = {
+  free: false,
+  noBooking: false,
+  difficulties: [],
+  languages: [],
+  wheelchair: false,
+};
+
 export type FilterState = {
   q: string;
   cities: CityName[];
   types: QuizType[];
   weekdays: Weekday[];
   day: DayShortcut | null;
+  facts: FactFilter;
   view: ViewMode;
 };
 
@@ -36,13 +62,110 @@ export const EMPTY_FILTER: FilterState = {
   types: [],
   weekdays: [],
   day: null,
+  facts: NO_FACT_FILTER,
   view: "card",
 };
 
 type Filterable = Pick<EventView, "city" | "quizType" | "weekday" | "schedules" | "title" | "isNew"> &
   Partial<Pick<EventView, "location" | "description" | "time">> & {
     nights?: readonly Pick<NightView, "date" | "start">[];
+    facts?: CardFacts;
   };
+
+/** One chip of the facts filter. */
+export type FactChip = "free" | "noBooking" | Difficulty | Language | "wheelchair";
+type FactGroup = "free" | "noBooking" | "difficulty" | "language" | "wheelchair";
+
+export const FACT_CHIP_LABELS: Record<FactChip, string> = {
+  free: "Gratis inträde",
+  noBooking: "Ingen bokning",
+  easy: "Lätt",
+  medium: "Medel",
+  hard: "Svår",
+  sv: "På svenska",
+  en: "På engelska",
+  wheelchair: "Rullstolsanpassat",
+};
+export const FACT_CHIPS = Object.keys(FACT_CHIP_LABELS) as FactChip[];
+
+const groupOf = (chip: FactChip): FactGroup =>
+  (DIFFICULTIES as readonly string[]).includes(chip)
+    ? "difficulty"
+    : (LANGUAGES as readonly string[]).includes(chip)
+      ? "language"
+      : (chip as FactGroup);
+
+export function isFactChosen(facts: FactFilter, chip: FactChip): boolean {
+  switch (groupOf(chip)) {
+    case "difficulty":
+      return facts.difficulties.includes(chip as Difficulty);
+    case "language":
+      return facts.languages.includes(chip as Language);
+    default:
+      return facts[chip as "free" | "noBooking" | "wheelchair"];
+  }
+}
+
+/** Chooses or drops one fact; nothing else of the filter changes. */
+export function toggleFact(state: FilterState, chip: FactChip): FilterState {
+  const f = state.facts;
+  const group = groupOf(chip);
+  const facts: FactFilter =
+    group === "difficulty"
+      ? { ...f, difficulties: DIFFICULTIES.filter((d) => (d === chip) !== f.difficulties.includes(d)) }
+      : group === "language"
+        ? { ...f, languages: LANGUAGES.filter((l) => (l === chip) !== f.languages.includes(l)) }
+        : { ...f, [group]: !f[group as "free" | "noBooking" | "wheelchair"] };
+  return { ...state, facts };
+}
+
+export function hasFactChoices(facts: FactFilter): boolean {
+  return (
+    facts.free ||
+    facts.noBooking ||
+    facts.wheelchair ||
+    facts.difficulties.length + facts.languages.length > 0
+  );
+}
+
+/** Whether an event's known facts satisfy the chosen ones; `except` leaves one group out (for its counts). */
+function matchesFacts(e: Filterable, chosen: FactFilter, except?: FactGroup): boolean {
+  if (!hasFactChoices(chosen)) return true;
+  const facts = e.facts;
+  if (!facts) return false;
+  if (except !== "free" && chosen.free && facts.entryFee !== 0) return false;
+  if (except !== "noBooking" && chosen.noBooking && facts.booking !== "none") return false;
+  if (except !== "wheelchair" && chosen.wheelchair && facts.wheelchairAccessible !== true) return false;
+  if (
+    except !== "difficulty" &&
+    chosen.difficulties.length &&
+    (facts.difficulty === null || !chosen.difficulties.includes(facts.difficulty))
+  )
+    return false;
+  if (
+    except !== "language" &&
+    chosen.languages.length &&
+    (facts.language === null || !chosen.languages.includes(facts.language))
+  )
+    return false;
+  return true;
+}
+
+/** Whether an event has the fact one chip names. */
+function hasFact(e: Filterable, chip: FactChip): boolean {
+  const facts = e.facts;
+  if (!facts) return false;
+  switch (chip) {
+    case "free":
+      return facts.entryFee === 0;
+    case "noBooking":
+      return facts.booking === "none";
+    case "wheelchair":
+      return facts.wheelchairAccessible === true;
+    default:
+      return facts.difficulty === chip || facts.language === chip;
+  }
+}
 
 function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -71,7 +194,7 @@ export function toggleDay(state: FilterState, day: DayShortcut): FilterState {
   return { ...state, day: state.day === day ? null : day, weekdays: [] };
 }
 
-/** Clears the three lists and the search text; the view mode is a display choice and stays. */
+/** Clears the three lists, the facts and the search text; the view mode is a display choice and stays. */
 export function clearFilters(state: FilterState): FilterState {
   return { ...EMPTY_FILTER, view: state.view };
 }
@@ -160,6 +283,7 @@ export function filterEvents<T extends Filterable>(
       inCities(e, state.cities) &&
       ofTypes(e, state.types) &&
       onWeekdays(e, state.weekdays) &&
+      matchesFacts(e, state.facts) &&
       (!needle.text || matchesSearch(e, needle, typedWeekday)) &&
       (date === null || nightsOnDate(e, date).length > 0),
   );
@@ -185,19 +309,41 @@ export type FilterCounts = {
   types: Record<QuizType, number>;
   weekdays: Record<Weekday, number>;
   days: Record<DayShortcut, number>;
+  /** Events of the rest of the filter that have the chip's fact (with the other fact groups applied). */
+  facts: Record<FactChip, number>;
 };
+
+/**
+ * Among the events the cities, types, weekdays, date and search leave, how many have each fact when every
+ * other fact group stays chosen: within a group the number is what that value adds.
+ */
+function factCounts(events: readonly Filterable[], state: FilterState, dates: DayDates) {
+  const counts = Object.fromEntries(FACT_CHIPS.map((c) => [c, 0])) as Record<FactChip, number>;
+  const date = state.day ? (state.day === "ikvall" ? dates.today : dates.tomorrow) : null;
+  for (const e of events) {
+    if (!e.facts || !inCities(e, state.cities) || !ofTypes(e, state.types) || !onWeekdays(e, state.weekdays))
+      continue;
+    if (date !== null && nightsOnDate(e, date).length === 0) continue;
+    for (const chip of FACT_CHIPS)
+      if (hasFact(e, chip) && matchesFacts(e, state.facts, groupOf(chip))) counts[chip]++;
+  }
+  return counts;
+}
 
 export function filterCounts(
   all: readonly Filterable[],
-  state: Pick<FilterState, "cities" | "types" | "q">,
+  given: Pick<FilterState, "cities" | "types" | "q"> & Partial<FilterState>,
   dates: DayDates,
 ): FilterCounts {
+  const state = { ...EMPTY_FILTER, ...given };
   const events = searchedEvents(all, state.q);
+  const others = hasFactChoices(state.facts) ? events.filter((e) => matchesFacts(e, state.facts)) : events;
   return {
-    cities: cityCounts(events),
-    types: typeCounts(events, state),
-    weekdays: weekdayCounts(events, state),
-    days: dayCounts(events, state, dates),
+    cities: cityCounts(others),
+    types: typeCounts(others, state),
+    weekdays: weekdayCounts(others, state),
+    days: dayCounts(others, state, dates),
+    facts: factCounts(events, state, dates),
   };
 }
 
@@ -215,6 +361,45 @@ function parseList<T>(value: string | null, parse: (item: string) => T | undefin
     if (item !== undefined && !out.includes(item)) out.push(item);
   }
   return out;
+}
+
+/** The facts filter's URL parameters: flags are "1", lists carry Swedish slugs. */
+export const FACT_PARAMS = {
+  free: "gratis",
+  noBooking: "utan-bokning",
+  difficulties: "svarighet",
+  languages: "sprak",
+  wheelchair: "rullstol",
+} as const;
+const DIFFICULTY_SLUGS: Record<Difficulty, string> = { easy: "latt", medium: "medel", hard: "svar" };
+const LANGUAGE_SLUGS: Record<Language, string> = { sv: "svenska", en: "engelska" };
+const bySlug =
+  <T extends string>(slugs: Record<T, string>) =>
+  (v: string) =>
+    (Object.keys(slugs) as T[]).find((k) => slugs[k] === v.toLowerCase());
+
+function parseFactParams(params: URLSearchParams): FactFilter {
+  const flag = (name: string) => params.get(name) === "1";
+  const difficulties = parseList(params.get(FACT_PARAMS.difficulties), bySlug(DIFFICULTY_SLUGS));
+  const languages = parseList(params.get(FACT_PARAMS.languages), bySlug(LANGUAGE_SLUGS));
+  return {
+    free: flag(FACT_PARAMS.free),
+    noBooking: flag(FACT_PARAMS.noBooking),
+    // In a fixed order, so one choice has one URL.
+    difficulties: DIFFICULTIES.filter((d) => difficulties.includes(d)),
+    languages: LANGUAGES.filter((l) => languages.includes(l)),
+    wheelchair: flag(FACT_PARAMS.wheelchair),
+  };
+}
+
+function setFactParams(params: URLSearchParams, facts: FactFilter) {
+  if (facts.free) params.set(FACT_PARAMS.free, "1");
+  if (facts.noBooking) params.set(FACT_PARAMS.noBooking, "1");
+  if (facts.difficulties.length)
+    params.set(FACT_PARAMS.difficulties, facts.difficulties.map((d) => DIFFICULTY_SLUGS[d]).join(","));
+  if (facts.languages.length)
+    params.set(FACT_PARAMS.languages, facts.languages.map((l) => LANGUAGE_SLUGS[l]).join(","));
+  if (facts.wheelchair) params.set(FACT_PARAMS.wheelchair, "1");
 }
 
 const parseType = (v: string) => QUIZ_TYPES.find((t) => t.toLowerCase() === v.toLowerCase());
@@ -236,6 +421,7 @@ export function parseFilterParams(params: URLSearchParams): FilterState {
     types,
     weekdays,
     day: isDay ? day : null,
+    facts: parseFactParams(params),
     view: params.get("view") === "list" ? "list" : "card",
   };
 }
@@ -248,6 +434,7 @@ export function toFilterParams(state: FilterState): URLSearchParams {
   if (state.types.length) params.set("types", state.types.join(","));
   if (state.weekdays.length) params.set("weekdays", state.weekdays.map((w) => WEEKDAY_SLUGS[w]).join(","));
   if (state.day) params.set("dag", state.day);
+  setFactParams(params, state.facts);
   if (state.view !== "card") params.set("view", state.view);
   return params;
 }

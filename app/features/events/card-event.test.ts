@@ -68,6 +68,7 @@ describe("packed cards", () => {
       isNew: true,
       topRank: 2,
       soon: { text: "Ikväll 19:00", tone: "tonight" },
+      facts: { entryFee: null, booking: null, difficulty: null, language: null, wheelchairAccessible: null },
     });
     // Only tonight's and tomorrow's nights travel, with their start instants.
     expect(nights).toEqual(

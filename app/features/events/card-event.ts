@@ -1,5 +1,6 @@
 import { CITIES, type CityName } from "~/lib/cities";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
+import { BOOKINGS, type Booking, DIFFICULTIES, type EventFacts, LANGUAGES } from "./event-facts";
 import { cardDescription } from "./event-format";
 import {
   type DayDates,
@@ -43,7 +44,11 @@ export type CardEvent = Pick<
   nights: readonly Pick<NightView, "date" | "start">[];
   /** A fortnightly or monthly quiz's next night (not cancelled), which its when-line names; else null. */
   nextStart?: string | null;
+  /** The facts a card shows and the filter reads (the booking link and the prize stay on the event page). */
+  facts: CardFacts;
 };
+
+export type CardFacts = Omit<EventFacts, "bookingUrl" | "prize">;
 
 /**
  * The wire shape of a card event: one array, positions instead of keys, cities, weekdays and recurrences
@@ -78,6 +83,11 @@ export type PackedCard = [
   nights?: [number[], number[]],
   /** Fortnightly or monthly: [the month's week (1–4, -1 last; 0 fortnightly), next night in minutes], or 0. */
   rhythm?: [number, number] | 0,
+  /**
+   * [entry fee (-1 unknown), booking, difficulty, language, wheelchair], each choice as 1 + its index and
+   * 0 when unknown (wheelchair: 1 yes, 2 no), or 0 when nothing is known.
+   */
+  facts?: [number, number, number, number, number] | 0,
 ];
 
 const RECURRENCES: readonly Recurrence[] = ["weekly", "biweekly", "monthly"];
@@ -89,6 +99,31 @@ const FIRST_OPTIONAL = 15;
 
 const isDefault = (value: unknown) =>
   value === 0 || (Array.isArray(value) && value.every((v) => Array.isArray(v) && v.length === 0));
+
+function packFacts(facts: CardFacts): [number, number, number, number, number] | 0 {
+  const index = <T>(options: readonly T[], value: T | null) =>
+    value === null ? 0 : options.indexOf(value) + 1;
+  const packed: [number, number, number, number, number] = [
+    facts.entryFee ?? -1,
+    index(BOOKINGS, facts.booking),
+    index(DIFFICULTIES, facts.difficulty),
+    index(LANGUAGES, facts.language),
+    facts.wheelchairAccessible === null ? 0 : facts.wheelchairAccessible ? 1 : 2,
+  ];
+  return packed[0] === -1 && packed.slice(1).every((v) => v === 0) ? 0 : packed;
+}
+
+function unpackFacts(packed: [number, number, number, number, number] | 0): CardFacts {
+  const [fee, booking, difficulty, language, wheelchair] = packed || [-1, 0, 0, 0, 0];
+  const choice = <T>(options: readonly T[], n: number): T | null => (n > 0 ? (options[n - 1] ?? null) : null);
+  return {
+    entryFee: fee >= 0 ? fee : null,
+    booking: choice<Booking>(BOOKINGS, booking),
+    difficulty: choice(DIFFICULTIES, difficulty),
+    language: choice(LANGUAGES, language),
+    wheelchairAccessible: wheelchair === 0 ? null : wheelchair === 1,
+  };
+}
 
 function rhythmOf(event: EventView): [number, number] | 0 {
   if (event.recurrence === "weekly") return 0;
@@ -123,6 +158,7 @@ export function packCard(event: EventView, dates: DayDates): PackedCard {
     event.soon ? [TONES.indexOf(event.soon.tone), /\d{2}:\d{2}$/.exec(event.soon.text)?.[0] ?? ""] : 0,
     [startsOn(dates.today), startsOn(dates.tomorrow)],
     rhythmOf(event),
+    packFacts(event.facts),
   ];
   while (packed.length > FIRST_OPTIONAL && isDefault(packed[packed.length - 1])) packed.pop();
   return packed;
@@ -141,6 +177,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
     soon = 0,
     nights = [[], []],
     rhythm = 0,
+    facts = 0,
   ] = packed.slice(10) as [
     string,
     string | null,
@@ -152,6 +189,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
     ([number, string] | 0)?,
     [number[], number[]]?,
     ([number, number] | 0)?,
+    ([number, number, number, number, number] | 0)?,
   ];
   const tone = soon ? (TONES[soon[0]] ?? "tonight") : null;
   const [week, nextMinutes] = rhythm || [0, 0];
@@ -187,6 +225,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
       ...nights[1].map((m) => ({ date: dates.tomorrow, start: at(m) })),
     ],
     nextStart: nextMinutes ? at(nextMinutes) : null,
+    facts: unpackFacts(facts),
   };
 }
 

@@ -1,5 +1,6 @@
 import { type CityName, cityByName } from "~/lib/cities";
 import { isNewEvent, stockholmDate, timeOf, WEEKDAYS, type Weekday, weekdayOf } from "~/lib/time";
+import { type EventFacts, factsOfRow } from "./event-facts";
 import {
   addDays,
   isRunning,
@@ -50,6 +51,8 @@ export type EventView = {
   isNew: boolean;
   topRank: 1 | 2 | 3 | null;
   createdAt: string;
+  /** Entry fee, booking, prize, difficulty, language and wheelchair access; null where unknown. */
+  facts: EventFacts;
 };
 
 export type NightView = {
@@ -122,7 +125,7 @@ export type EventRowLike = {
   streetAddress: string | null;
   beerCounter: number;
   createdAt: Date;
-};
+} & Partial<Parameters<typeof factsOfRow>[0]>;
 
 /** The recurrence rule of an event: its schedule rows (or its own weekday and time) on its frequency. */
 export function ruleOf(
@@ -208,6 +211,7 @@ export function toEventBase(
     streetAddress: row.streetAddress,
     topRank: topRanks.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
+    facts: factsOfRow(row),
   };
 }
 

@@ -6,6 +6,7 @@ import { type Db, onlyRow } from "~/lib/db.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { WEEKDAY_SLUGS } from "~/lib/time";
 import { lockSlugScope } from "~/lib/transaction-lock.server";
+import type { Booking, Difficulty, Language } from "./event-facts";
 import { computeTopRanks, type EventBase, type EventView, toEventBase, toEventView } from "./event-view";
 import { defaultAnchor, defaultMonthWeek, type MonthWeek, type RuleException } from "./occurrences";
 
@@ -33,6 +34,13 @@ export type NewEventInput = {
   schedules?: ScheduleEntry[] | null;
   beerCounter?: number;
   createdAt?: Date;
+  entryFee?: number | null;
+  booking?: Booking | null;
+  bookingUrl?: string | null;
+  prize?: string | null;
+  difficulty?: Difficulty | null;
+  language?: Language | null;
+  wheelchairAccessible?: boolean | null;
 };
 
 /** All events, newest first. */

@@ -3,7 +3,22 @@
  * dates and their formatting, ordering and picture. Routes import the feature's own modules; another feature
  * imports only this file.
  */
-export { type CardEvent, type PackedCard, packCard, toCardEvent } from "./card-event";
+export { type CardEvent, type CardFacts, type PackedCard, packCard, toCardEvent } from "./card-event";
+export {
+  BOOKING_LABELS,
+  type Booking,
+  cardFactLabels,
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  type Difficulty,
+  type EventFacts,
+  entryFeeLabel,
+  hasKnownFacts,
+  LANGUAGE_PHRASES,
+  LANGUAGES,
+  type Language,
+  wheelchairLabel,
+} from "./event-facts";
 export {
   CITY_BADGE_CLASSES,
   cardDescription,

@@ -14,6 +14,7 @@ import {
   filterCounts,
   filterEvents,
   filterFormTarget,
+  hasFactChoices,
   MAX_QUERY_LENGTH,
   parseFilterParams,
   prepareSearch,
@@ -114,13 +115,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
   // Counts depend on the chosen cities and types and on the search text; they follow a keystroke one frame
   // later, with the cards, so typing never waits for them.
-  const citiesKey = filter.cities.join(",");
-  const typesKey = filter.types.join(",");
+  const choicesKey = toFilterParams({ ...filter, q: "", view: "card" }).toString();
   const countedQuery = useAfterPaint(filter.q);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the choices are compared by value (the keys).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the choices are compared by value (the key).
   const counts = useMemo(
     () => (events ? filterCounts(events, { ...filter, q: countedQuery }, dates) : loaderData.counts),
-    [events, citiesKey, typesKey, countedQuery, dates, loaderData.counts],
+    [events, choicesKey, countedQuery, dates, loaderData.counts],
   );
   // The heading's count follows a keystroke in its own frame; the cards follow right after that frame.
   const shown = useAfterPaint(visible);
@@ -209,9 +209,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Whether a city, type, weekday or date is chosen (the search text aside). */
+/** Whether a city, type, weekday, date or fact is chosen (the search text aside). */
 const hasChoices = (filter: FilterState) =>
-  filter.cities.length + filter.types.length + filter.weekdays.length > 0 || filter.day !== null;
+  filter.cities.length + filter.types.length + filter.weekdays.length > 0 ||
+  filter.day !== null ||
+  hasFactChoices(filter.facts);
 
 /** Kort/Lista, only below 768 px. */
 function ViewToggle({ filter, onChange }: { filter: FilterState; onChange: (next: FilterState) => void }) {

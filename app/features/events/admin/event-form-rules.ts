@@ -2,6 +2,17 @@ import { z } from "zod";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { lineText, multilineText } from "~/lib/text-input";
 import { parseTime, stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
+import {
+  BOOKINGS,
+  type Booking,
+  DIFFICULTIES,
+  type Difficulty,
+  ENTRY_FEE_MAX,
+  type EventFacts,
+  LANGUAGES,
+  type Language,
+  PRIZE_MAX_LENGTH,
+} from "../event-facts";
 import type { EventView, QuizType, Recurrence } from "../event-view";
 import { addDays, isValidDate, MONTH_WEEKS, type MonthWeek, weekdayOfDate } from "../occurrences";
 
@@ -57,7 +68,43 @@ export type EventFormValues = {
   /** Monthly: "1"–"4" or "-1" (last). */
   recurrenceWeek: `${MonthWeek}`;
   streetAddress: string;
+} & FactFormValues;
+
+/** The facts as the form holds them: "" is unknown. */
+export type FactFormValues = {
+  /** Whole kronor; "0" is free. */
+  entryFee: string;
+  booking: Booking | "";
+  bookingUrl: string;
+  prize: string;
+  difficulty: Difficulty | "";
+  language: Language | "";
+  wheelchairAccessible: "ja" | "nej" | "";
 };
+
+const UNKNOWN_FACT_VALUES: FactFormValues = {
+  entryFee: "",
+  booking: "",
+  bookingUrl: "",
+  prize: "",
+  difficulty: "",
+  language: "",
+  wheelchairAccessible: "",
+};
+
+/** The form's fact values for a stored event's facts. */
+export function factFormValues(facts: EventFacts): FactFormValues {
+  return {
+    entryFee: facts.entryFee === null ? "" : String(facts.entryFee),
+    booking: facts.booking ?? "",
+    bookingUrl: facts.bookingUrl ?? "",
+    prize: facts.prize ?? "",
+    difficulty: facts.difficulty ?? "",
+    language: facts.language ?? "",
+    wheelchairAccessible:
+      facts.wheelchairAccessible === null ? "" : facts.wheelchairAccessible ? "ja" : "nej",
+  };
+}
 
 export function defaultFormValues(): EventFormValues {
   return {
@@ -77,6 +124,7 @@ export function defaultFormValues(): EventFormValues {
     recurrenceAnchor: "",
     recurrenceWeek: "1",
     streetAddress: "",
+    ...UNKNOWN_FACT_VALUES,
   };
 }
 
@@ -103,6 +151,7 @@ export function formValuesFromEvent(event: EventView): EventFormValues {
       event.recurrence === "biweekly" ? (event.nights[0]?.date ?? event.recurrenceAnchor) : "",
     recurrenceWeek: `${event.recurrenceWeek ?? 1}` as `${MonthWeek}`,
     streetAddress: event.streetAddress ?? "",
+    ...factFormValues(event.facts),
   };
 }
 
@@ -149,6 +198,37 @@ export function isPhoneNumber(value: string): boolean {
   const v = value.trim();
   return v === "" || /^\+?[\d ()-]*\d[\d ()-]*$/.test(v);
 }
+
+export const ENTRY_FEE_INVALID = `Ange inträdet i hela kronor, 0–${ENTRY_FEE_MAX} (0 = gratis)`;
+export const BOOKING_URL_INVALID = "Ange bokningslänken som en https-adress (https://…)";
+export const BOOKING_URL_WITHOUT_BOOKING = "En bokningslänk kräver att bokning rekommenderas eller krävs";
+
+/** A choice among `options`, or "" for unknown (null). */
+const optionalChoice = <T extends string>(options: readonly T[], message: string) =>
+  z
+    .string()
+    .refine((v) => v === "" || (options as readonly string[]).includes(v), message)
+    .transform((v) => (v === "" ? null : (v as T)));
+
+/** The facts a visitor decides by; every one may be left unknown (decision 041). */
+export const factsSchema = z.object({
+  entryFee: lineText()
+    .trim()
+    .refine((v) => v === "" || (/^\d{1,5}$/.test(v) && Number(v) <= ENTRY_FEE_MAX), ENTRY_FEE_INVALID)
+    .transform((v) => (v === "" ? null : Number(v))),
+  booking: optionalChoice(BOOKINGS, "Välj om quizet behöver bokas"),
+  bookingUrl: lineText()
+    .trim()
+    .max(500, "Högst 500 tecken")
+    .refine((v) => v === "" || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(v), BOOKING_URL_INVALID)
+    .transform((v) => v || null),
+  prize: optionalText(PRIZE_MAX_LENGTH),
+  difficulty: optionalChoice(DIFFICULTIES, "Välj Lätt, Medel eller Svår"),
+  language: optionalChoice(LANGUAGES, "Välj svenska eller engelska"),
+  wheelchairAccessible: optionalChoice(["ja", "nej"] as const, "Välj ja, nej eller vet ej").transform((v) =>
+    v === null ? null : v === "ja",
+  ),
+});
 
 /** The server-side shape of a submitted event form. Titles and texts are trimmed; empties become null. */
 export const eventFormSchema = z.object({
@@ -197,10 +277,13 @@ export const eventFormSchema = z.object({
     .refine((v) => v === "" || MONTH_WEEKS.includes(Number(v) as MonthWeek), "Välj vilken vecka i månaden")
     .transform((v) => (v === "" ? null : (Number(v) as MonthWeek))),
   streetAddress: optionalText(200),
+  ...factsSchema.shape,
 });
 
 /** Every second week is anchored on a real night: "nästa gång" must fall on one of the quiz's weekdays. */
 const eventFormWithRule = eventFormSchema.superRefine((input, ctx) => {
+  if (input.bookingUrl && input.booking === "none")
+    ctx.addIssue({ code: "custom", path: ["bookingUrl"], message: BOOKING_URL_WITHOUT_BOOKING });
   if (input.recurrence !== "biweekly" || !input.recurrenceAnchor) return;
   const weekday = weekdayOfDate(input.recurrenceAnchor);
   if (!input.schedules.some((s) => s.weekday === weekday))
@@ -251,6 +334,13 @@ export function submittedFormValues(form: FormData): EventFormValues {
     recurrenceAnchor: text("recurrenceAnchor"),
     recurrenceWeek: pick(text("recurrenceWeek"), ["1", "2", "3", "4", "-1"] as const, "1"),
     streetAddress: text("streetAddress"),
+    entryFee: text("entryFee"),
+    booking: pick(text("booking"), BOOKINGS, ""),
+    bookingUrl: text("bookingUrl"),
+    prize: text("prize"),
+    difficulty: pick(text("difficulty"), DIFFICULTIES, ""),
+    language: pick(text("language"), LANGUAGES, ""),
+    wheelchairAccessible: pick(text("wheelchairAccessible"), ["ja", "nej"] as const, ""),
   };
 }
 
@@ -276,7 +366,22 @@ export function readEventForm(form: FormData) {
     recurrenceAnchor: text("recurrenceAnchor"),
     recurrenceWeek: text("recurrenceWeek"),
     streetAddress: text("streetAddress"),
+    ...readFactFields(form),
   });
+}
+
+/** The facts' raw fields of a posted form (a form without them leaves every fact unknown). */
+export function readFactFields(form: FormData): Record<keyof FactFormValues, string> {
+  const text = formText(form);
+  return {
+    entryFee: text("entryFee"),
+    booking: text("booking"),
+    bookingUrl: text("bookingUrl"),
+    prize: text("prize"),
+    difficulty: text("difficulty"),
+    language: text("language"),
+    wheelchairAccessible: text("wheelchairAccessible"),
+  };
 }
 
 /** The date of a row's next night from today (today included), as "nästa gång" suggests it. */

@@ -13,6 +13,7 @@ import { useValidatedForm } from "~/lib/use-validated-form";
 import type { EventView, Recurrence } from "../event-view";
 import type { EventActionResult } from "./event-actions.server";
 import { EventDatesEditor } from "./event-dates-editor";
+import { EventFactFields } from "./event-fact-fields";
 import {
   DEFAULT_SCHEDULE,
   defaultFormValues,
@@ -274,6 +275,7 @@ export function EventForm({
           onChange={(patch) => setRule((r) => ({ ...r, ...patch }))}
         />
       </div>
+      <EventFactFields initial={initial} errors={errors} idFor={f} />
       {event ? <EventDatesEditor event={event} action={postTo} /> : null}
 
       {summary ? (

@@ -7,6 +7,7 @@ import { createEvent, type EventRow, findFreeEventSlug } from "../events.server"
 import type { EventFormInput } from "./event-form-rules";
 import {
   descriptionFor,
+  factFields,
   locationFields,
   locationFieldsForEdit,
   ruleFieldsFor,
@@ -39,6 +40,7 @@ export async function createEventFromForm(
     ...ruleFieldsFor(input, now),
     streetAddress: input.streetAddress,
     schedules: input.schedules,
+    ...factFields(input),
     createdAt: now,
   });
 }
@@ -85,6 +87,7 @@ export async function updateEventFromForm(
         ...ruleFieldsFor(input, now, previous),
         streetAddress: input.streetAddress,
         schedules: input.schedules.length ? input.schedules : null,
+        ...factFields(input),
         updatedAt: now,
         lastConfirmedAt: now,
       })

@@ -58,3 +58,21 @@ export function ruleFieldsFor(
     return { recurrenceAnchor: previous.recurrenceAnchor, recurrenceWeek };
   return { recurrenceAnchor: stockholmDate(now), recurrenceWeek };
 }
+
+/** The stored facts: what the form says, unknown ones as null (a booking link only where booking is asked). */
+export function factFields(
+  input: Pick<
+    EventFormInput,
+    "entryFee" | "booking" | "bookingUrl" | "prize" | "difficulty" | "language" | "wheelchairAccessible"
+  >,
+) {
+  return {
+    entryFee: input.entryFee,
+    booking: input.booking,
+    bookingUrl: input.booking === "none" ? null : input.bookingUrl,
+    prize: input.prize,
+    difficulty: input.difficulty,
+    language: input.language,
+    wheelchairAccessible: input.wheelchairAccessible,
+  };
+}

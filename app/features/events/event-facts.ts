@@ -1,0 +1,100 @@
+/**
+ * The facts a visitor decides by: entry fee, booking, prize, difficulty, language and wheelchair access.
+ * Every fact may be unknown (null); an unknown fact is neither shown nor claimed anywhere (decision 041).
+ */
+export const BOOKINGS = ["none", "recommended", "required"] as const;
+export type Booking = (typeof BOOKINGS)[number];
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const LANGUAGES = ["sv", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export type EventFacts = {
+  /** Whole kronor per person; 0 is free. */
+  entryFee: number | null;
+  booking: Booking | null;
+  /** An https address where the quiz is booked. */
+  bookingUrl: string | null;
+  prize: string | null;
+  difficulty: Difficulty | null;
+  language: Language | null;
+  wheelchairAccessible: boolean | null;
+};
+
+export const UNKNOWN_FACTS: EventFacts = {
+  entryFee: null,
+  booking: null,
+  bookingUrl: null,
+  prize: null,
+  difficulty: null,
+  language: null,
+  wheelchairAccessible: null,
+};
+
+export const ENTRY_FEE_MAX = 10_000;
+export const PRIZE_MAX_LENGTH = 200;
+
+export const BOOKING_LABELS: Record<Booking, string> = {
+  none: "Ingen bokning",
+  recommended: "Bokning rekommenderas",
+  required: "Bokning krävs",
+};
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: "Lätt", medium: "Medel", hard: "Svår" };
+export const LANGUAGE_LABELS: Record<Language, string> = { sv: "Svenska", en: "Engelska" };
+/** How a quiz's language reads on a card or page ("På engelska"). */
+export const LANGUAGE_PHRASES: Record<Language, string> = { sv: "På svenska", en: "På engelska" };
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null | undefined): T | null =>
+  value != null && (options as readonly string[]).includes(value) ? (value as T) : null;
+
+/** A row's stored facts as the shape pages read; a value outside the known sets counts as unknown. */
+export function factsOfRow(row: {
+  entryFee?: number | null;
+  booking?: string | null;
+  bookingUrl?: string | null;
+  prize?: string | null;
+  difficulty?: string | null;
+  language?: string | null;
+  wheelchairAccessible?: boolean | null;
+}): EventFacts {
+  return {
+    entryFee: row.entryFee ?? null,
+    booking: oneOf(BOOKINGS, row.booking),
+    bookingUrl: row.bookingUrl ?? null,
+    prize: row.prize ?? null,
+    difficulty: oneOf(DIFFICULTIES, row.difficulty),
+    language: oneOf(LANGUAGES, row.language),
+    wheelchairAccessible: row.wheelchairAccessible ?? null,
+  };
+}
+
+/** "Gratis" or "Inträde 40 kr"; null when the fee is unknown. */
+export function entryFeeLabel(fee: number | null): string | null {
+  if (fee === null) return null;
+  return fee === 0 ? "Gratis" : `Inträde ${fee} kr`;
+}
+
+/** "Rullstolsanpassat" / "Ej rullstolsanpassat"; null when unknown. */
+export function wheelchairLabel(accessible: boolean | null): string | null {
+  if (accessible === null) return null;
+  return accessible ? "Rullstolsanpassat" : "Ej rullstolsanpassat";
+}
+
+/**
+ * The short labels a card shows, in a fixed order, only for known facts. The prize and a negative
+ * wheelchair answer are left to the event page: a card has room for what most visitors filter by.
+ */
+export function cardFactLabels(facts: Omit<EventFacts, "bookingUrl" | "prize">): string[] {
+  return [
+    entryFeeLabel(facts.entryFee),
+    facts.booking ? BOOKING_LABELS[facts.booking] : null,
+    facts.difficulty ? `Svårighet: ${DIFFICULTY_LABELS[facts.difficulty]}` : null,
+    facts.language ? LANGUAGE_PHRASES[facts.language] : null,
+    facts.wheelchairAccessible ? "Rullstolsanpassat" : null,
+  ].filter((label): label is string => label !== null);
+}
+
+/** Whether any fact is known (the event page shows its facts block only then). */
+export function hasKnownFacts(facts: EventFacts): boolean {
+  return Object.values(facts).some((value) => value !== null);
+}
