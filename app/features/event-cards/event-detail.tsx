@@ -147,11 +147,8 @@ export function EventDetail({
                     </span>
                     {night.cancelled && (
                       <span className="rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
-                        Inställt
+                        {night.note ? `Inställt – ${night.note}` : "Inställt"}
                       </span>
-                    )}
-                    {night.cancelled && night.note && (
-                      <span className="text-stone-600 dark:text-stone-400">{night.note}</span>
                     )}
                     {night.isRunning && !night.cancelled && (
                       <span className="rounded bg-green-100 px-1.5 text-xs font-semibold text-green-800 dark:bg-green-950 dark:text-green-200">

@@ -35,7 +35,9 @@ export {
 } from "./event-view";
 export {
   addDays,
+  breaksOf,
   firstDateOfSlot,
+  isInBreak,
   nextUpcoming,
   type Occurrence,
   occurrencesBetween,
