@@ -124,7 +124,10 @@ export async function changeDates(
   changes: DateChanges,
   { now, aroundChange }: ChangeOptions,
 ): Promise<ChangeResult> {
-  const saved = await aroundChange(db, eventId, now, (tx) => applyDateChanges(tx, eventId, changes, now));
+  // Its own transaction (a savepoint inside the hook's): every change is stored, or none.
+  const saved = await aroundChange(db, eventId, now, (tx) =>
+    tx.transaction((inner) => applyDateChanges(inner as unknown as Db, eventId, changes, now)),
+  );
   if (!saved.ok) return saved;
   const event = await findEventViewById(db, eventId, now);
   return event ? { ok: true, event } : missing();
