@@ -96,6 +96,7 @@ export async function saveParsedEvent(
       : await createEventFromForm(db, parsed.input, {
           imageUrl: parsed.imageUrl,
           createdBy: options.createdBy,
+          now: options.now,
         });
     if (!row) {
       await parsed.discardImage();

@@ -81,7 +81,8 @@ export function EventForm({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deletion = useDeleteEvent(event ?? { id: "" }, onDeleted);
   const isSaving = fetcher.state !== "idle" || deletion.isDeleting;
-  const result = fetcher.data ?? pageResult;
+  // The dates editor's answers are its own.
+  const result = fetcher.data ?? (pageResult?.intent === "save-dates" ? undefined : pageResult);
   const serverErrors: FieldErrors | null = result && !result.ok ? result.fieldErrors : null;
   const {
     formRef,
