@@ -118,18 +118,18 @@ export function EventDatesEditor({
       return;
     }
     setClientErrors(null);
+    // Read now: the inputs are emptied below, before React runs the update.
+    const cancelEntry = { date: typed, note: value("cancel-note") || null };
+    const extraEntry = { date: typed, time: value("extra-time") };
+    const breakEntry = {
+      from: value("break-from"),
+      to: value("break-to"),
+      note: value("break-note") || null,
+    };
     setPending((p) => {
-      if (section === "cancel")
-        return { ...p, cancel: [...p.cancel, { date: typed, note: value("cancel-note") || null }] };
-      if (section === "extra")
-        return { ...p, extra: [...p.extra, { date: typed, time: value("extra-time") }] };
-      return {
-        ...p,
-        breaks: [
-          ...p.breaks,
-          { from: value("break-from"), to: value("break-to"), note: value("break-note") || null },
-        ],
-      };
+      if (section === "cancel") return { ...p, cancel: [...p.cancel, cancelEntry] };
+      if (section === "extra") return { ...p, extra: [...p.extra, extraEntry] };
+      return { ...p, breaks: [...p.breaks, breakEntry] };
     });
     for (const name of section === "cancel"
       ? ["cancel-date", "cancel-note"]
