@@ -129,6 +129,7 @@ describe("the dates editor", () => {
     await visitor.goto(`/quiz/malmo/${slug}`);
     await expect.poll(() => visitor.getByText("Inställt – Midsommarfest", { exact: true }).count()).toBe(1);
     expect(await visitor.getByText("Nästa: tisdag 17 augusti").count()).toBe(1);
+    expect(await visitor.getByText(/^Uppehåll .* \(Sommaruppehåll\)$/).count()).toBe(1);
     await visitor.screenshot({ path: "/tmp/event-dates-public-390.png", fullPage: true });
 
     // "Ikväll" on the cancelled night says so; inside the break the quiz is not on tonight's list at all.

@@ -166,7 +166,7 @@ export function EventDatesEditor({
     hydrated ? (
       <Button
         variant="secondary"
-        className="min-h-10 whitespace-nowrap"
+        className="min-h-10 whitespace-nowrap sm:justify-self-start"
         disabled={busy}
         onClick={() => collect(section)}
       >
