@@ -39,7 +39,7 @@ export type RuleException = {
 };
 
 /** How far ahead a night can be cancelled, added or a break begin: six months from today. */
-export const DATE_WINDOW_MONTHS = 6;
+const DATE_WINDOW_MONTHS = 6;
 
 /** The same day `months` months later, or the month's last day when it has none (31 Aug → 28/29 Feb). */
 export function addMonths(date: string, months: number): string {

@@ -68,7 +68,7 @@ type AroundChange = <T>(db: Db, eventId: string, now: Date, change: (db: Db) => 
  * Who makes a change (an admin, a host, the system), for the event's change history. The shape is the one
  * the history records; nothing reads it here yet, the change runs the same whoever makes it.
  */
-export type ChangeActor = { userId: string | null; role: "admin" | "host" | "system" };
+type ChangeActor = { userId: string | null; role: "admin" | "host" | "system" };
 
 type ChangeOptions = { now: Date; aroundChange: AroundChange; actor?: ChangeActor };
 
@@ -119,7 +119,7 @@ export type NightChange =
  * change, all or none, in the route's `aroundChange` (which tells the followers), and answers the event as
  * the pages show it afterwards.
  */
-export async function changeDates(
+async function changeDates(
   db: Db,
   eventId: string,
   changes: DateChanges,
