@@ -212,7 +212,10 @@ export const events = pgTable(
   ],
 );
 
-/** Dates that differ from an event's rule: a cancelled night ('Inställt') or a one-off extra night. */
+/**
+ * Dates that differ from an event's rule: a cancelled night ('Inställt'), a one-off extra night, or a break
+ * ('Uppehåll') from `date` to `end_date` (inclusive) in which no night takes place.
+ */
 export const eventExceptions = pgTable(
   "event_exceptions",
   {
@@ -225,12 +228,19 @@ export const eventExceptions = pgTable(
     /** HH:MM for an extra night; a cancellation covers the whole date. */
     time: text("time"),
     note: text("note"),
+    /** A break's last date; set exactly for breaks. */
+    endDate: date("end_date", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("event_exceptions_event_date_kind_key").on(t.eventId, t.date, t.kind),
-    check("event_exceptions_kind_check", sql`${t.kind} in ('cancelled', 'extra')`),
+    check("event_exceptions_kind_check", sql`${t.kind} in ('cancelled', 'extra', 'break')`),
     check("event_exceptions_time_check", sql`(${t.kind} = 'extra') = (${t.time} is not null)`),
+    check("event_exceptions_end_date_check", sql`(${t.kind} = 'break') = (${t.endDate} is not null)`),
+    check(
+      "event_exceptions_break_length_check",
+      sql`${t.endDate} is null or (${t.endDate} >= ${t.date} and ${t.endDate} - ${t.date} <= 366)`,
+    ),
   ],
 );
 

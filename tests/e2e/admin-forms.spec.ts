@@ -161,26 +161,6 @@ describe("admin forms", () => {
     const baseUrl = inject("baseUrl");
     expect((await page.request.get(`${baseUrl}/api/admin/events/${id}`)).status()).toBe(404);
   });
-
-  it("cancels a night and brings it back from the dates editor", async () => {
-    const page = await adminPage();
-    const title = `Datum ${randomUUID().slice(0, 6)}`;
-    const id = await createEvent(page, title);
-    await page.goto(`/admin/events/${id}/edit`);
-    const cancel = page.getByRole("button", { name: /^Markera .* som inställt$/ }).first();
-    const label = (await cancel.getAttribute("aria-label")) ?? "";
-    const date = label.replace(/^Markera /, "").replace(/ som inställt$/, "");
-    await page.getByLabel("Anteckning vid inställt (valfri)").fill("Stängt för fest");
-    await cancel.click();
-    await toast(page, "Markerad som inställd").waitFor();
-    const undo = page.getByRole("button", { name: `Ångra inställt ${date}` });
-    await undo.waitFor();
-    expect(await page.getByText("Stängt för fest").count()).toBe(1);
-    expect(await page.getByLabel("Anteckning vid inställt (valfri)").inputValue()).toBe("");
-    await undo.click();
-    await toast(page, "Kvällen är tillbaka").waitFor();
-    await page.getByRole("button", { name: label }).waitFor();
-  });
 });
 
 describe("the quiz editor's forms", () => {

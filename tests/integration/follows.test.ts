@@ -293,6 +293,37 @@ describe("reminders and alerts", () => {
     expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   });
 
+  it("the dates editor's Spara (a cancelled night and a break at once) alerts followers once, with the note", async () => {
+    setEnv({ ...original, TEST_CLOCK: true });
+    const event = await fridayQuiz();
+    const email = "uppehall@example.se";
+    await confirmedFollower(email, event.id);
+    const form = new FormData();
+    for (const [k, v] of [
+      ["intent", "save-dates"],
+      ["cancelDate", "2026-12-04"],
+      ["cancelNote", "Stängt"],
+      ["breakFrom", "2026-12-14"],
+      ["breakTo", "2027-01-10"],
+      ["breakNote", "Jullov"],
+    ])
+      form.append(k!, v!);
+    const origin = original.publicUrl;
+    const cookie = `${await sessionCookie({ admin: true })}; quizkvall_now=${FRIDAY_MORNING.toISOString()}`;
+    const request = new Request(`${origin}/admin/events/${event.id}/edit`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, origin },
+    });
+    const run = editorAction as unknown as (args: object) => Promise<{ init: { status: number } }>;
+    expect((await run({ request, params: { id: event.id }, context: {} })).init.status).toBe(200);
+    const mails = (await mailsAt(email, FRIDAY_MORNING)).filter((m) => m.text.includes("Inställt"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Inställt: fredag 4 december kl. 19:00 (Stängt)");
+    expect(mails[0]!.text).toContain("Går inte längre: fredag 18 december kl. 19:00");
+    expect(mails[0]!.text).toContain("Går inte längre: fredag 25 december kl. 19:00");
+  });
+
   it("unsubscribing stops further mail, twice is harmless, and the last list takes the address with it", async () => {
     const event = await fridayQuiz();
     const email = "slut@example.se";

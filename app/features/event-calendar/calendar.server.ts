@@ -16,7 +16,7 @@ import { buildCalendar } from "./ics";
 /** Cancelled and extra nights older than this are left out of the feeds (see buildCalendar). */
 export const FEED_HISTORY_DAYS = 90;
 /** Bumped whenever the feed's text changes shape, so no client keeps an old one under a matching ETag. */
-const FEED_FORMAT = 3;
+const FEED_FORMAT = 4;
 /** Built feeds kept per database: the cities' and their weekdays' (24) and the events' most asked for. */
 const MAX_KEPT_FEEDS = 1_000;
 

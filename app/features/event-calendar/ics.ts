@@ -1,6 +1,11 @@
 import {
+  breaksOf,
   type EventView,
   firstDateOfSlot,
+  isInBreak,
+  type Occurrence,
+  occurrencesBetween,
+  occurrencesOn,
   type RecurrenceRule,
   ruleOf,
   type Slot,
@@ -10,8 +15,10 @@ import { TIME_ZONE, type Weekday } from "~/lib/time";
 
 /**
  * iCalendar (RFC 5545) feeds: one VEVENT per event and weekday, starting at the rule's first night (DTSTART)
- * and repeating by its rule, with EXDATE for cancelled nights and RDATE for extra ones. The nights do not
- * depend on the day the feed is fetched (decision 011); only exceptions long past are left out (decision 021).
+ * and repeating by its rule, with RDATE for extra nights and EXDATE for the nights of a break ('Uppehåll').
+ * A cancelled night stays in the set and is overridden by a VEVENT of the same UID with its RECURRENCE-ID,
+ * STATUS:CANCELLED and the note, so a calendar can show why. The nights do not depend on the day the feed
+ * is fetched (decision 011); only exceptions long past are left out (decision 021).
  */
 const BYDAY: Record<Weekday, string> = {
   Måndag: "MO",
@@ -121,6 +128,10 @@ type CalendarEvent = Pick<
 
 const tz = (name: string, stamps: string[]) => `${name};TZID=${TIME_ZONE}:${stamps.join(",")}`;
 
+/** Whether a night belongs to a slot's series: a rule night at the slot's time, or an extra on its weekday. */
+const isInSeries = (night: Occurrence, slot: Slot) =>
+  night.weekday === slot.weekday && (night.isExtra || night.time === slot.time);
+
 /**
  * A calendar with the given events; `onlyWeekday` keeps just that day's nights. `since` (a Stockholm date)
  * leaves out cancelled and extra nights before it: the rule with its first night (DTSTART) still gives every
@@ -151,16 +162,25 @@ export function buildCalendar(
   ];
   for (const event of events) {
     const rule = ruleOf(event);
-    const exceptions = since ? event.exceptions.filter((e) => e.date >= since) : event.exceptions;
+    const exceptions = since
+      ? event.exceptions.filter((e) => (e.endDate ?? e.date) >= since)
+      : event.exceptions;
+    const extras = exceptions.filter((e) => e.kind === "extra" && e.time && !isInBreak(exceptions, e.date));
     const cancelled = new Set(exceptions.filter((e) => e.kind === "cancelled").map((e) => e.date));
-    const extras = exceptions.filter((e) => e.kind === "extra" && e.time && !cancelled.has(e.date));
-    const common = [
-      `SUMMARY:${escapeText(event.title)}`,
-      `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`)}`,
-      `LOCATION:${escapeText([event.location, event.streetAddress, event.city].filter(Boolean).join(", "))}`,
+    // The nights a cancellation overrides: the rule's and the extra ones on that date, breaks aside.
+    const cancelledNights = [...cancelled].flatMap((d) => occurrencesOn(rule, exceptions, d));
+    // The rule's nights in a break: left out of the set altogether.
+    const breakNights = breaksOf(exceptions).flatMap((b) => occurrencesBetween(rule, [], b.from, b.to));
+    const location = `LOCATION:${escapeText([event.location, event.streetAddress, event.city].filter(Boolean).join(", "))}`;
+    const common = (status: string | null) => [
+      status ? `SUMMARY:${escapeText(`Inställt: ${event.title}`)}` : `SUMMARY:${escapeText(event.title)}`,
+      `DESCRIPTION:${escapeText(`${status ? `${status}\n\n` : ""}${event.description}\n\n${event.url}`)}`,
+      location,
       `URL:${event.url}`,
+      ...(status ? ["STATUS:CANCELLED"] : []),
     ];
-    const vevent = (uid: string, start: string, rest: string[]) =>
+    const cancelledText = (note: string | null) => (note ? `Inställt – ${note}` : "Inställt");
+    const vevent = (uid: string, start: string, rest: string[], status: string | null = null) =>
       lines.push(
         "BEGIN:VEVENT",
         `UID:${uid}@quizkvall`,
@@ -168,8 +188,8 @@ export function buildCalendar(
         `DTSTART;TZID=${TIME_ZONE}:${start}`,
         `DURATION:${QUIZ_DURATION}`,
         ...rest,
-        ...common,
-        ...(alarm
+        ...common(status),
+        ...(alarm && !status
           ? [
               "BEGIN:VALARM",
               "ACTION:DISPLAY",
@@ -181,29 +201,38 @@ export function buildCalendar(
         "END:VEVENT",
       );
     const slotOf = (weekday: Weekday): Slot | undefined => rule.slots.find((s) => s.weekday === weekday);
+    const slotUid = (slot: Slot) => `${event.id}-${BYDAY[slot.weekday].toLowerCase()}`;
     for (const slot of rule.slots) {
       if (onlyWeekday && slot.weekday !== onlyWeekday) continue;
-      const exdates = [...cancelled]
-        .filter((d) => weekdayOfDate(d) === slot.weekday)
-        .map((d) => localStamp(d, slot.time));
+      const exdates = breakNights
+        .filter((n) => n.weekday === slot.weekday && n.time === slot.time)
+        .map((n) => localStamp(n.date, n.time));
       const rdates = extras
         .filter((e) => weekdayOfDate(e.date) === slot.weekday)
         .map((e) => localStamp(e.date, e.time ?? slot.time));
-      vevent(
-        `${event.id}-${BYDAY[slot.weekday].toLowerCase()}`,
-        localStamp(firstDateOfSlot(rule, slot), slot.time),
-        [
-          recurrenceRule(rule, slot.weekday),
-          ...(exdates.length ? [tz("EXDATE", exdates)] : []),
-          ...(rdates.length ? [tz("RDATE", rdates)] : []),
-        ],
-      );
+      const start = localStamp(firstDateOfSlot(rule, slot), slot.time);
+      vevent(slotUid(slot), start, [
+        recurrenceRule(rule, slot.weekday),
+        ...(exdates.length ? [tz("EXDATE", [...new Set(exdates)])] : []),
+        ...(rdates.length ? [tz("RDATE", rdates)] : []),
+      ]);
+      // Each cancelled night of this series, overridden as itself with STATUS:CANCELLED.
+      for (const night of cancelledNights.filter((n) => isInSeries(n, slot))) {
+        const stamp = localStamp(night.date, night.time);
+        vevent(slotUid(slot), stamp, [tz("RECURRENCE-ID", [stamp])], cancelledText(night.note));
+      }
     }
     // An extra night on a weekday the quiz has no rule for is a one-off event of its own.
     for (const extra of extras) {
       const weekday = weekdayOfDate(extra.date);
       if (slotOf(weekday) || (onlyWeekday && weekday !== onlyWeekday)) continue;
-      vevent(`${event.id}-${extra.date}`, localStamp(extra.date, extra.time ?? event.time), []);
+      const night = cancelledNights.find((n) => n.date === extra.date && n.time === extra.time);
+      vevent(
+        `${event.id}-${extra.date}`,
+        localStamp(extra.date, extra.time ?? event.time),
+        [],
+        night ? cancelledText(night.note) : null,
+      );
     }
   }
   lines.push("END:VCALENDAR");

@@ -31,6 +31,7 @@ import {
   weekdayPath,
 } from "~/features/events/public";
 import { ReportDialog } from "~/features/reports/public";
+import { formatShortWeekdayDate } from "~/lib/time";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 
 export type ScheduleWithDate = { weekday: EventView["weekday"]; time: string; nextDate: string | null };
@@ -49,6 +50,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
     </div>
   );
 }
+
+// Noon UTC is on the same civil date in Stockholm, whatever the season.
+const civilDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12:00:00Z`));
 
 const linkClass = "rounded-sm underline decoration-stone-400 underline-offset-2 hover:decoration-current";
 
@@ -103,12 +107,15 @@ export function EventDetail({
   event,
   schedule,
   upcoming,
+  breaks = [],
   origin,
   onCountChange,
 }: {
   event: EventView;
   schedule: ScheduleWithDate[];
   upcoming: UpcomingNight[];
+  /** Breaks ('Uppehåll') not yet over, from–to as Stockholm dates. */
+  breaks?: { from: string; to: string; note: string | null }[];
   origin: string;
   onCountChange: (eventId: string, count: number) => void;
 }) {
@@ -211,11 +218,8 @@ export function EventDetail({
                     </span>
                     {night.cancelled && (
                       <span className="rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
-                        Inställt
+                        {night.note ? `Inställt – ${night.note}` : "Inställt"}
                       </span>
-                    )}
-                    {night.cancelled && night.note && (
-                      <span className="text-stone-600 dark:text-stone-400">{night.note}</span>
                     )}
                     {night.isRunning && !night.cancelled && (
                       <span className="rounded bg-green-100 px-1.5 text-xs font-semibold text-green-800 dark:bg-green-950 dark:text-green-200">
@@ -229,6 +233,16 @@ export function EventDetail({
                 ))}
               </ul>
             </>
+          )}
+          {breaks.length > 0 && (
+            <ul className="mt-3 space-y-1 text-sm">
+              {breaks.map((b) => (
+                <li key={b.from} className="text-stone-700 dark:text-stone-300">
+                  <span className="font-semibold">Uppehåll</span> {civilDate(b.from)} – {civilDate(b.to)}
+                  {b.note ? ` (${b.note})` : ""}
+                </li>
+              ))}
+            </ul>
           )}
         </section>
         <dl className="space-y-4">

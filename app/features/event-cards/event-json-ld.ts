@@ -1,4 +1,11 @@
-import { type EventView, firstDateOfSlot, nextUpcoming, ruleOf } from "~/features/events/public";
+import {
+  breaksOf,
+  type EventView,
+  firstDateOfSlot,
+  nextUpcoming,
+  occurrencesBetween,
+  ruleOf,
+} from "~/features/events/public";
 import { TIME_ZONE, WEEKDAYS } from "~/lib/time";
 
 const DAY_URIS = [
@@ -34,6 +41,8 @@ export function eventJsonLd(event: EventView, url: string, imageUrl: string | nu
   const rule = ruleOf(event);
   const next = nextUpcoming(rule, event.exceptions, now);
   const cancelled = event.exceptions.filter((e) => e.kind === "cancelled").map((e) => e.date);
+  // The rule's nights in a break ('Uppehåll') do not take place either.
+  const inBreaks = breaksOf(event.exceptions).flatMap((b) => occurrencesBetween(rule, [], b.from, b.to));
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -53,7 +62,10 @@ export function eventJsonLd(event: EventView, url: string, imageUrl: string | nu
       startTime: `${slot.time}:00`,
       duration: "PT2H",
       repeatFrequency: REPEAT[event.recurrence],
-      ...(cancelled.length ? { exceptDate: cancelled } : {}),
+      ...exceptDates([
+        ...cancelled,
+        ...inBreaks.filter((n) => n.weekday === slot.weekday).map((n) => n.date),
+      ]),
       scheduleTimezone: TIME_ZONE,
     })),
     location: {
@@ -69,6 +81,8 @@ export function eventJsonLd(event: EventView, url: string, imageUrl: string | nu
     },
   };
 }
+
+const exceptDates = (dates: string[]) => (dates.length ? { exceptDate: [...new Set(dates)].sort() } : {});
 
 /** JSON for a <script> element: "<" is escaped so the content can never close the tag. */
 export function serializeJsonLd(value: unknown): string {

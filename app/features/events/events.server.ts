@@ -124,7 +124,7 @@ export async function listEventCounters(db: Db) {
     .from(events);
 }
 
-/** Cancelled and extra dates by event id (all events, or the given ones), oldest first. */
+/** Cancelled and extra dates and breaks by event id (all events, or the given ones), oldest first. */
 export async function listExceptionsByEvent(db: Db, eventIds?: string[]) {
   const rows = await db
     .select()
@@ -134,7 +134,14 @@ export async function listExceptionsByEvent(db: Db, eventIds?: string[]) {
   const byEvent = new Map<string, RuleException[]>();
   for (const r of rows) {
     const list = byEvent.get(r.eventId) ?? [];
-    list.push({ date: r.date, kind: r.kind as RuleException["kind"], time: r.time, note: r.note });
+    const kind = r.kind as RuleException["kind"];
+    list.push({
+      date: r.date,
+      kind,
+      time: r.time,
+      note: r.note,
+      ...(r.endDate ? { endDate: r.endDate } : {}),
+    });
     byEvent.set(r.eventId, list);
   }
   return byEvent;

@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { assert, describe, expect, it } from "vitest";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 import {
+  addDays,
+  addMonths,
+  dateWindowEnd,
   firstDateOfSlot,
   isRunning,
   type MonthWeek,
@@ -210,5 +213,79 @@ describe("rule expansion (property)", () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("breaks ('Uppehåll')", () => {
+  const summer: RuleException = {
+    date: "2027-06-14",
+    kind: "break",
+    time: null,
+    note: "Sommaruppehåll",
+    endDate: "2027-08-15",
+  };
+
+  it("leave no night at all from the first date to the last, extra and cancelled ones included", () => {
+    const exceptions: RuleException[] = [
+      summer,
+      { date: "2027-07-01", kind: "extra", time: "18:00", note: null },
+      { date: "2027-07-06", kind: "cancelled", time: null, note: "x" },
+    ];
+    const nights = occurrencesBetween(weekly(), exceptions, "2027-06-01", "2027-08-31");
+    expect(nights.map((n) => n.date)).toEqual([
+      "2027-06-01",
+      "2027-06-08",
+      "2027-08-17",
+      "2027-08-24",
+      "2027-08-31",
+    ]);
+    expect(nights.every((n) => !n.cancelled)).toBe(true);
+  });
+
+  it("make the next night the first one after the break, also when the break is longer than a quarter", () => {
+    const now = new Date("2027-06-10T12:00:00Z");
+    expect(nextUpcoming(weekly(), [summer], now)?.date).toBe("2027-08-17");
+    const long: RuleException = { ...summer, date: "2027-06-12", endDate: "2028-06-12" };
+    expect(nextUpcoming(weekly(), [long], now)?.date).toBe("2028-06-13");
+    expect(nextOccurrences(weekly(), [long], now, 4).map((n) => n.date)).toEqual([
+      "2028-06-13",
+      "2028-06-20",
+      "2028-06-27",
+      "2028-07-04",
+    ]);
+  });
+
+  it("hold for every frequency: no rule night ever falls in a break", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("weekly", "biweekly", "monthly") as fc.Arbitrary<RecurrenceRule["frequency"]>,
+        fc.integer({ min: 0, max: 700 }),
+        fc.integer({ min: 0, max: 366 }),
+        (frequency, offset, length) => {
+          const from = addDays("2026-01-01", offset);
+          const to = addDays(from, length);
+          const rule: RecurrenceRule = {
+            ...weekly(),
+            frequency,
+            monthWeek: frequency === "monthly" ? -1 : null,
+          };
+          const exceptions: RuleException[] = [
+            { date: from, kind: "break", time: null, note: null, endDate: to },
+          ];
+          const inside = occurrencesBetween(rule, exceptions, addDays(from, -40), addDays(to, 40));
+          return inside.every((n) => n.date < from || n.date > to);
+        },
+      ),
+    );
+  });
+});
+
+describe("the six-month window", () => {
+  it("ends on the same day six months later, or the month's last day", () => {
+    expect(dateWindowEnd("2026-11-27")).toBe("2027-05-27");
+    expect(dateWindowEnd("2026-08-31")).toBe("2027-02-28");
+    expect(dateWindowEnd("2027-08-31")).toBe("2028-02-29");
+    expect(addMonths("2026-12-15", 1)).toBe("2027-01-15");
+    expect(addMonths("2027-03-31", -1)).toBe("2027-02-28");
   });
 });

@@ -24,8 +24,51 @@ export type RecurrenceRule = {
   slots: Slot[];
 };
 
-type ExceptionKind = "cancelled" | "extra";
-export type RuleException = { date: string; kind: ExceptionKind; time: string | null; note: string | null };
+type ExceptionKind = "cancelled" | "extra" | "break";
+/**
+ * A date that differs from the rule: a cancelled night, an extra one (with its time), or a break ('Uppehåll')
+ * from `date` to `endDate` inclusive, in which no night takes place at all.
+ */
+export type RuleException = {
+  date: string;
+  kind: ExceptionKind;
+  time: string | null;
+  note: string | null;
+  /** A break's last date; null (or absent) for the other kinds. */
+  endDate?: string | null;
+};
+
+/** How far ahead a night can be cancelled, added or a break begin: six months from today. */
+const DATE_WINDOW_MONTHS = 6;
+
+/** The same day `months` months later, or the month's last day when it has none (31 Aug → 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = civilParts(date);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const day = Math.min(d, daysInMonth(year, month));
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** The last date of the window in which nights can be changed, from today's date. */
+export function dateWindowEnd(today: string): string {
+  return addMonths(today, DATE_WINDOW_MONTHS);
+}
+
+/** The breaks among the exceptions, as inclusive date ranges. */
+export function breaksOf(
+  exceptions: readonly RuleException[],
+): { from: string; to: string; note: string | null }[] {
+  return exceptions
+    .filter((e) => e.kind === "break" && e.endDate)
+    .map((e) => ({ from: e.date, to: e.endDate as string, note: e.note }));
+}
+
+/** Whether a date falls in one of the breaks. */
+export function isInBreak(exceptions: readonly RuleException[], date: string): boolean {
+  return exceptions.some((e) => e.kind === "break" && e.endDate && e.date <= date && date <= e.endDate);
+}
 
 export type Occurrence = {
   date: string;
@@ -130,7 +173,8 @@ export function firstDateOfSlot(rule: RecurrenceRule, slot: Slot): string {
 
 /**
  * Every night from `fromDate` to `toDate` (inclusive): the rule's nights, each cancelled one marked, plus
- * the extra ones; sorted by start.
+ * the extra ones; sorted by start. A night in a break is not there at all: a break is not a cancellation
+ * to show, the quiz simply does not run then.
  */
 export function occurrencesBetween(
   rule: RecurrenceRule,
@@ -179,7 +223,10 @@ export function occurrencesBetween(
       isExtra: true,
     });
   }
-  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+  const kept = out.some((o) => isInBreak(exceptions, o.date))
+    ? out.filter((o) => !isInBreak(exceptions, o.date))
+    : out;
+  return kept.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /**

@@ -50,7 +50,9 @@ export {
 } from "./event-view";
 export {
   addDays,
+  breaksOf,
   firstDateOfSlot,
+  isInBreak,
   nextUpcoming,
   type Occurrence,
   occurrencesBetween,

@@ -11,6 +11,7 @@ import { readUploadLimit } from "~/features/images/upload.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
+import { stockholmDate } from "~/lib/time";
 import type { Route } from "./+types/events-editor";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -28,11 +29,13 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "forbidden-page");
   const uploadLimit = readUploadLimit();
-  if (params.id === undefined) return { event: null, uploadLimit };
+  const now = requestNow(request);
+  const today = stockholmDate(now);
+  if (params.id === undefined) return { event: null, uploadLimit, today };
   const id = uuidParam(params.id);
-  const event = id ? await findEventViewById(getDb(), id, requestNow(request)) : null;
+  const event = id ? await findEventViewById(getDb(), id, now) : null;
   if (!event) throw data({ message: "Eventet finns inte" }, { status: 404 });
-  return { event, uploadLimit };
+  return { event, uploadLimit, today };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -45,6 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { result, status } = await handleEventAction(getDb(), request, eventId, {
     createdBy: viewer.user?.id ?? null,
     now: requestNow(request),
+    actor: { userId: viewer.user?.id ?? null, role: "admin" },
     // A cancelled, moved or added night is told to the event's followers with the change itself.
     aroundChange: withFollowerAlerts,
   });
@@ -85,6 +89,7 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
             key={event?.id ?? "new"}
             event={event ?? undefined}
             result={actionData}
+            today={loaderData.today}
             onDeleted={() => setDeleted(true)}
           />
         )}

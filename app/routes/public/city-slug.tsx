@@ -20,6 +20,7 @@ import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { nightDateLabel, pluralWeekday, scheduleRows, weekdayPath } from "~/features/events/event-format";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
 import { findLastConfirmedAt } from "~/features/events/events.server";
+import { breaksOf } from "~/features/events/occurrences";
 import { keepPageAfterListSignup, ListSignupForm, SaveQuizButton, saveQuiz } from "~/features/follows/public";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
@@ -27,7 +28,7 @@ import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { pageHref } from "~/lib/paging";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
+import { stockholmDate, WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/city-slug";
 
 /** "Påminn mig" on an event page changes nothing the page shows: its data is not read again after it. */
@@ -57,6 +58,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { ...r, nextDate: next ? nightDateLabel(next, now) : null };
   });
   const upcoming = nights.map((n) => ({ ...n, label: nightDateLabel(n, now) }));
+  // Breaks ('Uppehåll') not yet over: no night is listed in them, so the page says why.
+  const today = stockholmDate(now);
+  const breaks = breaksOf(event.exceptions).filter((b) => b.to >= today);
   const url = `${origin}/quiz/${city.slug}/${event.slug}`;
   const image = event.image ? absoluteUrl(origin, event.image) : null;
   return {
@@ -65,6 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     event,
     schedule,
     upcoming,
+    breaks,
     others,
     hasMore,
     days,
@@ -184,6 +189,7 @@ function EventPage({
   event: initialEvent,
   schedule,
   upcoming,
+  breaks,
   others: initialOthers,
   hasMore,
   days,
@@ -209,6 +215,7 @@ function EventPage({
           event={event}
           schedule={schedule}
           upcoming={upcoming}
+          breaks={breaks}
           origin={origin}
           onCountChange={onCountChange}
         />

@@ -3,14 +3,23 @@ import type { Db } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import type { EventView } from "../event-view";
 import { findEventViewById, toView } from "../events.server";
-import { type ExceptionInput, exceptionSchema, removeExceptionSchema } from "./event-exception-rules";
-import { removeException, saveException } from "./event-exceptions.server";
+import {
+  type DateChanges,
+  type ExceptionInput,
+  exceptionSchema,
+  readDatesForm,
+  removeExceptionSchema,
+} from "./event-exception-rules";
+import { applyDateChanges, removeException, saveException } from "./event-exceptions.server";
 import { type EventFormValues, keepLockedFields, submittedFormValues } from "./event-form-rules";
 import { createEventFromForm, deleteEvent, updateEventFromForm } from "./event-mutations.server";
 import { type ParsedEventForm, parseEventForm, readEventPostBody } from "./event-request.server";
 
-/** What an admin does from the event form: save it, delete the event, cancel or add a night, undo that. */
-type EventIntent = "save" | "delete" | "save-exception" | "remove-exception";
+/**
+ * What an admin does from the event form: save it, delete the event, cancel or add a night, undo that, or
+ * save the dates editor's collected changes (`save-dates`).
+ */
+type EventIntent = "save" | "delete" | "save-exception" | "remove-exception" | "save-dates";
 
 export type EventActionResult =
   | { ok: true; intent: EventIntent; event: EventView | null }
@@ -27,7 +36,13 @@ export type EventActionResult =
 
 export type EventActionAnswer = { result: EventActionResult; status: number };
 
-const INTENTS: readonly EventIntent[] = ["save", "delete", "save-exception", "remove-exception"];
+const INTENTS: readonly EventIntent[] = [
+  "save",
+  "delete",
+  "save-exception",
+  "remove-exception",
+  "save-dates",
+];
 const EVENT_MISSING = "Eventet finns inte";
 const ACCESS_DENIED = "Åtkomst nekad";
 
@@ -57,10 +72,16 @@ function fail(
  */
 type AroundChange = <T>(db: Db, eventId: string, now: Date, change: (db: Db) => Promise<T>) => Promise<T>;
 
-type ChangeOptions = { now: Date; aroundChange: AroundChange };
+/**
+ * Who makes a change (an admin, a host, the system), for the event's change history. The shape is the one
+ * the history records; nothing reads it here yet, the change runs the same whoever makes it.
+ */
+type ChangeActor = { userId: string | null; role: "admin" | "host" | "system" };
+
+type ChangeOptions = { now: Date; aroundChange: AroundChange; actor?: ChangeActor };
 
 /** A refused change: its status and the Swedish message the action and the JSON endpoints answer. */
-type ChangeFailure = { ok: false; status: number; error: string };
+type ChangeFailure = { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
 type ChangeResult = { ok: true; event: EventView } | ChangeFailure;
 
 const missing = (error = EVENT_MISSING): ChangeFailure => ({ ok: false, status: 404, error });
@@ -83,6 +104,7 @@ export async function saveParsedEvent(
       : await createEventFromForm(db, parsed.input, {
           imageUrl: parsed.imageUrl,
           createdBy: options.createdBy,
+          now: options.now,
         });
     if (!row) {
       await parsed.discardImage();
@@ -98,7 +120,27 @@ export async function saveParsedEvent(
 /** A change to one night: cancel it or add one (`save`), or undo that (`remove`). */
 export type NightChange =
   | { save: ExceptionInput }
-  | { remove: { date: string; kind: "cancelled" | "extra" } };
+  | { remove: { date: string; kind: "cancelled" | "extra" | "break" } };
+
+/**
+ * Saves the dates editor's changes (cancelled nights, extra nights, breaks, and ones taken back) as one
+ * change, all or none, in the route's `aroundChange` (which tells the followers), and answers the event as
+ * the pages show it afterwards.
+ */
+async function changeDates(
+  db: Db,
+  eventId: string,
+  changes: DateChanges,
+  { now, aroundChange }: ChangeOptions,
+): Promise<ChangeResult> {
+  // Its own transaction (a savepoint inside the hook's): every change is stored, or none.
+  const saved = await aroundChange(db, eventId, now, (tx) =>
+    tx.transaction((inner) => applyDateChanges(inner as unknown as Db, eventId, changes, now)),
+  );
+  if (!saved.ok) return saved;
+  const event = await findEventViewById(db, eventId, now);
+  return event ? { ok: true, event } : missing();
+}
 
 /** Changes one night of an event and answers the event as the pages show it afterwards. */
 export async function changeNight(
@@ -160,6 +202,11 @@ export async function handleEventAction(
       ? { result: { ok: true, intent, event: null }, status: 200 }
       : fail(intent, 404, EVENT_MISSING);
   }
+  if (intent === "save-dates") {
+    const read = readDatesForm(body);
+    if (!read.ok) return fail(intent, 400, Object.values(read.fieldErrors)[0] ?? null, read.fieldErrors);
+    return answer(intent, await changeDates(db, eventId, read.changes, options), 200);
+  }
   const text = formText(body);
   let change: NightChange;
   if (intent === "save-exception") {
@@ -185,5 +232,5 @@ const invalid = (intent: EventIntent, error: z.ZodError) =>
 function answer(intent: EventIntent, result: ChangeResult, status: number): EventActionAnswer {
   return result.ok
     ? { result: { ok: true, intent, event: result.event }, status }
-    : fail(intent, result.status, result.error);
+    : fail(intent, result.status, result.error, result.fieldErrors);
 }

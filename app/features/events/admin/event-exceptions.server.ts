@@ -2,47 +2,99 @@ import { and, eq } from "drizzle-orm";
 import { eventExceptions, events } from "~/db/schema";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
-import { ruleOf, toEventView } from "../event-view";
+import type { FieldErrors } from "~/lib/form-errors";
+import { stockholmDate } from "~/lib/time";
+import { ruleOf, toEventBase } from "../event-view";
 import { listExceptionsByEvent } from "../events.server";
-import { occurrencesOn } from "../occurrences";
-import type { ExceptionInput } from "./event-exception-rules";
+import {
+  checkDateChanges,
+  type DateChanges,
+  type ExceptionInput,
+  isEmptyDateChanges,
+} from "./event-exception-rules";
 
-export type ExceptionResult = { ok: true } | { ok: false; status: 400 | 404; error: string };
+export type ExceptionResult =
+  | { ok: true }
+  | { ok: false; status: 400 | 404; error: string; fieldErrors?: FieldErrors };
 
 /**
- * Cancels a night or adds a one-off one. A cancellation must hit a night the event has; an extra night must
- * not already be one. Saving the same date and kind again replaces its note (and time).
+ * Saves the dates editor's changes in the caller's transaction, all or none: takes back the ones named,
+ * then stores the breaks, the cancellations (saving a date again replaces its note) and the extra nights.
+ * Each is checked against the event at `now` first (`checkDateChanges`): a refusal writes nothing.
  */
-export async function saveException(
+export async function applyDateChanges(
   db: Db,
   eventId: string,
-  input: ExceptionInput,
+  changes: DateChanges,
   now = new Date(),
 ): Promise<ExceptionResult> {
-  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  const [row] = await db.select().from(events).where(eq(events.id, eventId)).for("update");
   if (!row) return { ok: false, status: 404, error: "Eventet finns inte" };
   const existing = (await listExceptionsByEvent(db, [eventId])).get(eventId) ?? [];
-  const view = toEventView(row, now, new Map(), existing);
-  const ruleNights = occurrencesOn(ruleOf(view), [], input.date);
-  const extraNight = existing.some((e) => e.kind === "extra" && e.date === input.date);
-  if (input.kind === "cancelled" && !ruleNights.length && !extraNight)
-    return { ok: false, status: 400, error: "Quizet går inte det datumet" };
-  if (input.kind === "extra" && ruleNights.some((n) => n.time === input.time))
-    return { ok: false, status: 400, error: "Quizet går redan det datumet" };
-  const time = input.kind === "extra" ? input.time : null;
-  await db
-    .insert(eventExceptions)
-    .values({ eventId, date: input.date, kind: input.kind, time, note: input.note })
-    .onConflictDoUpdate({
-      target: [eventExceptions.eventId, eventExceptions.date, eventExceptions.kind],
-      set: { time, note: input.note },
-    });
+  const rule = ruleOf(toEventBase(row, new Map(), existing));
+  const refused = checkDateChanges(rule, existing, changes, stockholmDate(now));
+  if (refused) {
+    const error = Object.values(refused)[0] ?? "Ogiltig ändring";
+    return { ok: false, status: 400, error, fieldErrors: refused };
+  }
+  if (isEmptyDateChanges(changes)) return { ok: true };
+  for (const r of changes.remove) await deleteException(db, eventId, r.date, r.kind);
+  const values: (typeof eventExceptions.$inferInsert & { time: string | null; note: string | null })[] = [
+    ...changes.breaks.map((b) => ({
+      eventId,
+      date: b.from,
+      kind: "break",
+      time: null,
+      note: b.note,
+      endDate: b.to,
+    })),
+    ...changes.cancel.map((c) => ({
+      eventId,
+      date: c.date,
+      kind: "cancelled",
+      time: null,
+      note: c.note,
+      endDate: null,
+    })),
+    ...changes.extra.map((x) => ({
+      eventId,
+      date: x.date,
+      kind: "extra",
+      time: x.time,
+      note: x.note ?? null,
+      endDate: null,
+    })),
+  ];
+  for (const value of values)
+    await db
+      .insert(eventExceptions)
+      .values(value)
+      .onConflictDoUpdate({
+        target: [eventExceptions.eventId, eventExceptions.date, eventExceptions.kind],
+        set: { time: value.time, note: value.note, endDate: value.endDate ?? null },
+      });
   contentChanged("events");
   return { ok: true };
 }
 
-/** Removes a cancellation or an extra night; false when there was none. */
-export async function removeException(db: Db, eventId: string, date: string, kind: "cancelled" | "extra") {
+/**
+ * Cancels a night or adds a one-off one (the JSON endpoint's single change), by the editor's rules.
+ * Saving the same date and kind again replaces its note (and time).
+ */
+export function saveException(db: Db, eventId: string, input: ExceptionInput, now = new Date()) {
+  const changes: DateChanges =
+    input.kind === "cancelled"
+      ? { cancel: [{ date: input.date, note: input.note }], extra: [], breaks: [], remove: [] }
+      : {
+          cancel: [],
+          extra: [{ date: input.date, time: input.time, note: input.note }],
+          breaks: [],
+          remove: [],
+        };
+  return applyDateChanges(db, eventId, changes, now);
+}
+
+async function deleteException(db: Db, eventId: string, date: string, kind: string) {
   const removed = await db
     .delete(eventExceptions)
     .where(
@@ -53,6 +105,17 @@ export async function removeException(db: Db, eventId: string, date: string, kin
       ),
     )
     .returning({ id: eventExceptions.id });
-  if (removed.length) contentChanged("events");
   return removed.length > 0;
+}
+
+/** Removes a cancellation, an extra night or a break; false when there was none. */
+export async function removeException(
+  db: Db,
+  eventId: string,
+  date: string,
+  kind: "cancelled" | "extra" | "break",
+) {
+  const removed = await deleteException(db, eventId, date, kind);
+  if (removed) contentChanged("events");
+  return removed;
 }

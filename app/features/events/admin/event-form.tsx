@@ -63,6 +63,7 @@ export function EventForm({
   onSaved,
   onCancel,
   onDeleted,
+  today,
   host = false,
   action,
 }: {
@@ -71,6 +72,8 @@ export function EventForm({
   host?: boolean;
   /** Where the form and its dates editor post, when not the event editor route (the host's page). */
   action?: string;
+  /** Stockholm's date by the server's clock, for the dates editor's six-month window. */
+  today?: string;
   /** The action's answer when the page itself was posted (without JavaScript). */
   result?: EventActionResult;
   onSaved?: (event: EventView) => void;
@@ -88,7 +91,8 @@ export function EventForm({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deletion = useDeleteEvent(event ?? { id: "" }, onDeleted);
   const isSaving = fetcher.state !== "idle" || deletion.isDeleting;
-  const result = fetcher.data ?? pageResult;
+  // The dates editor's answers are its own.
+  const result = fetcher.data ?? (pageResult?.intent === "save-dates" ? undefined : pageResult);
   const serverErrors: FieldErrors | null = result && !result.ok ? result.fieldErrors : null;
   const {
     formRef,
@@ -139,185 +143,190 @@ export function EventForm({
   const postTo = action ?? eventFormAction(event);
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      action={postTo}
-      onSubmit={(submit) => {
-        setTooLarge(null);
-        guardImageSize(submit);
-        if (!submit.defaultPrevented) onSubmit(submit);
-      }}
-      noValidate
-      className="space-y-5"
-      aria-busy={isSaving}
-    >
-      <input type="hidden" name="intent" value="save" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          {textField("title", "Titel", { maxLength: 200, autoComplete: "off" })}
+    <>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        action={postTo}
+        onSubmit={(submit) => {
+          setTooLarge(null);
+          guardImageSize(submit);
+          if (!submit.defaultPrevented) onSubmit(submit);
+        }}
+        noValidate
+        className="space-y-5"
+        aria-busy={isSaving}
+      >
+        <input type="hidden" name="intent" value="save" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            {textField("title", "Titel", { maxLength: 200, autoComplete: "off" })}
+          </div>
+          <div className="sm:col-span-2">
+            <Field
+              id={f("description")}
+              label="Beskrivning"
+              hint="Lämnas den tom blir den ”Quiz på {titel}”."
+              error={errors.description}
+            >
+              <Textarea name="description" rows={3} defaultValue={initial.description} maxLength={2000} />
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <EventImageField id={f("image")} event={event} error={errors.image} />
+          </div>
         </div>
-        <div className="sm:col-span-2">
-          <Field
-            id={f("description")}
-            label="Beskrivning"
-            hint="Lämnas den tom blir den ”Quiz på {titel}”."
-            error={errors.description}
-          >
-            <Textarea name="description" rows={3} defaultValue={initial.description} maxLength={2000} />
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <EventImageField id={f("image")} event={event} error={errors.image} />
-        </div>
-      </div>
 
-      <EventScheduleFields
-        schedules={rule.schedules}
-        idFor={f}
-        isDisabled={isSaving}
-        error={errors.schedules}
-        onChange={(schedules) => setRule((r) => ({ ...r, schedules }))}
-      />
+        <EventScheduleFields
+          schedules={rule.schedules}
+          idFor={f}
+          isDisabled={isSaving}
+          error={errors.schedules}
+          onChange={(schedules) => setRule((r) => ({ ...r, schedules }))}
+        />
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        {textField(
-          "location",
-          "Plats",
-          { maxLength: 200 },
-          isEdit ? "Tom behåller nuvarande plats." : "Tom blir staden.",
-        )}
-        {textField(
-          "streetAddress",
-          "Gatuadress",
-          { maxLength: 200, autoComplete: "off" },
-          "Visas med en kartlänk.",
-        )}
-        {textField("locationUrl", "Länk till plats (karta)", { type: "url", placeholder: "https://" })}
-        {host ? (
-          <Field id={f("city")} label="Stad" hint={LOCKED_HINT} error={errors.city}>
-            <Input name="city" defaultValue={initial.city} readOnly />
-          </Field>
-        ) : (
-          <Field id={f("city")} label="Stad" error={errors.city}>
-            <Select name="city" defaultValue={initial.city}>
-              {CITY_NAMES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {textField(
+            "location",
+            "Plats",
+            { maxLength: 200 },
+            isEdit ? "Tom behåller nuvarande plats." : "Tom blir staden.",
+          )}
+          {textField(
+            "streetAddress",
+            "Gatuadress",
+            { maxLength: 200, autoComplete: "off" },
+            "Visas med en kartlänk.",
+          )}
+          {textField("locationUrl", "Länk till plats (karta)", { type: "url", placeholder: "https://" })}
+          {host ? (
+            <Field id={f("city")} label="Stad" hint={LOCKED_HINT} error={errors.city}>
+              <Input name="city" defaultValue={initial.city} readOnly />
+            </Field>
+          ) : (
+            <Field id={f("city")} label="Stad" error={errors.city}>
+              <Select name="city" defaultValue={initial.city}>
+                {CITY_NAMES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          <fieldset>
+            <legend className={labelClasses}>Typ av quiz</legend>
+            <div className="mt-2 flex gap-4">
+              {QUIZ_TYPES.map((type) => (
+                <label key={type} className="inline-flex min-h-10 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="quizType"
+                    value={type}
+                    className="size-4 accent-brand-600"
+                    defaultChecked={initial.quizType.includes(type)}
+                  />
+                  {type}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {textField("email", "E-post", { type: "email" })}
+          {textField("phone", "Telefon", {
+            type: "tel",
+            inputMode: "tel",
+            autoComplete: "off",
+            maxLength: PHONE_MAX_LENGTH,
+          })}
+          {textField("website", "Webbplats", { type: "url", placeholder: "https://" })}
+          {textField("instagram", "Instagram")}
+          <Field id={f("team")} label="Max personer per lag" error={errors.maxPersonsPerTeam}>
+            <Select name="maxPersonsPerTeam" defaultValue={initial.maxPersonsPerTeam}>
+              {TEAM_SIZE_OPTIONS.map((size) => (
+                <option key={size} value={size}>
+                  {size === "-" ? "- (okänt)" : size}
                 </option>
               ))}
             </Select>
           </Field>
-        )}
-        <fieldset>
-          <legend className={labelClasses}>Typ av quiz</legend>
-          <div className="mt-2 flex gap-4">
-            {QUIZ_TYPES.map((type) => (
-              <label key={type} className="inline-flex min-h-10 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="quizType"
-                  value={type}
-                  className="size-4 accent-brand-600"
-                  defaultChecked={initial.quizType.includes(type)}
-                />
-                {type}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {textField("email", "E-post", { type: "email" })}
-        {textField("phone", "Telefon", {
-          type: "tel",
-          inputMode: "tel",
-          autoComplete: "off",
-          maxLength: PHONE_MAX_LENGTH,
-        })}
-        {textField("website", "Webbplats", { type: "url", placeholder: "https://" })}
-        {textField("instagram", "Instagram")}
-        <Field id={f("team")} label="Max personer per lag" error={errors.maxPersonsPerTeam}>
-          <Select name="maxPersonsPerTeam" defaultValue={initial.maxPersonsPerTeam}>
-            {TEAM_SIZE_OPTIONS.map((size) => (
-              <option key={size} value={size}>
-                {size === "-" ? "- (okänt)" : size}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={f("recurrence")} label="Hur ofta" error={errors.recurrence}>
-          <Select
-            name="recurrence"
-            value={rule.recurrence}
-            onChange={(e) => {
-              const recurrence = e.target.value as Recurrence;
-              setRule((r) => ({
-                ...r,
-                recurrence,
-                // "Nästa gång" starts at the first row's next night, which the admin can move.
-                recurrenceAnchor:
-                  r.recurrenceAnchor ||
-                  (recurrence === "biweekly" ? suggestedAnchor(r.schedules[0] ?? DEFAULT_SCHEDULE) : ""),
-              }));
-            }}
-          >
-            {Object.entries(RECURRENCE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <RecurrenceFields
-          values={rule}
-          idFor={f}
-          errors={errors}
-          onChange={(patch) => setRule((r) => ({ ...r, ...patch }))}
-        />
-      </div>
-      <EventFactFields initial={initial} errors={errors} idFor={f} />
-      {event ? <EventDatesEditor event={event} action={postTo} /> : null}
+          <Field id={f("recurrence")} label="Hur ofta" error={errors.recurrence}>
+            <Select
+              name="recurrence"
+              value={rule.recurrence}
+              onChange={(e) => {
+                const recurrence = e.target.value as Recurrence;
+                setRule((r) => ({
+                  ...r,
+                  recurrence,
+                  // "Nästa gång" starts at the first row's next night, which the admin can move.
+                  recurrenceAnchor:
+                    r.recurrenceAnchor ||
+                    (recurrence === "biweekly" ? suggestedAnchor(r.schedules[0] ?? DEFAULT_SCHEDULE) : ""),
+                }));
+              }}
+            >
+              {Object.entries(RECURRENCE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <RecurrenceFields
+            values={rule}
+            idFor={f}
+            errors={errors}
+            onChange={(patch) => setRule((r) => ({ ...r, ...patch }))}
+          />
+        </div>
+        <EventFactFields initial={initial} errors={errors} idFor={f} />
 
-      {summary ? (
-        <p
-          id={f("error")}
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {summary}
-        </p>
-      ) : null}
-
-      <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-center dark:border-stone-800">
-        {event && !host ? (
-          <Button
-            variant="destructive"
-            disabled={isSaving}
-            onClick={() => setConfirmOpen(true)}
-            className="sm:mr-auto"
+        {summary ? (
+          <p
+            id={f("error")}
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
           >
-            <Trash2 className="size-4" aria-hidden /> Ta bort
-          </Button>
+            {summary}
+          </p>
         ) : null}
-        {onCancel ? (
-          <Button variant="secondary" disabled={isSaving} onClick={onCancel} className="sm:ml-auto">
-            Avbryt
+
+        <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-center dark:border-stone-800">
+          {event && !host ? (
+            <Button
+              variant="destructive"
+              disabled={isSaving}
+              onClick={() => setConfirmOpen(true)}
+              className="sm:mr-auto"
+            >
+              <Trash2 className="size-4" aria-hidden /> Ta bort
+            </Button>
+          ) : null}
+          {onCancel ? (
+            <Button variant="secondary" disabled={isSaving} onClick={onCancel} className="sm:ml-auto">
+              Avbryt
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={isSaving} className={onCancel ? undefined : "sm:ml-auto"}>
+            {isSaving ? "Laddar upp..." : isEdit ? "Spara ändringar" : "Lägg till quiz"}
           </Button>
+        </div>
+        {event ? (
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            title="Ta bort quiz"
+            description={DELETE_CONFIRMATION}
+            confirmLabel="Ta bort"
+            onConfirm={deletion.remove}
+          />
         ) : null}
-        <Button type="submit" disabled={isSaving} className={onCancel ? undefined : "sm:ml-auto"}>
-          {isSaving ? "Laddar upp..." : isEdit ? "Spara ändringar" : "Lägg till quiz"}
-        </Button>
-      </div>
+      </fetcher.Form>
+      {/* A form of its own after the event form, never inside it: its fields and Enter post only it. */}
       {event ? (
-        <ConfirmDialog
-          open={confirmOpen}
-          onOpenChange={setConfirmOpen}
-          title="Ta bort quiz"
-          description={DELETE_CONFIRMATION}
-          confirmLabel="Ta bort"
-          onConfirm={deletion.remove}
-        />
+        <EventDatesEditor event={event} action={postTo} today={today} result={pageResult} />
       ) : null}
-    </fetcher.Form>
+    </>
   );
 }

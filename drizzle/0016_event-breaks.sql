@@ -1,0 +1,5 @@
+ALTER TABLE "event_exceptions" DROP CONSTRAINT "event_exceptions_kind_check";--> statement-breakpoint
+ALTER TABLE "event_exceptions" ADD COLUMN "end_date" date;--> statement-breakpoint
+ALTER TABLE "event_exceptions" ADD CONSTRAINT "event_exceptions_end_date_check" CHECK (("event_exceptions"."kind" = 'break') = ("event_exceptions"."end_date" is not null));--> statement-breakpoint
+ALTER TABLE "event_exceptions" ADD CONSTRAINT "event_exceptions_break_length_check" CHECK ("event_exceptions"."end_date" is null or ("event_exceptions"."end_date" >= "event_exceptions"."date" and "event_exceptions"."end_date" - "event_exceptions"."date" <= 366));--> statement-breakpoint
+ALTER TABLE "event_exceptions" ADD CONSTRAINT "event_exceptions_kind_check" CHECK ("event_exceptions"."kind" in ('cancelled', 'extra', 'break'));

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
+
+/**
+ * The dates editor: an admin cancels a night five months ahead with a note and enters a summer break
+ * ('Uppehåll'); nothing is stored before 'Spara', 'Avbryt' discards, Enter in a note posts nothing. The
+ * public event page, "Ikväll" and the event's .ics then show it. The browser's clock and the server's
+ * "now" (the quizkvall_now cookie, honoured with TEST_CLOCK) are set to the same instant.
+ */
+const browser = setupBrowser();
+
+// Friday 15 January 2027, 10:00 in Stockholm.
+const NOW = "2027-01-15T09:00:00.000Z";
+// Tuesday 15 June 2027 (five months ahead), 18:00: the cancelled night's day.
+const CANCELLED_DAY_18 = "2027-06-15T16:00:00.000Z";
+// Tuesday 29 June 2027, 18:00: inside the summer break.
+const IN_BREAK_18 = "2027-06-29T16:00:00.000Z";
+
+async function pageAt(instant: string, options: Parameters<typeof browser.newPage>[0] = {}) {
+  const page = await browser.newPage({ viewport: PHONE, ...options });
+  await page.context().addCookies([{ name: "quizkvall_now", value: instant, url: inject("baseUrl") }]);
+  if (options.javaScriptEnabled !== false) await page.clock.setFixedTime(new Date(instant));
+  return page;
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** A Tuesday 19:00 quiz in Malmö, made through the JSON endpoint at the page's "now". */
+async function createEvent(page: Page, title: string): Promise<{ id: string; slug: string }> {
+  const baseUrl = inject("baseUrl");
+  const response = await page.request.post(`${baseUrl}/api/admin/events`, {
+    headers: { Origin: baseUrl },
+    multipart: { title, scheduleWeekday: "Tisdag", scheduleTime: "19:00", city: "Malmö", quizType: "Quiz" },
+  });
+  expect(response.status()).toBe(201);
+  const { event } = await response.json();
+  return { id: event.id, slug: event.slug };
+}
+
+/** Counts the posts a page sends, to prove a key press or 'Avbryt' sent none. */
+function countPosts(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  return posts;
+}
+
+async function whenLineOf(page: Page, title: string) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const card = page.locator("main article").filter({ hasText: title });
+  return (await card.count()) ? card.locator("[data-when]").textContent() : null;
+}
+
+describe("the dates editor", () => {
+  it("collects a cancelled night and a summer break, discards on Avbryt, saves only on Spara; the public pages and the feed show it", async () => {
+    const page = await pageAt(NOW, { viewport: DESKTOP });
+    await signInAsAdmin(page);
+    const title = `Datumquiz ${randomUUID().slice(0, 6)}`;
+    const { id, slug } = await createEvent(page, title);
+    await page.goto(`/admin/events/${id}/edit`);
+    const editor = page.getByRole("form", { name: "Kommande kvällar" });
+    const cancel = editor.getByRole("group", { name: "Ställ in en kväll" });
+    const pause = editor.getByRole("group", { name: "Uppehåll" });
+    const pending = editor.getByRole("list", { name: "Ändringar att spara" });
+    await cancel.getByLabel("Kväll").waitFor();
+    // The hydrated editor offers 'Lägg till'.
+    await cancel.getByRole("button", { name: "Lägg till" }).waitFor();
+    const posts = countPosts(page);
+
+    // Enter in a note collects the entry; nothing is posted, neither the editor nor the event form.
+    await cancel.getByLabel("Kväll").selectOption("2027-06-15");
+    await cancel.getByLabel(/Anteckning/).fill("Midsommarfest");
+    await cancel.getByLabel(/Anteckning/).press("Enter");
+    await expect.poll(() => pending.textContent()).toContain("Midsommarfest");
+    await pause.getByLabel("Från").fill("2027-06-21");
+    await pause.getByLabel("Till").fill("2027-08-15");
+    await pause.getByLabel(/Anteckning/).fill("Sommaruppehåll");
+    await pause.getByLabel(/Anteckning/).press("Enter");
+    await expect.poll(() => pending.getByRole("listitem").count()).toBe(2);
+    expect(posts).toEqual([]);
+    await page.screenshot({ path: "/tmp/event-dates-1280-pending.png", fullPage: true });
+
+    // 'Avbryt' discards both.
+    await editor.getByRole("button", { name: "Avbryt", exact: true }).click();
+    await expect.poll(() => pending.count()).toBe(0);
+    expect(posts).toEqual([]);
+    await page.reload();
+    await cancel.getByRole("button", { name: "Lägg till" }).waitFor();
+    expect(await editor.getByRole("list", { name: "Sparade ändringar" }).count()).toBe(0);
+
+    // Collected again with 'Lägg till', stored on 'Spara'.
+    await cancel.getByLabel("Kväll").selectOption("2027-06-15");
+    await cancel.getByLabel(/Anteckning/).fill("Midsommarfest");
+    await cancel.getByRole("button", { name: "Lägg till" }).click();
+    await pause.getByLabel("Från").fill("2027-06-21");
+    await pause.getByLabel("Till").fill("2027-08-15");
+    await pause.getByLabel(/Anteckning/).fill("Sommaruppehåll");
+    await pause.getByRole("button", { name: "Lägg till" }).click();
+    await expect.poll(() => pending.getByRole("listitem").count()).toBe(2);
+    expect(posts).toEqual([]);
+    await editor.getByRole("button", { name: "Spara", exact: true }).click();
+    await toast(page, "Ändringarna är sparade").waitFor();
+    expect(posts).toHaveLength(1);
+    const saved = editor.getByRole("list", { name: "Sparade ändringar" });
+    await expect.poll(() => saved.textContent()).toContain("Inställt – Midsommarfest");
+    expect(await saved.textContent()).toContain("Sommaruppehåll");
+
+    // A break that overlaps the saved one is refused beside its field, in Swedish, before any post.
+    await pause.getByLabel("Från").fill("2027-07-01");
+    await pause.getByLabel("Till").fill("2027-07-10");
+    await pause.getByRole("button", { name: "Lägg till" }).click();
+    await expect.poll(() => pause.getByText("Uppehållet överlappar ett annat uppehåll").count()).toBe(1);
+    expect(posts).toHaveLength(1);
+
+    for (const [width, name] of [
+      [PHONE.width, "390"],
+      [DESKTOP.width, "1280"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/event-dates-${name}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+
+    // The event page the day before: the cancelled night with its note, then none until after the break.
+    const visitor = await pageAt("2027-06-14T09:00:00.000Z");
+    await visitor.goto(`/quiz/malmo/${slug}`);
+    await expect.poll(() => visitor.getByText("Inställt – Midsommarfest", { exact: true }).count()).toBe(1);
+    expect(await visitor.getByText("Nästa: tisdag 17 augusti").count()).toBe(1);
+    expect(await visitor.getByText(/^Uppehåll .* \(Sommaruppehåll\)$/).count()).toBe(1);
+    await visitor.screenshot({ path: "/tmp/event-dates-public-390.png", fullPage: true });
+
+    // "Ikväll" on the cancelled night says so; inside the break the quiz is not on tonight's list at all.
+    const tonight = await pageAt(CANCELLED_DAY_18);
+    await tonight.goto("/?cities=malmo&dag=ikvall&view=list");
+    await expect.poll(() => whenLineOf(tonight, title)).toBe("Inställt ikväll");
+    const inBreak = await pageAt(IN_BREAK_18);
+    await inBreak.goto("/?cities=malmo&dag=ikvall&view=list");
+    await inBreak.locator("main article").first().waitFor();
+    expect(await whenLineOf(inBreak, title)).toBeNull();
+
+    // The event's .ics: the cancelled night overridden with its note, the break's nights left out.
+    const feed = await (await page.request.get(`/quiz/malmo/${slug}/kalender.ics`)).text();
+    const unfolded = feed.replace(/\r\n /g, "");
+    expect(unfolded).toContain("RECURRENCE-ID;TZID=Europe/Stockholm:20270615T190000\r\n");
+    expect(unfolded).toContain("STATUS:CANCELLED\r\n");
+    expect(unfolded).toContain("DESCRIPTION:Inställt – Midsommarfest\\n\\n");
+    expect(unfolded).toMatch(/EXDATE;TZID=Europe\/Stockholm:20270622T190000,20270629T190000,/);
+    expect(unfolded).not.toContain("20270817T190000,");
+  });
+
+  it("works without JavaScript: the editor is a plain form posting to the event editor's action", async () => {
+    const admin = await pageAt(NOW);
+    await signInAsAdmin(admin);
+    const title = `Utan skript ${randomUUID().slice(0, 6)}`;
+    const { id, slug } = await createEvent(admin, title);
+    const cookies = await admin.context().cookies();
+    const page = await browser.newPage({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      // The refused break below is answered 400, as it should be.
+      expectedConsoleErrors: /status of 400/,
+    });
+    await page.context().addCookies(cookies);
+    await page.goto(`/admin/events/${id}/edit`);
+    const editor = page.getByRole("form", { name: "Kommande kvällar" });
+    const cancel = editor.getByRole("group", { name: "Ställ in en kväll" });
+    // No script, no 'Lägg till': the fields themselves are posted.
+    expect(await cancel.getByRole("button", { name: "Lägg till" }).count()).toBe(0);
+    await cancel.getByLabel("Kväll").selectOption("2027-05-25");
+    await cancel.getByLabel(/Anteckning/).fill("Stängt för renovering");
+    await editor.getByRole("button", { name: "Spara", exact: true }).click();
+    await editor.getByRole("status").filter({ hasText: "Ändringarna är sparade" }).waitFor();
+    expect(await editor.getByRole("list", { name: "Sparade ändringar" }).textContent()).toContain(
+      "Inställt – Stängt för renovering",
+    );
+    // A bad break comes back with its Swedish message beside the field.
+    const pause = editor.getByRole("group", { name: "Uppehåll" });
+    await pause.getByLabel("Från").fill("2027-03-10");
+    await pause.getByLabel("Till").fill("2027-03-01");
+    await editor.getByRole("button", { name: "Spara", exact: true }).click();
+    await editor.getByText("Uppehållet kan inte sluta före det börjar").waitFor();
+    const feed = await (await admin.request.get(`/quiz/malmo/${slug}/kalender.ics`)).text();
+    expect(feed).toContain("RECURRENCE-ID;TZID=Europe/Stockholm:20270525T190000");
+  });
+});
