@@ -44,6 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const { result, status } = await handleEventAction(getDb(), request, eventId, {
     createdBy: viewer.user?.id ?? null,
+    actor: { userId: viewer.user?.id ?? null, role: "admin" },
     now: requestNow(request),
     // A cancelled, moved or added night is told to the event's followers with the change itself.
     aroundChange: withFollowerAlerts,
