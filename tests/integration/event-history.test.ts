@@ -6,8 +6,8 @@ import { recordEventChanges } from "~/features/events/admin/event-history.server
 import { type ContentScope, onContentChange } from "~/lib/content-changes.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { action as editorAction } from "~/routes/admin/events-editor";
 import { action as historyAction, loader as historyLoader } from "~/routes/admin/event-history";
+import { action as editorAction } from "~/routes/admin/events-editor";
 import { sessionCookie } from "../support/admin-session";
 import { callRoute } from "../support/call-route";
 
@@ -88,7 +88,11 @@ async function undo(eventId: string, changeId: string, cookie = adminCookie) {
 }
 
 const changesOf = (eventId: string) =>
-  getDb().select().from(eventChanges).where(eq(eventChanges.eventId, eventId)).orderBy(eventChanges.createdAt);
+  getDb()
+    .select()
+    .from(eventChanges)
+    .where(eq(eventChanges.eventId, eventId))
+    .orderBy(eventChanges.createdAt);
 
 const changeOf = async (eventId: string, field: string) => {
   const rows = await getDb()
@@ -114,12 +118,12 @@ describe("change history", () => {
     const saved = await save(eventForm({ title: "Quiz på Bryggan", maxPersonsPerTeam: "8" }), id);
     expect(saved.data.ok).toBe(true);
     const changes = await changesOf(id);
-    expect(changes.slice(1).map(({ field, before, after, actorRole }) => ({ field, before, after, actorRole }))).toEqual(
-      [
-        { field: "title", before: "Quiz på Kajen", after: "Quiz på Bryggan", actorRole: "admin" },
-        { field: "teamSize", before: 6, after: 8, actorRole: "admin" },
-      ],
-    );
+    expect(
+      changes.slice(1).map(({ field, before, after, actorRole }) => ({ field, before, after, actorRole })),
+    ).toEqual([
+      { field: "title", before: "Quiz på Kajen", after: "Quiz på Bryggan", actorRole: "admin" },
+      { field: "teamSize", before: 6, after: 8, actorRole: "admin" },
+    ]);
     expect(changes.every((c) => c.actorId !== null)).toBe(true);
     expect(announced).toContain("events");
   });
@@ -212,7 +216,12 @@ describe("change history", () => {
         [{ field: "description", before: `text ${i}`, after: `text ${i + 1}` }],
         new Date(base + i * 60_000),
       );
-    type Page = { changes: { after: unknown; actorRole: string }[]; total: number; pages: number; page: number };
+    type Page = {
+      changes: { after: unknown; actorRole: string }[];
+      total: number;
+      pages: number;
+      page: number;
+    };
     const first = await callRoute<Page>(historyLoader, request(`/admin/events/${id}/historik`), { id });
     expect(first.total).toBe(61);
     expect(first.pages).toBe(2);

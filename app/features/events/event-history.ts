@@ -232,3 +232,19 @@ export function valueText(field: string, value: JsonValue): string {
       return typeof value === "string" ? value : JSON.stringify(value);
   }
 }
+
+/** Who made a change, as the history shows it: "Namn (e-post), admin", "System". */
+export function actorText(change: {
+  actorRole: "admin" | "host" | "system";
+  actorName: string | null;
+  actorEmail: string | null;
+}): string {
+  if (change.actorRole === "system") return "System";
+  const role = change.actorRole === "admin" ? "admin" : "quizvärd";
+  if (!change.actorName && !change.actorEmail) return `Borttaget konto (${role})`;
+  const who =
+    change.actorName && change.actorEmail && change.actorName !== change.actorEmail
+      ? `${change.actorName} (${change.actorEmail})`
+      : (change.actorEmail ?? change.actorName);
+  return `${who}, ${role}`;
+}

@@ -4,10 +4,13 @@ import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { handleEventAction } from "~/features/events/admin/event-actions.server";
 import { EventForm } from "~/features/events/admin/event-form";
+import type { EventFormValues } from "~/features/events/admin/event-form-rules";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { UploadLimitContext } from "~/features/images/public";
 import { readUploadLimit } from "~/features/images/upload.server";
+import { findSuggestion } from "~/features/reports/reports-admin.server";
+import { CITY_NAMES } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
@@ -28,11 +31,28 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "forbidden-page");
   const uploadLimit = readUploadLimit();
-  if (params.id === undefined) return { event: null, uploadLimit };
+  if (params.id === undefined) return { event: null, uploadLimit, prefill: await suggestionPrefill(request) };
   const id = uuidParam(params.id);
   const event = id ? await findEventViewById(getDb(), id, requestNow(request)) : null;
   if (!event) throw data({ message: "Eventet finns inte" }, { status: 404 });
-  return { event, uploadLimit };
+  return { event, uploadLimit, prefill: null };
+}
+
+/**
+ * "Skapa quiz från förslaget": `?forslag={report id}` starts a new event from a visitor's suggestion (the venue
+ * as title and place, its city when it is one of ours, the visitor's notes as description).
+ */
+async function suggestionPrefill(request: Request): Promise<Partial<EventFormValues> | null> {
+  const id = uuidParam(new URL(request.url).searchParams.get("forslag") ?? undefined);
+  const suggestion = id ? await findSuggestion(getDb(), id) : null;
+  if (!suggestion) return null;
+  const city = CITY_NAMES.find((c) => c === suggestion.city);
+  return {
+    title: suggestion.venueName,
+    location: suggestion.venueName,
+    description: suggestion.additionalInfo ?? "",
+    ...(city ? { city } : {}),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -85,6 +105,7 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
           <EventForm
             key={event?.id ?? "new"}
             event={event ?? undefined}
+            prefill={loaderData.prefill ?? undefined}
             result={actionData}
             onDeleted={() => setDeleted(true)}
           />

@@ -59,8 +59,11 @@ export function EventForm({
   onSaved,
   onCancel,
   onDeleted,
+  prefill,
 }: {
   event?: EventView;
+  /** A new event's fields to start from (a visitor's suggestion), over the defaults. */
+  prefill?: Partial<EventFormValues>;
   /** The action's answer when the page itself was posted (without JavaScript). */
   result?: EventActionResult;
   onSaved?: (event: EventView) => void;
@@ -73,7 +76,7 @@ export function EventForm({
   // A page posted without JavaScript shows what was posted again; otherwise the event or the defaults.
   const initial =
     (pageResult && !pageResult.ok && pageResult.values) ||
-    (event ? formValuesFromEvent(event) : defaultFormValues());
+    (event ? formValuesFromEvent(event) : { ...defaultFormValues(), ...prefill });
   const [rule, setRule] = useState<RuleState>(initial);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deletion = useDeleteEvent(event ?? { id: "" }, onDeleted);

@@ -2,20 +2,8 @@ import { Undo2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/time";
-import { fieldLabel, isUndoableField, valueText } from "../event-history";
+import { actorText, fieldLabel, isUndoableField, valueText } from "../event-history";
 import type { EventChangeView } from "./event-history.server";
-
-/** Who made a change, as the history shows it. */
-export function actorText(change: Pick<EventChangeView, "actorRole" | "actorName" | "actorEmail">): string {
-  if (change.actorRole === "system") return "System";
-  const role = change.actorRole === "admin" ? "admin" : "quizvärd";
-  if (!change.actorName && !change.actorEmail) return `Borttaget konto (${role})`;
-  const who =
-    change.actorName && change.actorName !== change.actorEmail
-      ? `${change.actorName} (${change.actorEmail})`
-      : (change.actorEmail ?? change.actorName);
-  return `${who}, ${role}`;
-}
 
 /** An event's changes, newest first, each with "Ångra" while it can be undone. Posts work without JavaScript. */
 export function EventHistoryList({ changes }: { changes: EventChangeView[] }) {
