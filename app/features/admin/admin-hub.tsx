@@ -1,14 +1,9 @@
-import { BarChart3, Flag, History, Pencil, Plus, Search } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { History, Pencil, Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
+import { AdminQuickControls } from "~/features/events/public-admin-controls";
 import { formatDateTime } from "~/lib/time";
-
-/** The reports panel (resolve, delete, every report a page at a time) loads when it is first opened. */
-const ReportsPanel = lazy(() =>
-  import("~/features/reports/public-reports-panel").then((m) => ({ default: m.ReportsPanel })),
-);
 
 export type HubReport = {
   id: string;
@@ -61,35 +56,14 @@ function QuizNights({
   searchMax: number;
   total: number;
 }) {
-  const [reportsOpen, setReportsOpen] = useState(false);
   return (
     <section id="quizkvallar" aria-labelledby="quizkvallar-rubrik" className={SECTION}>
       <h2 id="quizkvallar-rubrik" className="text-xl font-semibold">
         Quizkvällar <span className="font-normal text-stone-600 dark:text-stone-400">({total})</span>
       </h2>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/admin/events/new" className={buttonClasses("primary")}>
-          <Plus aria-hidden className="size-4" /> Lägg till Quiz Manuellt
-        </Link>
-        <Button
-          variant={reportsOpen ? "primary" : "secondary"}
-          aria-expanded={reportsOpen}
-          aria-controls="admin-reports"
-          onClick={() => setReportsOpen((open) => !open)}
-        >
-          <Flag aria-hidden className="size-4" /> Visa/Dölj Rapporter
-        </Button>
-        <Link to="/admin/beer-activity" className={buttonClasses("ghost")}>
-          <BarChart3 aria-hidden className="size-4" /> Öl-aktivitet
-        </Link>
+      <div className="mt-4">
+        <AdminQuickControls />
       </div>
-      {reportsOpen && (
-        <div id="admin-reports" className="mt-4">
-          <Suspense fallback={null}>
-            <ReportsPanel />
-          </Suspense>
-        </div>
-      )}
       <Form method="get" action="/admin" role="search" className="mt-5 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="admin-search" className="mb-1 block text-sm font-medium">
