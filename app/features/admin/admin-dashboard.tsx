@@ -105,12 +105,12 @@ export function AdminDashboard({
         </div>
       </div>
 
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cards.map(({ title, text, to, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}
-              className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-400 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-brand-300"
+              className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6 shadow-sm transition-colors hover:border-brand-400 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-brand-300"
             >
               <Icon aria-hidden className="size-6 text-brand-700 dark:text-brand-300" />
               <span className="text-lg font-semibold">{title}</span>
