@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/field";
 import { AdminQuickControls } from "~/features/events/public-admin-controls";
 import { formatDateTime } from "~/lib/time";
 
-export type HubReport = {
+type HubReport = {
   id: string;
   title: string;
   description: string;
@@ -14,7 +14,7 @@ export type HubReport = {
   createdAt: string;
 };
 
-export type HubChange = {
+type HubChange = {
   id: string;
   eventId: string;
   eventTitle: string;
@@ -26,7 +26,7 @@ export type HubChange = {
   undone: boolean;
 };
 
-export type HubSearch = {
+type HubSearch = {
   q: string;
   hits: { id: string; title: string; location: string | null; city: string; path: string }[];
   more: boolean;

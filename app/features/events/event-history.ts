@@ -5,7 +5,7 @@ import { formatDate, timeOf, type Weekday, weekdayOf } from "~/lib/time";
  * shown and undone by itself. Derived columns (slug, max attendees, start time) follow the field they come
  * from; counters and confirmation times are not changes anyone made.
  */
-export const HISTORY_FIELDS = [
+const HISTORY_FIELDS = [
   "title",
   "description",
   "image",
