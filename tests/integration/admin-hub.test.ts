@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hostClaims } from "~/db/schema";
+import { eventHosts, hostClaims } from "~/db/schema";
 import type { AdminHubData } from "~/features/admin/admin-hub";
+import { getViewer } from "~/features/auth/guard.server";
 import { createReport, createSuggestion } from "~/features/reports/reports.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { loader as hubLoader } from "~/routes/admin/admin";
 import { loader as confirmationsLoader } from "~/routes/admin/confirmations";
 import { loader as editorLoader } from "~/routes/admin/events-editor";
+import { loader as eventPageLoader } from "~/routes/public/city-slug";
 import { sessionCookie } from "../support/admin-session";
 import { callRoute } from "../support/call-route";
 import { insertEvent } from "../support/factories";
@@ -114,5 +116,33 @@ describe("admin hub", () => {
       openReports: 2,
       latestReport: { title: "Andra", description: "Andra texten" },
     });
+  });
+
+  it("offers Redigera on the event page to an admin and to the event's host, to nobody else", async () => {
+    const db = getDb();
+    const event = await insertEvent(db, { title: "Värdens quiz" });
+    const [admin, host, other] = [
+      await sessionCookie({ admin: true }),
+      await sessionCookie({ admin: false }),
+      await sessionCookie({ admin: false }),
+    ];
+    const hostUser = (await getViewer(get("/", host))).user;
+    if (!hostUser) throw new Error("no host");
+    await db.insert(eventHosts).values({ eventId: event.id, userId: hostUser.id });
+    type Page = { editor: { edit: string; history: string | null } | null };
+    const editorFor = async (cookie: string) =>
+      (
+        await callRoute<Page>(eventPageLoader, get(`/quiz/goteborg/${event.slug}`, cookie), {
+          city: "goteborg",
+          slug: event.slug,
+        })
+      ).editor;
+    expect(await editorFor(admin)).toEqual({
+      edit: `/admin/events/${event.id}/edit`,
+      history: `/admin/events/${event.id}/historik`,
+    });
+    expect(await editorFor(host)).toEqual({ edit: `/quizvard/${event.id}`, history: null });
+    expect(await editorFor(other)).toBeNull();
+    expect(await editorFor("")).toBeNull();
   });
 });
