@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { handleEventAction } from "~/features/events/admin/event-actions.server";
@@ -87,7 +87,17 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
   return (
     <UploadLimitContext.Provider value={loaderData.uploadLimit}>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
-        <AdminBackLinks />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <AdminBackLinks />
+          {loaderData.event && (
+            <Link
+              to={`/admin/events/${loaderData.event.id}/historik`}
+              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              Ändringshistorik
+            </Link>
+          )}
+        </div>
         <h1 className="text-3xl font-bold tracking-tight">
           {event ? "Redigera Quiz" : "Lägg till Quiz Manuellt"}
         </h1>
