@@ -48,6 +48,7 @@ const EXPECTED = [
   "routes/admin/beer-activity /admin/beer-activity",
   "routes/admin/confirmations /admin/confirmations",
   "routes/admin/host-claims /admin/quizvardar",
+  "routes/admin/event-history /admin/events/:id/historik",
   "routes/admin/quizzes /admin/quizzes",
   "routes/admin/quizzes-results /admin/quizzes/:id/results",
   "routes/admin/report /admin/reports/:id",

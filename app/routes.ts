@@ -57,6 +57,7 @@ const adminPages = prefix("admin", [
   ...prefix("events", [
     route("new", "routes/admin/events-editor.tsx", { id: "admin-event-new" }),
     route(":id/edit", "routes/admin/events-editor.tsx", { id: "admin-event-edit" }),
+    route(":id/historik", "routes/admin/event-history.tsx"),
   ]),
   ...prefix("quizzes", [
     route("", "routes/admin/quizzes.tsx"),

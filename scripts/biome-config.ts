@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
  * line here; a new dependency between features is one name added to a line, made on purpose.
  */
 export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
-  admin: ["auth"],
+  admin: ["auth", "events"],
   auth: ["mail"],
   "beer-activity": ["beers"],
   beers: [],

@@ -32,7 +32,7 @@ describe("admin event form", () => {
     await page.context().addCookies([{ name: "quizkvall_now", value: saturday, url: inject("baseUrl") }]);
     await page.clock.setFixedTime(new Date(saturday));
     const title = `E2E Quiz ${randomUUID().slice(0, 6)}`;
-    await page.goto("/");
+    await page.goto("/admin");
     await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
     const form = page.locator("#admin-add-event");
     await form.getByRole("heading", { name: "Lägg till Quiz Manuellt" }).waitFor();
@@ -59,6 +59,8 @@ describe("admin event form", () => {
 
     await toast(page, "Quiz har lagts till").waitFor();
     await form.waitFor({ state: "detached" });
+    // Added in the admin hub; the home page lists it.
+    await page.goto("/");
     const card = page.locator("article").filter({ hasText: title });
     await card.waitFor();
     await expect.poll(() => card.textContent()).toContain("Flera dagar · Varje vecka");
@@ -127,7 +129,7 @@ describe("admin event form", () => {
     page.on("request", (r) => {
       if (r.url().includes("/admin/events") && r.method() === "POST") posts++;
     });
-    await page.goto("/");
+    await page.goto("/admin");
     await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
     await page.getByLabel("Titel").fill("   ");
     await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
@@ -139,7 +141,7 @@ describe("admin event form", () => {
 
   it("refuses an SVG with a clear message and keeps the form", async () => {
     const page = await adminPage({ expectedConsoleErrors: /status of 400/ });
-    await page.goto("/");
+    await page.goto("/admin");
     await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
     await page.getByLabel("Titel").fill(`SVG ${randomUUID().slice(0, 6)}`);
     await page.getByLabel("Bild").setInputFiles({
@@ -161,7 +163,7 @@ describe("admin event form", () => {
       // A waiting and a resolved report, so that both looks are checked.
       await resolveReport(page, await createReport(page, `Axe ${colorScheme} ${randomUUID().slice(0, 6)}`));
       await createReport(page, `Axe ${colorScheme} ${randomUUID().slice(0, 6)}`);
-      await page.goto("/");
+      await page.goto("/admin");
       await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
       await page.locator("#admin-add-event").waitFor();
       const admin = () => new AxeBuilder({ page }).include('section[aria-label="Administration"]');
@@ -204,7 +206,7 @@ async function resolveReport(page: Page, id: string) {
 describe("reports panel", () => {
   // Real reports: each test sends its own as a visitor and finds them by their unique titles.
   async function openPanel(page: Page) {
-    await page.goto("/");
+    await page.goto("/admin");
     await page.getByRole("button", { name: "Visa/Dölj Rapporter" }).click();
     const list = page.getByRole("list", { name: "Rapporter" });
     await list.getByRole("listitem").first().waitFor();

@@ -196,7 +196,7 @@ async function showsWhole(control: Locator) {
 describe("admin event form on a phone", () => {
   it("shows the weekday select whole beside the time, and the current image when editing", async () => {
     const page = await adminPage();
-    await page.goto("/");
+    await page.goto("/admin");
     await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
     const form = page.locator("#admin-add-event");
     await form.getByLabel("Veckodag 1").waitFor();
@@ -217,6 +217,7 @@ describe("admin event form on a phone", () => {
     await screenshot(page, "event-form-schedule-390");
     await form.getByRole("button", { name: "Avbryt" }).click();
 
+    await page.goto("/");
     const edit = page.getByRole("button", { name: /^Redigera / }).first();
     const title = (await edit.getAttribute("aria-label"))?.replace(/^Redigera /, "") ?? "";
     await edit.click();
@@ -235,7 +236,7 @@ describe("admin event form on a phone", () => {
 
   it("refuses a phone field with letters in Swedish on the client, and the server refuses it too", async () => {
     const page = await adminPage();
-    await page.goto("/");
+    await page.goto("/admin");
     await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
     const form = page.locator("#admin-add-event");
     await form.getByLabel("Titel").fill("Telefontest");

@@ -5,6 +5,7 @@ import {
   confirmEventByAdmin,
   recordVisitorConfirmation,
 } from "~/features/confirmations/confirmations.server";
+import { SYSTEM_ACTOR } from "~/features/events/admin/event-actor";
 import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
 import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import { answerQuestion, startPlay } from "~/features/play/play.server";
@@ -54,12 +55,12 @@ describe("content changes", () => {
     expect(await changesOf(() => insertEvent(db, { title: "Ny", city: "Malmö" }))).toEqual([["events"]]);
     expect(
       await changesOf(() =>
-        saveException(db, event.id, { kind: "cancelled", date: "2026-12-08", note: null }, NOW),
+        saveException(db, event.id, { kind: "cancelled", date: "2026-12-08", note: null }, SYSTEM_ACTOR, NOW),
       ),
     ).toEqual([["events"]]);
-    expect(await changesOf(() => removeException(db, event.id, "2026-12-08", "cancelled"))).toEqual([
-      ["events"],
-    ]);
+    expect(
+      await changesOf(() => removeException(db, event.id, "2026-12-08", "cancelled", SYSTEM_ACTOR)),
+    ).toEqual([["events"]]);
     expect(await changesOf(() => confirmEventByAdmin(db, event.id, NOW))).toEqual([["events"]]);
 
     // Writes that change only counters, and no-ops.
@@ -75,7 +76,9 @@ describe("content changes", () => {
         ),
       ),
     ).toEqual([]);
-    expect(await changesOf(() => removeException(db, event.id, "2026-12-09", "cancelled"))).toEqual([]);
+    expect(
+      await changesOf(() => removeException(db, event.id, "2026-12-09", "cancelled", SYSTEM_ACTOR)),
+    ).toEqual([]);
     expect(await changesOf(() => confirmEventByAdmin(db, crypto.randomUUID(), NOW))).toEqual([]);
     expect(await changesOf(() => deleteEvent(db, crypto.randomUUID()))).toEqual([]);
     // Reports and suggestions are read by admins only.

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { events } from "~/db/schema";
 import { incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import { recordBeer } from "~/features/beers/beers.server";
+import { SYSTEM_ACTOR } from "~/features/events/admin/event-actor";
 import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
 import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import {
@@ -52,16 +53,21 @@ describe("event list cache", () => {
     expect(await find()).toMatchObject({ title: "Nytt namn" });
     expect(reads).toHaveBeenCalledTimes(2);
 
-    const cancelled = await saveException(db, event.id, {
-      kind: "cancelled",
-      date: "2026-12-08",
-      note: null,
-    });
+    const cancelled = await saveException(
+      db,
+      event.id,
+      {
+        kind: "cancelled",
+        date: "2026-12-08",
+        note: null,
+      },
+      SYSTEM_ACTOR,
+    );
     expect(cancelled).toEqual({ ok: true });
     expect((await find())?.exceptions).toEqual([
       { date: "2026-12-08", kind: "cancelled", time: null, note: null },
     ]);
-    await removeException(db, event.id, "2026-12-08", "cancelled");
+    await removeException(db, event.id, "2026-12-08", "cancelled", SYSTEM_ACTOR);
     expect((await find())?.exceptions).toEqual([]);
 
     // The beer job adds to counters only: the version stays, the counts follow within their maximum age.

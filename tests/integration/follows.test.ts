@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listRecipients, listSubscriptions, mailOutbox } from "~/db/schema";
 import { cityCalendar, eventCalendar } from "~/features/event-calendar/calendar.server";
+import { SYSTEM_ACTOR } from "~/features/events/admin/event-actor";
 import { saveException } from "~/features/events/admin/event-exceptions.server";
 import { createEvent } from "~/features/events/public.server";
 import { withFollowerAlerts } from "~/features/follows/alerts.server";
@@ -218,7 +219,13 @@ describe("reminders and alerts", () => {
     const email = "installt@example.se";
     await confirmedFollower(email, event.id);
     const saved = await withFollowerAlerts(getDb(), event.id, FRIDAY_MORNING, (tx) =>
-      saveException(tx, event.id, { kind: "cancelled", date: "2026-12-04", note: "Julfest" }, FRIDAY_MORNING),
+      saveException(
+        tx,
+        event.id,
+        { kind: "cancelled", date: "2026-12-04", note: "Julfest" },
+        SYSTEM_ACTOR,
+        FRIDAY_MORNING,
+      ),
     );
     expect(saved).toEqual({ ok: true });
     // A change that fails rolls its alert back with it.
@@ -228,6 +235,7 @@ describe("reminders and alerts", () => {
           tx,
           event.id,
           { kind: "cancelled", date: "2026-12-11", note: null },
+          SYSTEM_ACTOR,
           FRIDAY_MORNING,
         );
         throw new Error("boom");

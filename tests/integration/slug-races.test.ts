@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, quizzes } from "~/db/schema";
+import { SYSTEM_ACTOR } from "~/features/events/admin/event-actor";
 import { defaultFormValues, eventFormSchema } from "~/features/events/admin/event-form-rules";
 import { createEventFromForm, updateEventFromForm } from "~/features/events/admin/event-mutations.server";
 import { createQuiz, updateQuiz } from "~/features/quizzes/quiz-mutations.server";
@@ -44,7 +45,11 @@ describe("event slugs under parallel saves", () => {
     const db = getDb();
     const created = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        createEventFromForm(db, formFor("Samtidigt quiz"), { imageUrl: null, createdBy: null }),
+        createEventFromForm(db, formFor("Samtidigt quiz"), {
+          imageUrl: null,
+          createdBy: null,
+          actor: SYSTEM_ACTOR,
+        }),
       ),
     );
     expect(created.map((e) => e.slug).sort()).toEqual(expectedSlugs("samtidigt-quiz"));
@@ -59,9 +64,13 @@ describe("event slugs under parallel saves", () => {
     );
     const results = await Promise.all([
       ...originals.map((e) =>
-        updateEventFromForm(db, e.id, formFor("Nytt namn", "Malmö"), { imageUrl: null }),
+        updateEventFromForm(db, e.id, formFor("Nytt namn", "Malmö"), { imageUrl: null, actor: SYSTEM_ACTOR }),
       ),
-      createEventFromForm(db, formFor("Nytt namn", "Malmö"), { imageUrl: null, createdBy: null }),
+      createEventFromForm(db, formFor("Nytt namn", "Malmö"), {
+        imageUrl: null,
+        createdBy: null,
+        actor: SYSTEM_ACTOR,
+      }),
     ]);
     expect(results.map((e) => e?.slug).sort()).toEqual(expectedSlugs("nytt-namn"));
     const ids = results.map((e) => e?.id ?? "");
@@ -99,7 +108,11 @@ describe("event slugs under parallel saves", () => {
     const db = getDb();
     const created = await Promise.all(
       Array.from({ length: 3 }, () =>
-        createEventFromForm(db, formFor("Torsdag", "Stockholm"), { imageUrl: null, createdBy: null }),
+        createEventFromForm(db, formFor("Torsdag", "Stockholm"), {
+          imageUrl: null,
+          createdBy: null,
+          actor: SYSTEM_ACTOR,
+        }),
       ),
     );
     expect(created.map((e) => e.slug).sort()).toEqual(["torsdag-2", "torsdag-3", "torsdag-4"]);
@@ -109,7 +122,11 @@ describe("event slugs under parallel saves", () => {
     const db = getDb();
     const created = await Promise.all(
       ["Göteborg", "Stockholm", "Malmö"].map((city) =>
-        createEventFromForm(db, formFor("Stadsquiz", city), { imageUrl: null, createdBy: null }),
+        createEventFromForm(db, formFor("Stadsquiz", city), {
+          imageUrl: null,
+          createdBy: null,
+          actor: SYSTEM_ACTOR,
+        }),
       ),
     );
     expect(created.map((e) => e.slug)).toEqual(["stadsquiz", "stadsquiz", "stadsquiz"]);

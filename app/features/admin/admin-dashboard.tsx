@@ -1,10 +1,57 @@
-import { BadgeCheck, Beer, House, ListChecks, LogOut, Plus, SquareArrowOutUpRight } from "lucide-react";
+import {
+  BadgeCheck,
+  Beer,
+  CalendarDays,
+  Flag,
+  House,
+  Lightbulb,
+  ListChecks,
+  LogOut,
+  Plus,
+  SquareArrowOutUpRight,
+  UserCheck,
+} from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ChangePasswordDialog } from "~/features/auth/public";
+import { AdminHub, type AdminHubData } from "./admin-hub";
 
-const CARDS: { title: string; text: string; to: string; icon: ComponentType<{ className?: string }> }[] = [
+type Card = { title: string; text: string; to: string; icon: ComponentType<{ className?: string }> };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The cards that carry a figure: what waits for an admin. */
+function countCards(counts: AdminHubData["counts"]): Card[] {
+  return [
+    {
+      title: "Quizkvällar",
+      text: `${plural(counts.events, "quizkväll", "quizkvällar")}. Sök, redigera, lägg till.`,
+      to: "#quizkvallar",
+      icon: CalendarDays,
+    },
+    {
+      title: "Rapporter",
+      text: plural(counts.reports, "öppen rapport", "öppna rapporter"),
+      to: "#rapporter",
+      icon: Flag,
+    },
+    {
+      title: "Förslag",
+      text: plural(counts.suggestions, "nytt förslag", "nya förslag"),
+      to: "#forslag",
+      icon: Lightbulb,
+    },
+    {
+      title: "Quizvärdar",
+      text: plural(counts.claims, "ansökan att besluta", "ansökningar att besluta"),
+      to: "/admin/quizvardar",
+      icon: UserCheck,
+    },
+  ];
+}
+
+const CARDS: Card[] = [
   {
     title: "Hantera Quiz",
     text: "Skapa, redigera och publicera quiz.",
@@ -23,13 +70,25 @@ const CARDS: { title: string; text: string; to: string; icon: ComponentType<{ cl
 
 export function AdminDashboard({
   email,
+  hub,
   isSigningOut,
   onSignOut,
 }: {
   email: string;
+  hub: AdminHubData | null;
   isSigningOut: boolean;
   onSignOut: () => void;
 }) {
+  const cards = hub
+    ? [
+        ...countCards(hub.counts),
+        ...CARDS.map((card) =>
+          card.to === "/admin/confirmations"
+            ? { ...card, text: `${hub.counts.stale} event: gamla och rapporterade.` }
+            : card,
+        ),
+      ]
+    : CARDS;
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -46,14 +105,14 @@ export function AdminDashboard({
         </div>
       </div>
 
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {CARDS.map(({ title, text, to, icon: Icon }) => (
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {cards.map(({ title, text, to, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}
-              className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-400 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-brand-300"
+              className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6 shadow-sm transition-colors hover:border-brand-400 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-brand-300"
             >
-              <Icon aria-hidden className="size-7 text-brand-700 dark:text-brand-300" />
+              <Icon aria-hidden className="size-6 text-brand-700 dark:text-brand-300" />
               <span className="text-lg font-semibold">{title}</span>
               <span className="text-sm text-stone-600 dark:text-stone-400">{text}</span>
             </Link>
@@ -71,6 +130,7 @@ export function AdminDashboard({
           Visa publika quiz
         </Link>
       </nav>
+      {hub && <AdminHub hub={hub} />}
     </div>
   );
 }

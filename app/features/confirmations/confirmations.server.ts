@@ -120,6 +120,8 @@ export type StaleEvent = {
   slug: string;
   lastConfirmedAt: string | null;
   openReports: number;
+  /** The newest open report about the event: what the admin reads before confirming. */
+  latestReport: { id: string; title: string; description: string } | null;
 };
 
 /** What makes an event stale: nobody has confirmed it for STALE_AFTER_DAYS, or it has open (pending) reports. */
@@ -154,12 +156,21 @@ export async function listStaleEvents(
     slug: string;
     last_confirmed_at: string | Date | null;
     open_reports: number | string;
+    report_id: string | null;
+    report_title: string | null;
+    report_description: string | null;
   }>(
     db,
     sql`
       select e.id, e.title, e.city, e.slug, e.last_confirmed_at,
-        (select count(*) from reports r where r.event_id = e.id and r.status = 'pending') as open_reports
+        (select count(*) from reports r where r.event_id = e.id and r.status = 'pending') as open_reports,
+        lr.id as report_id, lr.title as report_title, lr.description as report_description
       from events e
+      left join lateral (
+        select r.id, r.title, r.description from reports r
+        where r.event_id = e.id and r.status = 'pending'
+        order by r.created_at desc, r.id desc limit 1
+      ) lr on true
       where ${staleCondition(now)}
       order by e.last_confirmed_at asc nulls first, e.title asc, e.id asc
       ${limit === undefined ? sql`` : sql`limit ${limit}`} offset ${offset}
@@ -172,5 +183,9 @@ export async function listStaleEvents(
     slug: r.slug,
     lastConfirmedAt: r.last_confirmed_at === null ? null : new Date(r.last_confirmed_at).toISOString(),
     openReports: Number(r.open_reports),
+    latestReport:
+      r.report_id === null
+        ? null
+        : { id: r.report_id, title: r.report_title ?? "", description: r.report_description ?? "" },
   }));
 }

@@ -35,3 +35,8 @@ export function confirmableOccurrence(
 export function lastConfirmedLabel(at: string | Date): string {
   return `Senast bekräftad ${formatLongDate(at)}`;
 }
+
+/** "1 öppen rapport", "3 öppna rapporter". */
+export function openReportsLabel(count: number): string {
+  return count === 1 ? "1 öppen rapport" : `${count} öppna rapporter`;
+}

@@ -38,7 +38,7 @@ export type FactFilter = {
   wheelchair: boolean;
 };
 
-export const NO_FACT_FILTER: FactFilter = {
+const NO_FACT_FILTER: FactFilter = {
   free: false,
   noBooking: false,
   difficulties: [],
@@ -364,7 +364,7 @@ function parseList<T>(value: string | null, parse: (item: string) => T | undefin
 }
 
 /** The facts filter's URL parameters: flags are "1", lists carry Swedish slugs. */
-export const FACT_PARAMS = {
+const FACT_PARAMS = {
   free: "gratis",
   noBooking: "utan-bokning",
   difficulties: "svarighet",

@@ -74,12 +74,6 @@ export function entryFeeLabel(fee: number | null): string | null {
   return fee === 0 ? "Gratis" : `Inträde ${fee} kr`;
 }
 
-/** "Rullstolsanpassat" / "Ej rullstolsanpassat"; null when unknown. */
-export function wheelchairLabel(accessible: boolean | null): string | null {
-  if (accessible === null) return null;
-  return accessible ? "Rullstolsanpassat" : "Ej rullstolsanpassat";
-}
-
 /**
  * The short labels a card shows, in a fixed order, only for known facts. The prize and a negative
  * wheelchair answer are left to the event page: a card has room for what most visitors filter by.
@@ -92,9 +86,4 @@ export function cardFactLabels(facts: Omit<EventFacts, "bookingUrl" | "prize">):
     facts.language ? LANGUAGE_PHRASES[facts.language] : null,
     facts.wheelchairAccessible ? "Rullstolsanpassat" : null,
   ].filter((label): label is string => label !== null);
-}
-
-/** Whether any fact is known (the event page shows its facts block only then). */
-export function hasKnownFacts(facts: EventFacts): boolean {
-  return Object.values(facts).some((value) => value !== null);
 }

@@ -11,13 +11,10 @@ export {
   DIFFICULTIES,
   DIFFICULTY_LABELS,
   type Difficulty,
-  type EventFacts,
   entryFeeLabel,
-  hasKnownFacts,
   LANGUAGE_PHRASES,
   LANGUAGES,
   type Language,
-  wheelchairLabel,
 } from "./event-facts";
 export {
   CITY_BADGE_CLASSES,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isSpam, reportInputSchema, suggestionInputSchema, suggestionToReport } from "./report-schema";
+import {
+  isSpam,
+  reportInputSchema,
+  reportToSuggestion,
+  suggestionInputSchema,
+  suggestionToReport,
+} from "./report-schema";
 
 describe("reportInputSchema", () => {
   const base = {
@@ -41,5 +47,36 @@ describe("suggestions", () => {
     expect(isSpam({ website: "" })).toBe(false);
     expect(isSpam({})).toBe(false);
     expect(isSpam({ website: "http://x" })).toBe(true);
+  });
+});
+
+describe("reportToSuggestion", () => {
+  it("reads back what suggestionToReport stored", () => {
+    const input = {
+      venueName: "Kajen",
+      city: "Malmö" as const,
+      contactName: null,
+      contactEmail: null,
+      additionalInfo: "Tisdagar 19.\n\nFyra per lag.",
+      website: undefined,
+    };
+    expect(reportToSuggestion(suggestionToReport(input))).toEqual({
+      venueName: "Kajen",
+      city: "Malmö",
+      additionalInfo: "Tisdagar 19.\n\nFyra per lag.",
+    });
+    expect(reportToSuggestion(suggestionToReport({ ...input, additionalInfo: null }))).toEqual({
+      venueName: "Kajen",
+      city: "Malmö",
+      additionalInfo: null,
+    });
+  });
+
+  it("keeps a description it cannot read as the notes", () => {
+    expect(reportToSuggestion({ title: "Kajen", description: "Något annat" })).toEqual({
+      venueName: "Kajen",
+      city: null,
+      additionalInfo: "Något annat",
+    });
   });
 });

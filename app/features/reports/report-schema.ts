@@ -99,3 +99,15 @@ export function suggestionToReport(input: SuggestionInput) {
     contactEmail: input.contactEmail,
   };
 }
+
+/** A stored suggestion read back into its parts (the inverse of `suggestionToReport`). */
+export function reportToSuggestion(report: { title: string; description: string }): {
+  venueName: string;
+  city: (typeof SUGGESTION_CITIES)[number] | null;
+  additionalInfo: string | null;
+} {
+  const match = /^Stad: ([^\n]*)(?:\n\n([\s\S]*))?$/.exec(report.description);
+  const city = SUGGESTION_CITIES.find((c) => c === match?.[1]) ?? null;
+  const additionalInfo = match ? (match[2] ?? null) : report.description || null;
+  return { venueName: report.title, city, additionalInfo: additionalInfo?.trim() || null };
+}

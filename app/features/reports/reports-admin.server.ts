@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { events, reports } from "~/db/schema";
 import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
+import { reportToSuggestion } from "./report-schema";
 import { isReportIntent, type ReportActionResult, type ReportIntent } from "./reports-panel-state";
 
 /** The admin's view of visitor reports and their status. */
@@ -152,4 +153,72 @@ export async function handleReportAction(
     if (outcome === "not-resolved") return fail(intent, 409, "Bara lösta rapporter kan raderas");
   }
   return { status: 200, result: { ok: true, intent, id, resolvedAt, ...(await countReports(db)) } };
+}
+
+/** An open report or suggestion as the admin hub lists it: its text and the event it is about. */
+export type PendingReport = Pick<
+  AdminReport,
+  "id" | "reportType" | "title" | "description" | "eventTitle" | "eventPath" | "createdAt"
+>;
+
+/**
+ * The newest open reports (`kind` "reports") or suggestions of missing quizzes ("suggestions"), at most
+ * `limit`, and the one named by `alsoId` even when it is older (a link from "Att bekräfta" points at it).
+ */
+export async function listPendingForHub(
+  db: Db,
+  kind: "reports" | "suggestions",
+  limit: number,
+  alsoId?: string,
+): Promise<PendingReport[]> {
+  const ofKind =
+    kind === "suggestions" ? eq(reports.reportType, "missing_quiz") : ne(reports.reportType, "missing_quiz");
+  const rows = await db
+    .select({ report: reports, eventTitle: events.title, eventCity: events.city, eventSlug: events.slug })
+    .from(reports)
+    .leftJoin(events, eq(events.id, reports.eventId))
+    .where(and(eq(reports.status, "pending"), ofKind))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(limit);
+  if (alsoId && !rows.some((r) => r.report.id === alsoId)) {
+    const extra = await db
+      .select({ report: reports, eventTitle: events.title, eventCity: events.city, eventSlug: events.slug })
+      .from(reports)
+      .leftJoin(events, eq(events.id, reports.eventId))
+      .where(and(eq(reports.id, alsoId), eq(reports.status, "pending"), ofKind));
+    rows.push(...extra);
+  }
+  return rows.map(({ report, eventTitle, eventCity, eventSlug }) => {
+    const city = eventCity ? cityByName(eventCity) : undefined;
+    return {
+      id: report.id,
+      reportType: report.reportType as AdminReport["reportType"],
+      title: report.title,
+      description: report.description,
+      eventTitle: eventTitle ?? null,
+      eventPath: city && eventSlug ? `/quiz/${city.slug}/${eventSlug}` : null,
+      createdAt: report.createdAt.toISOString(),
+    };
+  });
+}
+
+/** How many reports and suggestions wait for an admin. */
+export async function countPendingByKind(db: Db): Promise<{ reports: number; suggestions: number }> {
+  const [row] = await db
+    .select({
+      suggestions: sql<number>`count(*) filter (where ${reports.reportType} = 'missing_quiz')`,
+      reports: sql<number>`count(*) filter (where ${reports.reportType} <> 'missing_quiz')`,
+    })
+    .from(reports)
+    .where(eq(reports.status, "pending"));
+  return { reports: Number(row?.reports ?? 0), suggestions: Number(row?.suggestions ?? 0) };
+}
+
+/** A suggested quiz's parts, for the event form to start from; null when there is no such suggestion. */
+export async function findSuggestion(db: Db, id: string) {
+  const [row] = await db
+    .select({ title: reports.title, description: reports.description })
+    .from(reports)
+    .where(and(eq(reports.id, id), eq(reports.reportType, "missing_quiz")));
+  return row ? { id, ...reportToSuggestion(row) } : null;
 }

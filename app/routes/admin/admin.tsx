@@ -2,18 +2,74 @@ import { ShieldAlert, TriangleAlert } from "lucide-react";
 import { data, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
+import type { AdminHubData } from "~/features/admin/admin-hub";
 import { AuthCard } from "~/features/auth/components/auth-field";
 import { ChangePasswordDialog } from "~/features/auth/components/change-password-dialog";
 import { FirstPasswordForm, useFirstPasswordToast } from "~/features/auth/components/first-password-form";
 import { RecoveryModes } from "~/features/auth/components/recovery-forms";
 import { chooseOwnPassword } from "~/features/auth/first-password.server";
-import { getViewer } from "~/features/auth/guard.server";
+import { getViewer, type Viewer } from "~/features/auth/guard.server";
 import { resolveRecovery } from "~/features/auth/recovery.server";
 import { RECOVERY_ERRORS } from "~/features/auth/recovery-errors";
 import { RECOVERY_TITLES, useRecovery } from "~/features/auth/use-recovery";
 import { useSignInGreeting } from "~/features/auth/use-sign-in-greeting";
 import { useSignOut } from "~/features/auth/use-sign-out";
+import { countStaleEvents } from "~/features/confirmations/confirmations.server";
+import { listRecentChanges } from "~/features/events/admin/event-history.server";
+import {
+  ADMIN_SEARCH_MAX,
+  countEvents,
+  searchEventsForAdmin,
+} from "~/features/events/admin/event-search.server";
+import { actorText, fieldLabel, valueText } from "~/features/events/event-history";
+import { countPendingClaims } from "~/features/hosts/pending-claims.server";
+import { countPendingByKind, listPendingForHub } from "~/features/reports/reports-admin.server";
+import { requestNow } from "~/lib/clock.server";
+import { getDb } from "~/lib/db.server";
+import { isUuid } from "~/lib/http.server";
 import type { Route } from "./+types/admin";
+
+/** How many search hits, open reports, suggestions and recent changes the hub lists at most. */
+const HUB_SEARCH_LIMIT = 20;
+const HUB_REPORTS_LIMIT = 10;
+const HUB_CHANGES_LIMIT = 10;
+
+/** The hub's figures and lists; only for an admin who may act as one. */
+async function loadHub(viewer: Viewer, request: Request, url: URL): Promise<AdminHubData | null> {
+  if (!viewer.isAdmin || viewer.mustChangePassword) return null;
+  const db = getDb();
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, ADMIN_SEARCH_MAX);
+  const highlighted = url.searchParams.get("rapport");
+  const also = isUuid(highlighted) ? highlighted : undefined;
+  const [events, pending, claims, stale, search, reports, suggestions, changes] = await Promise.all([
+    countEvents(db),
+    countPendingByKind(db),
+    countPendingClaims(db),
+    countStaleEvents(db, requestNow(request)),
+    q ? searchEventsForAdmin(db, q, HUB_SEARCH_LIMIT) : null,
+    listPendingForHub(db, "reports", HUB_REPORTS_LIMIT, also),
+    listPendingForHub(db, "suggestions", HUB_REPORTS_LIMIT, also),
+    listRecentChanges(db, HUB_CHANGES_LIMIT),
+  ]);
+  return {
+    counts: { events, ...pending, claims, stale },
+    search: search ? { q, ...search } : null,
+    searchMax: ADMIN_SEARCH_MAX,
+    reports,
+    suggestions,
+    changes: changes.map((c) => ({
+      id: c.id,
+      eventId: c.eventId,
+      eventTitle: c.eventTitle,
+      field: fieldLabel(c.field),
+      before: valueText(c.field, c.before),
+      after: valueText(c.field, c.after),
+      who: actorText(c),
+      at: c.createdAt,
+      undone: c.undoneAt !== null,
+    })),
+  };
+}
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin – Quizkväll" }, { name: "robots", content: "noindex, nofollow" }];
@@ -26,6 +82,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [viewer, recovery] = await Promise.all([getViewer(request), resolveRecovery(url.searchParams)]);
+  const hub = await loadHub(viewer, request, url);
   return data(
     {
       viewer: viewer.user
@@ -35,6 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             mustChangePassword: viewer.mustChangePassword,
           }
         : null,
+      hub,
       accessDenied: url.searchParams.get("error") === "access_denied",
       // The mail about a repeated sign-up links straight to the forgot-password mode.
       openForgot: url.searchParams.get("mode") === "forgot",
@@ -69,7 +127,12 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   if (viewer?.isAdmin && mode !== "new-password") {
     return (
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-        <AdminDashboard email={viewer.email} isSigningOut={isSigningOut} onSignOut={signOut} />
+        <AdminDashboard
+          email={viewer.email}
+          hub={loaderData.hub}
+          isSigningOut={isSigningOut}
+          onSignOut={signOut}
+        />
       </div>
     );
   }

@@ -4,7 +4,11 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { lastConfirmedLabel, STALE_AFTER_DAYS } from "~/features/confirmations/confirmations";
+import {
+  lastConfirmedLabel,
+  openReportsLabel,
+  STALE_AFTER_DAYS,
+} from "~/features/confirmations/confirmations";
 import {
   confirmEventByAdmin,
   countStaleEvents,
@@ -84,8 +88,20 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
                 </Link>
                 <p className="text-sm text-stone-600 dark:text-stone-400">
                   {e.city} · {e.lastConfirmedAt ? lastConfirmedLabel(e.lastConfirmedAt) : "Aldrig bekräftad"}
-                  {e.openReports > 0 && ` · ${e.openReports} öppna rapporter`}
+                  {e.openReports > 0 && ` · ${openReportsLabel(e.openReports)}`}
                 </p>
+                {e.latestReport && (
+                  <p className="mt-1 text-sm break-words">
+                    <Link
+                      to={`/admin?rapport=${e.latestReport.id}#rapport-${e.latestReport.id}`}
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                    >
+                      {e.latestReport.title}
+                    </Link>
+                    {": "}
+                    <span className="text-stone-700 dark:text-stone-300">{e.latestReport.description}</span>
+                  </p>
+                )}
               </div>
               <Form method="post">
                 <input type="hidden" name="eventId" value={e.id} />

@@ -1,13 +1,16 @@
 import { useState } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { handleEventAction } from "~/features/events/admin/event-actions.server";
 import { EventForm } from "~/features/events/admin/event-form";
+import type { EventFormValues } from "~/features/events/admin/event-form-rules";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { UploadLimitContext } from "~/features/images/public";
 import { readUploadLimit } from "~/features/images/upload.server";
+import { findSuggestion } from "~/features/reports/reports-admin.server";
+import { CITY_NAMES } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
@@ -31,11 +34,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const uploadLimit = readUploadLimit();
   const now = requestNow(request);
   const today = stockholmDate(now);
-  if (params.id === undefined) return { event: null, uploadLimit, today };
+  if (params.id === undefined)
+    return { event: null, uploadLimit, today, prefill: await suggestionPrefill(request) };
   const id = uuidParam(params.id);
   const event = id ? await findEventViewById(getDb(), id, now) : null;
   if (!event) throw data({ message: "Eventet finns inte" }, { status: 404 });
-  return { event, uploadLimit, today };
+  return { event, uploadLimit, today, prefill: null };
+}
+
+/**
+ * "Skapa quiz från förslaget": `?forslag={report id}` starts a new event from a visitor's suggestion (the venue
+ * as title and place, its city when it is one of ours, the visitor's notes as description).
+ */
+async function suggestionPrefill(request: Request): Promise<Partial<EventFormValues> | null> {
+  const id = uuidParam(new URL(request.url).searchParams.get("forslag") ?? undefined);
+  const suggestion = id ? await findSuggestion(getDb(), id) : null;
+  if (!suggestion) return null;
+  const city = CITY_NAMES.find((c) => c === suggestion.city);
+  return {
+    title: suggestion.venueName,
+    location: suggestion.venueName,
+    description: suggestion.additionalInfo ?? "",
+    ...(city ? { city } : {}),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -70,7 +91,17 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
   return (
     <UploadLimitContext.Provider value={loaderData.uploadLimit}>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
-        <AdminBackLinks />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <AdminBackLinks />
+          {loaderData.event && (
+            <Link
+              to={`/admin/events/${loaderData.event.id}/historik`}
+              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              Ändringshistorik
+            </Link>
+          )}
+        </div>
         <h1 className="text-3xl font-bold tracking-tight">
           {event ? "Redigera Quiz" : "Lägg till Quiz Manuellt"}
         </h1>
@@ -88,6 +119,7 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
           <EventForm
             key={event?.id ?? "new"}
             event={event ?? undefined}
+            prefill={loaderData.prefill ?? undefined}
             result={actionData}
             today={loaderData.today}
             onDeleted={() => setDeleted(true)}

@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = uuidParam(params.eventId) ?? null;
-  const { viewer } = await requireHostOfEvent(request, id);
+  const { viewer, role } = await requireHostOfEvent(request, id);
   if (!id) throw data({ message: NO_EVENT }, { status: 404 });
   // The host page allows a host's changes only, whoever posts it (an admin has the admin's editor).
   const { result, status } = await handleEventAction(getDb(), request, id, {
@@ -44,6 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     now: requestNow(request),
     aroundChange: withFollowerAlerts,
     role: "host",
+    actor: { userId: viewer.user.id, role },
   });
   return data(result, { status });
 }

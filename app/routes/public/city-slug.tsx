@@ -1,9 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, History, Pencil } from "lucide-react";
 import { useMemo } from "react";
 import { preload } from "react-dom";
 import { data, Link, useRouteError, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { getViewer } from "~/features/auth/guard.server";
 import { ConfirmedLine } from "~/features/confirmations/confirm-button";
 import { confirmableOccurrence } from "~/features/confirmations/confirmations";
 import { CalendarSubscribeLinks } from "~/features/event-calendar/calendar-links";
@@ -22,6 +23,7 @@ import { nightsOf, ruleOf } from "~/features/events/event-view";
 import { findLastConfirmedAt } from "~/features/events/events.server";
 import { breaksOf } from "~/features/events/occurrences";
 import { keepPageAfterListSignup, ListSignupForm, SaveQuizButton, saveQuiz } from "~/features/follows/public";
+import { isHostOfEvent } from "~/features/hosts/public.server";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
@@ -51,7 +53,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { event, others, hasMore, days } = found;
   const nights = nightsOf(event, now, 6);
-  const lastConfirmedAt = await findLastConfirmedAt(db, event.id);
+  const [lastConfirmedAt, editor] = await Promise.all([
+    findLastConfirmedAt(db, event.id),
+    editorOf(request, event.id),
+  ]);
   const canConfirm = confirmableOccurrence(ruleOf(event), event.exceptions, now) !== null;
   const schedule = scheduleRows(event).map((r) => {
     const next = nights.find((n) => n.weekday === r.weekday && !n.cancelled && !n.isRunning);
@@ -77,8 +82,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     image,
     lastConfirmedAt,
     canConfirm,
+    editor,
     jsonLd: serializeJsonLd(eventJsonLd(event, url, image, now)),
   };
+}
+
+/**
+ * Who may edit the event from its page: an admin (the editor and the history) or one of its hosts (their own
+ * page). Only a request with a session cookie can be either, and the page cache never stores those, so the
+ * link never reaches another visitor's cached page.
+ */
+async function editorOf(request: Request, eventId: string) {
+  if (!request.headers.get("cookie")) return null;
+  const viewer = await getViewer(request);
+  if (viewer.isAdmin)
+    return { edit: `/admin/events/${eventId}/edit`, history: `/admin/events/${eventId}/historik` };
+  if (viewer.user && (await isHostOfEvent(getDb(), viewer.user.id, eventId)))
+    return { edit: `/quizvard/${eventId}`, history: null };
+  return null;
 }
 
 export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
@@ -197,6 +218,7 @@ function EventPage({
   origin,
   lastConfirmedAt,
   canConfirm,
+  editor,
 }: EventData) {
   // One array per loader result: a new one on every render would reset the live counts (a skåla just
   // counted would fall back to the loader's figure whenever the page re-renders).
@@ -209,7 +231,21 @@ function EventPage({
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built JSON with "<" escaped */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <Breadcrumbs city={city} current={event.title} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Breadcrumbs city={city} current={event.title} />
+        {editor && (
+          <div className="flex gap-2">
+            <Link to={editor.edit} className={buttonClasses("secondary", "min-h-9")}>
+              <Pencil aria-hidden className="size-4" /> Redigera
+            </Link>
+            {editor.history && (
+              <Link to={editor.history} className={buttonClasses("ghost", "min-h-9")}>
+                <History aria-hidden className="size-4" /> Ändringshistorik
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
       <div className="mt-4">
         <EventDetail
           event={event}

@@ -25,7 +25,7 @@ import { HomeHero } from "~/features/event-listing/home-hero";
 import { loadHomeListing } from "~/features/event-listing/home-listing.server";
 import { PromoBubble } from "~/features/event-listing/promo-bubble";
 import { hasFullListing, useFullListing } from "~/features/event-listing/use-full-listing";
-import { EventCardAdminActions, HomeAdminControls } from "~/features/events/admin/event-admin-controls";
+import { EventCardAdminActions } from "~/features/events/admin/event-admin-controls";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { UploadLimitContext } from "~/features/images/public";
 import { readUploadLimit } from "~/features/images/upload.server";
@@ -157,11 +157,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <UploadLimitContext.Provider value={loaderData.uploadLimit}>
       <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
         <HomeHero total={matching} cities={filter.cities} />
-        {loaderData.isAdmin && (
-          <div className="mb-6">
-            <HomeAdminControls />
-          </div>
-        )}
         <FilterPanel counts={counts} state={filter} onChange={setFilter} />
         <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold" aria-live="polite">

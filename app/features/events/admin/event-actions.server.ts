@@ -3,6 +3,7 @@ import type { Db } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import type { EventView } from "../event-view";
 import { findEventViewById, toView } from "../events.server";
+import type { EventActor } from "./event-actor";
 import {
   type DateChanges,
   type ExceptionInput,
@@ -72,13 +73,8 @@ function fail(
  */
 type AroundChange = <T>(db: Db, eventId: string, now: Date, change: (db: Db) => Promise<T>) => Promise<T>;
 
-/**
- * Who makes a change (an admin, a host, the system), for the event's change history. The shape is the one
- * the history records; nothing reads it here yet, the change runs the same whoever makes it.
- */
-type ChangeActor = { userId: string | null; role: "admin" | "host" | "system" };
-
-type ChangeOptions = { now: Date; aroundChange: AroundChange; actor?: ChangeActor };
+/** When the change happens, the hook it runs in, and who makes it (recorded in the event's history). */
+type ChangeOptions = { now: Date; aroundChange: AroundChange; actor: EventActor };
 
 /** A refused change: its status and the Swedish message the action and the JSON endpoints answer. */
 type ChangeFailure = { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
@@ -99,12 +95,16 @@ export async function saveParsedEvent(
   try {
     const row = eventId
       ? await options.aroundChange(db, eventId, options.now, (tx) =>
-          updateEventFromForm(tx, eventId, parsed.input, { imageUrl: parsed.imageUrl }),
+          updateEventFromForm(tx, eventId, parsed.input, {
+            imageUrl: parsed.imageUrl,
+            actor: options.actor,
+          }),
         )
       : await createEventFromForm(db, parsed.input, {
           imageUrl: parsed.imageUrl,
           createdBy: options.createdBy,
           now: options.now,
+          actor: options.actor,
         });
     if (!row) {
       await parsed.discardImage();
@@ -131,11 +131,11 @@ async function changeDates(
   db: Db,
   eventId: string,
   changes: DateChanges,
-  { now, aroundChange }: ChangeOptions,
+  { now, aroundChange, actor }: ChangeOptions,
 ): Promise<ChangeResult> {
   // Its own transaction (a savepoint inside the hook's): every change is stored, or none.
   const saved = await aroundChange(db, eventId, now, (tx) =>
-    tx.transaction((inner) => applyDateChanges(inner as unknown as Db, eventId, changes, now)),
+    tx.transaction((inner) => applyDateChanges(inner as unknown as Db, eventId, changes, actor, now)),
   );
   if (!saved.ok) return saved;
   const event = await findEventViewById(db, eventId, now);
@@ -147,14 +147,16 @@ export async function changeNight(
   db: Db,
   eventId: string,
   change: NightChange,
-  { now, aroundChange }: ChangeOptions,
+  { now, aroundChange, actor }: ChangeOptions,
 ): Promise<ChangeResult> {
   if ("save" in change) {
-    const saved = await aroundChange(db, eventId, now, (tx) => saveException(tx, eventId, change.save, now));
+    const saved = await aroundChange(db, eventId, now, (tx) =>
+      saveException(tx, eventId, change.save, actor, now),
+    );
     if (!saved.ok) return saved;
   } else {
     const { date, kind } = change.remove;
-    if (!(await aroundChange(db, eventId, now, (tx) => removeException(tx, eventId, date, kind))))
+    if (!(await aroundChange(db, eventId, now, (tx) => removeException(tx, eventId, date, kind, actor, now))))
       return missing("Datumet finns inte");
   }
   const event = await findEventViewById(db, eventId, now);

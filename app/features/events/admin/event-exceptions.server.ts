@@ -4,14 +4,17 @@ import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import type { FieldErrors } from "~/lib/form-errors";
 import { stockholmDate } from "~/lib/time";
+import { type FieldChange, type NightKind, nightField, sameValue } from "../event-history";
 import { ruleOf, toEventBase } from "../event-view";
 import { listExceptionsByEvent } from "../events.server";
+import type { EventActor } from "./event-actor";
 import {
   checkDateChanges,
   type DateChanges,
   type ExceptionInput,
   isEmptyDateChanges,
 } from "./event-exception-rules";
+import { nightValue, recordEventChanges } from "./event-history.server";
 
 export type ExceptionResult =
   | { ok: true }
@@ -26,6 +29,7 @@ export async function applyDateChanges(
   db: Db,
   eventId: string,
   changes: DateChanges,
+  actor: EventActor,
   now = new Date(),
 ): Promise<ExceptionResult> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId)).for("update");
@@ -38,6 +42,14 @@ export async function applyDateChanges(
     return { ok: false, status: 400, error, fieldErrors: refused };
   }
   if (isEmptyDateChanges(changes)) return { ok: true };
+  // Each night's value before, so the history records what each change did.
+  const touched: { kind: NightKind; date: string }[] = [
+    ...changes.remove,
+    ...changes.breaks.map((b) => ({ kind: "break" as const, date: b.from })),
+    ...changes.cancel.map((c) => ({ kind: "cancelled" as const, date: c.date })),
+    ...changes.extra.map((x) => ({ kind: "extra" as const, date: x.date })),
+  ];
+  const before = await Promise.all(touched.map((n) => nightValue(db, eventId, n.kind, n.date)));
   for (const r of changes.remove) await deleteException(db, eventId, r.date, r.kind);
   const values: (typeof eventExceptions.$inferInsert & { time: string | null; note: string | null })[] = [
     ...changes.breaks.map((b) => ({
@@ -73,6 +85,16 @@ export async function applyDateChanges(
         target: [eventExceptions.eventId, eventExceptions.date, eventExceptions.kind],
         set: { time: value.time, note: value.note, endDate: value.endDate ?? null },
       });
+  const recorded: FieldChange[] = [];
+  const seen = new Set<string>();
+  for (const [i, night] of touched.entries()) {
+    const field = nightField(night.kind, night.date);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const after = await nightValue(db, eventId, night.kind, night.date);
+    if (!sameValue(before[i] ?? null, after)) recorded.push({ field, before: before[i] ?? null, after });
+  }
+  await recordEventChanges(db, eventId, actor, recorded, now);
   contentChanged("events");
   return { ok: true };
 }
@@ -81,7 +103,13 @@ export async function applyDateChanges(
  * Cancels a night or adds a one-off one (the JSON endpoint's single change), by the editor's rules.
  * Saving the same date and kind again replaces its note (and time).
  */
-export function saveException(db: Db, eventId: string, input: ExceptionInput, now = new Date()) {
+export function saveException(
+  db: Db,
+  eventId: string,
+  input: ExceptionInput,
+  actor: EventActor,
+  now = new Date(),
+) {
   const changes: DateChanges =
     input.kind === "cancelled"
       ? { cancel: [{ date: input.date, note: input.note }], extra: [], breaks: [], remove: [] }
@@ -91,7 +119,7 @@ export function saveException(db: Db, eventId: string, input: ExceptionInput, no
           breaks: [],
           remove: [],
         };
-  return applyDateChanges(db, eventId, changes, now);
+  return applyDateChanges(db, eventId, changes, actor, now);
 }
 
 async function deleteException(db: Db, eventId: string, date: string, kind: string) {
@@ -108,14 +136,29 @@ async function deleteException(db: Db, eventId: string, date: string, kind: stri
   return removed.length > 0;
 }
 
-/** Removes a cancellation, an extra night or a break; false when there was none. */
+/** Removes a cancellation, an extra night or a break; false when there was none. The removal is recorded. */
 export async function removeException(
   db: Db,
   eventId: string,
   date: string,
-  kind: "cancelled" | "extra" | "break",
+  kind: NightKind,
+  actor: EventActor,
+  now = new Date(),
 ) {
-  const removed = await deleteException(db, eventId, date, kind);
+  const removed = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await nightValue(tx, eventId, kind, date);
+    const gone = await deleteException(tx, eventId, date, kind);
+    if (gone)
+      await recordEventChanges(
+        tx,
+        eventId,
+        actor,
+        [{ field: nightField(kind, date), before, after: null }],
+        now,
+      );
+    return gone;
+  });
   if (removed) contentChanged("events");
   return removed;
 }

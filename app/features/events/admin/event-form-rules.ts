@@ -93,7 +93,7 @@ const UNKNOWN_FACT_VALUES: FactFormValues = {
 };
 
 /** The form's fact values for a stored event's facts. */
-export function factFormValues(facts: EventFacts): FactFormValues {
+function factFormValues(facts: EventFacts): FactFormValues {
   return {
     entryFee: facts.entryFee === null ? "" : String(facts.entryFee),
     booking: facts.booking ?? "",
@@ -199,9 +199,9 @@ export function isPhoneNumber(value: string): boolean {
   return v === "" || /^\+?[\d ()-]*\d[\d ()-]*$/.test(v);
 }
 
-export const ENTRY_FEE_INVALID = `Ange inträdet i hela kronor, 0–${ENTRY_FEE_MAX} (0 = gratis)`;
-export const BOOKING_URL_INVALID = "Ange bokningslänken som en https-adress (https://…)";
-export const BOOKING_URL_WITHOUT_BOOKING = "En bokningslänk kräver att bokning rekommenderas eller krävs";
+const ENTRY_FEE_INVALID = `Ange inträdet i hela kronor, 0–${ENTRY_FEE_MAX} (0 = gratis)`;
+const BOOKING_URL_INVALID = "Ange bokningslänken som en https-adress (https://…)";
+const BOOKING_URL_WITHOUT_BOOKING = "En bokningslänk kräver att bokning rekommenderas eller krävs";
 
 /** A choice among `options`, or "" for unknown (null). */
 const optionalChoice = <T extends string>(options: readonly T[], message: string) =>
@@ -211,7 +211,7 @@ const optionalChoice = <T extends string>(options: readonly T[], message: string
     .transform((v) => (v === "" ? null : (v as T)));
 
 /** The facts a visitor decides by; every one may be left unknown (decision 041). */
-export const factsSchema = z.object({
+const factsSchema = z.object({
   entryFee: lineText()
     .trim()
     .refine((v) => v === "" || (/^\d{1,5}$/.test(v) && Number(v) <= ENTRY_FEE_MAX), ENTRY_FEE_INVALID)
@@ -371,7 +371,7 @@ export function readEventForm(form: FormData) {
 }
 
 /** The facts' raw fields of a posted form (a form without them leaves every fact unknown). */
-export function readFactFields(form: FormData): Record<keyof FactFormValues, string> {
+function readFactFields(form: FormData): Record<keyof FactFormValues, string> {
   const text = formText(form);
   return {
     entryFee: text("entryFee"),

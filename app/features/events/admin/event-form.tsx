@@ -66,6 +66,7 @@ export function EventForm({
   today,
   host = false,
   action,
+  prefill,
 }: {
   event?: EventView;
   /** A host's form: the event's name, city and place are shown but not editable, and there is no delete. */
@@ -74,6 +75,8 @@ export function EventForm({
   action?: string;
   /** Stockholm's date by the server's clock, for the dates editor's six-month window. */
   today?: string;
+  /** A new event's fields to start from (a visitor's suggestion), over the defaults. */
+  prefill?: Partial<EventFormValues>;
   /** The action's answer when the page itself was posted (without JavaScript). */
   result?: EventActionResult;
   onSaved?: (event: EventView) => void;
@@ -86,7 +89,7 @@ export function EventForm({
   // A page posted without JavaScript shows what was posted again; otherwise the event or the defaults.
   const initial =
     (pageResult && !pageResult.ok && pageResult.values) ||
-    (event ? formValuesFromEvent(event) : defaultFormValues());
+    (event ? formValuesFromEvent(event) : { ...defaultFormValues(), ...prefill });
   const [rule, setRule] = useState<RuleState>(initial);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deletion = useDeleteEvent(event ?? { id: "" }, onDeleted);
@@ -324,9 +327,7 @@ export function EventForm({
         ) : null}
       </fetcher.Form>
       {/* A form of its own after the event form, never inside it: its fields and Enter post only it. */}
-      {event ? (
-        <EventDatesEditor event={event} action={postTo} today={today} result={pageResult} />
-      ) : null}
+      {event ? <EventDatesEditor event={event} action={postTo} today={today} result={pageResult} /> : null}
     </>
   );
 }

@@ -3,8 +3,11 @@ import { events } from "~/db/schema";
 import { releaseImages } from "~/features/images/public.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
+import { CREATED_FIELD, diffEventRows } from "../event-history";
 import { createEvent, type EventRow, findFreeEventSlug } from "../events.server";
+import type { EventActor } from "./event-actor";
 import type { EventFormInput } from "./event-form-rules";
+import { recordEventChanges } from "./event-history.server";
 import {
   descriptionFor,
   factFields,
@@ -14,14 +17,34 @@ import {
   startTimeFor,
 } from "./event-row-fields";
 
-/** Create, update and delete of events by an admin. */
+/** Create, update and delete of events by an admin or a host; creates and updates are recorded in the history. */
 
 export async function createEventFromForm(
   db: Db,
   input: EventFormInput,
-  options: { imageUrl: string | null; createdBy: string | null; now?: Date },
+  options: { imageUrl: string | null; createdBy: string | null; actor: EventActor; now?: Date },
 ): Promise<EventRow> {
   const now = options.now ?? new Date();
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await insertFromForm(tx, input, options, now);
+    await recordEventChanges(
+      tx,
+      row.id,
+      options.actor,
+      [{ field: CREATED_FIELD, before: null, after: { title: row.title } }],
+      now,
+    );
+    return row;
+  });
+}
+
+function insertFromForm(
+  db: Db,
+  input: EventFormInput,
+  options: { imageUrl: string | null; createdBy: string | null },
+  now: Date,
+): Promise<EventRow> {
   return createEvent(db, {
     title: input.title,
     description: descriptionFor(input),
@@ -46,14 +69,15 @@ export async function createEventFromForm(
 }
 
 /**
- * Updates an event; returns null when it does not exist. A new image replaces the old one, which is removed
- * from storage once the update has committed (unless another row still shows it).
+ * Updates an event; returns null when it does not exist. Each field that changed is recorded with the actor
+ * in the same transaction. A new image replaces the old one, which is removed from storage once the update
+ * has committed (unless another row still shows it).
  */
 export async function updateEventFromForm(
   db: Db,
   id: string,
   input: EventFormInput,
-  options: { imageUrl: string | null; now?: Date },
+  options: { imageUrl: string | null; actor: EventActor; now?: Date },
 ): Promise<EventRow | null> {
   const now = options.now ?? new Date();
   const saved = await db.transaction(async (transaction) => {
@@ -93,6 +117,7 @@ export async function updateEventFromForm(
       })
       .where(eq(events.id, id))
       .returning();
+    if (row) await recordEventChanges(tx, id, options.actor, diffEventRows(previous, row), now);
     return row ? { row, replacedImage: options.imageUrl ? previous.imageUrl : null } : null;
   });
   if (saved) contentChanged("events");

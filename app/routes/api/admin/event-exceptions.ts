@@ -12,7 +12,7 @@ import type { Route } from "./+types/event-exceptions";
  * one-off one; DELETE {kind, date} undoes it. Both answer the event as the pages show it.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request, "json");
+  const viewer = await requireAdmin(request, "json");
   const refused = allowMethods(request, "POST", "DELETE");
   if (refused) return refused;
   const eventId = uuidParam(params.id);
@@ -29,6 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const changed = await changeNight(getDb(), eventId, change, {
     now: requestNow(request),
+    actor: { userId: viewer.user?.id ?? null, role: "admin" },
     aroundChange: withFollowerAlerts,
   });
   return changed.ok ? Response.json({ event: changed.event }) : jsonError(changed.status, changed.error);

@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** PATCH /api/admin/events/:id (multipart) updates an event; DELETE removes it. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request, "json");
+  const viewer = await requireAdmin(request, "json");
   const refused = allowMethods(request, "PATCH", "DELETE");
   if (refused) return refused;
   const id = uuidParam(params.id);
@@ -36,6 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const saved = await saveParsedEvent(db, parsed, id, {
     now: requestNow(request),
     createdBy: null,
+    actor: { userId: viewer.user?.id ?? null, role: "admin" },
     aroundChange: withFollowerAlerts,
   });
   return saved.ok ? Response.json({ event: saved.event }) : jsonError(saved.status, saved.error);

@@ -17,6 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   const saved = await saveParsedEvent(getDb(), parsed, null, {
     now: requestNow(request),
     createdBy: viewer.user?.id ?? null,
+    actor: { userId: viewer.user?.id ?? null, role: "admin" },
     aroundChange: withFollowerAlerts,
   });
   return saved.ok

@@ -1,0 +1,53 @@
+import { asc, count, ilike, or } from "drizzle-orm";
+import { events } from "~/db/schema";
+import { cityByName } from "~/lib/cities";
+import type { Db } from "~/lib/db.server";
+
+/** An event as the admin hub's search lists it. */
+export type EventSearchHit = {
+  id: string;
+  title: string;
+  location: string | null;
+  city: string;
+  path: string;
+};
+
+/** Longest search text the hub accepts. */
+export const ADMIN_SEARCH_MAX = 100;
+
+/** `%` and `_` are wildcards in LIKE: a search for "100%" means the text itself. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Events whose title or venue contains `q` (any case), by title, at most `limit`; `more` when there were more. */
+export async function searchEventsForAdmin(
+  db: Db,
+  q: string,
+  limit: number,
+): Promise<{ hits: EventSearchHit[]; more: boolean }> {
+  const pattern = likePattern(q.trim().slice(0, ADMIN_SEARCH_MAX));
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      location: events.locationName,
+      city: events.city,
+      slug: events.slug,
+    })
+    .from(events)
+    .where(or(ilike(events.title, pattern), ilike(events.locationName, pattern)))
+    .orderBy(asc(events.title), asc(events.id))
+    .limit(limit + 1);
+  return {
+    hits: rows.slice(0, limit).map(({ slug, ...r }) => ({
+      ...r,
+      path: `/quiz/${cityByName(r.city)?.slug ?? ""}/${slug}`,
+    })),
+    more: rows.length > limit,
+  };
+}
+
+/** How many events the directory lists. */
+export async function countEvents(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(events);
+  return Number(row?.n ?? 0);
+}

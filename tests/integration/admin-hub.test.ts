@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { eventHosts, hostClaims } from "~/db/schema";
+import type { AdminHubData } from "~/features/admin/admin-hub";
+import { getViewer } from "~/features/auth/guard.server";
+import { createReport, createSuggestion } from "~/features/reports/reports.server";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { loader as hubLoader } from "~/routes/admin/admin";
+import { loader as confirmationsLoader } from "~/routes/admin/confirmations";
+import { loader as editorLoader } from "~/routes/admin/events-editor";
+import { loader as eventPageLoader } from "~/routes/public/city-slug";
+import { sessionCookie } from "../support/admin-session";
+import { callRoute } from "../support/call-route";
+import { insertEvent } from "../support/factories";
+
+/** The admin hub's figures and lists, bounded; a quiz started from a suggestion; "Att bekräfta"'s report. */
+const get = (path: string, cookie: string) =>
+  new Request(`${getEnv().publicUrl}${path}`, { headers: { cookie } });
+
+type HubAnswer = { data: { hub: AdminHubData | null } };
+
+describe("admin hub", () => {
+  it("counts what waits, finds quiz nights by title or venue (bounded) and lists reports with their event", async () => {
+    const admin = await sessionCookie({ admin: true });
+    const db = getDb();
+    const events = [];
+    for (let i = 0; i < 23; i++)
+      events.push(
+        await insertEvent(db, { title: `Sökquiz ${i}`, locationName: i === 5 ? "Ankaret 100%" : "Krogen" }),
+      );
+    const [first] = events;
+    if (!first) throw new Error("no event");
+    await createReport(db, {
+      eventId: first.id,
+      reportType: "incorrect_info",
+      title: "Fel tid",
+      description: "Börjar 20, inte 19.",
+      reporterName: null,
+      contactEmail: null,
+    });
+    await createSuggestion(db, {
+      venueName: "Nya puben",
+      city: "Stockholm",
+      contactName: null,
+      contactEmail: null,
+      additionalInfo: "Måndagar 19.",
+    });
+    await db
+      .insert(hostClaims)
+      .values({ eventId: first.id, name: "Ada", email: "ada@example.se", venueRole: "Ägare" });
+
+    const { data } = await callRoute<HubAnswer>(hubLoader, get("/admin?q=s%C3%B6kquiz", admin));
+    const hub = data.hub;
+    if (!hub) throw new Error("no hub");
+    expect(hub.counts).toEqual({ events: 23, reports: 1, suggestions: 1, claims: 1, stale: 1 });
+    expect(hub.search?.hits).toHaveLength(20);
+    expect(hub.search?.more).toBe(true);
+    expect(hub.reports).toMatchObject([
+      { title: "Fel tid", description: "Börjar 20, inte 19.", eventTitle: "Sökquiz 0" },
+    ]);
+    expect(hub.reports[0]?.eventPath).toMatch(/^\/quiz\/goteborg\/sokquiz-0/);
+    expect(hub.suggestions).toMatchObject([{ title: "Nya puben" }]);
+    // The creations are the latest changes, bounded.
+    expect(hub.changes.length).toBeLessThanOrEqual(10);
+
+    // A venue, with LIKE's wildcards taken as text.
+    const venue = await callRoute<HubAnswer>(hubLoader, get("/admin?q=100%25", admin));
+    expect(venue.data.hub?.search?.hits.map((h) => h.title)).toEqual(["Sökquiz 5"]);
+
+    // A visitor gets no hub.
+    const anonymous = await callRoute<HubAnswer>(hubLoader, get("/admin?q=s", ""));
+    expect(anonymous.data.hub).toBeNull();
+  });
+
+  it("starts a new quiz from a suggestion's fields", async () => {
+    const admin = await sessionCookie({ admin: true });
+    const suggestion = await createSuggestion(getDb(), {
+      venueName: "Kajen",
+      city: "Malmö",
+      contactName: "Bo",
+      contactEmail: "bo@example.se",
+      additionalInfo: "Varannan torsdag.",
+    });
+    type EditorData = { prefill: Record<string, string> | null };
+    const loaded = await callRoute<EditorData>(
+      editorLoader,
+      get(`/admin/events/new?forslag=${suggestion.id}`, admin),
+    );
+    expect(loaded.prefill).toEqual({
+      title: "Kajen",
+      location: "Kajen",
+      city: "Malmö",
+      description: "Varannan torsdag.",
+    });
+    const unknown = await callRoute<EditorData>(editorLoader, get("/admin/events/new?forslag=nej", admin));
+    expect(unknown.prefill).toBeNull();
+  });
+
+  it("shows Att bekräfta's newest open report with its text", async () => {
+    const admin = await sessionCookie({ admin: true });
+    const db = getDb();
+    const event = await insertEvent(db, { title: "Rapporterat quiz" });
+    for (const title of ["Första", "Andra"])
+      await createReport(db, {
+        eventId: event.id,
+        reportType: "other",
+        title,
+        description: `${title} texten`,
+        reporterName: null,
+        contactEmail: null,
+      });
+    type Stale = { events: { id: string; openReports: number; latestReport: unknown }[] };
+    const { events } = await callRoute<Stale>(confirmationsLoader, get("/admin/confirmations", admin));
+    const entry = events.find((e) => e.id === event.id);
+    expect(entry).toMatchObject({
+      openReports: 2,
+      latestReport: { title: "Andra", description: "Andra texten" },
+    });
+  });
+
+  it("offers Redigera on the event page to an admin and to the event's host, to nobody else", async () => {
+    const db = getDb();
+    const event = await insertEvent(db, { title: "Värdens quiz" });
+    const [admin, host, other] = [
+      await sessionCookie({ admin: true }),
+      await sessionCookie({ admin: false }),
+      await sessionCookie({ admin: false }),
+    ];
+    const hostUser = (await getViewer(get("/", host))).user;
+    if (!hostUser) throw new Error("no host");
+    await db.insert(eventHosts).values({ eventId: event.id, userId: hostUser.id });
+    type Page = { editor: { edit: string; history: string | null } | null };
+    const editorFor = async (cookie: string) =>
+      (
+        await callRoute<Page>(eventPageLoader, get(`/quiz/goteborg/${event.slug}`, cookie), {
+          city: "goteborg",
+          slug: event.slug,
+        })
+      ).editor;
+    expect(await editorFor(admin)).toEqual({
+      edit: `/admin/events/${event.id}/edit`,
+      history: `/admin/events/${event.id}/historik`,
+    });
+    expect(await editorFor(host)).toEqual({ edit: `/quizvard/${event.id}`, history: null });
+    expect(await editorFor(other)).toBeNull();
+    expect(await editorFor("")).toBeNull();
+  });
+});
