@@ -83,7 +83,7 @@ describe("admin hub", () => {
     );
 
     // Search by the venue's name: the event, with its edit and history.
-    await page.getByLabel("Sök quizkväll (titel eller ställe)").fill(`hubbkrogen ${suffix}`);
+    await page.getByLabel("Sök quizkväll på namn eller ställe").fill(`hubbkrogen ${suffix}`);
     await page.getByRole("button", { name: "Sök", exact: true }).click();
     const edit = page.getByRole("link", { name: `Redigera ${event.title}` });
     await edit.waitFor();

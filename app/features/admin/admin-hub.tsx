@@ -61,13 +61,10 @@ function QuizNights({
       <h2 id="quizkvallar-rubrik" className="text-xl font-semibold">
         Quizkvällar <span className="font-normal text-stone-600 dark:text-stone-400">({total})</span>
       </h2>
-      <div className="mt-4">
-        <AdminQuickControls />
-      </div>
       <Form method="get" action="/admin" role="search" className="mt-5 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="admin-search" className="mb-1 block text-sm font-medium">
-            Sök quizkväll (titel eller ställe)
+            Sök quizkväll på namn eller ställe
           </label>
           <Input
             id="admin-search"
@@ -161,6 +158,7 @@ function ReportList({ reports, suggestion }: { reports: HubReport[]; suggestion:
 export function AdminHub({ hub }: { hub: AdminHubData }) {
   return (
     <div className="mt-8 space-y-6">
+      <AdminQuickControls />
       <QuizNights search={hub.search} searchMax={hub.searchMax} total={hub.counts.events} />
       <div className="grid gap-6 lg:grid-cols-2">
         <section id="rapporter" aria-labelledby="rapporter-rubrik" className={SECTION}>
