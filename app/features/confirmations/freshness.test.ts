@@ -9,7 +9,7 @@ import { signFreshnessLink, verifyFreshnessLink } from "./freshness-token.server
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date("2026-09-01T10:00:00Z");
-const after = (days: number, ms = 0) => new Date(T0.getTime() + days * DAY + ms);
+const plusDays = (days: number, ms = 0) => new Date(T0.getTime() + days * DAY + ms);
 const SECRET = "a-test-secret-of-at-least-thirty-two-chars";
 const EVENT = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
@@ -21,14 +21,14 @@ describe("the 60- and 120-day rules", () => {
   });
 
   it("asks the hosts from the 60th day on", () => {
-    expect(isDueForFreshnessCheck(T0, after(59, DAY - 1))).toBe(false);
-    expect(isDueForFreshnessCheck(T0, after(60))).toBe(true);
-    expect(isDueForFreshnessCheck(T0, after(200))).toBe(true);
+    expect(isDueForFreshnessCheck(T0, plusDays(59, DAY - 1))).toBe(false);
+    expect(isDueForFreshnessCheck(T0, plusDays(60))).toBe(true);
+    expect(isDueForFreshnessCheck(T0, plusDays(200))).toBe(true);
   });
 
   it("tells visitors from the 120th day on, in Swedish", () => {
-    expect(isLongUnconfirmed(T0, after(119, DAY - 1))).toBe(false);
-    expect(isLongUnconfirmed(T0, after(120))).toBe(true);
+    expect(isLongUnconfirmed(T0, plusDays(119, DAY - 1))).toBe(false);
+    expect(isLongUnconfirmed(T0, plusDays(120))).toBe(true);
     expect(unconfirmedSinceLabel(T0)).toBe("Ej bekräftad sedan 1 september 2026");
   });
 });
@@ -39,35 +39,35 @@ describe("freshness link tokens", () => {
     signFreshnessLink({ purpose, eventId: EVENT, cycle }, now, secret);
 
   it("verifies what was signed: purpose, event, cycle and a 30-day expiry", () => {
-    const check = verifyFreshnessLink(sign("confirm"), after(1), SECRET);
+    const check = verifyFreshnessLink(sign("confirm"), plusDays(1), SECRET);
     expect(check).toEqual({
       ok: true,
-      link: { purpose: "confirm", eventId: EVENT, cycle, expiresAt: after(30) },
+      link: { purpose: "confirm", eventId: EVENT, cycle, expiresAt: plusDays(30) },
     });
-    const ended = verifyFreshnessLink(sign("ended"), after(1), SECRET);
+    const ended = verifyFreshnessLink(sign("ended"), plusDays(1), SECRET);
     expect(ended.ok && ended.link.purpose).toBe("ended");
   });
 
   it("expires after 30 days", () => {
     const token = sign("confirm");
-    expect(verifyFreshnessLink(token, after(30, -1), SECRET).ok).toBe(true);
-    expect(verifyFreshnessLink(token, after(30), SECRET)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyFreshnessLink(token, plusDays(30, -1), SECRET).ok).toBe(true);
+    expect(verifyFreshnessLink(token, plusDays(30), SECRET)).toEqual({ ok: false, reason: "expired" });
   });
 
   it("refuses a tampered token, another secret, and a changed purpose", () => {
     const token = sign("confirm");
     const [, ...rest] = token.split(".");
     // Turning a "Ja" link into an "upphört" link breaks its signature.
-    expect(verifyFreshnessLink(["ended", ...rest].join("."), after(1), SECRET)).toEqual({
+    expect(verifyFreshnessLink(["ended", ...rest].join("."), plusDays(1), SECRET)).toEqual({
       ok: false,
       reason: "invalid",
     });
     const otherEvent = token.replace(EVENT, "1f8fad5b-d9cb-469f-a165-70867728950e");
-    expect(verifyFreshnessLink(otherEvent, after(1), SECRET).ok).toBe(false);
-    const longerLife = token.replace(String(after(30).getTime()), String(after(300).getTime()));
-    expect(verifyFreshnessLink(longerLife, after(1), SECRET).ok).toBe(false);
-    expect(verifyFreshnessLink(token, after(1), `${SECRET}x`).ok).toBe(false);
-    expect(verifyFreshnessLink(`${token.slice(0, -1)}A`, after(1), SECRET).ok).toBe(false);
+    expect(verifyFreshnessLink(otherEvent, plusDays(1), SECRET).ok).toBe(false);
+    const longerLife = token.replace(String(plusDays(30).getTime()), String(plusDays(300).getTime()));
+    expect(verifyFreshnessLink(longerLife, plusDays(1), SECRET).ok).toBe(false);
+    expect(verifyFreshnessLink(token, plusDays(1), `${SECRET}x`).ok).toBe(false);
+    expect(verifyFreshnessLink(`${token.slice(0, -1)}A`, plusDays(1), SECRET).ok).toBe(false);
   });
 
   it("refuses garbage without throwing", () => {
