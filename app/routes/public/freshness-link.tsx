@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FRESHNESS_LINK_TTL_DAYS } from "~/features/confirmations/freshness";
 import { answerFreshnessLink, readFreshnessLink } from "~/features/confirmations/freshness.server";
@@ -19,6 +19,11 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 type Refusal = "invalid" | "expired" | "used" | "gone";
+
+/** After the button's POST the page shows its outcome: reading the link again would only find it used. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
 
 /**
  * GET /quizvard/stammer/:token shows what the link does and one button; only the POST acts. A mail scanner
