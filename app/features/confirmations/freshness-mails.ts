@@ -6,7 +6,7 @@ import { FRESHNESS_LINK_TTL_DAYS } from "./freshness";
 /** The freshness loop's mails: words and links. Pure: the caller passes the links, already absolute. */
 export type FreshnessMail = { subject: string; text: string; html: string; link: string };
 
-export const FRESHNESS_SUBJECT = "Stämmer ert quiz fortfarande?";
+const FRESHNESS_SUBJECT = "Stämmer ert quiz fortfarande?";
 
 const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
 const button = (href: string, label: string) =>
