@@ -148,4 +148,29 @@ describe("the freshness loop", () => {
       .poll(() => later.getByTestId("unconfirmed-since").textContent())
       .toBe("Ej bekräftad sedan 2 augusti 2026");
   });
+
+  it("the day after a night a visitor says 'Det blev inget': the host is mailed and the admin's queue shows it", {
+    timeout: 60_000,
+  }, async () => {
+    // Friskhetsquizet is a Tuesday quiz; Tuesday 1 December 2026 is one of its nights.
+    const page = await visitorAt(new Date("2026-12-02T09:00:00.000Z"));
+    await page.goto(`${base}/quiz/goteborg/friskhetsquizet`);
+    await page.getByRole("button", { name: "Det blev inget" }).click();
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Tack! Vi kollar upp det." }).count())
+      .toBe(1);
+    await expect
+      .poll(
+        () =>
+          outboxFor(dataDir, HOST).filter((m) => m.text.includes("inte blev av tisdag 1 december")).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(1);
+    const queue = await fetch(`${base}/admin/confirmations`, {
+      headers: { cookie: `${adminCookie}; quizkvall_now=2026-12-02T09:00:00.000Z` },
+    });
+    expect(await queue.text()).toContain("1 besökare: det blev inget tisdag 1 december");
+  });
 });
