@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ConfirmedLine } from "~/features/confirmations/confirm-button";
 import { confirmableOccurrence } from "~/features/confirmations/confirmations";
-import { isLongUnconfirmed } from "~/features/confirmations/freshness";
+import { freshnessCycle, isLongUnconfirmed } from "~/features/confirmations/freshness";
 import { findEndedEvent } from "~/features/confirmations/freshness.server";
 import { CalendarSubscribeLinks } from "~/features/event-calendar/calendar-links";
 import { EventDetail } from "~/features/event-cards/event-detail";
@@ -58,7 +58,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const nights = nightsOf(event, now, 6);
   const lastConfirmedAt = await findLastConfirmedAt(db, event.id);
   const canConfirm = confirmableOccurrence(ruleOf(event), event.exceptions, now) !== null;
-  const cycle = new Date(lastConfirmedAt ?? event.createdAt);
+  const cycle = freshnessCycle({
+    lastConfirmedAt: lastConfirmedAt ? new Date(lastConfirmedAt) : null,
+    createdAt: new Date(event.createdAt),
+  });
   const unconfirmedSince = isLongUnconfirmed(cycle, now) ? cycle.toISOString() : null;
   const schedule = scheduleRows(event).map((r) => {
     const next = nights.find((n) => n.weekday === r.weekday && !n.cancelled && !n.isRunning);
