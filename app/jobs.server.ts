@@ -1,4 +1,9 @@
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
+import {
+  FRESHNESS_JOB_CRON,
+  FRESHNESS_JOB_NAME,
+  runFreshnessChecks,
+} from "~/features/confirmations/freshness.server";
 import { LIST_MAIL_CRON, LIST_MAIL_JOB_NAME, runListMail } from "~/features/follows/public.server";
 import type { JobDefinition } from "~/features/jobs/job-runner.server";
 import { MAIL_PRUNE_CRON, MAIL_PRUNE_JOB_NAME, pruneMailOutbox } from "~/features/mail/public.server";
@@ -31,5 +36,7 @@ export function getJobDefinitions(env: Env): JobDefinition[] {
     },
     // Followers' reminders on a night's day, the published NutidsQuiz to its subscribers, every 5 minutes.
     { name: LIST_MAIL_JOB_NAME, cron: LIST_MAIL_CRON, run: (db) => runListMail(db) },
+    // "Stämmer ert quiz fortfarande?" to the hosts of listings unconfirmed for 60 days, daily at 10:00 Stockholm.
+    { name: FRESHNESS_JOB_NAME, cron: FRESHNESS_JOB_CRON, run: (db) => runFreshnessChecks(db) },
   ];
 }

@@ -36,6 +36,7 @@ const publicPages = [
     route("avsluta/:token", "routes/public/lists/unsubscribe.tsx"),
     route(":token", "routes/public/lists/my-lists.tsx"),
   ]),
+  route("quizvard/stammer/:token", "routes/public/freshness-link.tsx"),
   route("integritet", "routes/public/privacy.tsx"),
   route("mina-quiz", "routes/public/my-quizzes.tsx"),
   ...legacyRedirects,
@@ -72,6 +73,7 @@ const publicApi = prefix("api", [
   route("beer-status", "routes/api/beers-status.ts"),
   route("events/:eventId/beer", "routes/api/beers.ts"),
   route("events/:eventId/confirm", "routes/api/event-confirm.ts"),
+  route("events/:eventId/not-held", "routes/api/event-not-held.ts"),
   route("events/listing", "routes/api/event-listing.ts"),
   route("follows", "routes/api/follows.ts"),
   route("my-quizzes/:key", "routes/api/my-quizzes.ts"),
@@ -91,6 +93,7 @@ const adminApi = prefix("api/admin", [
   route("beer-activity.csv", "routes/api/admin/beer-activity-csv.ts"),
   route("beer-increment", "routes/api/admin/beer-increment.ts"),
   route("list-mail", "routes/api/admin/list-mail.ts"),
+  route("freshness-check", "routes/api/admin/freshness-check.ts"),
   ...prefix("events", [
     route("", "routes/api/admin/events.ts"),
     route(":id", "routes/api/admin/event.ts"),

@@ -14,7 +14,7 @@ export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   auth: ["mail"],
   "beer-activity": ["beers"],
   beers: [],
-  confirmations: ["events"],
+  confirmations: ["events", "hosts", "mail"],
   "event-calendar": ["events"],
   "event-cards": ["beers", "event-calendar", "events", "reports"],
   "event-listing": ["beers", "event-cards", "events"],

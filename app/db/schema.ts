@@ -174,6 +174,8 @@ export const events = pgTable(
     /** The language the quiz is held in: 'sv' or 'en'. */
     language: text("language"),
     wheelchairAccessible: boolean("wheelchair_accessible"),
+    /** When a host said "Quizet har upphört": off every listing until an admin restores or deletes it. */
+    endedReportedAt: timestamp("ended_reported_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -424,6 +426,53 @@ export const eventChanges = pgTable(
     index("event_changes_event_id_created_at_idx").on(t.eventId, t.createdAt.desc()),
     index("event_changes_created_at_idx").on(t.createdAt.desc()),
     check("event_changes_actor_role_check", sql`${t.actorRole} in ('admin', 'host', 'system')`),
+  ],
+);
+
+// ---------------------------------------------------------------- freshness
+
+/**
+ * "Stämmer ert quiz fortfarande?" asked once per freshness cycle of an event: `cycle` is the confirmation
+ * (last_confirmed_at, or created_at if never) the question is about; a new confirmation starts a new cycle.
+ * The mail's links answer it once: `answer` and `answered_at` are set by the first link used.
+ */
+export const freshnessChecks = pgTable(
+  "freshness_checks",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    cycle: timestamp("cycle", { withTimezone: true }).notNull(),
+    /** How many hosts the question was queued to (0: no host, the admin's "Att bekräfta" has it). */
+    mailed: integer("mailed").notNull().default(0),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.cycle] }),
+    check("freshness_checks_answer_check", sql`${t.answer} is null or ${t.answer} in ('confirmed', 'ended')`),
+    check("freshness_checks_answered_check", sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+  ],
+);
+
+/** A visitor's "Det blev inget": the night of `occurrence_date` did not happen. Once per visitor and night. */
+export const nightNotHeldReports = pgTable(
+  "night_not_held_reports",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The night's Stockholm date. */
+    occurrenceDate: date("occurrence_date", { mode: "string" }).notNull(),
+    visitorId: text("visitor_id").notNull(),
+    reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
+    /** Set when an admin confirmed the listing after it, or dealt with it otherwise. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.occurrenceDate, t.visitorId] }),
+    index("night_not_held_reports_open_idx").on(t.eventId).where(sql`${t.resolvedAt} is null`),
   ],
 );
 

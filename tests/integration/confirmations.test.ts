@@ -139,7 +139,7 @@ async function adminConfirm(eventId: string, now: string) {
 }
 
 describe("stale list and Bekräfta", () => {
-  it("lists events unconfirmed for 90 days and those with open reports, stalest first; Bekräfta clears one", async () => {
+  it("lists events without a host unconfirmed for 60 days and those with open reports, stalest first; Bekräfta clears one", async () => {
     const db = getDb();
     const now = new Date("2027-06-01T12:00:00Z");
     const day = 24 * 60 * 60 * 1000;

@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { emailOTP, magicLink } from "better-auth/plugins";
 import * as schema from "~/db/schema";
 import { enqueueMail } from "~/features/mail/public.server";
+import { appSecret } from "~/lib/app-secret.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -22,24 +20,6 @@ import { answerResetEndpoint } from "./reset-endpoints.server";
 import { issuePasswordReset, RESET_CODE_ATTEMPTS } from "./reset-tokens.server";
 import { FIRST_ADMIN_EMAIL } from "./roles.server";
 import { settleSignIn, signInLimitMessage, takeSignInAttempt } from "./sign-in-limit.server";
-
-/**
- * The auth secret signs session cookies. In production it comes from AUTH_SECRET; on the embedded
- * database a random one is created once and kept in the data directory, so restarts keep sessions.
- */
-function resolveAuthSecret(): string {
-  const env = getEnv();
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(env.dataDir, "auth-secret");
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    const secret = randomBytes(32).toString("hex");
-    fs.mkdirSync(env.dataDir, { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
 
 /** The e-mail of a sign-in attempt, read from its JSON body. */
 function signInEmail(body: unknown): string | null {
@@ -70,7 +50,7 @@ function createAuth() {
     },
     baseURL: env.publicUrl,
     basePath: "/api/auth",
-    secret: resolveAuthSecret(),
+    secret: appSecret(),
     // In development the site may be opened as 127.0.0.1 or on Vite's port: the Origin the browser sends
     // is trusted when it is a loopback origin (origin.ts), so sign-in works there too.
     trustedOrigins:

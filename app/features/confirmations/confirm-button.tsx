@@ -3,24 +3,37 @@ import { Button } from "~/components/ui/button";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { getVisitorId } from "~/lib/visitor-id";
 import { lastConfirmedLabel } from "./confirmations";
+import { unconfirmedSinceLabel } from "./freshness";
 
 type State = "idle" | "sending" | "done" | "failed";
 
+const FAILED = "Det gick inte. Försök igen.";
+
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : FAILED;
+}
+
 /**
- * "Senast bekräftad {datum}", and while a night is running or was yesterday (the server decides that),
- * "Jag var där – det stämmer" for visitors who were there: once per visitor and night.
+ * "Senast bekräftad {datum}" (or, when nobody has confirmed the listing for 120 days, "Ej bekräftad sedan
+ * {datum}"), and while a night is running or was yesterday (the server decides that), "Jag var där – det
+ * stämmer" for visitors who were there and "Det blev inget" for those who found no quiz: once per visitor
+ * and night each.
  */
 export function ConfirmedLine({
   eventId,
   lastConfirmedAt: initial,
+  unconfirmedSince,
   canConfirm,
 }: {
   eventId: string;
   lastConfirmedAt: string | null;
+  /** Set when the listing has gone unconfirmed long enough for visitors to be told. */
+  unconfirmedSince?: string | null;
   canConfirm: boolean;
 }) {
   const [lastConfirmedAt, setLastConfirmedAt] = useState(initial);
   const [state, setState] = useState<State>("idle");
+  const [notHeld, setNotHeld] = useState<State>("idle");
   const [message, setMessage] = useState<string | null>(null);
 
   async function confirm() {
@@ -36,32 +49,68 @@ export function ConfirmedLine({
       } else if (body.status === "already") {
         setState("done");
       } else {
-        setMessage("Det gick inte. Försök igen.");
+        setMessage(FAILED);
         setState("failed");
       }
     } catch (error) {
-      setMessage(
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : "Det gick inte. Försök igen.",
-      );
+      setMessage(failureMessage(error));
       setState("failed");
     }
   }
 
-  if (!lastConfirmedAt && !canConfirm) return null;
+  async function reportNotHeld() {
+    setNotHeld("sending");
+    try {
+      const body = await apiFetch<{ status?: string }>(
+        `/api/events/${encodeURIComponent(eventId)}/not-held`,
+        { json: { visitorId: getVisitorId() } },
+      );
+      if (body.status === "accepted" || body.status === "already") {
+        setNotHeld("done");
+      } else {
+        setMessage(FAILED);
+        setNotHeld("failed");
+      }
+    } catch (error) {
+      setMessage(failureMessage(error));
+      setNotHeld("failed");
+    }
+  }
+
+  const stillUnconfirmed = unconfirmedSince && lastConfirmedAt === initial;
+  if (!lastConfirmedAt && !canConfirm && !stillUnconfirmed) return null;
+  const answered = state === "done" || notHeld === "done";
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600 dark:text-stone-400">
-      {lastConfirmedAt && <p data-testid="last-confirmed">{lastConfirmedLabel(lastConfirmedAt)}</p>}
+      {stillUnconfirmed ? (
+        <p data-testid="unconfirmed-since" className="font-medium text-amber-800 dark:text-amber-300">
+          {unconfirmedSinceLabel(unconfirmedSince)}
+        </p>
+      ) : (
+        lastConfirmedAt && <p data-testid="last-confirmed">{lastConfirmedLabel(lastConfirmedAt)}</p>
+      )}
       {canConfirm &&
-        (state === "done" ? (
-          <p role="status">Tack! Bekräftat.</p>
+        (answered ? (
+          <p role="status">{state === "done" ? "Tack! Bekräftat." : "Tack! Vi kollar upp det."}</p>
         ) : (
-          <Button variant="secondary" onClick={confirm} disabled={state === "sending"}>
-            Jag var där – det stämmer
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              onClick={confirm}
+              disabled={state === "sending" || notHeld === "sending"}
+            >
+              Jag var där – det stämmer
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={reportNotHeld}
+              disabled={state === "sending" || notHeld === "sending"}
+            >
+              Det blev inget
+            </Button>
+          </>
         ))}
-      {state === "failed" && message && <p role="alert">{message}</p>}
+      {(state === "failed" || notHeld === "failed") && message && <p role="alert">{message}</p>}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { findEventViewById } from "~/features/events/public.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import { type Db, queryRows } from "~/lib/db.server";
 import { countInWindow } from "~/lib/rate-limit.server";
-import { CONFIRM_ADDRESS_LIMIT, confirmableOccurrence, STALE_AFTER_DAYS } from "./confirmations";
+import { CONFIRM_ADDRESS_LIMIT, confirmableOccurrence } from "./confirmations";
+import { ASK_HOSTS_AFTER_DAYS, UNCONFIRMED_NOTICE_AFTER_DAYS } from "./freshness";
 
 export type VisitorConfirmResult =
   | { status: "accepted"; lastConfirmedAt: string }
@@ -95,14 +96,25 @@ export async function confirmVisit(
   return recordVisitorConfirmation(db, { ...input, occurrenceDate: night.date }, now);
 }
 
-/** An admin's "Bekräfta": the listing is true as of now. False when the event does not exist. */
+/**
+ * An admin's "Bekräfta": the listing is true as of now, and visitors' "Det blev inget" about it are dealt with.
+ * False when the event does not exist.
+ */
 export async function confirmEventByAdmin(db: Db, eventId: string, now: Date): Promise<boolean> {
-  const rows = await queryRows(
+  const nowIso = now.toISOString();
+  const [row] = await queryRows<{ found: boolean }>(
     db,
-    sql`update events set last_confirmed_at = ${now.toISOString()}::timestamptz where id = ${eventId} returning id`,
+    sql`with confirmed as (
+          update events set last_confirmed_at = ${nowIso}::timestamptz where id = ${eventId} returning id
+        ),
+        resolved as (
+          update night_not_held_reports set resolved_at = ${nowIso}::timestamptz
+          where event_id in (select id from confirmed) and resolved_at is null returning event_id
+        )
+        select exists (select 1 from confirmed) as found, (select count(*) from resolved) as resolved`,
   );
-  if (rows.length) contentChanged("events");
-  return rows.length > 0;
+  if (row?.found) contentChanged("events");
+  return row?.found === true;
 }
 
 /**
@@ -122,13 +134,31 @@ export type StaleEvent = {
   openReports: number;
   /** The newest open report about the event: what the admin reads before confirming. */
   latestReport: { id: string; title: string; description: string } | null;
+  /** Whether the event has a host (who is asked by mail first). */
+  hasHost: boolean;
+  /** When a host reported "Quizet har upphört": off the listings until Återställ or Ta bort. */
+  endedReportedAt: string | null;
+  /** Visitors' open "Det blev inget" reports, and the latest night they name. */
+  notHeld: number;
+  notHeldNight: string | null;
 };
 
-/** What makes an event stale: nobody has confirmed it for STALE_AFTER_DAYS, or it has open (pending) reports. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What "Att bekräfta" lists: a listing nobody confirmed for ASK_HOSTS_AFTER_DAYS that has no host to ask (a
+ * hosted one is asked by mail then, and listed here when still unconfirmed at UNCONFIRMED_NOTICE_AFTER_DAYS,
+ * when visitors see the notice), one with open reports or "Det blev inget", and one a host reported ended.
+ */
 function staleCondition(now: Date) {
-  const cutoffIso = new Date(now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  return sql`e.last_confirmed_at is null or e.last_confirmed_at < ${cutoffIso}::timestamptz
-    or exists (select 1 from reports r where r.event_id = e.id and r.status = 'pending')`;
+  const askIso = new Date(now.getTime() - ASK_HOSTS_AFTER_DAYS * DAY_MS).toISOString();
+  const noticeIso = new Date(now.getTime() - UNCONFIRMED_NOTICE_AFTER_DAYS * DAY_MS).toISOString();
+  const since = sql`coalesce(e.last_confirmed_at, e.created_at)`;
+  return sql`e.ended_reported_at is not null
+    or (${since} <= ${askIso}::timestamptz and not exists (select 1 from event_hosts h where h.event_id = e.id))
+    or ${since} <= ${noticeIso}::timestamptz
+    or exists (select 1 from reports r where r.event_id = e.id and r.status = 'pending')
+    or exists (select 1 from night_not_held_reports n where n.event_id = e.id and n.resolved_at is null)`;
 }
 
 /** How many events are stale (the admin list's pages). */
@@ -141,8 +171,8 @@ export async function countStaleEvents(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Stale events, stalest first (never confirmed before everything else), the `limit` from `offset` on: the
- * list grows with the directory, so the admin page shows it a page at a time.
+ * Stale events, those reported ended first, then stalest first, the `limit` from `offset` on: the list grows
+ * with the directory, so the admin page shows it a page at a time.
  */
 export async function listStaleEvents(
   db: Db,
@@ -155,16 +185,24 @@ export async function listStaleEvents(
     city: string;
     slug: string;
     last_confirmed_at: string | Date | null;
+    ended_reported_at: string | Date | null;
     open_reports: number | string;
     report_id: string | null;
     report_title: string | null;
     report_description: string | null;
+    has_host: boolean;
+    not_held: number | string;
+    not_held_night: string | Date | null;
   }>(
     db,
     sql`
-      select e.id, e.title, e.city, e.slug, e.last_confirmed_at,
+      select e.id, e.title, e.city, e.slug, e.last_confirmed_at, e.ended_reported_at,
         (select count(*) from reports r where r.event_id = e.id and r.status = 'pending') as open_reports,
-        lr.id as report_id, lr.title as report_title, lr.description as report_description
+        lr.id as report_id, lr.title as report_title, lr.description as report_description,
+        exists (select 1 from event_hosts h where h.event_id = e.id) as has_host,
+        (select count(*) from night_not_held_reports n where n.event_id = e.id and n.resolved_at is null) as not_held,
+        (select max(n.occurrence_date)::text from night_not_held_reports n
+          where n.event_id = e.id and n.resolved_at is null) as not_held_night
       from events e
       left join lateral (
         select r.id, r.title, r.description from reports r
@@ -172,20 +210,25 @@ export async function listStaleEvents(
         order by r.created_at desc, r.id desc limit 1
       ) lr on true
       where ${staleCondition(now)}
-      order by e.last_confirmed_at asc nulls first, e.title asc, e.id asc
+      order by e.ended_reported_at asc nulls last, coalesce(e.last_confirmed_at, e.created_at) asc, e.title asc, e.id asc
       ${limit === undefined ? sql`` : sql`limit ${limit}`} offset ${offset}
     `,
   );
+  const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
     city: r.city,
     slug: r.slug,
-    lastConfirmedAt: r.last_confirmed_at === null ? null : new Date(r.last_confirmed_at).toISOString(),
+    lastConfirmedAt: iso(r.last_confirmed_at),
     openReports: Number(r.open_reports),
     latestReport:
       r.report_id === null
         ? null
         : { id: r.report_id, title: r.report_title ?? "", description: r.report_description ?? "" },
+    hasHost: r.has_host === true,
+    endedReportedAt: iso(r.ended_reported_at),
+    notHeld: Number(r.not_held),
+    notHeldNight: r.not_held_night === null ? null : String(r.not_held_night).slice(0, 10),
   }));
 }

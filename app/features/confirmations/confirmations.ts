@@ -11,8 +11,6 @@ import { formatLongDate, stockholmDate } from "~/lib/time";
 export const CONFIRM_ADDRESS_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 };
 export const CONFIRM_ADDRESS_LIMIT_MESSAGE =
   "För många bekräftelser från din adress. Försök igen om en stund.";
-/** An event counts as stale when nobody has confirmed it for this long. */
-export const STALE_AFTER_DAYS = 90;
 
 /**
  * The night a visitor who was there may confirm at `now`: one that was not cancelled, has started, and

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, like, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, like, or } from "drizzle-orm";
 import { eventExceptions, events, type ScheduleEntry } from "~/db/schema";
 import type { CityName } from "~/lib/cities";
 import { contentChanged, pageShows } from "~/lib/content-changes.server";
@@ -43,9 +43,12 @@ export type NewEventInput = {
   wheelchairAccessible?: boolean | null;
 };
 
-/** All events, newest first. */
+/**
+ * All listed events, newest first: every listing, Ikväll, city pages and feeds read these. An event a host
+ * reported ended ("Quizet har upphört") is left out until an admin restores or deletes it.
+ */
 async function listEvents(db: Db): Promise<EventRow[]> {
-  return db.select().from(events).orderBy(desc(events.createdAt));
+  return db.select().from(events).where(isNull(events.endedReportedAt)).orderBy(desc(events.createdAt));
 }
 
 /**
@@ -175,7 +178,11 @@ export async function listEventViews(db: Db, now = new Date()): Promise<EventVie
 
 /** The events of one city in the client shape. */
 export async function listCityEventViews(db: Db, city: CityName, now = new Date()): Promise<EventView[]> {
-  const rows = await db.select().from(events).where(eq(events.city, city)).orderBy(desc(events.createdAt));
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.city, city), isNull(events.endedReportedAt)))
+    .orderBy(desc(events.createdAt));
   return toViews(db, rows, now);
 }
 
@@ -213,10 +220,11 @@ export async function findLastConfirmedAt(db: Db, id: string): Promise<string | 
   return row?.at ? row.at.toISOString() : null;
 }
 
-/** City and slug of every event with its last change, for the sitemap. */
+/** City and slug of every listed event with its last change, for the sitemap. */
 export async function listEventPaths(db: Db) {
   return db
     .select({ city: events.city, slug: events.slug, updatedAt: events.updatedAt })
     .from(events)
+    .where(isNull(events.endedReportedAt))
     .orderBy(asc(events.city), asc(events.slug));
 }

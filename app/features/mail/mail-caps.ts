@@ -76,6 +76,13 @@ const NUTIDSQUIZ_ISSUE_CAP = {
   windowMs: DAY_MS,
 } as const satisfies MailCap;
 
+/** The freshness loop's mails to a host: a question every 60 days, and visitors' "Det blev inget". */
+const HOST_NOTICE_CAP = {
+  name: "host-notice",
+  limit: 10,
+  windowMs: DAY_MS,
+} as const satisfies MailCap;
+
 export const MAIL_KINDS = {
   /** The welcome mail that answers a sign-up (better-auth's verification mail). */
   "sign-up": [ACCOUNT_MAIL_CAP],
@@ -99,6 +106,10 @@ export const MAIL_KINDS = {
   "event-alert": [EVENT_ALERT_CAP],
   /** The week's NutidsQuiz is published (list mail). */
   "nutidsquiz-issue": [NUTIDSQUIZ_ISSUE_CAP],
+  /** "Stämmer ert quiz fortfarande?" to a host, once per freshness cycle of each event. */
+  "freshness-check": [HOST_NOTICE_CAP],
+  /** A visitor said a night did not happen ("Det blev inget"): to the event's hosts, once per night. */
+  "night-not-held": [HOST_NOTICE_CAP],
 } as const satisfies Record<string, readonly MailCap[]>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

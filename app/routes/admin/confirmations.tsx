@@ -4,21 +4,22 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { requireAdmin } from "~/features/auth/guard.server";
-import {
-  lastConfirmedLabel,
-  openReportsLabel,
-  STALE_AFTER_DAYS,
-} from "~/features/confirmations/confirmations";
+import { lastConfirmedLabel, openReportsLabel } from "~/features/confirmations/confirmations";
 import {
   confirmEventByAdmin,
   countStaleEvents,
   listStaleEvents,
+  type StaleEvent,
 } from "~/features/confirmations/confirmations.server";
+import { ASK_HOSTS_AFTER_DAYS, UNCONFIRMED_NOTICE_AFTER_DAYS } from "~/features/confirmations/freshness";
+import { restoreEndedEvent } from "~/features/confirmations/freshness.server";
+import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
 import { pageHref, pageWindow, parsePage } from "~/lib/paging";
+import { formatLongDate, formatWeekdayDate } from "~/lib/time";
 import type { Route } from "./+types/confirmations";
 
 /** Events per page of the list. */
@@ -28,7 +29,10 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Att bekräfta – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
-/** Events not confirmed for 90 days and events with open reports, stalest first (decision 015), a page at a time. */
+/**
+ * Listings a host reported ended, then those unconfirmed for 60 days without a host (120 days with one), with
+ * open reports or visitors' "Det blev inget", stalest first (decisions 015 and 044), a page at a time.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "redirect-admin");
   const db = getDb();
@@ -42,15 +46,41 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { events: await listStaleEvents(db, now, { offset, limit }), total, page, pages };
 }
 
-/** "Bekräfta": one event is true as of now. */
+/** "Bekräfta": one event is true as of now. "Återställ" lists an ended-reported event again; "Ta bort" deletes it. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "redirect-admin");
   const form = await request.formData().catch(() => null);
   const id = uuidParam(form?.get("eventId")?.toString());
   if (!id) return data({ error: "Eventet finns inte." }, { status: 400 });
-  if (!(await confirmEventByAdmin(getDb(), id, requestNow(request))))
+  const db = getDb();
+  const now = requestNow(request);
+  const intent = form?.get("intent")?.toString() ?? "confirm";
+  if (intent === "restore") {
+    if (!(await restoreEndedEvent(db, id, now)))
+      return data({ error: "Quizet är inte rapporterat som upphört." }, { status: 404 });
+    return { restored: id };
+  }
+  if (intent === "delete") {
+    if (!(await deleteEvent(db, id))) return data({ error: "Eventet finns inte." }, { status: 404 });
+    return { deleted: id };
+  }
+  if (intent !== "confirm") return data({ error: "Okänd åtgärd." }, { status: 400 });
+  if (!(await confirmEventByAdmin(db, id, now)))
     return data({ error: "Eventet finns inte." }, { status: 404 });
   return { confirmed: id };
+}
+
+/** Why an event is on the list, in one line. */
+function reasons(e: StaleEvent): string {
+  const parts = [e.city, e.lastConfirmedAt ? lastConfirmedLabel(e.lastConfirmedAt) : "Aldrig bekräftad"];
+  if (e.endedReportedAt) parts.push(`Quizvärden: quizet har upphört (${formatLongDate(e.endedReportedAt)})`);
+  if (!e.hasHost && !e.endedReportedAt) parts.push("Ingen quizvärd");
+  if (e.openReports > 0) parts.push(openReportsLabel(e.openReports));
+  if (e.notHeld > 0 && e.notHeldNight)
+    parts.push(
+      `${e.notHeld === 1 ? "1 besökare" : `${e.notHeld} besökare`}: det blev inget ${formatWeekdayDate(`${e.notHeldNight}T12:00:00Z`)}`,
+    );
+  return parts.join(" · ");
 }
 
 export default function Confirmations({ loaderData, actionData }: Route.ComponentProps) {
@@ -62,7 +92,8 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
         <AdminBackLinks />
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Att bekräfta</h1>
         <p className="mt-1 text-stone-600 dark:text-stone-400">
-          Ej bekräftade på {STALE_AFTER_DAYS} dagar eller med öppna rapporter, äldst först.
+          Upphörda quiz, quiz utan quizvärd som inte bekräftats på {ASK_HOSTS_AFTER_DAYS} dagar (med quizvärd{" "}
+          {UNCONFIRMED_NOTICE_AFTER_DAYS}) och quiz med öppna rapporter eller ”Det blev inget”, äldst först.
           {loaderData.total > 0 && ` ${loaderData.total} event.`}
         </p>
       </div>
@@ -86,10 +117,7 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
                 >
                   {e.title}
                 </Link>
-                <p className="text-sm text-stone-600 dark:text-stone-400">
-                  {e.city} · {e.lastConfirmedAt ? lastConfirmedLabel(e.lastConfirmedAt) : "Aldrig bekräftad"}
-                  {e.openReports > 0 && ` · ${openReportsLabel(e.openReports)}`}
-                </p>
+                <p className="text-sm text-stone-600 dark:text-stone-400">{reasons(e)}</p>
                 {e.latestReport && (
                   <p className="mt-1 text-sm break-words">
                     <Link
@@ -103,12 +131,35 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
                   </p>
                 )}
               </div>
-              <Form method="post">
-                <input type="hidden" name="eventId" value={e.id} />
-                <Button type="submit" disabled={busyId === e.id}>
-                  Bekräfta
-                </Button>
-              </Form>
+              {e.endedReportedAt ? (
+                <div className="flex gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="eventId" value={e.id} />
+                    <Button type="submit" name="intent" value="restore" disabled={busyId === e.id}>
+                      Återställ
+                    </Button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="eventId" value={e.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      variant="destructive"
+                      disabled={busyId === e.id}
+                    >
+                      Ta bort
+                    </Button>
+                  </Form>
+                </div>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="eventId" value={e.id} />
+                  <Button type="submit" name="intent" value="confirm" disabled={busyId === e.id}>
+                    Bekräfta
+                  </Button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>

@@ -7,6 +7,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { getViewer } from "~/features/auth/guard.server";
 import { ConfirmedLine } from "~/features/confirmations/confirm-button";
 import { confirmableOccurrence } from "~/features/confirmations/confirmations";
+import { freshnessCycle, isLongUnconfirmed } from "~/features/confirmations/freshness";
+import { findEndedEvent } from "~/features/confirmations/freshness.server";
 import { CalendarSubscribeLinks } from "~/features/event-calendar/calendar-links";
 import { EventDetail } from "~/features/event-cards/event-detail";
 import { eventJsonLd, serializeJsonLd } from "~/features/event-cards/event-json-ld";
@@ -30,7 +32,7 @@ import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { pageHref } from "~/lib/paging";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { stockholmDate, WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
+import { formatLongDate, stockholmDate, WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/city-slug";
 
 /** "Påminn mig" on an event page changes nothing the page shows: its data is not read again after it. */
@@ -50,7 +52,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { kind: "weekday" as const, city, weekday, origin, ...listing };
   }
   const found = await loadEventPageListing(db, now, city.name, params.slug);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    const ended = await findEndedEvent(db, city.name, params.slug);
+    if (!ended) throw data(null, { status: 404 });
+    return { kind: "ended" as const, city, origin, ...ended };
+  }
   const { event, others, hasMore, days } = found;
   const nights = nightsOf(event, now, 6);
   const [lastConfirmedAt, editor] = await Promise.all([
@@ -58,6 +64,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     editorOf(request, event.id),
   ]);
   const canConfirm = confirmableOccurrence(ruleOf(event), event.exceptions, now) !== null;
+  const cycle = freshnessCycle({
+    lastConfirmedAt: lastConfirmedAt ? new Date(lastConfirmedAt) : null,
+    createdAt: new Date(event.createdAt),
+  });
+  const unconfirmedSince = isLongUnconfirmed(cycle, now) ? cycle.toISOString() : null;
   const schedule = scheduleRows(event).map((r) => {
     const next = nights.find((n) => n.weekday === r.weekday && !n.cancelled && !n.isRunning);
     return { ...r, nextDate: next ? nightDateLabel(next, now) : null };
@@ -81,6 +92,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     origin,
     image,
     lastConfirmedAt,
+    unconfirmedSince,
     canConfirm,
     editor,
     jsonLd: serializeJsonLd(eventJsonLd(event, url, image, now)),
@@ -107,6 +119,8 @@ export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
     const title = isCityNotFound(error) ? "Stad inte hittad – Quizkväll" : "Sidan hittades inte – Quizkväll";
     return [{ title }, { name: "robots", content: "noindex" }];
   }
+  if (data.kind === "ended")
+    return [{ title: `${data.title} – Quizkväll` }, { name: "robots", content: "noindex" }];
   if (data.kind === "weekday") {
     const day = pluralWeekday(data.weekday).toLowerCase();
     return pageMeta({
@@ -130,7 +144,31 @@ export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function CitySlugPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "ended") return <EndedEventPage {...loaderData} />;
   return loaderData.kind === "weekday" ? <WeekdayPage {...loaderData} /> : <EventPage {...loaderData} />;
+}
+
+/** An event its host reported ended: off every listing until an admin decides; its page says so. */
+function EndedEventPage({
+  city,
+  title,
+  endedReportedAt,
+}: Extract<Route.ComponentProps["loaderData"], { kind: "ended" }>) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <Breadcrumbs city={city} current={title} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
+      <p role="status" className="mt-4 max-w-2xl text-stone-700 dark:text-stone-300">
+        Quizvärden har meddelat att quizet har upphört ({formatLongDate(endedReportedAt)}). Det visas inte i
+        listorna medan vi går igenom det.
+      </p>
+      <p className="mt-6">
+        <Link to={`/quiz/${city.slug}`} className={buttonClasses("secondary")}>
+          Alla quiz i {city.name}
+        </Link>
+      </p>
+    </div>
+  );
 }
 
 type WeekdayData = Extract<Route.ComponentProps["loaderData"], { kind: "weekday" }>;
@@ -217,6 +255,7 @@ function EventPage({
   jsonLd,
   origin,
   lastConfirmedAt,
+  unconfirmedSince,
   canConfirm,
   editor,
 }: EventData) {
@@ -257,7 +296,12 @@ function EventPage({
         />
       </div>
       <div className="mt-4">
-        <ConfirmedLine eventId={event.id} lastConfirmedAt={lastConfirmedAt} canConfirm={canConfirm} />
+        <ConfirmedLine
+          eventId={event.id}
+          lastConfirmedAt={lastConfirmedAt}
+          unconfirmedSince={unconfirmedSince}
+          canConfirm={canConfirm}
+        />
       </div>
       <div className="mt-8 max-w-2xl space-y-4">
         <SaveQuizButton
