@@ -15,3 +15,5 @@ if (typeof document !== "undefined") {
   holder.__zod_globalConfig ??= {};
   holder.__zod_globalConfig.jitless = true;
 }
+
+export {};
