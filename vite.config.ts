@@ -14,8 +14,10 @@ const SHARED_CLIENT_MODULES = [
   /app\/features\/events\/occurrences\.ts$/,
   /app\/features\/quizzes\/admin\/paths\.ts$/,
   /app\/components\/ui\/(button|toast|lazy-dialog)\.tsx?$/,
+  /app\/components\/layout\/typed-text\.tsx$/,
+  /app\/features\/seo\/page-meta\.ts$/,
   /lucide-react\/dist\/esm\/(shared|Icon|createLucideIcon|defaultAttributes|context)/,
-  /lucide-react\/dist\/esm\/icons\/(x|check|users|beer|shield-exclamation-point)\.mjs$/,
+  /lucide-react\/dist\/esm\/icons\/(x|check|users|beer|shield-exclamation-point|flag)\.mjs$/,
   /react-jsx-runtime|react-dom\/(index|cjs\/react-dom\.production)|preload-helper|rolldown\/runtime/,
 ];
 

@@ -1,14 +1,16 @@
 // npm run bench:lighthouse: Lighthouse (mobile preset: emulated phone, slow 4G, 4× CPU slowdown) with Debian
 // Chromium (CHROME_PATH, default /usr/bin/chromium) on home, a city page, an event page, the quiz list and
 // the player. Targets: performance ≥ 95, accessibility/best practices/SEO 100, home JS ≤ 120 KB gzip,
-// LCP ≤ 2.0 s, CLS 0. Settings: BENCH_URL, BENCH_EVENT_PATH, BENCH_PLAYER_PATH, BENCH_PATHS.
+// LCP ≤ 2.0 s, CLS 0. Each page is measured BENCH_RUNS times (default 3), one line per run, then one line per
+// page with the worst LCP and the lowest performance score over the runs. Settings: BENCH_URL,
+// BENCH_EVENT_PATH, BENCH_PLAYER_PATH, BENCH_PATHS, BENCH_RUNS.
 // Lighthouse is not one of the project's dependencies (it is large and wants a newer Node than the site
 // needs): the first run installs it into bench/.tools, and every run uses its command line.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { printLine, writeResult } from "./lib/report";
-import { findEventPath, startTarget } from "./lib/target";
+import { findEventPath, findPlayerPath, startTarget } from "./lib/target";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const TARGETS = {
@@ -20,12 +22,6 @@ const TARGETS = {
   lcpMs: 2000,
   cls: 0,
 };
-
-async function findPlayerPath(baseUrl: string) {
-  if (process.env.BENCH_PLAYER_PATH) return process.env.BENCH_PLAYER_PATH;
-  const html = await (await fetch(`${baseUrl}/veckans-nutidsquiz`)).text();
-  return /href="(\/veckans-nutidsquiz\/[^"?#]+)"/.exec(html)?.[1];
-}
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 type Audit = {
@@ -95,32 +91,53 @@ try {
       "/veckans-nutidsquiz",
       await findPlayerPath(target.baseUrl),
     ].filter(Boolean) as string[]);
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
   const results = [];
+  const summary = [];
   for (const p of paths) {
-    const lhr = await lighthouse(bin, `${target.baseUrl}${p}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] })?.items ??
-      []) as NetworkItem[];
-    const jsKb =
-      Math.round(
-        items.filter((i) => i.resourceType === "Script").reduce((s, i) => s + (i.transferSize ?? 0), 0) /
-          102.4,
-      ) / 10;
-    const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-      .map((a) => a.id);
-    const figures = {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      best_practices: score("best-practices"),
-      seo: score("seo"),
-      lcp_ms: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-      cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
-      tbt_ms: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-      js_kb_gzip: jsKb,
+    const perRun = [];
+    for (let run = 1; run <= runs; run++) {
+      const lhr = await lighthouse(bin, `${target.baseUrl}${p}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] })?.items ??
+        []) as NetworkItem[];
+      const jsKb =
+        Math.round(
+          items.filter((i) => i.resourceType === "Script").reduce((s, i) => s + (i.transferSize ?? 0), 0) /
+            102.4,
+        ) / 10;
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id);
+      const figures = {
+        run,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        best_practices: score("best-practices"),
+        seo: score("seo"),
+        lcp_ms: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        fcp_ms: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+        // The document's observed server time, which the simulated LCP includes as it is: on a loaded
+        // machine an uncached render moves LCP more than anything the page itself does.
+        server_ms: Math.round(lhr.audits["server-response-time"]?.numericValue ?? 0),
+        cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+        tbt_ms: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        js_kb_gzip: jsKb,
+      };
+      printLine(`lighthouse ${p}`, figures);
+      perRun.push(figures);
+      results.push({ path: p, ...figures, failingAudits: failing });
+    }
+    const worstLcp = Math.max(...perRun.map((r) => r.lcp_ms));
+    const pageSummary = {
+      runs,
+      lcp_ms: perRun.map((r) => r.lcp_ms).join(","),
+      worst_lcp_ms: worstLcp,
+      lcp_ok: `${perRun.filter((r) => r.lcp_ms <= TARGETS.lcpMs).length}/${runs}`,
+      performance: perRun.map((r) => r.performance).join(","),
     };
-    printLine(`lighthouse ${p}`, figures);
-    results.push({ path: p, ...figures, failingAudits: failing });
+    printLine(`lighthouse-summary ${p}`, pageSummary);
+    summary.push({ path: p, ...pageSummary });
   }
   writeResult("lighthouse", {
     lighthouse: LIGHTHOUSE_VERSION,
@@ -128,6 +145,7 @@ try {
     preset: "mobile (default)",
     targets: TARGETS,
     results,
+    summary,
   });
 } finally {
   await target.stop();

@@ -3,6 +3,22 @@ import type { z } from "zod";
 import { type FieldErrors, fieldErrorsOf, hasFieldErrors } from "./form-errors";
 
 /**
+ * What a form's check says: a zod parse result, or the errors a check without zod found (null for none),
+ * for a form whose page should not load a schema library for one field.
+ */
+type FormCheck = z.ZodSafeParseResult<unknown> | FieldErrors | null;
+
+function errorsOf(check: FormCheck): FieldErrors | null {
+  if (check === null) return null;
+  if (typeof check.success === "boolean") {
+    const parsed = check as z.ZodSafeParseResult<unknown>;
+    return parsed.success ? null : fieldErrorsOf(parsed.error);
+  }
+  const errors = check as FieldErrors;
+  return hasFieldErrors(errors) ? errors : null;
+}
+
+/**
  * The browser half of a form whose action validates with the same schema: `onSubmit` runs `validate` on the
  * form's data and, when it fails, keeps the post from leaving and shows the errors at their fields. The
  * errors shown are the browser's from the last refused submit, otherwise the action's (`serverErrors`).
@@ -14,7 +30,7 @@ export function useValidatedForm({
   serverErrors,
   onInvalid,
 }: {
-  validate: (form: FormData) => z.ZodSafeParseResult<unknown>;
+  validate: (form: FormData) => FormCheck;
   serverErrors?: FieldErrors | null;
   /** Told about a submit the browser refused (a toast, for instance). */
   onInvalid?: (errors: FieldErrors) => void;
@@ -29,13 +45,12 @@ export function useValidatedForm({
   }, [errors]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = validate(new FormData(event.currentTarget));
-    if (parsed.success) {
+    const found = errorsOf(validate(new FormData(event.currentTarget)));
+    if (!found) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    const found = fieldErrorsOf(parsed.error);
     setClientErrors(found);
     onInvalid?.(found);
   }

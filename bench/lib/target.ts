@@ -37,3 +37,10 @@ export async function findEventPath(baseUrl: string): Promise<string> {
     throw new Error("No event link on /quiz/goteborg: set BENCH_EVENT_PATH=/quiz/<stad>/<slug>");
   return match[1];
 }
+
+/** The first quiz's player linked from the quiz list, unless BENCH_PLAYER_PATH names one. */
+export async function findPlayerPath(baseUrl: string): Promise<string | undefined> {
+  if (process.env.BENCH_PLAYER_PATH) return process.env.BENCH_PLAYER_PATH;
+  const html = await (await fetch(`${baseUrl}/veckans-nutidsquiz`)).text();
+  return /href="(\/veckans-nutidsquiz\/[^"?#]+)"/.exec(html)?.[1];
+}

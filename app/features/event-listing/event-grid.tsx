@@ -26,8 +26,8 @@ const COLUMN_BREAKPOINTS = [
 ] as const;
 const ROW_GAP_PX = 24;
 const LIST_GAP_PX = 12;
-/** Cards above the fold load their image at once. */
-const PRIORITY_ITEMS = 2;
+/** The first card is the largest paint on a phone: its image loads at once, with high priority. */
+const PRIORITY_ITEMS = 1;
 /**
  * Server-rendered items from this index on are laid out only when scrolled near (content-visibility):
  * a phone then styles and lays out a screenful, not all of them, before the first paint. The sizes are

@@ -1,17 +1,12 @@
 import { z } from "zod";
-import { isMailableAddress, normalizeAddress } from "~/features/mail/public";
-
-/** The longest address we accept (RFC 5321's path limit). */
-const MAX_ADDRESS_LENGTH = 254;
-
-const EMAIL_INVALID_MESSAGE = "Ange en giltig e-postadress.";
+import { normalizeAddress } from "~/features/mail/public";
+import { EMAIL_INVALID_MESSAGE, isAcceptableAddress } from "./list-signup-check";
 
 /** One plain address the mail outbox takes, trimmed and lower-cased as it keys its recipients. */
 export const emailSchema = z
   .string({ error: EMAIL_INVALID_MESSAGE })
   .trim()
-  .max(MAX_ADDRESS_LENGTH, EMAIL_INVALID_MESSAGE)
-  .refine(isMailableAddress, EMAIL_INVALID_MESSAGE)
+  .refine(isAcceptableAddress, EMAIL_INVALID_MESSAGE)
   .transform(normalizeAddress);
 
 /** POST /api/follows: "Påminn mig" for one event's nights. */
@@ -34,9 +29,6 @@ export const FOLLOW_REQUESTED_MESSAGE =
 export const SUBSCRIPTION_REQUESTED_MESSAGE =
   "Tack! Om adressen stämmer får du strax ett mejl med en länk som bekräftar prenumerationen.";
 
-/** Where the "Påminn mig" and "Få veckans NutidsQuiz" forms post: a page, so they work without JavaScript. */
-export const LIST_SIGNUP_PATH = "/utskick/ny";
-
 /** The forms' fields: which list (`topic`, with `eventId` for an event's nights) and the address. */
 const listSignupFormSchema = z.discriminatedUnion(
   "topic",
@@ -44,7 +36,7 @@ const listSignupFormSchema = z.discriminatedUnion(
   { error: "Okänt utskick." },
 );
 
-/** Reads a posted signup form, in the browser before it leaves and again in the action. */
+/** Reads a posted signup form in the action (the browser checks the address with checkListSignupForm). */
 export function readListSignupForm(form: FormData) {
   return listSignupFormSchema.safeParse({
     topic: form.get("topic") ?? undefined,

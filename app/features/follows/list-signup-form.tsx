@@ -5,7 +5,7 @@ import { Field, Input } from "~/components/ui/field";
 import type { FormFailure } from "~/lib/form-errors";
 import { useActionResult } from "~/lib/use-action-result";
 import { useValidatedForm } from "~/lib/use-validated-form";
-import { LIST_SIGNUP_PATH, readListSignupForm } from "./follow-schema";
+import { checkListSignupForm, LIST_SIGNUP_PATH } from "./list-signup-check";
 
 type Target = { kind: "event"; eventId: string } | { kind: "nutidsquiz" };
 
@@ -53,7 +53,7 @@ export function ListSignupForm({
   const result = fetcher.data ?? answer;
   const failure = result && !result.ok ? result : null;
   const { formRef, errors, onSubmit } = useValidatedForm({
-    validate: readListSignupForm,
+    validate: checkListSignupForm,
     serverErrors: failure?.fieldErrors,
   });
   // Following an event also keeps it in "Mina quiz" (this browser's list and calendar).

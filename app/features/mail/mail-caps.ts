@@ -1,4 +1,4 @@
-import { hasControlCharacters } from "~/lib/text-input";
+import { hasControlCharacters } from "~/lib/control-characters";
 
 /**
  * What may be mailed to one address, and how often. Every mail the product sends has a kind, and every

@@ -1,4 +1,3 @@
-import { z } from "zod";
 /** Pure rules of a play: shares, averages and distributions. No I/O, so they are unit-tested precisely. */
 
 /** Admin previews of inactive quizzes are stored under this prefix so they never count. */
@@ -142,15 +141,6 @@ export function resumePoint(
   };
 }
 /**
- * The one form a visitor id is stored and compared in. The browser writes base 36 in lower case, so an
- * upper-case copy of an id is the same visitor and cannot count a second play or vote.
- */
-export const PLAY_VISITOR_ID = z
-  .string()
-  .refine(isValidVisitorId)
-  .transform((v) => v.toLowerCase());
-
-/**
  * Counted plays (a visitor's first finished play) per client address and quiz within the window: the
  * average and the player count cannot be stuffed by rotating visitor ids. Plays beyond it still finish
  * and show their result, uncounted.
@@ -165,8 +155,3 @@ export const QUESTION_REPORT_REASONS = {
 } as const;
 
 export type QuestionReportReason = keyof typeof QUESTION_REPORT_REASONS;
-
-export const QUESTION_REPORT_REASON = z.enum(
-  Object.keys(QUESTION_REPORT_REASONS) as [QuestionReportReason, ...QuestionReportReason[]],
-  { error: "Välj fel svar, otydlig eller inaktuell" },
-);

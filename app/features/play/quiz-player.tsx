@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from "react";
+import { lazy, Suspense, useEffect, useReducer, useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { getVisitorId } from "~/lib/visitor-id";
 import {
@@ -13,7 +13,6 @@ import {
   voteRequest,
   voteStorageKey,
 } from "./play-client";
-import { PlayResultView } from "./play-result";
 import { type QuestionReportReason, resumePoint } from "./play-rules";
 import type { PublicQuestion } from "./public-questions.server";
 import { QuestionView } from "./question-view";
@@ -26,6 +25,13 @@ import {
   type Vote,
 } from "./quiz-player-state";
 import type { WeeklyInfo } from "./weekly-rhythm";
+
+/**
+ * The result screen (score, review, sharing, the weekly streak) is never part of the server's page: it shows
+ * only after the last answer. Its code loads when the visitor answers the first question, well before the end.
+ */
+const loadResultView = () => import("./play-result");
+const PlayResultView = lazy(() => loadResultView().then((m) => ({ default: m.PlayResultView })));
 
 type Props = {
   quiz: { id: string; title: string; titleSlug: string; category: string };
@@ -98,6 +104,7 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly }: Pro
 
   async function choose(optionId: string) {
     if (!canAnswer(state, questionId)) return;
+    void loadResultView();
     dispatch({ type: "answer-sent" });
     try {
       if (!playId.current) {
@@ -157,18 +164,20 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly }: Pro
 
   if (isAtEnd(state) && state.result) {
     return (
-      <PlayResultView
-        quiz={quiz}
-        shareUrl={shareUrl}
-        questions={questions}
-        answers={state.answers}
-        result={state.result}
-        weekly={weekly}
-        vote={state.vote}
-        isPreview={isPreview}
-        onVote={castVote}
-        onPlayAgain={playAgain}
-      />
+      <Suspense fallback={null}>
+        <PlayResultView
+          quiz={quiz}
+          shareUrl={shareUrl}
+          questions={questions}
+          answers={state.answers}
+          result={state.result}
+          weekly={weekly}
+          vote={state.vote}
+          isPreview={isPreview}
+          onVote={castVote}
+          onPlayAgain={playAgain}
+        />
+      </Suspense>
     );
   }
 

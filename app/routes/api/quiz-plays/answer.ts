@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { answerQuestion } from "~/features/play/play.server";
 import { limitPlayRequests, playErrorResponse } from "~/features/play/play-api.server";
-import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
+import { PLAY_VISITOR_ID } from "~/features/play/play-schema";
 import { getDb } from "~/lib/db.server";
 import {
   allowMethods,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { playErrorResponse } from "~/features/play/play-api.server";
-import { PLAY_VISITOR_ID, QUESTION_REPORT_REASON } from "~/features/play/play-rules";
+import { PLAY_VISITOR_ID, QUESTION_REPORT_REASON } from "~/features/play/play-schema";
 import { reportQuestion } from "~/features/play/question-reports.server";
 import { getDb } from "~/lib/db.server";
 import {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { limitPlayRequests } from "~/features/play/play-api.server";
-import { PLAY_VISITOR_ID } from "~/features/play/play-rules";
+import { PLAY_VISITOR_ID } from "~/features/play/play-schema";
 import { castVote } from "~/features/play/quiz-votes.server";
 import { findQuizRow, isPublished } from "~/features/quizzes/quiz-queries.server";
 import { requestNow } from "~/lib/clock.server";
