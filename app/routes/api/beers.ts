@@ -1,13 +1,10 @@
-import { BEER_ADDRESS_LIMIT_MESSAGE, cooldownMessage } from "~/features/beers/beer-rules";
+import { BEER_ADDRESS_LIMIT_MESSAGE, BEER_REQUEST_LIMIT, cooldownMessage } from "~/features/beers/beer-rules";
 import { beerRequestSchema } from "~/features/beers/beer-schema";
 import { recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
 import { clientIp, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/beers";
-
-// Far above one person's clicking (one skåla per event and hour), low enough to stop a script.
-const BEER_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 
 /**
  * POST /api/events/:eventId/beer { visitorId } → 200 { status: "accepted", count } or
@@ -28,7 +25,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     eventId,
     visitorId: body.data.visitorId,
     clientIp: clientIp(request),
-    requestLimit: BEER_RATE_LIMIT,
+    requestLimit: BEER_REQUEST_LIMIT,
   });
   switch (result.status) {
     case "accepted":
