@@ -42,7 +42,7 @@ export const VISITOR_WRITE_LOAD_SHED: LoadShedOptions = {
 
 /** The requests VISITOR_WRITE_LOAD_SHED bounds: POSTs of the skåla and quiz-play endpoints. */
 export function isVisitorWrite(method: string, path: string): boolean {
-  return method === "POST" && /^\/api\/(events\/[^/]+\/beer|quiz-plays(\/|$))/.test(path);
+  return method === "POST" && /^\/api\/(events\/[^/]+\/beer$|quiz-plays(\/|$))/.test(path);
 }
 
 const RETRY_AFTER_SECONDS = "1";
