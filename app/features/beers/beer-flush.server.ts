@@ -15,9 +15,9 @@ import type { Logger } from "~/lib/logger.server";
  */
 
 /** How often each instance flushes: the most a counter or roll-up lags the clicks stored. */
-export const BEER_FLUSH_INTERVAL_MS = 250;
+const BEER_FLUSH_INTERVAL_MS = 250;
 /** Pending clicks per statement; a flush repeats while it finds a full batch. */
-export const BEER_FLUSH_BATCH = 5_000;
+const BEER_FLUSH_BATCH = 5_000;
 /** The advisory lock key of the flusher (any fixed bigint unique in the app). */
 const FLUSH_LOCK_KEY = 46_046_001;
 

@@ -1,2 +1,2 @@
 /** What the rest of the app may use from beers on the server only. */
-export { flushBeerClicks, startBeerFlusher } from "./beer-flush.server";
+export { startBeerFlusher } from "./beer-flush.server";
