@@ -2,6 +2,7 @@ import path from "node:path";
 import { isDatabaseEmpty, seedDemoContent } from "~/demo/seed.server";
 import { resetAuth } from "~/features/auth/auth.server";
 import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
+import { startBeerFlusher } from "~/features/beers/public.server";
 import { startScheduler } from "~/features/jobs/job-runner.server";
 import { startMailDelivery } from "~/features/mail/public.server";
 import { getJobDefinitions } from "~/jobs.server";
@@ -58,11 +59,13 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
   const stopScheduler = startScheduler(db, getJobDefinitions(env), logger);
   // Mail queued before the start (the first admin's welcome, mail left by a stopped instance) goes out now.
   const mailDelivery = startMailDelivery(db, { logger });
+  // Skålor are counted into the events' counters and the report's roll-ups in batches (decision 046).
+  const beerFlusher = startBeerFlusher(db, { logger });
   return {
     handle,
     ready: () => getDatabaseHandle().ping(),
     stop: async () => {
-      await Promise.all([stopScheduler(), mailDelivery.stop()]);
+      await Promise.all([stopScheduler(), mailDelivery.stop(), beerFlusher.stop()]);
       watch.stop();
       setDatabaseWatch(undefined);
       await handle.close();

@@ -3,66 +3,55 @@
 // Every request comes from a new visitor id, so each acknowledged (2xx) request must have written exactly
 // one row: after the run the rows in the database are counted and compared with the acknowledgements.
 //
+// Three figures per target, in one run:
+// - app: wrk (one thread, a Lua script giving each request its own visitor, address and play) against the
+//   production server;
+// - bare: the same wrk script against a bare Node server answering the app's recorded response, which shows
+//   what the load generator reaches on this machine (it must be far above the app's rate);
+// - limit: the same write functions (recordBeer, answerQuestion) called directly on the database by
+//   BENCH_CONNECTIONS concurrent callers, without HTTP or the app: what the database allows for exactly
+//   these statements. `ratio` = app / limit.
+//
 // The server trusts the loopback proxy here (TRUST_PROXY=loopback) and every request carries its own address, as when
 // many phones hit the site at once: the per-IP rate limits apply per simulated client, not to the bench.
 // Quiz answers need a started play: the bench starts BENCH_PLAYS plays first (not timed) and then answers
 // their questions, one (play, question) pair per request.
+
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import autocannon from "autocannon";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
+import { flushBeerClicks } from "../app/features/beers/beer-flush.server";
+import { BEER_REQUEST_LIMIT } from "../app/features/beers/beer-rules";
+import { recordBeer } from "../app/features/beers/beers.server";
+import { answerQuestion, startPlay } from "../app/features/play/play.server";
+import { limitPlayRequests } from "../app/features/play/play-api.server";
 import { queryRows } from "../app/lib/db.server";
 import { fail, openCliDatabase } from "../scripts/lib/cli-db";
+import { type RecordedResponse, startBareServer } from "./lib/bare";
 import { printLine, writeResult } from "./lib/report";
 import { startTarget } from "./lib/target";
+import { ensureWrk, parseWrk } from "./lib/wrk";
 
-type Ids = { eventId: string; quizId: string; questionId: string; optionId: string };
-type Slot = Record<string, string> & { questionId: string };
-
-export type WriteTarget = {
-  name: string;
-  method: "POST" | "PUT";
-  /** Placeholders: {eventId} {quizId} {questionId} {optionId} {visitorId}. */
-  path: string;
-  body: Record<string, string>;
-  /** Counts the rows this run wrote; :prefix is the run's visitor-id prefix (a LIKE pattern). */
-  countSql: string;
-  /** Requests fill {playId} {visitorId} {questionId} {optionId} from plays started before the run. */
-  usesPlays?: boolean;
-};
-
-const WRITE_TARGETS: WriteTarget[] = [
-  {
-    name: "skala",
-    method: "POST",
-    path: "/api/events/{eventId}/beer",
-    body: { visitorId: "{visitorId}" },
-    countSql: "select count(*)::int as n from beer_clicks where user_identifier like :prefix",
-  },
-  {
-    name: "quiz-answer",
-    method: "POST",
-    path: "/api/quiz-plays/{playId}/answers",
-    body: { visitorId: "{visitorId}", questionId: "{questionId}", optionId: "{optionId}" },
-    usesPlays: true,
-    countSql:
-      "select count(*)::int as n from quiz_answers a join quiz_plays p on p.id = a.play_id where p.visitor_id like :prefix",
-  },
-];
+type Ids = { eventId: string; quizId: string };
+type Slot = { path: string; body: string; client: string };
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 1500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const targets: WriteTarget[] = process.env.BENCH_WRITES_FILE
-  ? JSON.parse(fs.readFileSync(process.env.BENCH_WRITES_FILE, "utf8"))
-  : WRITE_TARGETS;
+/** Skåla lines written for wrk: more than the app answers in BENCH_SECONDS, so every request is a new visitor. */
+const SKALA_LINES = Number(process.env.BENCH_SKALA_LINES ?? 200_000);
+const ONLY = process.env.BENCH_WRITES_ONLY?.split(",");
+const wrk = ensureWrk();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "quizkvall-writes-"));
 
-function fill(template: string, values: Record<string, string>) {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
-}
-
-async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openCliDatabase>>) => Promise<T>): Promise<T> {
-  const handle = await openCliDatabase();
+async function withDb<T>(
+  fn: (db: Awaited<ReturnType<typeof openCliDatabase>>) => Promise<T>,
+  maxConnections?: number,
+): Promise<T> {
+  const handle = await openCliDatabase({ maxConnections });
   try {
     return await fn(handle);
   } finally {
@@ -84,12 +73,11 @@ const ids = await withDb(async (h) => {
   const [row] = await queryRows<Ids>(
     h.db,
     sql`select (select id::text from events order by beer_counter desc limit 1) as "eventId",
-          q.quiz_id::text as "quizId", q.id::text as "questionId", o.id::text as "optionId"
-        from quiz_questions q join quiz_options o on o.question_id = q.id
-        join quizzes z on z.id = q.quiz_id and z.is_active
-        order by z.created_at desc, q.question_order, o.option_order limit 1`,
+          (select z.id::text from quizzes z where z.is_active
+             and exists (select 1 from quiz_questions q where q.quiz_id = z.id)
+           order by z.created_at desc limit 1) as "quizId"`,
   );
-  if (!row?.eventId) fail("No events or quizzes: run `npm run bench:data` (or seed) first.");
+  if (!row?.eventId || !row.quizId) fail("No events or quizzes: run `npm run bench:data` (or seed) first.");
   return { ...row, kind: h.kind };
 });
 
@@ -102,9 +90,14 @@ const questions = await withDb((h) =>
   ),
 );
 
-/** Starts PLAYS plays of the quiz (not timed) and returns one slot per (play, question). */
+/** A distinct client address per simulated visitor (10.x.y.z). */
+function clientAddress(i: number) {
+  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+}
+
+/** Starts PLAYS plays of the quiz over HTTP (not timed); one slot per (play, question), plays interleaved. */
 async function startPlays(baseUrl: string, prefix: string): Promise<Slot[]> {
-  const slots: Slot[] = [];
+  const slots: (Slot & { order: number })[] = [];
   let next = 0;
   async function worker() {
     while (next < PLAYS) {
@@ -117,79 +110,248 @@ async function startPlays(baseUrl: string, prefix: string): Promise<Slot[]> {
       });
       if (!res.ok) throw new Error(`starting a play answered ${res.status}: ${await res.text()}`);
       const { playId } = (await res.json()) as { playId: string };
-      for (const q of questions) slots.push({ ...ids, ...q, playId, visitorId, client: clientAddress(i) });
+      for (const [order, q] of questions.entries()) {
+        slots.push({
+          order,
+          path: `/api/quiz-plays/${playId}/answers`,
+          body: JSON.stringify({ visitorId, questionId: q.questionId, optionId: q.optionId }),
+          client: clientAddress(i),
+        });
+      }
     }
   }
   await Promise.all(Array.from({ length: 10 }, worker));
-  // Interleave plays so concurrent requests rarely touch the same play.
-  return slots.sort((a, b) => a.questionId.localeCompare(b.questionId));
+  // Every play's first question, then every play's second…: concurrent requests rarely touch one play.
+  return slots.sort((a, b) => a.order - b.order);
 }
 
-/** A distinct client address per simulated visitor (10.x.y.z). */
-function clientAddress(i: number) {
-  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+function skalaSlots(prefix: string): Slot[] {
+  return Array.from({ length: SKALA_LINES }, (_, i) => ({
+    path: `/api/events/${ids.eventId}/beer`,
+    body: JSON.stringify({ visitorId: `${prefix}${i}` }),
+    client: clientAddress(i),
+  }));
 }
+
+// wrk's Lua: each request takes the next line (path, body, client address); past the last line it asks for
+// an unknown path (a 404, never acknowledged) unless `wrap` (the bare server, which stores nothing).
+const LUA = `
+local lines, n, i, wrap, origin = {}, 0, 0, false, ""
+acked = 0
+codes = {}
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args)
+  for line in io.lines(args[1]) do
+    local p, b, c = line:match("^([^\\t]*)\\t([^\\t]*)\\t([^\\t]*)$")
+    n = n + 1
+    lines[n] = { p, b, c }
+  end
+  wrap = args[2] == "wrap"
+  origin = args[3]
+end
+function request()
+  i = i + 1
+  local l = lines[i]
+  if l == nil then
+    if wrap then l = lines[((i - 1) % n) + 1] else l = { "/api/bench-past-the-last-line", "{}", "10.255.255.255" } end
+  end
+  return wrk.format("POST", l[1], { ["content-type"] = "application/json", ["origin"] = origin, ["x-forwarded-for"] = l[3] }, l[2])
+end
+function response(status, headers, body)
+  if status >= 200 and status < 300 then acked = acked + 1 end
+  local k = "s" .. status
+  _G[k] = (_G[k] or 0) + 1
+end
+function done(summary, latency, requests)
+  local total = 0
+  local out = {}
+  for _, t in ipairs(threads) do
+    total = total + t:get("acked")
+    for _, code in ipairs({ 200, 201, 400, 403, 404, 409, 413, 429, 500, 503 }) do
+      local v = t:get("s" .. code)
+      if v then out[code] = (out[code] or 0) + v end
+    end
+  end
+  io.write("ACKED " .. total .. "\\n")
+  for code, v in pairs(out) do io.write("STATUS " .. code .. " " .. v .. "\\n") end
+end
+`;
+
+async function runWrkScript(url: string, slots: Slot[], wrap: boolean) {
+  const file = path.join(work, `lines-${randomBytes(3).toString("hex")}.tsv`);
+  fs.writeFileSync(file, `${slots.map((s) => `${s.path}\t${s.body}\t${s.client}`).join("\n")}\n`);
+  const script = path.join(work, "writes.lua");
+  fs.writeFileSync(script, LUA);
+  const args = [
+    "-t1",
+    `-c${CONNECTIONS}`,
+    `-d${SECONDS}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+    "-s",
+    script,
+    url,
+    "--",
+    file,
+    wrap ? "wrap" : "once",
+    new URL(url).origin,
+  ];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(wrk, args, { stdio: ["ignore", "pipe", "inherit"] });
+    let text = "";
+    child.stdout.on("data", (c) => {
+      text += c;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}:\n${text}`)),
+    );
+  });
+  fs.rmSync(file);
+  const statuses = [...output.matchAll(/^STATUS (\d+) (\d+)$/gm)].map((m) => `${m[1]}:${m[2]}`).join(",");
+  return { ...parseWrk(output), acked: Number(/^ACKED (\d+)$/m.exec(output)?.[1] ?? 0), statuses };
+}
+
+/** The same write function called directly by CONNECTIONS concurrent callers for SECONDS: the database's limit. */
+async function directLimit(name: string, prefix: string) {
+  return withDb(async (h) => {
+    const db = h.db;
+    let slots: { playId: string; visitorId: string; questionId: string; optionId: string }[] = [];
+    if (name === "quiz-answer") {
+      const plays: { visitorId: string; playId: string }[] = [];
+      for (let i = 0; i < PLAYS; i++) {
+        const visitorId = `${prefix}d${i}`;
+        plays.push({ visitorId, ...(await startPlay(db, ids.quizId, visitorId)) });
+      }
+      slots = questions.flatMap((q) =>
+        plays.map((p) => ({ ...q, playId: p.playId, visitorId: p.visitorId })),
+      );
+    }
+    let next = 0;
+    let done = 0;
+    const latencies: number[] = [];
+    const deadline = performance.now() + SECONDS * 1000;
+    async function caller() {
+      while (performance.now() < deadline) {
+        const i = next++;
+        const started = performance.now();
+        if (name === "skala") {
+          const r = await recordBeer(db, {
+            eventId: ids.eventId,
+            visitorId: `${prefix}d${i}`,
+            clientIp: clientAddress(i),
+            requestLimit: BEER_REQUEST_LIMIT,
+          });
+          if (r.status !== "accepted") throw new Error(`direct skåla ${r.status}`);
+        } else {
+          const slot = slots[i];
+          if (!slot) return;
+          // As the route does: the address's request budget, then the answer.
+          const headers = { "x-quizkvall-client-ip": clientAddress(i) };
+          await limitPlayRequests(db, new Request("http://bench/", { headers }));
+          await answerQuestion(db, { ...slot, clientIp: clientAddress(i) });
+        }
+        latencies.push(performance.now() - started);
+        done += 1;
+      }
+    }
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONNECTIONS }, caller));
+    const elapsed = (performance.now() - started) / 1000;
+    if (name === "skala") await flushBeerClicks(db);
+    latencies.sort((a, b) => a - b);
+    return {
+      req_s: Math.round(done / elapsed),
+      p99_ms: Math.round((latencies[Math.floor(latencies.length * 0.99)] ?? 0) * 10) / 10,
+    };
+  }, CONNECTIONS);
+}
+
+const TARGETS = [
+  {
+    name: "skala",
+    countSql: "select count(*)::int as n from beer_clicks where user_identifier like :prefix",
+  },
+  {
+    name: "quiz-answer",
+    countSql:
+      "select count(*)::int as n from quiz_answers a join quiz_plays p on p.id = a.play_id where p.visitor_id like :prefix",
+  },
+].filter((t) => !ONLY || ONLY.includes(t.name));
 
 const results = [];
-for (const t of targets) {
+for (const t of TARGETS) {
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join("/");
+  const loadBefore = load();
   const prefix = `bw-${randomBytes(3).toString("hex")}-`;
   const before = await count(t.countSql, prefix);
   const target = await startTarget({ TRUST_PROXY: "loopback" });
-  const slots = t.usesPlays ? await startPlays(target.baseUrl, prefix) : [];
-  let n = 0;
-  let acknowledged = 0;
-  const statuses: Record<string, number> = {};
-  let result: Awaited<ReturnType<typeof autocannon>>;
+  let app: Awaited<ReturnType<typeof runWrkScript>>;
+  let recorded: RecordedResponse;
+  let slots: Slot[];
   try {
-    result = await autocannon({
-      url: target.baseUrl,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          method: t.method,
-          headers: { "content-type": "application/json", origin: target.baseUrl },
-          setupRequest: (req) => {
-            const i = n++;
-            const values: Slot = t.usesPlays
-              ? (slots[i] ?? { ...ids, playId: "00000000-0000-0000-0000-000000000000", visitorId: "slut" })
-              : { ...ids, visitorId: `${prefix}${i}`, client: clientAddress(i) };
-            return {
-              ...req,
-              path: fill(t.path, values),
-              body: fill(JSON.stringify(t.body), values),
-              headers: { ...req.headers, "x-forwarded-for": values.client ?? "10.255.255.255" },
-            };
-          },
-          onResponse: (status) => {
-            statuses[status] = (statuses[status] ?? 0) + 1;
-            if (status >= 200 && status < 300) acknowledged += 1;
-          },
-        },
-      ],
+    const all = t.name === "quiz-answer" ? await startPlays(target.baseUrl, prefix) : skalaSlots(prefix);
+    // The response the bare server replays: the first write, answered by the app before the run (and
+    // counted among the stored rows).
+    const first = all[0]!;
+    slots = all.slice(1);
+    const res = await fetch(`${target.baseUrl}${first.path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: target.baseUrl,
+        "x-forwarded-for": first.client,
+      },
+      body: first.body,
     });
+    if (!res.ok) throw new Error(`the first write answered ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    recorded = {
+      status: 200,
+      headers: { "content-type": "application/json", "content-length": String(body.length) },
+      body,
+    };
+    app = await runWrkScript(`${target.baseUrl}/`, slots, false);
   } finally {
     // The server stops before counting: PGlite is single-process, and every acknowledged write is committed.
     await target.stop();
   }
   const stored = (await count(t.countSql, prefix)) - before;
+  const bareServer = await startBareServer([{ path: "*", response: recorded }]);
+  const bare = await runWrkScript(`${bareServer.baseUrl}/`, slots.slice(0, 50_000), true).finally(() =>
+    bareServer.stop(),
+  );
+  const limit = await directLimit(t.name, prefix);
   const figures = {
     db: ids.kind,
     connections: CONNECTIONS,
     seconds: SECONDS,
-    req_s: Math.round(result.requests.average),
-    p99_ms: result.latency.p99,
-    acknowledged,
-    stored,
-    // autocannon stops with up to one request per connection in flight: those are written but never
-    // counted as acknowledged. No acknowledged write may be missing.
-    in_flight_at_stop: stored - acknowledged,
-    every_ack_stored: stored >= acknowledged && stored - acknowledged <= CONNECTIONS ? "yes" : "no",
-    statuses: Object.entries(statuses)
-      .map(([k, v]) => `${k}:${v}`)
-      .join(","),
+    req_s: app.reqPerSec,
+    p50_ms: app.p50Ms,
+    p99_ms: app.p99Ms,
+    limit_req_s: limit.req_s,
+    limit_p99_ms: limit.p99_ms,
+    ratio: Math.round((app.reqPerSec / Math.max(1, limit.req_s)) * 1000) / 1000,
+    bare_req_s: bare.reqPerSec,
+    acknowledged: app.acked,
+    // The write answered before the run (the bare server's recorded response) is stored too.
+    stored: stored - 1,
+    // wrk stops with up to one request per connection in flight: those are written but never counted as
+    // acknowledged. No acknowledged write may be missing.
+    in_flight_at_stop: stored - 1 - app.acked,
+    every_ack_stored: stored - 1 >= app.acked && stored - 1 - app.acked <= CONNECTIONS ? "yes" : "no",
+    statuses: app.statuses,
+    socket_errors: app.socketErrors,
+    load: `${loadBefore}→${load()}`,
   };
   printLine(`writes ${t.name}`, figures);
-  results.push({ target: t, ...figures, errors: result.errors, timeouts: result.timeouts });
+  results.push({ target: t, ...figures });
 }
+fs.rmSync(work, { recursive: true, force: true });
 writeResult(`writes-${ids.kind}`, { results });

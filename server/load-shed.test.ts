@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLoadShedder } from "./load-shed";
+import { createLoadShedder, isVisitorWrite } from "./load-shed";
 
 const servers: { close: () => void }[] = [];
 afterEach(() => {
@@ -174,5 +174,18 @@ describe("load shedder", () => {
     expect((await first).status).toBe(200);
     expect((await second).status).toBe(200);
     expect(shedder.stuck()).toBe(false);
+  });
+});
+
+describe("isVisitorWrite", () => {
+  it("gives skålor and quiz-play posts their own slots, and nothing else", () => {
+    expect(isVisitorWrite("POST", "/api/events/0b7c/beer")).toBe(true);
+    expect(isVisitorWrite("POST", "/api/quiz-plays")).toBe(true);
+    expect(isVisitorWrite("POST", "/api/quiz-plays/abc/answers")).toBe(true);
+    expect(isVisitorWrite("GET", "/api/quiz-plays/abc")).toBe(false);
+    expect(isVisitorWrite("POST", "/api/auth/sign-in/email")).toBe(false);
+    expect(isVisitorWrite("POST", "/api/reports")).toBe(false);
+    expect(isVisitorWrite("POST", "/api/events/x/beer/more")).toBe(false);
+    expect(isVisitorWrite("POST", "/admin/events")).toBe(false);
   });
 });

@@ -27,6 +27,24 @@ export const DEFAULT_LOAD_SHED: LoadShedOptions = {
   stuckAfterMs: 30_000,
 };
 
+/**
+ * Visitors' small writes (a skåla, a quiz answer) take a few milliseconds of CPU and then wait on the
+ * database: held to the render slots, four of them at a time would cap the site at four database round
+ * trips in flight while the CPU idles (decision 046). They get slots of their own, enough to keep the
+ * database's connections busy; renders keep theirs, so a crowd skåla'ing never starves a page.
+ */
+export const VISITOR_WRITE_LOAD_SHED: LoadShedOptions = {
+  maxInFlight: 32,
+  maxQueue: 512,
+  queueTimeoutMs: 2_000,
+  stuckAfterMs: 30_000,
+};
+
+/** The requests VISITOR_WRITE_LOAD_SHED bounds: POSTs of the skåla and quiz-play endpoints. */
+export function isVisitorWrite(method: string, path: string): boolean {
+  return method === "POST" && /^\/api\/(events\/[^/]+\/beer$|quiz-plays(\/|$))/.test(path);
+}
+
 const RETRY_AFTER_SECONDS = "1";
 const DEFAULT_STUCK_MS = 30_000;
 

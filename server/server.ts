@@ -10,7 +10,13 @@ import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
 import { resolveClientAddress } from "./client-address";
-import { createLoadShedder, DEFAULT_LOAD_SHED, type LoadShedOptions } from "./load-shed";
+import {
+  createLoadShedder,
+  DEFAULT_LOAD_SHED,
+  isVisitorWrite,
+  type LoadShedOptions,
+  VISITOR_WRITE_LOAD_SHED,
+} from "./load-shed";
 import { createPageCache, DEFAULT_PAGE_CACHE, type PageCacheOptions } from "./page-cache";
 import { createBodyReader } from "./request-body";
 import { createRequestHandler } from "./request-handler";
@@ -104,7 +110,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  *  6. the page cache stores what is rendered (page-cache.ts), then compression;
  *  7. /healthz and /readyz (`healthChecks`);
  *  8. static files, or Vite in development (`staticFiles`);
- *  9. the load shedder bounds the renders (load-shed.ts);
+ *  9. the load shedder bounds the renders, and visitors' small writes in slots of their own (load-shed.ts);
  * 10. React Router renders (request-handler.ts).
  */
 export async function startServer(
@@ -118,6 +124,7 @@ export async function startServer(
   const runtime: AppRuntime = await (build.entry.module as unknown as EntryModule).startApp(env, logger);
   const cache = env.NODE_ENV !== "development" ? createPageCache(pageCache) : undefined;
   const shedder = createLoadShedder(loadShed);
+  const writeShedder = createLoadShedder(VISITOR_WRITE_LOAD_SHED);
   const log = requestLog(logger);
 
   const app = express();
@@ -137,7 +144,11 @@ export async function startServer(
   healthChecks(app, shedder, runtime);
   staticFiles(app, devServer);
   // Only dynamic requests are bounded: health checks and static files stay instant under load.
-  app.use(shedder.middleware);
+  app.use((req, res, next) =>
+    isVisitorWrite(req.method, req.path)
+      ? writeShedder.middleware(req, res, next)
+      : shedder.middleware(req, res, next),
+  );
   app.use(streamWithoutFlush);
   app.all(
     "/{*splat}",

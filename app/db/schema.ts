@@ -298,8 +298,26 @@ export const beerClicks = pgTable(
 );
 
 /**
+ * Accepted clicks not yet added to their event's counter and the roll-ups: recordBeer inserts one row here
+ * with the click (the same statement), and the flusher (beer-flush.server.ts) deletes a batch of them and
+ * adds them to events.beer_counter, beer_click_hours and beer_click_days in one statement. A click is in
+ * exactly one of the two places at any snapshot, so counter + pending and roll-ups + pending are exact.
+ */
+export const beerClickPending = pgTable(
+  "beer_click_pending",
+  {
+    clickId: bigint("click_id", { mode: "number" }).primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("beer_click_pending_event_id_idx").on(t.eventId, t.clickedAt)],
+);
+
+/**
  * The activity report's roll-ups: accepted beer clicks per event and UTC hour, and per event and UTC day,
- * kept by recordBeer in the statement that logs each click. A week's report sums whole days, the hours at
+ * kept by the beer flusher from beer_click_pending (decision 046). A week's report sums whole days, the hours at
  * its ends and only the partial hours' raw clicks, instead of every click. `start` is the start of the
  * hour or day; first_at and last_at are its first and last click.
  */

@@ -11,7 +11,8 @@ const pages = new Map(
   ]),
 );
 const server = http.createServer((req, res) => {
-  const page = pages.get(req.url);
+  // "*" answers any other path (the write benchmarks' paths carry per-request ids).
+  const page = pages.get(req.url) ?? pages.get("*");
   if (!page) {
     res.writeHead(404).end();
     return;

@@ -8,6 +8,7 @@ import {
   events,
   rateLimits,
 } from "~/db/schema";
+import { flushBeerClicks } from "~/features/beers/beer-flush.server";
 import { BEER_ADDRESS_LIMIT, BEER_ADDRESS_LIMIT_MESSAGE } from "~/features/beers/beer-rules";
 import { getBeerStatuses, recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
@@ -19,7 +20,9 @@ const MINUTE = 60_000;
 const t0 = new Date("2026-11-20T18:00:00Z");
 const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
 
+/** The event's counter once every stored click is flushed into it (decision 046). */
 async function counterOf(eventId: string) {
+  await flushBeerClicks(getDb());
   const [row] = await getDb().select({ c: events.beerCounter }).from(events).where(eq(events.id, eventId));
   assert(row);
   return row.c;
@@ -33,6 +36,7 @@ async function clicksOf(eventId: string) {
 
 /** The event's clicks as the activity report's hourly and daily roll-ups count them. */
 async function rolledUpOf(eventId: string) {
+  await flushBeerClicks(getDb());
   const total = async (table: typeof beerClickHours | typeof beerClickDays) => {
     const [row] = await getDb()
       .select({ n: sql<number>`coalesce(sum(${table.clicks}), 0)::int` })
@@ -69,8 +73,11 @@ describe("recordBeer", () => {
     expect(await counterOf(event.id)).toBe(200);
     expect(await clicksOf(event.id)).toBe(200);
     expect(await rolledUpOf(event.id)).toEqual({ hours: 200, days: 200 });
+    // Each answer is the count as of its own statement, its click included: on PGlite, which runs one
+    // statement at a time, exactly 1…200; on PostgreSQL concurrent clicks may not yet see one another.
     const counts = results.map((r) => (r.status === "accepted" ? r.count : 0)).sort((a, b) => a - b);
-    expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(counts.every((c) => c >= 1 && c <= 200)).toBe(true);
+    if (!process.env.TEST_DATABASE_URL) expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   });
 
   it("counts 50 parallel skålor from one visitor once", async () => {

@@ -277,3 +277,39 @@ describe("quiz plays", () => {
     expect(await db.select().from(quizPlays).where(eq(quizPlays.quizId, quiz.id))).toHaveLength(0);
   });
 });
+
+describe("answers arriving together", () => {
+  it("finishes and counts a play whose answers all arrive at once, once", async () => {
+    const db = getDb();
+    const quiz = await insertQuiz(db, { questionCount: 5 });
+    const questions = await getQuestionsWithKey(db, quiz.id);
+    const { playId } = await startPlay(db, quiz.id, "all-at-once");
+    const answers = await Promise.all(
+      questions.map((question) =>
+        answerQuestion(db, {
+          playId,
+          visitorId: "all-at-once",
+          questionId: question.id,
+          optionId: question.options.find((o) => o.isCorrect)!.id,
+          clientIp: "10.46.0.1",
+        }),
+      ),
+    );
+    const [play] = await db.select().from(quizPlays).where(eq(quizPlays.id, playId));
+    expect(play).toMatchObject({ counted: true, score: 5 });
+    expect(play?.finishedAt).not.toBeNull();
+    // At least the answer that completed the play carries the result.
+    expect(answers.some((a) => a.result?.score === 5)).toBe(true);
+    // Its answers were added to the option tallies exactly once: the next player sees one earlier player.
+    const { playId: next } = await startPlay(db, quiz.id, "after-them");
+    const [first] = questions;
+    assert(first);
+    const seen = await answerQuestion(db, {
+      playId: next,
+      visitorId: "after-them",
+      questionId: first.id,
+      optionId: first.options.find((o) => o.isCorrect)!.id,
+    });
+    expect(seen.feedback.players).toBe(1);
+  });
+});

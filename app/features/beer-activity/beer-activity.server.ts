@@ -41,7 +41,9 @@ function bounds(part: { source: string; from: number; to: number }, periodEnd: n
  * database over every click in the period (a million rows stay a few small result sets); only the detailed
  * view fetches rows, the newest DETAIL_LIMIT of them. Whole UTC days and hours are read from the roll-ups
  * (beer_click_days, beer_click_hours) and only partial hours from beer_clicks (see splitPeriod and
- * splitBuckets), so a week costs about what a few hours do, and every figure is exact. Each part is its own
+ * splitBuckets), so a week costs about what a few hours do, and every figure is exact. The clicks the beer
+ * flusher has not added to the roll-ups yet (beer_click_pending, decision 046) are added to each roll-up
+ * part in the same statement: a click is in exactly one of the two, so the sums are exact at any moment. Each part is its own
  * range scan with constant bounds, so the planner estimates each from the statistics.
  */
 export async function getBeerActivity(
@@ -59,7 +61,10 @@ export async function getBeerActivity(
       ? sql`select c.event_id, count(*)::int, min(c.clicked_at), max(c.clicked_at)
             from beer_clicks c where c.clicked_at >= ${from} and c.clicked_at < ${to} group by c.event_id`
       : sql`select r.event_id, r.clicks, r.first_at, r.last_at
-            from ${sql.identifier(ROLLUP_TABLES[part.source])} r where r.start >= ${from} and r.start < ${to}`;
+            from ${sql.identifier(ROLLUP_TABLES[part.source])} r where r.start >= ${from} and r.start < ${to}
+            union all
+            select p.event_id, count(*)::int, min(p.clicked_at), max(p.clicked_at)
+            from beer_click_pending p where p.clicked_at >= ${from} and p.clicked_at < ${to} group by p.event_id`;
   });
   const bucketParts = splitBuckets(hours, now, CHART_BUCKETS).map((part) => {
     const { from, to } = bounds(part, end);
@@ -67,7 +72,10 @@ export async function getBeerActivity(
       ? sql`select ${part.bucket}::int, count(*)::int
             from beer_clicks c where c.clicked_at >= ${from} and c.clicked_at < ${to}`
       : sql`select ${part.bucket}::int, sum(r.clicks)::int
-            from beer_click_hours r where r.start >= ${from} and r.start < ${to}`;
+            from beer_click_hours r where r.start >= ${from} and r.start < ${to}
+            union all
+            select ${part.bucket}::int, count(*)::int
+            from beer_click_pending p where p.clicked_at >= ${from} and p.clicked_at < ${to}`;
   });
   const [rows, bucketRows, clicks] = await Promise.all([
     queryRows<{

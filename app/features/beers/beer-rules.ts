@@ -11,6 +11,8 @@ export const DAY_MS = 24 * HOUR_MS;
  */
 export const BEER_ADDRESS_LIMIT = { limit: 60, windowMs: HOUR_MS };
 export const BEER_ADDRESS_LIMIT_MESSAGE = "För många skålningar från din adress. Försök igen om en stund.";
+/** Skåla requests per client address a minute: far above one person's clicking, low enough to stop a script. */
+export const BEER_REQUEST_LIMIT = { limit: 60, windowMs: 60_000 };
 export const BEER_COOLDOWN_NOTICE_MS = 3000;
 export const BEER_CLICK_ANIMATION_MS = 300;
 /** Events per status look-up (the buttons batch theirs; the endpoint refuses more). */

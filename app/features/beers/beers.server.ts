@@ -1,19 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { eventBeerInteractions, events, rateLimits } from "~/db/schema";
+import { beerClickPending, eventBeerInteractions, events, rateLimits } from "~/db/schema";
 import { type Db, queryRows } from "~/lib/db.server";
-import { countInWindow } from "~/lib/rate-limit.server";
-import {
-  BEER_ADDRESS_LIMIT,
-  BEER_COOLDOWN_MS,
-  DAY_MS,
-  HOUR_MS,
-  remainingCooldownMinutes,
-} from "./beer-rules";
+import { countInWindow, type RateLimitRule } from "~/lib/rate-limit.server";
+import { BEER_ADDRESS_LIMIT, BEER_COOLDOWN_MS, remainingCooldownMinutes } from "./beer-rules";
 
 export type RecordBeerResult =
   | { status: "accepted"; count: number }
   | { status: "cooldown"; remainingMinutes: number }
   | { status: "address-limit"; retryAfterSeconds: number }
+  | { status: "rate-limited"; retryAfterSeconds: number }
   | { status: "unknown-event" };
 
 /** The rate_limits key of one address's hourly skåla quota on one event. */
@@ -21,27 +16,52 @@ function beerAddressKey(clientIp: string, eventId: string) {
   return `beer-hour:${eventId}:${clientIp}`;
 }
 
+/** The rate_limits key of one address's skåla requests (requestLimit). */
+function beerRequestKey(clientIp: string) {
+  return `beer:${clientIp}`;
+}
+
 /**
  * One skåla. A single statement decides it, so parallel clicks and edited pages cannot skip the cooldown:
  * the upsert only touches an interaction older than the cooldown (a concurrent upsert of the same visitor
- * waits on the row and then sees the fresh time), and only an accepted upsert bumps the counter, logs the
- * click for the admin activity report and adds it to the report's hourly and daily roll-ups
- * (beer_click_hours, beer_click_days).
+ * waits on the row and then sees the fresh time), and only an accepted upsert logs the click (beer_clicks,
+ * the acknowledged write) and queues it in beer_click_pending. The event's counter and the activity
+ * report's roll-ups are not touched here: the beer flusher (beer-flush.server.ts, decision 046) adds the
+ * queued clicks to them in batches, so parallel skålor on one event no longer wait on one another's commits.
+ * The count answered is the event's counter plus its queued clicks as of the statement's snapshot, plus this
+ * one: exact, as a click is in exactly one of the two places.
  *
  * With the client's address, the same statement also spends one of that address's accepted skålor on the
  * event this hour (BEER_ADDRESS_LIMIT, a fixed window in rate_limits): only a visitor out of cooldown
- * spends one, the counter row's lock orders concurrent clicks, and the skåla is accepted only while the
- * count is within the limit, so rotating visitor ids cannot pump one event's counter.
+ * spends one, the quota row's lock orders concurrent clicks from the address, and the skåla is accepted only
+ * while the count is within the limit, so rotating visitor ids cannot pump one event's counter. With
+ * `requestLimit` it first counts the request against the address's request budget (a refusal writes
+ * nothing else): one statement and one commit per skåla.
  */
 export async function recordBeer(
   db: Db,
-  input: { eventId: string; visitorId: string; clientIp?: string },
+  input: { eventId: string; visitorId: string; clientIp?: string; requestLimit?: RateLimitRule },
   now: Date = new Date(),
 ): Promise<RecordBeerResult> {
   const nowIso = now.toISOString();
   const cutoffIso = new Date(now.getTime() - BEER_COOLDOWN_MS).toISOString();
   const windowFloorIso = new Date(now.getTime() - BEER_ADDRESS_LIMIT.windowMs).toISOString();
   const quotaKey = input.clientIp === undefined ? null : beerAddressKey(input.clientIp, input.eventId);
+  const requests =
+    input.clientIp !== undefined && input.requestLimit
+      ? { key: beerRequestKey(input.clientIp), rule: input.requestLimit }
+      : null;
+  const requestCte = requests
+    ? sql`requests as (
+        insert into rate_limits (key, count, window_start)
+        values (${requests.key}, 1, ${nowIso}::timestamptz)
+        ${countInWindow(new Date(now.getTime() - requests.rule.windowMs).toISOString(), nowIso)}, window_start
+      ),
+      ev as (
+        select id from events
+        where id = ${input.eventId}::uuid and (select count from requests) <= ${requests.rule.limit}
+      ),`
+    : sql`ev as (select id from events where id = ${input.eventId}::uuid),`;
   // Without an address every skåla out of cooldown may be accepted (internal callers, tests of the rule).
   const quota = quotaKey
     ? sql`
@@ -58,22 +78,16 @@ export async function recordBeer(
         select id from ev where exists (select 1 from quota where count <= ${BEER_ADDRESS_LIMIT.limit})
       ),`
     : sql`allowed as (select id from ev),`;
-  // The UTC hour and day the click falls in, for the activity report's roll-ups.
-  const hourIso = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS).toISOString();
-  const dayIso = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS).toISOString();
-  const rollup = (table: "beer_click_hours" | "beer_click_days", startIso: string) => sql`
-        insert into ${sql.identifier(table)} (event_id, start, clicks, first_at, last_at)
-        select event_id, ${startIso}::timestamptz, 1, ${nowIso}::timestamptz, ${nowIso}::timestamptz from accepted
-        on conflict (event_id, start) do update
-          set clicks = ${sql.identifier(table)}.clicks + 1,
-            first_at = least(${sql.identifier(table)}.first_at, excluded.first_at),
-            last_at = greatest(${sql.identifier(table)}.last_at, excluded.last_at)`;
-  const [row] = await queryRows<{ count: number | null; found: boolean; spent: number | null }>(
+  const [row] = await queryRows<{
+    count: number | null;
+    found: boolean;
+    spent: number | null;
+    requests: number | null;
+    requests_window: Date | string | null;
+  }>(
     db,
     sql`
-      with ev as (
-        select id from events where id = ${input.eventId}::uuid
-      ),
+      with ${requestCte}
       ${quota}
       accepted as (
         insert into event_beer_interactions (event_id, user_identifier, last_beer_time)
@@ -83,21 +97,33 @@ export async function recordBeer(
           where event_beer_interactions.last_beer_time <= ${cutoffIso}::timestamptz
         returning event_id
       ),
-      bumped as (
-        update events set beer_counter = beer_counter + 1
-        where id in (select event_id from accepted)
-        returning beer_counter
-      ),
       logged as (
         insert into beer_clicks (event_id, user_identifier, clicked_at)
         select event_id, ${input.visitorId}, ${nowIso}::timestamptz from accepted
+        returning id, event_id, clicked_at
       ),
-      hourly as (${rollup("beer_click_hours", hourIso)}),
-      daily as (${rollup("beer_click_days", dayIso)})
-      select (select beer_counter from bumped) as count, exists (select 1 from ev) as found,
-        ${quotaKey ? sql`(select count from quota)` : sql`null::int`} as spent
+      queued as (
+        insert into beer_click_pending (click_id, event_id, clicked_at)
+        select id, event_id, clicked_at from logged
+      )
+      select
+        case when exists (select 1 from accepted) then
+          (select beer_counter from events where id = ${input.eventId}::uuid)
+          + (select count(*) from beer_click_pending where event_id = ${input.eventId}::uuid)::int + 1
+        end as count,
+        exists (select 1 from events where id = ${input.eventId}::uuid) as found,
+        ${quotaKey ? sql`(select count from quota)` : sql`null::int`} as spent,
+        ${requests ? sql`(select count from requests)` : sql`null::int`} as requests,
+        ${requests ? sql`(select window_start from requests)` : sql`null::timestamptz`} as requests_window
     `,
   );
+  if (requests && row?.requests !== null && Number(row?.requests) > requests.rule.limit) {
+    const resetsAt = new Date(row?.requests_window ?? now).getTime() + requests.rule.windowMs;
+    return {
+      status: "rate-limited",
+      retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+    };
+  }
   if (!row?.found) return { status: "unknown-event" };
   if (row.count !== null && row.count !== undefined) return { status: "accepted", count: Number(row.count) };
   if (quotaKey && row.spent !== null && Number(row.spent) > BEER_ADDRESS_LIMIT.limit) {
@@ -156,13 +182,17 @@ export async function getBeerStatuses(
           inArray(eventBeerInteractions.eventId, input.eventIds),
         ),
       ),
+    // The counter plus the clicks the flusher has not added yet, in one snapshot (decision 046).
     db
-      .select({ id: events.id, beerCounter: events.beerCounter })
+      .select({
+        id: events.id,
+        beerCounter: sql<number>`${events.beerCounter} + (select count(*) from ${beerClickPending} p where p.event_id = ${events.id})::int`,
+      })
       .from(events)
       .where(inArray(events.id, input.eventIds)),
   ]);
   const byEvent = new Map(rows.map((r) => [r.eventId, r.lastBeerTime]));
-  const countOf = new Map(counts.map((r) => [r.id, r.beerCounter]));
+  const countOf = new Map(counts.map((r) => [r.id, Number(r.beerCounter)]));
   return [...new Set(input.eventIds)].map((eventId) => {
     const last = byEvent.get(eventId) ?? null;
     return {

@@ -80,22 +80,24 @@ type AnswerRow = { questionId: string; optionId: string; isCorrect: boolean };
 async function feedbackFor(db: Db, play: PlayRow, answers: AnswerRow[]): Promise<AnswerFeedback[]> {
   if (answers.length === 0) return [];
   const questionIds = answers.map((a) => a.questionId);
-  const options = await db
-    .select({ id: quizOptions.id, questionId: quizOptions.questionId, isCorrect: quizOptions.isCorrect })
-    .from(quizOptions)
-    .where(inArray(quizOptions.questionId, questionIds))
-    .orderBy(asc(quizOptions.optionOrder));
-  const tallies = await tallyCountedAnswers(db, play.quizId, questionIds, play.visitorId);
+  const [options, tallies, sources] = await Promise.all([
+    db
+      .select({ id: quizOptions.id, questionId: quizOptions.questionId, isCorrect: quizOptions.isCorrect })
+      .from(quizOptions)
+      .where(inArray(quizOptions.questionId, questionIds))
+      .orderBy(asc(quizOptions.optionOrder)),
+    tallyCountedAnswers(db, play.quizId, questionIds, play.visitorId),
+    db
+      .select({
+        id: quizQuestions.id,
+        url: quizQuestions.sourceUrl,
+        outlet: quizQuestions.sourceOutlet,
+        publishedAt: quizQuestions.sourcePublishedAt,
+      })
+      .from(quizQuestions)
+      .where(inArray(quizQuestions.id, questionIds)),
+  ]);
   const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
-  const sources = await db
-    .select({
-      id: quizQuestions.id,
-      url: quizQuestions.sourceUrl,
-      outlet: quizQuestions.sourceOutlet,
-      publishedAt: quizQuestions.sourcePublishedAt,
-    })
-    .from(quizQuestions)
-    .where(inArray(quizQuestions.id, questionIds));
   const sourceOf = new Map(sources.map((s) => [s.id, s]));
   return answers.map((answer) => {
     const source = sourceOf.get(answer.questionId);
@@ -269,24 +271,41 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-/** Stores an answer (once: it cannot be changed) and returns its feedback, plus the result on the last one. */
+/**
+ * Stores an answer (once: it cannot be changed) and returns its feedback, plus the result on the last one.
+ * Few round trips (decision 046): the play and the option are read in one query, the feedback and the
+ * number of answers are read together, and only an answer that completes the play runs the finishing
+ * statement and reads the result.
+ */
 export async function answerQuestion(
   db: Db,
   input: { playId: string; visitorId: string; questionId: string; optionId: string; clientIp?: string },
 ): Promise<{ feedback: AnswerFeedback; result: PlayResult | null }> {
-  const play = await loadOwnPlay(db, input.playId, input.visitorId);
+  const [found] = await db
+    .select({
+      play: quizPlays,
+      option: { id: quizOptions.id, isCorrect: quizOptions.isCorrect },
+    })
+    .from(quizPlays)
+    .leftJoin(
+      quizQuestions,
+      and(eq(quizQuestions.id, input.questionId), eq(quizQuestions.quizId, quizPlays.quizId)),
+    )
+    .leftJoin(
+      quizOptions,
+      and(eq(quizOptions.id, input.optionId), eq(quizOptions.questionId, quizQuestions.id)),
+    )
+    .where(eq(quizPlays.id, input.playId));
+  const play = found?.play;
+  // A play id alone is not a key: it must come with the visitor that started it.
+  if (
+    !play ||
+    (play.visitorId !== input.visitorId && play.visitorId !== `${PREVIEW_VISITOR_PREFIX}${input.visitorId}`)
+  ) {
+    throw new PlayError("Spelomgången hittades inte", 404);
+  }
   if (play.finishedAt) throw new PlayError("Spelomgången är redan avslutad", 409);
-  const [option] = await db
-    .select({ id: quizOptions.id, isCorrect: quizOptions.isCorrect })
-    .from(quizOptions)
-    .innerJoin(quizQuestions, eq(quizQuestions.id, quizOptions.questionId))
-    .where(
-      and(
-        eq(quizOptions.id, input.optionId),
-        eq(quizOptions.questionId, input.questionId),
-        eq(quizQuestions.quizId, play.quizId),
-      ),
-    );
+  const option = found.option;
   if (!option) throw new PlayError("Svaret hör inte till frågan", 400);
   const inserted = await db
     .insert(quizAnswers)
@@ -299,10 +318,16 @@ export async function answerQuestion(
     .onConflictDoNothing()
     .returning({ questionId: quizAnswers.questionId });
   if (inserted.length === 0) throw new PlayError("Frågan är redan besvarad", 409);
-  await finishIfComplete(db, play.id, play.quizId, input.clientIp);
-  const feedback = await feedbackFor(db, play, [
-    { questionId: input.questionId, optionId: option.id, isCorrect: option.isCorrect },
+  // Counted after the insert has committed: of two last answers arriving together, the one committed last
+  // sees both, so the play is finished whatever the order.
+  const [feedback, answered] = await Promise.all([
+    feedbackFor(db, play, [
+      { questionId: input.questionId, optionId: option.id, isCorrect: option.isCorrect },
+    ]),
+    db.select({ n: count() }).from(quizAnswers).where(eq(quizAnswers.playId, play.id)),
   ]);
+  if (Number(onlyRow(answered).n) < play.questionCount) return { feedback: onlyRow(feedback), result: null };
+  await finishIfComplete(db, play.id, play.quizId, input.clientIp);
   const after = await db.select().from(quizPlays).where(eq(quizPlays.id, play.id));
   return { feedback: onlyRow(feedback), result: await resultOf(db, onlyRow(after)) };
 }

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "~/lib/db.server";
+import type { Logger } from "~/lib/logger.server";
+
+/**
+ * The beer flusher (decision 046). A skåla writes only its own rows (the visitor's interaction, the click
+ * and its row in beer_click_pending); the hot rows every skåla of an event would otherwise queue on (the
+ * event's counter, its hour's and day's roll-ups) are brought up to date here, a batch at a time.
+ *
+ * One statement deletes a batch of pending clicks and adds them to events.beer_counter, beer_click_hours and
+ * beer_click_days: it commits whole or not at all, so a click leaves beer_click_pending exactly when it is
+ * counted. A crash before the commit leaves the batch pending for the next flush; nothing is counted twice.
+ * A transaction-level advisory lock lets one flusher at a time work across every instance (a second one
+ * skips its round), so two flushers never update the same counter and roll-up rows in different orders.
+ */
+
+/** How often each instance flushes: the most a counter or roll-up lags the clicks stored. */
+const BEER_FLUSH_INTERVAL_MS = 250;
+/** Pending clicks per statement; a flush repeats while it finds a full batch. */
+const BEER_FLUSH_BATCH = 5_000;
+/** The advisory lock key of the flusher (any fixed bigint unique in the app). */
+const FLUSH_LOCK_KEY = 46_046_001;
+
+export type FlushOutcome = { flushed: number; locked: boolean };
+
+/** One batch: returns how many pending clicks it counted, and whether another flusher held the lock. */
+export async function flushBeerBatch(db: Db, batch: number = BEER_FLUSH_BATCH): Promise<FlushOutcome> {
+  const rollup = (table: "beer_click_hours" | "beer_click_days", unit: "hour" | "day") => sql`
+    insert into ${sql.identifier(table)} (event_id, start, clicks, first_at, last_at)
+    select t.event_id, date_trunc(${unit}, t.clicked_at at time zone 'UTC') at time zone 'UTC',
+      count(*)::int, min(t.clicked_at), max(t.clicked_at)
+    from taken t
+    group by 1, 2
+    order by 1, 2
+    on conflict (event_id, start) do update
+      set clicks = ${sql.identifier(table)}.clicks + excluded.clicks,
+        first_at = least(${sql.identifier(table)}.first_at, excluded.first_at),
+        last_at = greatest(${sql.identifier(table)}.last_at, excluded.last_at)`;
+  const [row] = await queryRows<{ locked: boolean; flushed: number }>(
+    db,
+    sql`
+      with lock as (select pg_try_advisory_xact_lock(${FLUSH_LOCK_KEY}) as ok),
+      taken as (
+        delete from beer_click_pending p
+        where (select ok from lock)
+          and p.click_id in (
+            select click_id from beer_click_pending order by click_id limit ${batch} for update skip locked)
+        returning p.event_id, p.clicked_at
+      ),
+      per_event as (select event_id, count(*)::int as n from taken group by event_id),
+      bumped as (
+        update events e set beer_counter = e.beer_counter + per_event.n
+        from per_event where e.id = per_event.event_id
+        returning e.id
+      ),
+      hourly as (${rollup("beer_click_hours", "hour")}),
+      daily as (${rollup("beer_click_days", "day")})
+      select not (select ok from lock) as locked, (select count(*) from taken)::int as flushed`,
+  );
+  return { flushed: Number(row?.flushed ?? 0), locked: Boolean(row?.locked) };
+}
+
+/** Flushes every pending click (batch after batch) unless another flusher holds the lock. */
+export async function flushBeerClicks(db: Db, batch: number = BEER_FLUSH_BATCH): Promise<FlushOutcome> {
+  let flushed = 0;
+  for (;;) {
+    const outcome = await flushBeerBatch(db, batch);
+    flushed += outcome.flushed;
+    if (outcome.locked || outcome.flushed < batch) return { flushed, locked: outcome.locked };
+  }
+}
+
+/**
+ * Flushes every BEER_FLUSH_INTERVAL_MS until stopped; `stop` waits for a flush in progress and then flushes
+ * once more, so a clean shutdown leaves nothing pending that it could count. A failed round (the database
+ * away, a deadlock with the beer job) is logged and retried on the next tick: its batch stayed pending.
+ */
+export function startBeerFlusher(
+  db: Db,
+  options: { logger?: Logger; intervalMs?: number } = {},
+): { stop: () => Promise<void> } {
+  const intervalMs = options.intervalMs ?? BEER_FLUSH_INTERVAL_MS;
+  let stopping = false;
+  let failing = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const round = async () => {
+    try {
+      await flushBeerClicks(db);
+      failing = false;
+    } catch (error) {
+      if (!failing) options.logger?.warn({ err: error }, "beer flush failed; retrying");
+      failing = true;
+    }
+  };
+  const tick = () => {
+    running = round().finally(() => {
+      if (!stopping) schedule();
+    });
+  };
+  const schedule = () => {
+    timer = setTimeout(tick, intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    stop: async () => {
+      stopping = true;
+      clearTimeout(timer);
+      await running;
+      await round();
+    },
+  };
+}
