@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
+import { cancelNightAndBreak, datesEditor, setPageNow, whenLineOf } from "../support/event-dates";
 
 /**
  * The dates editor: an admin cancels a night five months ahead with a note and enters a summer break
@@ -20,12 +21,9 @@ const IN_BREAK_18 = "2027-06-29T16:00:00.000Z";
 
 async function pageAt(instant: string, options: Parameters<typeof browser.newPage>[0] = {}) {
   const page = await browser.newPage({ viewport: PHONE, ...options });
-  await page.context().addCookies([{ name: "quizkvall_now", value: instant, url: inject("baseUrl") }]);
-  if (options.javaScriptEnabled !== false) await page.clock.setFixedTime(new Date(instant));
+  await setPageNow(page, instant, options.javaScriptEnabled !== false);
   return page;
 }
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** A Tuesday 19:00 quiz in Malmö, made through the JSON endpoint at the page's "now". */
 async function createEvent(page: Page, title: string): Promise<{ id: string; slug: string }> {
@@ -48,12 +46,6 @@ function countPosts(page: Page) {
   return posts;
 }
 
-async function whenLineOf(page: Page, title: string) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const card = page.locator("main article").filter({ hasText: title });
-  return (await card.count()) ? card.locator("[data-when]").textContent() : null;
-}
-
 describe("the dates editor", () => {
   it("collects a cancelled night and a summer break, discards on Avbryt, saves only on Spara; the public pages and the feed show it", async () => {
     const page = await pageAt(NOW, { viewport: DESKTOP });
@@ -61,10 +53,7 @@ describe("the dates editor", () => {
     const title = `Datumquiz ${randomUUID().slice(0, 6)}`;
     const { id, slug } = await createEvent(page, title);
     await page.goto(`/admin/events/${id}/edit`);
-    const editor = page.getByRole("form", { name: "Kommande kvällar" });
-    const cancel = editor.getByRole("group", { name: "Ställ in en kväll" });
-    const pause = editor.getByRole("group", { name: "Uppehåll" });
-    const pending = editor.getByRole("list", { name: "Ändringar att spara" });
+    const { editor, cancel, pause, pending, saved } = datesEditor(page);
     await cancel.getByLabel("Kväll").waitFor();
     // The hydrated editor offers 'Lägg till'.
     await cancel.getByRole("button", { name: "Lägg till" }).waitFor();
@@ -89,22 +78,17 @@ describe("the dates editor", () => {
     expect(posts).toEqual([]);
     await page.reload();
     await cancel.getByRole("button", { name: "Lägg till" }).waitFor();
-    expect(await editor.getByRole("list", { name: "Sparade ändringar" }).count()).toBe(0);
+    expect(await saved.count()).toBe(0);
 
-    // Collected again with 'Lägg till', stored on 'Spara'.
-    await cancel.getByLabel("Kväll").selectOption("2027-06-15");
-    await cancel.getByLabel(/Anteckning/).fill("Midsommarfest");
-    await cancel.getByRole("button", { name: "Lägg till" }).click();
-    await pause.getByLabel("Från").fill("2027-06-21");
-    await pause.getByLabel("Till").fill("2027-08-15");
-    await pause.getByLabel(/Anteckning/).fill("Sommaruppehåll");
-    await pause.getByRole("button", { name: "Lägg till" }).click();
-    await expect.poll(() => pending.getByRole("listitem").count()).toBe(2);
-    expect(posts).toEqual([]);
-    await editor.getByRole("button", { name: "Spara", exact: true }).click();
-    await toast(page, "Ändringarna är sparade").waitFor();
+    // Collected again with 'Lägg till', stored on 'Spara' in one post.
+    await cancelNightAndBreak(page, {
+      night: "2027-06-15",
+      note: "Midsommarfest",
+      breakFrom: "2027-06-21",
+      breakTo: "2027-08-15",
+      breakNote: "Sommaruppehåll",
+    });
     expect(posts).toHaveLength(1);
-    const saved = editor.getByRole("list", { name: "Sparade ändringar" });
     await expect.poll(() => saved.textContent()).toContain("Inställt – Midsommarfest");
     expect(await saved.textContent()).toContain("Sommaruppehåll");
 

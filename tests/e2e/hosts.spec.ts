@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
+import { claimEvent, hostSignInLink } from "../support/hosts";
 import { outboxFor } from "../support/outbox";
 
 /**
@@ -23,14 +24,6 @@ async function checkLayout(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
-const signInLink = async (email: string) => {
-  await expect.poll(() => outboxFor(inject("dataDir"), email).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const mail = outboxFor(inject("dataDir"), email).at(-1)!;
-  const link = /http:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no sign-in link in ${mail.file}`);
-  return link;
-};
-
 async function createEvent(page: Page, title: string, email = "") {
   const baseUrl = inject("baseUrl");
   const response = await page.request.post(`${baseUrl}/api/admin/events`, {
@@ -47,18 +40,6 @@ async function createEvent(page: Page, title: string, email = "") {
   });
   expect(response.status()).toBe(201);
   return (await response.json()).event as { id: string; citySlug: string; slug: string };
-}
-
-async function claim(page: Page, eventPath: string, fields: { name: string; email: string; role: string }) {
-  await page.goto(eventPath);
-  await page.getByRole("link", { name: "Är det här ditt quiz?" }).click();
-  await expect.poll(() => page.getByRole("heading", { name: "Är det här ditt quiz?" }).count()).toBe(1);
-  await page.getByLabel("Namn").fill(fields.name);
-  await page.getByLabel("E-postadress").fill(fields.email);
-  await page.getByLabel("Din roll på stället").fill(fields.role);
-  await page.getByLabel("Meddelande").fill("Jag håller i quizet varje torsdag.");
-  await page.getByRole("button", { name: "Skicka ansökan" }).click();
-  await expect.poll(() => page.getByRole("status").filter({ hasText: "Tack!" }).count()).toBe(1);
 }
 
 describe("quiz hosts", () => {
@@ -81,7 +62,7 @@ describe("quiz hosts", () => {
     await expect.poll(() => visitor.getByText("Ange ditt namn.").count()).toBe(1);
     await checkLayout(visitor, "claim-errors");
     await expectNoAxeViolations(visitor);
-    await claim(visitor, eventPath, { name: "Vera Värd", email: hostEmail, role: "Quizmaster" });
+    await claimEvent(visitor, eventPath, { name: "Vera Värd", email: hostEmail, role: "Quizmaster" });
     await checkLayout(visitor, "claim-sent");
     expect(outboxFor(inject("dataDir"), hostEmail)).toEqual([]);
 
@@ -103,14 +84,14 @@ describe("quiz hosts", () => {
 
     // The mailed link signs the host in and lands in the host area.
     const host = await browser.newPage({ viewport: PHONE });
-    await host.goto(await signInLink(hostEmail));
+    await host.goto(await hostSignInLink(hostEmail));
     await expect.poll(() => new URL(host.url()).pathname).toBe("/quizvard");
     await expect.poll(() => host.getByRole("link", { name: title, exact: true }).count()).toBe(1);
     await checkLayout(host, "host-area");
     await expectNoAxeViolations(host);
     // The same link a second time: the Swedish page that says it no longer works.
     const reuse = await browser.newPage({ viewport: PHONE });
-    await reuse.goto(await signInLink(hostEmail));
+    await reuse.goto(await hostSignInLink(hostEmail));
     await expect
       .poll(() => reuse.getByRole("alert").filter({ hasText: "Inloggningslänken fungerar inte" }).count())
       .toBe(1);
@@ -162,14 +143,14 @@ describe("quiz hosts", () => {
     const secondEmail = `andra-${suffix}@example.se`;
     const second = await createEvent(admin, `Andra quizet ${suffix}`, secondEmail);
     const claimer = await browser.newPage({ viewport: PHONE });
-    await claim(claimer, `/quiz/${second.citySlug}/${second.slug}`, {
+    await claimEvent(claimer, `/quiz/${second.citySlug}/${second.slug}`, {
       name: "Andra Värden",
       email: secondEmail,
       role: "Ägare",
     });
     await expect.poll(() => claimer.getByText("du är redan godkänd").count()).toBe(1);
     const secondHost = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /403/ });
-    await secondHost.goto(await signInLink(secondEmail));
+    await secondHost.goto(await hostSignInLink(secondEmail));
     await expect
       .poll(() => secondHost.getByRole("link", { name: `Andra quizet ${suffix}`, exact: true }).count())
       .toBe(1);
@@ -200,7 +181,7 @@ describe("quiz hosts", () => {
     await page.getByLabel("E-postadress").fill(`UTANJS-${suffix}@example.se`);
     await page.getByRole("button", { name: "Skicka ansökan" }).click();
     await expect.poll(() => page.getByText("du är redan godkänd").count()).toBe(1);
-    expect(await signInLink(`utanjs-${suffix}@example.se`)).toMatch(/magic-link\/verify/);
+    expect(await hostSignInLink(`utanjs-${suffix}@example.se`)).toMatch(/magic-link\/verify/);
 
     await page.goto("/quizvard");
     await page.getByLabel("E-postadress").fill(`utanjs-${suffix}@example.se`);

@@ -11,6 +11,7 @@ import { readUploadLimit } from "~/features/images/upload.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
+import { stockholmDate } from "~/lib/time";
 import type { Route } from "./+types/host-event";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -29,9 +30,11 @@ const NO_EVENT = "Eventet finns inte";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = uuidParam(params.eventId) ?? null;
   await requireHostOfEvent(request, id);
-  const event = id ? await findEventViewById(getDb(), id, requestNow(request)) : null;
+  const now = requestNow(request);
+  const event = id ? await findEventViewById(getDb(), id, now) : null;
   if (!event) throw data({ message: NO_EVENT }, { status: 404 });
-  return { event, uploadLimit: readUploadLimit() };
+  // The dates editor's nights start from the server's "now", as on the admin's editor.
+  return { event, uploadLimit: readUploadLimit(), today: stockholmDate(now) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -72,7 +75,14 @@ export default function HostEvent({ loaderData, actionData }: Route.ComponentPro
             Quiz har uppdaterats
           </p>
         ) : null}
-        <EventForm key={event.id} event={event} result={actionData} host action={`/quizvard/${event.id}`} />
+        <EventForm
+          key={event.id}
+          event={event}
+          result={actionData}
+          host
+          action={`/quizvard/${event.id}`}
+          today={loaderData.today}
+        />
       </div>
     </UploadLimitContext.Provider>
   );

@@ -1,0 +1,39 @@
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { outboxFor } from "./outbox";
+
+/** The newest magic-link sign-in link mailed to `email`, once the delivery worker has written it. */
+export async function hostSignInLink(email: string): Promise<string> {
+  await expect.poll(() => outboxFor(inject("dataDir"), email).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const mail = outboxFor(inject("dataDir"), email).at(-1)!;
+  const link = /http:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no sign-in link in ${mail.file}`);
+  return link;
+}
+
+/** A visitor's claim from the event page's "Är det här ditt quiz?", sent and thanked for. */
+export async function claimEvent(
+  page: Page,
+  eventPath: string,
+  fields: { name: string; email: string; role: string },
+): Promise<void> {
+  await page.goto(eventPath);
+  await page.getByRole("link", { name: "Är det här ditt quiz?" }).click();
+  await expect.poll(() => page.getByRole("heading", { name: "Är det här ditt quiz?" }).count()).toBe(1);
+  await page.getByLabel("Namn").fill(fields.name);
+  await page.getByLabel("E-postadress").fill(fields.email);
+  await page.getByLabel("Din roll på stället").fill(fields.role);
+  await page.getByLabel("Meddelande").fill("Jag håller i quizet varje vecka.");
+  await page.getByRole("button", { name: "Skicka ansökan" }).click();
+  await expect.poll(() => page.getByRole("status").filter({ hasText: "Tack!" }).count()).toBe(1);
+}
+
+/** An admin's approval of the claim from `name` in /admin/quizvardar. */
+export async function approveClaim(admin: Page, name: string): Promise<void> {
+  await admin.goto("/admin/quizvardar");
+  const card = admin.getByRole("listitem", { name: `Ansökan från ${name}` });
+  await card.getByRole("button", { name: "Godkänn" }).click();
+  await expect
+    .poll(() => admin.getByRole("status").filter({ hasText: "Ansökan är godkänd" }).count())
+    .toBe(1);
+}
