@@ -42,21 +42,24 @@ describe("skåla", () => {
     await expect.poll(() => button.getAttribute("data-state")).toBe("ready");
 
     await button.click();
-    await expect.poll(() => beerCount(button)).toBe(before + 1);
-    expect(await button.getAttribute("data-state")).toBe("beered");
+    // Polled together: the button's status may also bring a count that other visitors (specs running
+    // beside this one) added meanwhile, so the count can reach before + 1 just before the click's answer.
+    await expect.poll(() => button.getAttribute("data-state")).toBe("beered");
+    await expect.poll(() => beerCount(button)).toBeGreaterThanOrEqual(before + 1);
+    const after = await beerCount(button);
     expect(await axeViolations(page, "button[data-state]")).toEqual([]);
 
     await page.clock.runFor(350); // past the click animation, during which clicks are ignored
     await button.click();
     const notice = page.getByText(/^Du får vänta (60|59) minuter innan du kan skåla här igen! 🍻$/);
     await notice.waitFor();
-    expect(await beerCount(button)).toBe(before + 1);
+    expect(await beerCount(button)).toBe(after);
 
     await page.reload();
     const reloaded = page.getByRole("button", { name: `Skåla för ${title}` }).first();
     await expect.poll(() => reloaded.getAttribute("data-state")).toBe("beered");
     // A cached page may show an older count; the button then fetches the exact one.
-    await expect.poll(() => beerCount(reloaded)).toBeGreaterThanOrEqual(before + 1);
+    await expect.poll(() => beerCount(reloaded)).toBeGreaterThanOrEqual(after);
     const cardCount = await beerCount(reloaded);
 
     await page.goto(href);
