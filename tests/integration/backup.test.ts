@@ -77,7 +77,15 @@ async function fillEveryTable() {
   await db.execute(sql`insert into host_claims (event_id, name, email, venue_role, message)
     select id, 'Åsa', 'asa@example.se', 'Quizmaster', 'Jag håller i "quizet"' from events limit 1`);
   await db.execute(sql`insert into event_changes (event_id, actor_id, actor_role, field, before, after)
-    select id, 'u-1', 'host', 'time', '"19:00"', '"19:30"' from events limit 1`);
+    select id, 'u-1', 'host', 'schedule', '[{"time": "19:00", "weekday": "Tisdag"}]',
+    '[{"time": "19:30", "weekday": "Tisdag"}]' from events limit 1`);
+  await db.execute(sql`insert into freshness_checks (event_id, cycle, mailed, answer, answered_at)
+    select id, timestamptz '2026-09-01 10:00+02', 1, 'confirmed', now() from events limit 1`);
+  await db.execute(sql`insert into night_not_held_reports (event_id, occurrence_date, visitor_id, reported_at)
+    select id, date '2026-11-24', 'v-1', now() from events limit 1`);
+  // A click the flusher has not yet added to the roll-ups.
+  await db.execute(sql`insert into beer_click_pending (click_id, event_id, clicked_at)
+    select id, event_id, clicked_at from beer_clicks order by id desc limit 1`);
   await db.execute(
     sql`insert into list_quiz_issues (quiz_id, mailed_at, recipients) select id, now(), 1 from quizzes limit 1`,
   );

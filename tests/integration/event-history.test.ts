@@ -1,14 +1,16 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eventChanges, eventExceptions, events } from "~/db/schema";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eventChanges, eventExceptions, eventHosts, events, user } from "~/db/schema";
 import type { EventActionResult } from "~/features/events/admin/event-actions.server";
 import { recordEventChanges } from "~/features/events/admin/event-history.server";
 import { type ContentScope, onContentChange } from "~/lib/content-changes.server";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
+import { type Env, getEnv, setEnv } from "~/lib/env.server";
 import { action as historyAction, loader as historyLoader } from "~/routes/admin/event-history";
 import { action as editorAction } from "~/routes/admin/events-editor";
+import { action as hostEventAction } from "~/routes/hosts/host-event";
 import { sessionCookie } from "../support/admin-session";
+import { signedInCookie } from "../support/auth-sessions";
 import { callRoute } from "../support/call-route";
 
 /**
@@ -174,37 +176,6 @@ describe("change history", () => {
     expect(announced).toEqual([]);
   });
 
-  it("records a cancelled night and undoes it; an image change cannot be undone", async () => {
-    const id = await createEvent();
-    const row = await eventRow(id);
-    if (!row) throw new Error("no event");
-    const date = "2030-01-01";
-    // 2030-01-01 is a Tuesday, one of the quiz's nights.
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ intent: "save-exception", kind: "cancelled", date, note: "Nyår" }))
-      form.set(k, v);
-    expect((await save(form, id)).data).toMatchObject({ ok: true });
-    const cancelled = await changeOf(id, `cancelled:${date}`);
-    expect(cancelled).toMatchObject({ before: null, after: { note: "Nyår" } });
-
-    expect(await undo(id, cancelled.id)).toMatchObject({ ok: true });
-    expect(await getDb().select().from(eventExceptions).where(eq(eventExceptions.eventId, id))).toEqual([]);
-
-    await recordEventChanges(
-      getDb(),
-      id,
-      { userId: null, role: "system" },
-      [{ field: "image", before: "/images/event-images/a.webp", after: "/images/event-images/b.webp" }],
-      new Date(),
-    );
-    const image = await changeOf(id, "image");
-    expect(await undo(id, image.id)).toMatchObject({
-      ok: false,
-      status: 400,
-      error: "Den här ändringen kan inte ångras",
-    });
-  });
-
   it("is admin-only and shows a bounded page, newest first", async () => {
     const id = await createEvent();
     const base = Date.parse("2026-11-01T12:00:00Z");
@@ -244,5 +215,171 @@ describe("change history", () => {
       const undoRefused = await undo(id, change.id, cookie).catch((e) => e);
       expect(undoRefused.status ?? undoRefused.init?.status).toBe(403);
     }
+  });
+});
+
+describe("the facts in the history", () => {
+  const factsOf = async (id: string) => {
+    const row = await eventRow(id);
+    return {
+      entryFee: row?.entryFee,
+      booking: row?.booking,
+      bookingUrl: row?.bookingUrl,
+      difficulty: row?.difficulty,
+    };
+  };
+
+  it("records a fact an admin saves as one change, and undo puts it back", async () => {
+    const id = await createEvent();
+    const count = (await changesOf(id)).length;
+    expect((await save(eventForm({ entryFee: "40" }), id)).data).toMatchObject({ ok: true });
+    const added = (await changesOf(id)).slice(count);
+    expect(added.map(({ field, before, after }) => ({ field, before, after }))).toEqual([
+      { field: "entryFee", before: null, after: 40 },
+    ]);
+
+    await save(
+      eventForm({ entryFee: "40", booking: "required", bookingUrl: "https://boka.example/kajen" }),
+      id,
+    );
+    const booking = await changeOf(id, "booking");
+    expect(booking).toMatchObject({
+      before: null,
+      after: { mode: "required", url: "https://boka.example/kajen" },
+    });
+
+    // The booking and its link go back together; the fee stays.
+    expect(await undo(id, booking.id)).toMatchObject({ ok: true, status: 200 });
+    expect(await factsOf(id)).toMatchObject({ entryFee: 40, booking: null, bookingUrl: null });
+    const fee = await changeOf(id, "entryFee");
+    expect(await undo(id, fee.id)).toMatchObject({ ok: true });
+    expect(await factsOf(id)).toMatchObject({ entryFee: null });
+  });
+
+  it("records a host's change of a fact with the host as actor; the admin can undo it", async () => {
+    const id = await createEvent();
+    const email = `vard-${Math.random().toString(36).slice(2, 8)}@example.se`;
+    const hostCookie = await signedInCookie(email, "vardens-losen", "user");
+    const [host] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (!host) throw new Error("no host");
+    await getDb().insert(eventHosts).values({ eventId: id, userId: host.id });
+    const count = (await changesOf(id)).length;
+
+    const form = eventForm({ difficulty: "hard", wheelchairAccessible: "ja" });
+    const answer = await callRoute<{ init: { status: number } | null }>(
+      hostEventAction,
+      request(`/quizvard/${id}`, form, hostCookie),
+      { eventId: id },
+    );
+    expect(answer.init?.status ?? 200).toBe(200);
+    const added = (await changesOf(id)).slice(count);
+    expect(
+      added.map(({ field, after, actorRole, actorId }) => ({ field, after, actorRole, actorId })),
+    ).toEqual([
+      { field: "difficulty", after: "hard", actorRole: "host", actorId: host.id },
+      { field: "wheelchairAccessible", after: true, actorRole: "host", actorId: host.id },
+    ]);
+
+    const difficulty = await changeOf(id, "difficulty");
+    expect(await undo(id, difficulty.id)).toMatchObject({ ok: true });
+    expect(await eventRow(id)).toMatchObject({ difficulty: null, wheelchairAccessible: true });
+  });
+});
+
+describe("the dates editor's changes in the history", () => {
+  let original: Env;
+  // Friday 27 November 2026, 10:00 in Stockholm; the quiz is on Tuesdays.
+  const NOW = new Date("2026-11-27T09:00:00Z");
+  let plainCookie: string;
+  beforeAll(() => {
+    original = getEnv();
+    setEnv({ ...original, TEST_CLOCK: true });
+    plainCookie = adminCookie;
+    adminCookie = `${adminCookie}; quizkvall_now=${NOW.toISOString()}`;
+  });
+  afterAll(() => {
+    setEnv(original);
+    adminCookie = plainCookie;
+  });
+
+  function saveDates(id: string, entries: [string, string][]) {
+    const form = new FormData();
+    form.append("intent", "save-dates");
+    for (const [k, v] of entries) form.append(k, v);
+    return save(form, id);
+  }
+  const nights = async (id: string) =>
+    (await getDb().select().from(eventExceptions).where(eq(eventExceptions.eventId, id)))
+      .map((e) => ({ kind: e.kind, date: e.date, endDate: e.endDate, note: e.note }))
+      .sort((a, b) => a.date.localeCompare(b.date));
+
+  it("records a cancelled night and undoes it; an image change cannot be undone", async () => {
+    const id = await createEvent();
+    const row = await eventRow(id);
+    if (!row) throw new Error("no event");
+    const date = "2026-12-29";
+    // 2026-12-29 is a Tuesday, one of the quiz's nights.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ intent: "save-exception", kind: "cancelled", date, note: "Nyår" }))
+      form.set(k, v);
+    expect((await save(form, id)).data).toMatchObject({ ok: true });
+    const cancelled = await changeOf(id, `cancelled:${date}`);
+    expect(cancelled).toMatchObject({ before: null, after: { note: "Nyår" } });
+
+    expect(await undo(id, cancelled.id)).toMatchObject({ ok: true });
+    expect(await getDb().select().from(eventExceptions).where(eq(eventExceptions.eventId, id))).toEqual([]);
+
+    await recordEventChanges(
+      getDb(),
+      id,
+      { userId: null, role: "system" },
+      [{ field: "image", before: "/images/event-images/a.webp", after: "/images/event-images/b.webp" }],
+      new Date(),
+    );
+    const image = await changeOf(id, "image");
+    expect(await undo(id, image.id)).toMatchObject({
+      ok: false,
+      status: 400,
+      error: "Den här ändringen kan inte ångras",
+    });
+  });
+
+  it("records a break and a cancellation; Ångra takes each back and brings a removed break back", async () => {
+    const id = await createEvent();
+    const answer = await saveDates(id, [
+      ["cancelDate", "2027-04-27"],
+      ["cancelNote", "Påskfest"],
+      ["breakFrom", "2027-05-10"],
+      ["breakTo", "2027-08-15"],
+      ["breakNote", "Sommaruppehåll"],
+    ]);
+    expect(answer.data).toMatchObject({ ok: true });
+    const brk = await changeOf(id, "break:2027-05-10");
+    expect(brk).toMatchObject({ before: null, after: { to: "2027-08-15", note: "Sommaruppehåll" } });
+    const cancelled = await changeOf(id, "cancelled:2027-04-27");
+    expect(cancelled).toMatchObject({ before: null, after: { note: "Påskfest" } });
+
+    expect(await undo(id, brk.id)).toMatchObject({ ok: true });
+    expect(await nights(id)).toEqual([
+      { kind: "cancelled", date: "2027-04-27", endDate: null, note: "Påskfest" },
+    ]);
+    expect(await undo(id, cancelled.id)).toMatchObject({ ok: true });
+    expect(await nights(id)).toEqual([]);
+
+    // A break saved again and then removed in the editor: undoing the removal brings it back whole.
+    await saveDates(id, [
+      ["breakFrom", "2027-05-10"],
+      ["breakTo", "2027-08-01"],
+      ["breakNote", "Sommar"],
+    ]);
+    expect((await saveDates(id, [["remove", "break:2027-05-10"]])).data).toMatchObject({ ok: true });
+    const removal = (await changesOf(id)).find(
+      (c) => c.field === "break:2027-05-10" && !c.undoOf && c.after === null,
+    );
+    expect(removal).toMatchObject({ before: { to: "2027-08-01", note: "Sommar" } });
+    expect(await undo(id, removal!.id)).toMatchObject({ ok: true });
+    expect(await nights(id)).toEqual([
+      { kind: "break", date: "2027-05-10", endDate: "2027-08-01", note: "Sommar" },
+    ]);
   });
 });

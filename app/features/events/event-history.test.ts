@@ -29,6 +29,13 @@ const row = (overrides: Partial<HistoryRow> = {}): HistoryRow => ({
   email: null,
   website: null,
   instagram: null,
+  entryFee: null,
+  booking: null,
+  bookingUrl: null,
+  prize: null,
+  difficulty: null,
+  language: null,
+  wheelchairAccessible: null,
   ...overrides,
 });
 
@@ -74,6 +81,28 @@ describe("diffEventRows", () => {
     );
     expect(changes.map((c) => c.field)).toEqual(["location", "recurrence"]);
   });
+
+  it("records each fact as a field of its own, the booking together with its link", () => {
+    const changes = diffEventRows(
+      row({ entryFee: 40, difficulty: "easy" }),
+      row({
+        entryFee: 0,
+        difficulty: "easy",
+        booking: "required",
+        bookingUrl: "https://boka.example/kajen",
+        prize: "Presentkort",
+        language: "en",
+        wheelchairAccessible: false,
+      }),
+    );
+    expect(changes).toEqual([
+      { field: "entryFee", before: 40, after: 0 },
+      { field: "booking", before: null, after: { mode: "required", url: "https://boka.example/kajen" } },
+      { field: "prize", before: null, after: "Presentkort" },
+      { field: "language", before: null, after: "en" },
+      { field: "wheelchairAccessible", before: null, after: false },
+    ]);
+  });
 });
 
 describe("sameValue", () => {
@@ -91,6 +120,9 @@ describe("labels and values in Swedish", () => {
     expect(fieldLabel("cancelled:2026-12-04")).toBe("Inställd kväll 4 dec. 2026");
     expect(fieldLabel("extra:2026-12-24")).toBe("Extra kväll 24 dec. 2026");
     expect(parseNightField("cancelled:2026-12-4")).toBeNull();
+    expect(
+      ["entryFee", "booking", "prize", "difficulty", "language", "wheelchairAccessible"].map(fieldLabel),
+    ).toEqual(["Inträde", "Bokning", "Vinst", "Svårighet", "Språk", "Rullstolsanpassat"]);
   });
 
   it("writes values readably", () => {
@@ -117,6 +149,23 @@ describe("labels and values in Swedish", () => {
     ).toBe("Kajen · Hamngatan 1 · https://maps.example/kajen");
   });
 
+  it("writes the facts as the event page and form do, an unknown fact as Vet ej", () => {
+    expect(valueText("entryFee", 0)).toBe("Gratis");
+    expect(valueText("entryFee", 40)).toBe("40 kr per person");
+    expect(valueText("entryFee", null)).toBe("Vet ej");
+    expect(valueText("booking", { mode: "required", url: "https://boka.example/kajen" })).toBe(
+      "Bokning krävs · https://boka.example/kajen",
+    );
+    expect(valueText("booking", { mode: "none", url: null })).toBe("Ingen bokning");
+    expect(valueText("booking", null)).toBe("Vet ej");
+    expect(valueText("prize", "Presentkort")).toBe("Presentkort");
+    expect(valueText("difficulty", "hard")).toBe("Svår");
+    expect(valueText("language", "en")).toBe("Engelska");
+    expect(valueText("wheelchairAccessible", true)).toBe("Ja");
+    expect(valueText("wheelchairAccessible", false)).toBe("Nej");
+    expect(valueText("wheelchairAccessible", null)).toBe("Vet ej");
+  });
+
   it("says who changed it", () => {
     expect(actorText({ actorRole: "system", actorName: null, actorEmail: null })).toBe("System");
     expect(actorText({ actorRole: "admin", actorName: "Ada", actorEmail: "ada@example.se" })).toBe(
@@ -130,6 +179,7 @@ describe("labels and values in Swedish", () => {
   it("offers undo for every field but the image and the creation", () => {
     expect(isUndoableField("title")).toBe(true);
     expect(isUndoableField("cancelled:2026-12-04")).toBe(true);
+    expect(isUndoableField("booking")).toBe(true);
     expect(isUndoableField("image")).toBe(false);
     expect(isUndoableField("created")).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { formatDate, timeOf, type Weekday, weekdayOf } from "~/lib/time";
+import { BOOKING_LABELS, DIFFICULTY_LABELS, factsOfRow, LANGUAGE_LABELS } from "./event-facts";
 
 /**
  * The fields of an event the change history tracks, each a value of its own (JSON) so that one change can be
@@ -19,6 +20,12 @@ const HISTORY_FIELDS = [
   "email",
   "website",
   "instagram",
+  "entryFee",
+  "booking",
+  "prize",
+  "difficulty",
+  "language",
+  "wheelchairAccessible",
 ] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 
@@ -46,6 +53,13 @@ export type HistoryRow = {
   email: string | null;
   website: string | null;
   instagram: string | null;
+  entryFee: number | null;
+  booking: string | null;
+  bookingUrl: string | null;
+  prize: string | null;
+  difficulty: string | null;
+  language: string | null;
+  wheelchairAccessible: boolean | null;
 };
 
 /** The schedule as the pages read it: the rows, or the start time's weekday and time when there are none. */
@@ -54,8 +68,9 @@ function scheduleOf(row: HistoryRow): { weekday: string; time: string }[] {
   return [{ weekday: weekdayOf(row.startTime), time: timeOf(row.startTime) }];
 }
 
-/** Each tracked field's value in a row. */
+/** Each tracked field's value in a row. The booking and its link are one field: they are entered together. */
 export function historyValues(row: HistoryRow): Record<HistoryField, JsonValue> {
+  const facts = factsOfRow(row);
   return {
     title: row.title,
     description: row.description,
@@ -70,6 +85,15 @@ export function historyValues(row: HistoryRow): Record<HistoryField, JsonValue> 
     email: row.email,
     website: row.website,
     instagram: row.instagram,
+    entryFee: facts.entryFee,
+    booking:
+      facts.booking === null && facts.bookingUrl === null
+        ? null
+        : { mode: facts.booking, url: facts.bookingUrl },
+    prize: facts.prize,
+    difficulty: facts.difficulty,
+    language: facts.language,
+    wheelchairAccessible: facts.wheelchairAccessible,
   };
 }
 
@@ -131,6 +155,12 @@ const LABELS: Record<HistoryField, string> = {
   email: "E-post",
   website: "Webbplats",
   instagram: "Instagram",
+  entryFee: "Inträde",
+  booking: "Bokning",
+  prize: "Vinst",
+  difficulty: "Svårighet",
+  language: "Språk",
+  wheelchairAccessible: "Rullstolsanpassat",
 };
 
 const isHistoryField = (field: string): field is HistoryField =>
@@ -162,6 +192,16 @@ export function isUndoableField(field: string): boolean {
 }
 
 const EMPTY = "(tomt)";
+/** An unknown fact, as the event form offers it. */
+const UNKNOWN = "Vet ej";
+const FACT_FIELDS: readonly string[] = [
+  "entryFee",
+  "booking",
+  "prize",
+  "difficulty",
+  "language",
+  "wheelchairAccessible",
+];
 const MONTH_WEEKS: Record<string, string> = {
   "1": "första",
   "2": "andra",
@@ -204,6 +244,20 @@ function locationText(value: JsonValue): string {
   return parts.filter(Boolean).join(" · ") || EMPTY;
 }
 
+function bookingText(value: JsonValue): string {
+  const booking = record(value);
+  if (!booking) return UNKNOWN;
+  const mode = text(booking.mode ?? null);
+  const label =
+    mode && mode in BOOKING_LABELS ? BOOKING_LABELS[mode as keyof typeof BOOKING_LABELS] : UNKNOWN;
+  const url = text(booking.url ?? null);
+  return url ? `${label} · ${url}` : label;
+}
+
+/** A fact's stored code in Swedish ("hard" → "Svår"); an unknown code as it is. */
+const labelOf = (labels: Record<string, string>, value: JsonValue) =>
+  typeof value === "string" ? (labels[value] ?? value) : JSON.stringify(value);
+
 const NO_NIGHT: Record<NightKind, string> = {
   cancelled: "Inte inställd",
   extra: "Ingen extra kväll",
@@ -230,6 +284,7 @@ export function valueText(field: string, value: JsonValue): string {
   if (value === null || value === "" || (Array.isArray(value) && !value.length)) {
     if (field === "teamSize") return "Ingen gräns";
     if (field === "image") return "Ingen bild";
+    if (FACT_FIELDS.includes(field)) return UNKNOWN;
     return field === CREATED_FIELD ? "–" : EMPTY;
   }
   switch (field) {
@@ -245,6 +300,18 @@ export function valueText(field: string, value: JsonValue): string {
       return Array.isArray(value) ? value.join(", ") : String(value);
     case "teamSize":
       return `${String(value)} personer`;
+    case "entryFee":
+      // As the event page reads it: "Gratis" or "40 kr per person".
+      if (typeof value !== "number") return String(value);
+      return value === 0 ? "Gratis" : `${value} kr per person`;
+    case "booking":
+      return bookingText(value);
+    case "difficulty":
+      return labelOf(DIFFICULTY_LABELS, value);
+    case "language":
+      return labelOf(LANGUAGE_LABELS, value);
+    case "wheelchairAccessible":
+      return value === true ? "Ja" : value === false ? "Nej" : String(value);
     case CREATED_FIELD:
       return text(record(value)?.title ?? null) ?? EMPTY;
     default:

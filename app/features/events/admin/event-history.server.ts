@@ -209,6 +209,19 @@ async function columnsFor(
       const size = typeof value === "number" ? value : null;
       return { maxPersonsPerTeam: size, maxAttendees: size === null ? null : size * 10 };
     }
+    case "entryFee":
+      return { entryFee: typeof value === "number" ? value : null };
+    case "booking": {
+      const b = asRecord(value);
+      const booking = asText(b.mode ?? null);
+      return { booking, bookingUrl: booking === "none" ? null : asText(b.url ?? null) };
+    }
+    case "prize":
+    case "difficulty":
+    case "language":
+      return { [field]: asText(value) };
+    case "wheelchairAccessible":
+      return { wheelchairAccessible: typeof value === "boolean" ? value : null };
   }
 }
 
