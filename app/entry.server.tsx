@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -13,6 +12,7 @@ import { CspNonceContext } from "~/lib/csp-nonce";
 import { databaseUnavailableResponse, reportRequestError } from "~/lib/db-availability.server";
 import { logger } from "~/lib/logger.server";
 import { currentRequestScope } from "~/lib/request-scope.server";
+import { scriptsAfterPaintStream } from "~/lib/scripts-after-paint.server";
 import { UNAVAILABLE_STATUS } from "~/lib/unavailable";
 
 // The HTTP server reaches the app's runtime (database, jobs) through the build's entry module.
@@ -61,12 +61,9 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = scriptsAfterPaintStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

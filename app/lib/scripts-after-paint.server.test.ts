@@ -1,0 +1,104 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { createScriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
+
+const MODULE = `import * as route0 from "/assets/root.js";\nwindow.__manifest = {"a":"</script><!--x"};`;
+const DOCUMENT =
+  `<!DOCTYPE html><html lang="sv"><head><meta charSet="utf-8"/>` +
+  `<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client.js" nonce="abc"/>` +
+  `<link rel="modulepreload" href="/assets/root.js" nonce="abc"/><title>Åäö – Quizkväll</title></head>` +
+  `<body><main><h1>Pubquiz i Göteborg</h1></main>` +
+  `<script nonce="abc">window.__ctx = {};</script>` +
+  `<script nonce="abc" type="module" async="">${MODULE.replace("</script><!--x", "\\u003c/script>")}</script>` +
+  `<script nonce="abc">window.__ctx.close();</script></body></html>`;
+
+function rewriteWhole(doc: string): string {
+  const rewriter = createScriptsAfterPaint();
+  return rewriter.push(doc) + rewriter.end();
+}
+
+/** Runs the boot script with a fake document and returns what it added. */
+function runBoot(html: string, visibility: "visible" | "hidden") {
+  const match = /<script nonce="abc">(\(function\(p,m\)[\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error("no boot script");
+  const added: { tag: string; props: Record<string, string> }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const element = (tag: string) => {
+    const props: Record<string, string> = {};
+    added.push({ tag, props });
+    return props;
+  };
+  const parent = { appendChild: () => {} };
+  vm.runInNewContext(match[1] ?? "", {
+    document: {
+      currentScript: { nonce: "abc" },
+      visibilityState: visibility,
+      createElement: element,
+      head: parent,
+      body: parent,
+    },
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+    setTimeout: (f: () => void) => timers.push(f),
+  });
+  return { added, frames, timers };
+}
+
+describe("scripts after the first paint", () => {
+  it("takes the modulepreloads out of the head and boots the same module from an inline script", () => {
+    const out = rewriteWhole(DOCUMENT);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toContain('type="module" async');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"');
+    expect(out).toContain("<h1>Pubquiz i Göteborg</h1>");
+    expect(out).toContain('<script nonce="abc">window.__ctx.close();</script></body></html>');
+    // Nothing inside the boot script can close it early.
+    const boot = out.slice(out.indexOf("(function(p,m)"));
+    expect(boot.slice(0, boot.indexOf("</script>"))).not.toMatch(/<\/script|<!--/i);
+  });
+
+  it("adds the preloads and runs the module only after the next frame has painted", () => {
+    const { added, frames, timers } = runBoot(rewriteWhole(DOCUMENT), "visible");
+    expect(added).toEqual([]);
+    frames.shift()?.();
+    expect(added).toEqual([]);
+    timers.shift()?.();
+    expect(added.map((a) => [a.tag, a.props.rel ?? a.props.type, a.props.href ?? a.props.nonce])).toEqual([
+      ["link", "modulepreload", "/assets/entry.client.js"],
+      ["link", "modulepreload", "/assets/root.js"],
+      ["script", "module", "abc"],
+    ]);
+    expect(added[2]?.props.textContent).toBe(MODULE.replace("</script><!--x", "\\u003c/script>"));
+  });
+
+  it("boots at once in a page that is not visible, which paints nothing", () => {
+    const { added, frames } = runBoot(rewriteWhole(DOCUMENT), "hidden");
+    expect(frames).toEqual([]);
+    expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
+  });
+
+  it("gives the same document however the stream is cut, multi-byte letters included", async () => {
+    const whole = rewriteWhole(DOCUMENT);
+    const bytes = Buffer.from(DOCUMENT);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      const chunks = [bytes.subarray(0, cut), bytes.subarray(cut, cut + 13), bytes.subarray(cut + 13)];
+      const stream = Readable.from(chunks).pipe(scriptsAfterPaintStream(() => {}));
+      expect(await text(stream)).toBe(whole);
+    }
+  });
+
+  it("leaves a document without a module script as it was, and tells when it has ended", async () => {
+    const plain = "<html><body><p>Sidan finns inte.</p></body></html>";
+    let ended = false;
+    const stream = Readable.from([Buffer.from(plain)]).pipe(
+      scriptsAfterPaintStream(() => {
+        ended = true;
+      }),
+    );
+    expect(await text(stream)).toBe(plain);
+    expect(ended).toBe(true);
+  });
+});
