@@ -27,7 +27,7 @@ import { flushBeerClicks } from "../app/features/beers/beer-flush.server";
 import { BEER_REQUEST_LIMIT } from "../app/features/beers/beer-rules";
 import { recordBeer } from "../app/features/beers/beers.server";
 import { answerQuestion, startPlay } from "../app/features/play/play.server";
-import { limitPlayRequests } from "../app/features/play/play-api.server";
+import { playRequestBudget } from "../app/features/play/play-api.server";
 import { queryRows } from "../app/lib/db.server";
 import { fail, openCliDatabase } from "../scripts/lib/cli-db";
 import { type RecordedResponse, startBareServer } from "./lib/bare";
@@ -248,10 +248,10 @@ async function directLimit(name: string, prefix: string) {
         } else {
           const slot = slots[i];
           if (!slot) return;
-          // As the route does: the address's request budget, then the answer.
+          // As the route does: the address's request budget counted in the answer's statement.
           const headers = { "x-quizkvall-client-ip": clientAddress(i) };
-          await limitPlayRequests(db, new Request("http://bench/", { headers }));
-          await answerQuestion(db, { ...slot, clientIp: clientAddress(i) });
+          const requestLimit = playRequestBudget(new Request("http://bench/", { headers }));
+          await answerQuestion(db, { ...slot, clientIp: clientAddress(i), requestLimit });
         }
         latencies.push(performance.now() - started);
         done += 1;

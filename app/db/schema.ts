@@ -586,6 +586,11 @@ export const quizPlays = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     score: integer("score").notNull().default(0),
     questionCount: integer("question_count").notNull(),
+    /**
+     * Answers stored so far, raised in the statement that stores one: the play row's lock orders a play's
+     * concurrent answers, so exactly one of them sees the last answer counted and finishes the play.
+     */
+    answered: integer("answered").notNull().default(0),
     counted: boolean("counted").notNull().default(false),
   },
   (t) => [

@@ -140,9 +140,9 @@ export async function generateBenchData(
   );
   await step(
     "quiz_plays",
-    sql`insert into quiz_plays (quiz_id, visitor_id, started_at, finished_at, score, question_count, counted)
+    sql`insert into quiz_plays (quiz_id, visitor_id, started_at, finished_at, score, question_count, answered, counted)
         select x.ids[1 + floor(power(random(), 2) * x.n)::int], ${prefix} || 'p' || g, s.t,
-          s.t + interval '3 minutes', 0, ${sizes.questionsPerQuiz}::int, true
+          s.t + interval '3 minutes', 0, ${sizes.questionsPerQuiz}::int, ${sizes.questionsPerQuiz}::int, true
         from generate_series(1, ${sizes.plays}::int) g,
           lateral (select now() - random() * (${sizes.days}::int * interval '1 day') + g * interval '0' t) s,
           (select array_agg(id order by title_slug) ids, count(*)::int n from quizzes where title_slug like ${like}) x`,

@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
-import { getDb } from "~/lib/db.server";
+import { getDb, queryRows } from "~/lib/db.server";
 import { action as answerAction } from "~/routes/api/quiz-plays/answer";
 import { action as startAction } from "~/routes/api/quiz-plays/start";
 import { loader as stateLoader } from "~/routes/api/quiz-plays/state";
@@ -153,5 +154,50 @@ describe("play endpoints", () => {
         }),
       ),
     ).toBe(200);
+  });
+
+  it("count each answer against the address's budget in its own statement, and store nothing over it", async () => {
+    const db = getDb();
+    const quiz = await insertQuiz(db, { questionCount: 2 });
+    const [first, second] = await getQuestionsWithKey(db, quiz.id);
+    assert(first && second);
+    const started = (await callRoute(
+      startAction,
+      post("/api/quiz-plays", { quizId: quiz.id, visitorId: "budget-visitor" }),
+    )) as Response;
+    const { playId } = (await started.json()) as { playId: string };
+    const answer = (questionId: string, optionId: string) =>
+      callRoute(
+        answerAction,
+        new Request(`${BASE}/api/quiz-plays/${playId}/answers`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-quizkvall-client-ip": "203.0.113.77" },
+          body: JSON.stringify({ visitorId: "budget-visitor", questionId, optionId }),
+        }),
+        { playId },
+      ) as Promise<Response>;
+    // The address has spent its whole minute's budget on other play requests.
+    await db.execute(
+      sql`insert into rate_limits (key, count, window_start)
+          values ('quiz-play:203.0.113.77', 240, now())`,
+    );
+    const refused = await answer(first.id, first.options[0]!.id);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: "För många förfrågningar. Försök igen om en stund." });
+    const [stored] = await queryRows<{ n: number; answered: number }>(
+      db,
+      sql`select (select count(*) from quiz_answers where play_id = ${playId}::uuid)::int as n, answered
+          from quiz_plays where id = ${playId}::uuid`,
+    );
+    expect(stored).toEqual({ n: 0, answered: 0 });
+    // A new window: both answers are stored and counted, and the second finishes the play.
+    await db.execute(sql`update rate_limits set window_start = now() - interval '2 minutes'`);
+    expect((await answer(first.id, first.options[0]!.id)).status).toBe(200);
+    const last = await answer(second.id, second.options[1]!.id);
+    expect(last.status).toBe(200);
+    expect(((await last.json()) as { result: { questionCount: number } | null }).result).toMatchObject({
+      questionCount: 2,
+    });
   });
 });

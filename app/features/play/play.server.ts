@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { quizAnswers, quizOptions, quizPlays, quizQuestions } from "~/db/schema";
 import { type Db, onlyRow, queryRows } from "~/lib/db.server";
-import { countInWindow } from "~/lib/rate-limit.server";
+import { countInWindow, type RateLimitRule } from "~/lib/rate-limit.server";
 import { countScoresBelow, tallyCountedAnswers } from "./counted-plays.server";
 import {
   betterThanPercent,
@@ -69,7 +69,7 @@ export type AnswerFeedback = {
   source: { url: string; outlet: string | null; publishedAt: string | null } | null;
 };
 
-type AnswerRow = { questionId: string; optionId: string; isCorrect: boolean };
+type StoredAnswer = { questionId: string; optionId: string; isCorrect: boolean };
 
 /**
  * Feedback for a play's answers. The shares are those of earlier players, counted the one way
@@ -77,7 +77,7 @@ type AnswerRow = { questionId: string; optionId: string; isCorrect: boolean };
  * they have come. The first player sees no shares, and nobody's own choice is in them; a resumed play shows
  * the figures as they are now.
  */
-async function feedbackFor(db: Db, play: PlayRow, answers: AnswerRow[]): Promise<AnswerFeedback[]> {
+async function feedbackFor(db: Db, play: PlayRow, answers: StoredAnswer[]): Promise<AnswerFeedback[]> {
   if (answers.length === 0) return [];
   const questionIds = answers.map((a) => a.questionId);
   const [options, tallies, sources] = await Promise.all([
@@ -99,24 +99,37 @@ async function feedbackFor(db: Db, play: PlayRow, answers: AnswerRow[]): Promise
   ]);
   const tally = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
   const sourceOf = new Map(sources.map((s) => [s.id, s]));
-  return answers.map((answer) => {
-    const source = sourceOf.get(answer.questionId);
-    const own = options.filter((o) => o.questionId === answer.questionId);
-    const counts = own.map((o) => tally.get(o.id) ?? 0);
-    const percents = percentShares(counts);
-    return {
-      questionId: answer.questionId,
-      chosenOptionId: answer.optionId,
-      correctOptionId: own.find((o) => o.isCorrect)?.id ?? "",
-      isCorrect: answer.isCorrect,
-      // percentShares returns one share per count, so i is in range.
-      shares: Object.fromEntries(own.map((o, i) => [o.id, percents[i]!])),
-      players: counts.reduce((a, b) => a + b, 0),
-      source: source?.url
-        ? { url: source.url, outlet: source.outlet, publishedAt: source.publishedAt?.toISOString() ?? null }
-        : null,
-    };
-  });
+  return answers.map((answer) =>
+    toFeedback(
+      answer,
+      options.filter((o) => o.questionId === answer.questionId),
+      tally,
+      sourceOf.get(answer.questionId),
+    ),
+  );
+}
+
+/** One answer's feedback from its question's options (in order), their tallies and the question's source. */
+function toFeedback(
+  answer: StoredAnswer,
+  options: { id: string; isCorrect: boolean }[],
+  tally: Map<string, number>,
+  source: { url: string | null; outlet: string | null; publishedAt: Date | null } | undefined,
+): AnswerFeedback {
+  const counts = options.map((o) => tally.get(o.id) ?? 0);
+  const percents = percentShares(counts);
+  return {
+    questionId: answer.questionId,
+    chosenOptionId: answer.optionId,
+    correctOptionId: options.find((o) => o.isCorrect)?.id ?? "",
+    isCorrect: answer.isCorrect,
+    // percentShares returns one share per count, so i is in range.
+    shares: Object.fromEntries(options.map((o, i) => [o.id, percents[i]!])),
+    players: counts.reduce((a, b) => a + b, 0),
+    source: source?.url
+      ? { url: source.url, outlet: source.outlet, publishedAt: source.publishedAt?.toISOString() ?? null }
+      : null,
+  };
 }
 
 /** How the counted players did on one question, for the review at the end. */
@@ -271,63 +284,128 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
+/** A play request over the address's budget: answered 429 with Retry-After. */
+export class PlayRateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("För många förfrågningar. Försök igen om en stund.");
+  }
+}
+
+type AnswerRow = {
+  requests: number | null;
+  requests_window: Date | string | null;
+  play_id: string | null;
+  quiz_id: string | null;
+  visitor_id: string | null;
+  finished: boolean | null;
+  question_count: number | null;
+  option_id: string | null;
+  is_correct: boolean | null;
+  answered: number | null;
+  options: { id: string; isCorrect: boolean; n: number }[] | null;
+  source_url: string | null;
+  source_outlet: string | null;
+  source_published_at: Date | string | null;
+};
+
 /**
  * Stores an answer (once: it cannot be changed) and returns its feedback, plus the result on the last one.
- * Few round trips (decision 046): the play and the option are read in one query, the feedback and the
- * number of answers are read together, and only an answer that completes the play runs the finishing
- * statement and reads the result.
+ * One statement does it (decision 048): it counts the request against the address's budget (a refusal
+ * stores nothing), reads the play and the option, stores the answer, raises the play's `answered` (whose row
+ * lock orders a play's concurrent answers, so exactly one sees the last one counted) and reads the feedback:
+ * the question's options with the counted players' tallies (less the visitor's own counted play) and its
+ * source. Only the answer that completes the play runs the finishing statement and reads the result.
  */
 export async function answerQuestion(
   db: Db,
-  input: { playId: string; visitorId: string; questionId: string; optionId: string; clientIp?: string },
+  input: {
+    playId: string;
+    visitorId: string;
+    questionId: string;
+    optionId: string;
+    clientIp?: string;
+    /** The address's request budget, counted in the same statement (with clientIp). */
+    requestLimit?: { key: string; rule: RateLimitRule };
+  },
+  now: Date = new Date(),
 ): Promise<{ feedback: AnswerFeedback; result: PlayResult | null }> {
-  const [found] = await db
-    .select({
-      play: quizPlays,
-      option: { id: quizOptions.id, isCorrect: quizOptions.isCorrect },
-    })
-    .from(quizPlays)
-    .leftJoin(
-      quizQuestions,
-      and(eq(quizQuestions.id, input.questionId), eq(quizQuestions.quizId, quizPlays.quizId)),
-    )
-    .leftJoin(
-      quizOptions,
-      and(eq(quizOptions.id, input.optionId), eq(quizOptions.questionId, quizQuestions.id)),
-    )
-    .where(eq(quizPlays.id, input.playId));
-  const play = found?.play;
+  const nowIso = now.toISOString();
+  const budget = input.requestLimit;
+  const requests = budget
+    ? sql`requests as (
+        insert into rate_limits (key, count, window_start) values (${budget.key}, 1, ${nowIso}::timestamptz)
+        ${countInWindow(new Date(now.getTime() - budget.rule.windowMs).toISOString(), nowIso)}, window_start
+      ),`
+    : sql`requests as (select null::int as count, null::timestamptz as window_start),`;
+  const withinBudget = budget ? sql`(select count from requests) <= ${budget.rule.limit}` : sql`true`;
+  const preview = `${PREVIEW_VISITOR_PREFIX}${input.visitorId}`;
+  const [row] = await queryRows<AnswerRow>(
+    db,
+    sql`with ${requests}
+      play as (
+        select p.id, p.quiz_id, p.visitor_id, p.finished_at is not null as finished, p.question_count,
+          o.id as option_id, o.is_correct
+        from quiz_plays p
+        left join quiz_questions q on q.id = ${input.questionId}::uuid and q.quiz_id = p.quiz_id
+        left join quiz_options o on o.id = ${input.optionId}::uuid and o.question_id = q.id
+        where p.id = ${input.playId}::uuid and ${withinBudget}
+      ),
+      stored as (
+        insert into quiz_answers (play_id, question_id, option_id, is_correct)
+        select id, ${input.questionId}::uuid, option_id, is_correct from play
+        where visitor_id in (${input.visitorId}, ${preview}) and not finished and option_id is not null
+        on conflict do nothing
+        returning play_id
+      ),
+      counted as (
+        update quiz_plays set answered = answered + 1
+        where id = (select play_id from stored)
+        returning answered
+      ),
+      own as (
+        select a.option_id, count(*)::int as n
+        from quiz_plays p join quiz_answers a on a.play_id = p.id
+        where p.quiz_id = (select quiz_id from play) and p.visitor_id = ${input.visitorId} and p.counted
+        group by a.option_id
+      )
+      select r.count as requests, r.window_start as requests_window,
+        play.id as play_id, play.quiz_id, play.visitor_id, play.finished, play.question_count,
+        play.option_id, play.is_correct,
+        (select answered from counted) as answered,
+        case when exists (select 1 from stored) then (
+          select json_agg(json_build_object(
+              'id', o.id, 'isCorrect', o.is_correct,
+              'n', coalesce(t.answers, 0) - coalesce(own.n, 0)) order by o.option_order)
+          from quiz_options o
+          left join quiz_option_tallies t on t.option_id = o.id
+          left join own on own.option_id = o.id
+          where o.question_id = ${input.questionId}::uuid
+        ) end as options,
+        q.source_url, q.source_outlet, q.source_published_at
+      from requests r
+      left join play on true
+      left join quiz_questions q on play.option_id is not null and q.id = ${input.questionId}::uuid`,
+  );
+  if (budget && row && Number(row.requests) > budget.rule.limit) {
+    const resetsAt = new Date(row.requests_window ?? now).getTime() + budget.rule.windowMs;
+    throw new PlayRateLimited(Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
+  }
   // A play id alone is not a key: it must come with the visitor that started it.
-  if (
-    !play ||
-    (play.visitorId !== input.visitorId && play.visitorId !== `${PREVIEW_VISITOR_PREFIX}${input.visitorId}`)
-  ) {
+  if (!row?.play_id || (row.visitor_id !== input.visitorId && row.visitor_id !== preview)) {
     throw new PlayError("Spelomgången hittades inte", 404);
   }
-  if (play.finishedAt) throw new PlayError("Spelomgången är redan avslutad", 409);
-  const option = found.option;
-  if (!option) throw new PlayError("Svaret hör inte till frågan", 400);
-  const inserted = await db
-    .insert(quizAnswers)
-    .values({
-      playId: play.id,
-      questionId: input.questionId,
-      optionId: option.id,
-      isCorrect: option.isCorrect,
-    })
-    .onConflictDoNothing()
-    .returning({ questionId: quizAnswers.questionId });
-  if (inserted.length === 0) throw new PlayError("Frågan är redan besvarad", 409);
-  // Counted after the insert has committed: of two last answers arriving together, the one committed last
-  // sees both, so the play is finished whatever the order.
-  const [feedback, answered] = await Promise.all([
-    feedbackFor(db, play, [
-      { questionId: input.questionId, optionId: option.id, isCorrect: option.isCorrect },
-    ]),
-    db.select({ n: count() }).from(quizAnswers).where(eq(quizAnswers.playId, play.id)),
-  ]);
-  if (Number(onlyRow(answered).n) < play.questionCount) return { feedback: onlyRow(feedback), result: null };
-  await finishIfComplete(db, play.id, play.quizId, input.clientIp);
-  const after = await db.select().from(quizPlays).where(eq(quizPlays.id, play.id));
-  return { feedback: onlyRow(feedback), result: await resultOf(db, onlyRow(after)) };
+  if (row.finished) throw new PlayError("Spelomgången är redan avslutad", 409);
+  if (!row.option_id) throw new PlayError("Svaret hör inte till frågan", 400);
+  if (row.answered === null || !row.options) throw new PlayError("Frågan är redan besvarad", 409);
+  const publishedAt = row.source_published_at ? new Date(row.source_published_at) : null;
+  const feedback = toFeedback(
+    { questionId: input.questionId, optionId: row.option_id, isCorrect: Boolean(row.is_correct) },
+    row.options.map((o) => ({ id: o.id, isCorrect: o.isCorrect })),
+    new Map(row.options.map((o) => [o.id, Number(o.n)])),
+    row.source_url ? { url: row.source_url, outlet: row.source_outlet, publishedAt } : undefined,
+  );
+  if (Number(row.answered) < Number(row.question_count)) return { feedback, result: null };
+  await finishIfComplete(db, row.play_id, row.quiz_id ?? "", input.clientIp);
+  const after = await db.select().from(quizPlays).where(eq(quizPlays.id, row.play_id));
+  return { feedback, result: await resultOf(db, onlyRow(after)) };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { answerQuestion } from "~/features/play/play.server";
-import { limitPlayRequests, playErrorResponse } from "~/features/play/play-api.server";
+import { playErrorResponse, playRequestBudget } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-schema";
 import { getDb } from "~/lib/db.server";
 import {
@@ -24,14 +24,20 @@ const answerSchema = z.object({
 export async function action({ request, params }: Route.ActionArgs) {
   const refused = allowMethods(request, "POST");
   if (refused) return refused;
-  const db = getDb();
-  await limitPlayRequests(db, request);
   const playId = uuidParam(params.playId);
   if (!playId) return jsonError(404, "Spelomgången hittades inte");
   const body = await readJsonBody(request, answerSchema);
   if ("response" in body) return body.response;
+  // The request budget is counted in the answer's own statement (decision 048); bad input is answered
+  // before it without touching the database.
   try {
-    return Response.json(await answerQuestion(db, { playId, ...body.data, clientIp: clientIp(request) }));
+    const answer = await answerQuestion(getDb(), {
+      playId,
+      ...body.data,
+      clientIp: clientIp(request),
+      requestLimit: playRequestBudget(request),
+    });
+    return Response.json(answer);
   } catch (error) {
     return playErrorResponse(error);
   }
