@@ -37,6 +37,9 @@ const JSON_MAX_BYTES = 64 * 1024;
 const BODY_IDLE_TIMEOUT_MS = 10_000;
 const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
 
+/** The busiest visitor writes, whose actions are called without React Router's matching (request-handler.ts). */
+const DIRECT_ACTION_ROUTES = ["routes/api/beers", "routes/api/quiz-plays/answer"];
+
 // A path no route claims, so the catch-all route renders the 404 page.
 const NOT_FOUND_PATH = "/sidan-finns-inte";
 
@@ -161,6 +164,7 @@ export async function startServer(
       },
       // While the database cannot answer, an anonymous page comes from the cache, however old.
       serveStale: cache ? (req, res) => cache.serveStale(req, res) : undefined,
+      directActionRoutes: DIRECT_ACTION_ROUTES,
     }),
   );
 

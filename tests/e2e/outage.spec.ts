@@ -109,6 +109,13 @@ describeOutage(title, { timeout: 120_000 }, () => {
       await postJson("/api/events/00000000-0000-4000-8000-000000000000/beer", { visitorId: "v1" }),
     );
     await expectSwedishJson503(
+      await postJson("/api/quiz-plays/00000000-0000-4000-8000-000000000000/answers", {
+        visitorId: "outage-visitor",
+        questionId: "00000000-0000-4000-8000-000000000001",
+        optionId: "00000000-0000-4000-8000-000000000002",
+      }),
+    );
+    await expectSwedishJson503(
       await postJson("/api/auth/sign-in/email", { email: "a@b.se", password: "hemligt" }),
     );
     await expectSwedishJson503(
