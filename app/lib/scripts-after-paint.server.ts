@@ -24,7 +24,7 @@ function inlineJson(value: unknown): string {
  * page is not visible (a background tab paints nothing), it adds the modulepreload links and runs the
  * module script with the document's nonce.
  */
-export function bootAfterPaint(preloads: string[], moduleSource: string): string {
+function bootAfterPaint(preloads: string[], moduleSource: string): string {
   return (
     `(function(p,m){var d=document,c=d.currentScript,n=c&&c.nonce;` +
     `function go(){p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
