@@ -4,7 +4,7 @@ import { beerClickDays, beerClickHours, beerClickPending, beerClicks, events } f
 import { getBeerActivity } from "~/features/beer-activity/beer-activity.server";
 import { flushBeerBatch, flushBeerClicks, startBeerFlusher } from "~/features/beers/beer-flush.server";
 import { getBeerStatuses, recordBeer } from "~/features/beers/beers.server";
-import { type Db, getDb } from "~/lib/db.server";
+import { type Db, getDb, queryRows } from "~/lib/db.server";
 import { insertEvent } from "../support/factories";
 
 // Decision 046: a skåla stores its click and queues it; the flusher moves queued clicks into the counter and
@@ -144,5 +144,26 @@ describe("the beer flusher", () => {
     await skala(event.id, 4, "stop");
     await flusher.stop();
     expect(await ledger(event.id)).toMatchObject({ pending: 0, counter: 4, hours: 4 });
+  });
+
+  it("vacuums its queue itself once enough clicks have left it, so counting pending clicks stays cheap", async () => {
+    const db = getDb();
+    const event = await insertEvent(db);
+    const vacuumed = async () => {
+      const [row] = await queryRows<{ n: number | string | null }>(
+        db,
+        sql`select vacuum_count as n from pg_stat_user_tables where relname = 'beer_click_pending'`,
+      );
+      return Number(row?.n ?? 0);
+    };
+    const before = await vacuumed();
+    await skala(event.id, 12, "vacuum");
+    const flusher = startBeerFlusher(db, { intervalMs: 5, vacuumAfter: 10 });
+    try {
+      await expect.poll(vacuumed, { timeout: 10_000, interval: 20 }).toBeGreaterThan(before);
+      expect(await ledger(event.id)).toMatchObject({ pending: 0, counter: 12, hours: 12 });
+    } finally {
+      await flusher.stop();
+    }
   });
 });

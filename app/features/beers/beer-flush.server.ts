@@ -18,6 +18,15 @@ import type { Logger } from "~/lib/logger.server";
 const BEER_FLUSH_INTERVAL_MS = 250;
 /** Pending clicks per statement; a flush repeats while it finds a full batch. */
 const BEER_FLUSH_BATCH = 5_000;
+/**
+ * Every skåla counts its event's pending clicks (the count it answers), and every flushed click leaves a
+ * dead row and dead index entries behind until the table is vacuumed: autovacuum visits a database about
+ * once a minute, and a busy evening flushes tens of thousands of clicks a minute, each of which the counting
+ * index scans would step over. So the flusher vacuums the small queue itself once this many clicks have left
+ * it, at most once per BEER_VACUUM_MIN_MS.
+ */
+const BEER_VACUUM_AFTER = 2_000;
+const BEER_VACUUM_MIN_MS = 1_000;
 /** The advisory lock key of the flusher (any fixed bigint unique in the app). */
 const FLUSH_LOCK_KEY = 46_046_001;
 
@@ -77,16 +86,26 @@ export async function flushBeerClicks(db: Db, batch: number = BEER_FLUSH_BATCH):
  */
 export function startBeerFlusher(
   db: Db,
-  options: { logger?: Logger; intervalMs?: number } = {},
+  options: { logger?: Logger; intervalMs?: number; vacuumAfter?: number } = {},
 ): { stop: () => Promise<void> } {
   const intervalMs = options.intervalMs ?? BEER_FLUSH_INTERVAL_MS;
+  const vacuumAfter = options.vacuumAfter ?? BEER_VACUUM_AFTER;
   let stopping = false;
   let failing = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let sinceVacuum = 0;
+  let lastVacuum = 0;
   const round = async () => {
     try {
-      await flushBeerClicks(db);
+      const { flushed } = await flushBeerClicks(db);
+      sinceVacuum += flushed;
+      if (sinceVacuum >= vacuumAfter && Date.now() - lastVacuum >= BEER_VACUUM_MIN_MS) {
+        sinceVacuum = 0;
+        lastVacuum = Date.now();
+        // skip_locked: another instance's vacuum of the same table is as good as ours.
+        await db.execute(sql`vacuum (skip_locked) beer_click_pending`);
+      }
       failing = false;
     } catch (error) {
       if (!failing) options.logger?.warn({ err: error }, "beer flush failed; retrying");
