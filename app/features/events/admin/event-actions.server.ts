@@ -98,6 +98,7 @@ export async function saveParsedEvent(
           updateEventFromForm(tx, eventId, parsed.input, {
             imageUrl: parsed.imageUrl,
             actor: options.actor,
+            now: options.now,
           }),
         )
       : await createEventFromForm(db, parsed.input, {
