@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listRecipients, listSubscriptions, mailOutbox } from "~/db/schema";
+import { events, listRecipients, listSubscriptions, mailOutbox } from "~/db/schema";
 import { cityCalendar, eventCalendar } from "~/features/event-calendar/calendar.server";
 import { SYSTEM_ACTOR } from "~/features/events/admin/event-actor";
 import { saveException } from "~/features/events/admin/event-exceptions.server";
@@ -189,6 +189,17 @@ describe("asking for list mail", () => {
 });
 
 describe("reminders and alerts", () => {
+  it("reminds nobody of a quiz reported as ended", async () => {
+    const event = await fridayQuiz();
+    const email = "avslutad@example.se";
+    await confirmedFollower(email, event.id);
+    await getDb().update(events).set({ endedReportedAt: REQUESTED }).where(eq(events.id, event.id));
+    await runListMail(getDb(), FRIDAY_NOON);
+    const mails = await mailsAt(email, FRIDAY_NOON);
+    expect(mails.filter((m) => m.text.includes("har quiz ikväll"))).toEqual([]);
+    expect(mails).toHaveLength(1);
+  });
+
   it("reminds a confirmed follower once on the night's day, with one-click unsubscribe headers", async () => {
     const event = await fridayQuiz();
     const email = "foljare@example.se";

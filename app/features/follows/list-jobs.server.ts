@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
-import { listQuizIssues, listRecipients, listReminders, listSubscriptions } from "~/db/schema";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
+import { events, listQuizIssues, listRecipients, listReminders, listSubscriptions } from "~/db/schema";
 import { eventNightsBetween, type Occurrence } from "~/features/events/public.server";
 import { type DbOrTransaction, enqueueMail } from "~/features/mail/public.server";
 import { listWeeklyQuizzesPublishedSince } from "~/features/quizzes/public.server";
@@ -38,10 +38,12 @@ const confirmedEventFollows = and(
  */
 async function sendDueReminders(db: Db, now = new Date()): Promise<number> {
   const today = stockholmDate(now);
+  // A quiz reported as ended is off the site until it is confirmed again: nobody is reminded of it.
   const followed = await db
     .selectDistinct({ eventId: listSubscriptions.eventId })
     .from(listSubscriptions)
-    .where(confirmedEventFollows);
+    .innerJoin(events, eq(events.id, listSubscriptions.eventId))
+    .where(and(confirmedEventFollows, isNull(events.endedReportedAt)));
   const eventIds = followed.map((f) => f.eventId).filter((id): id is string => id !== null);
   const nights = await eventNightsBetween(db, eventIds, today, today);
   let sent = 0;
