@@ -143,7 +143,9 @@ export async function startServer(
   // Before compression, so cached pages are stored and replayed already compressed; before the load
   // shedder, so a cached page is served even while rendering is saturated.
   if (cache) app.use(cache.middleware);
-  app.use(compression());
+  // A visitor write answers a few hundred bytes of JSON, below compression's threshold: it skips the wrapper.
+  const compress = compression();
+  app.use((req, res, next) => (isVisitorWrite(req.method, req.path) ? next() : compress(req, res, next)));
   healthChecks(app, shedder, runtime);
   staticFiles(app, devServer);
   // Only dynamic requests are bounded: health checks and static files stay instant under load.
