@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventHosts, user } from "~/db/schema";
+import { eventHosts, events, user } from "~/db/schema";
 import { openDatabase } from "~/lib/db.server";
 import { PHONE, setupBrowser } from "../support/browser";
 import { insertEvent } from "../support/factories";
@@ -32,6 +33,8 @@ beforeAll(async () => {
   const handle = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
   const hosted = await insertEvent(handle.db, { title: "Friskhetsquizet", createdAt: MADE });
   await insertEvent(handle.db, { title: "Glömda quizet", createdAt: MADE });
+  const ended = await insertEvent(handle.db, { title: "Nedlagda quizet", createdAt: MADE });
+  await handle.db.update(events).set({ endedReportedAt: MADE }).where(eq(events.id, ended.id));
   await handle.db.insert(user).values({
     id: "host-1",
     name: "Värden",
@@ -172,5 +175,29 @@ describe("the freshness loop", () => {
       headers: { cookie: `${adminCookie}; quizkvall_now=2026-12-02T09:00:00.000Z` },
     });
     expect(await queue.text()).toContain("1 besökare: det blev inget tisdag 1 december");
+  });
+
+  it("'Ta bort' on a quiz reported as ended asks first; 'Avbryt' keeps it, 'Ta bort' removes it", {
+    timeout: 60_000,
+  }, async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.context().addCookies(
+      adminCookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+      }),
+    );
+    await page.goto(`${base}/admin/confirmations`);
+    const item = page.getByRole("listitem").filter({ hasText: "Nedlagda quizet" });
+    await item.getByRole("button", { name: "Ta bort", exact: true }).click();
+    const dialog = page.getByRole("alertdialog");
+    expect(await dialog.textContent()).toContain("Detta kan inte ångras.");
+    await dialog.getByRole("button", { name: "Avbryt" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await item.count()).toBe(1);
+    await item.getByRole("button", { name: "Ta bort", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ta bort", exact: true }).click();
+    await expect.poll(() => item.count(), { timeout: 20_000 }).toBe(0);
+    expect((await fetch(`${base}/quiz/goteborg/nedlagda-quizet`)).status).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { requireAdmin } from "~/features/auth/guard.server";
@@ -13,6 +15,7 @@ import {
 } from "~/features/confirmations/confirmations.server";
 import { ASK_HOSTS_AFTER_DAYS, UNCONFIRMED_NOTICE_AFTER_DAYS } from "~/features/confirmations/freshness";
 import { restoreEndedEvent } from "~/features/confirmations/freshness.server";
+import { DELETE_CONFIRMATION } from "~/features/events/admin/delete-confirmation";
 import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
@@ -139,18 +142,7 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
                       Återställ
                     </Button>
                   </Form>
-                  <Form method="post">
-                    <input type="hidden" name="eventId" value={e.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      variant="destructive"
-                      disabled={busyId === e.id}
-                    >
-                      Ta bort
-                    </Button>
-                  </Form>
+                  <DeleteEndedEvent eventId={e.id} disabled={busyId === e.id} />
                 </div>
               ) : (
                 <Form method="post">
@@ -172,5 +164,36 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
         />
       )}
     </div>
+  );
+}
+
+/**
+ * "Ta bort" asks first, as every delete of a quiz does. Without JavaScript the form posts at once (no dialog
+ * can open); the admin is on a page of their own queue, one click from the event.
+ */
+function DeleteEndedEvent({ eventId, disabled }: { eventId: string; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const submit = useSubmit();
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setOpen(true);
+      }}
+    >
+      <input type="hidden" name="eventId" value={eventId} />
+      <Button type="submit" name="intent" value="delete" variant="destructive" disabled={disabled}>
+        Ta bort
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Ta bort quiz"
+        description={DELETE_CONFIRMATION}
+        confirmLabel="Ta bort"
+        onConfirm={() => submit({ eventId, intent: "delete" }, { method: "post" })}
+      />
+    </Form>
   );
 }

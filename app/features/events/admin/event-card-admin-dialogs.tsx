@@ -2,7 +2,8 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import type { CardEvent } from "../card-event";
 import type { EventView } from "../event-view";
-import { DELETE_CONFIRMATION, EventForm } from "./event-form";
+import { DELETE_CONFIRMATION } from "./delete-confirmation";
+import { EventForm } from "./event-form";
 import { useDeleteEvent } from "./use-delete-event";
 
 /** The edit dialog and the delete confirmation of one card, loaded when the admin first opens either. */

@@ -11,6 +11,7 @@ import { type FieldErrors, firstErrorOf } from "~/lib/form-errors";
 import { useActionResult } from "~/lib/use-action-result";
 import { useValidatedForm } from "~/lib/use-validated-form";
 import type { EventView, Recurrence } from "../event-view";
+import { DELETE_CONFIRMATION } from "./delete-confirmation";
 import type { EventActionResult } from "./event-actions.server";
 import { EventDatesEditor } from "./event-dates-editor";
 import { EventFactFields } from "./event-fact-fields";
@@ -31,8 +32,6 @@ import { EventImageField } from "./event-image-field";
 import { EventScheduleFields } from "./event-schedule-fields";
 import { RecurrenceFields } from "./recurrence-fields";
 import { eventFormAction, useDeleteEvent } from "./use-delete-event";
-
-export const DELETE_CONFIRMATION = "Är du säker på att du vill ta bort detta quiz? Detta kan inte ångras.";
 
 /** The plain text fields: uncontrolled, their input's name is the key in the form values. */
 type TextKey = {
