@@ -99,6 +99,12 @@ describe("admin hub", () => {
     expect(await page.getByLabel("Plats", { exact: true }).inputValue()).toBe(venue);
     expect(await page.getByLabel("Stad").inputValue()).toBe("Malmö");
     expect(await page.getByLabel("Beskrivning").inputValue()).toBe("Quiz varannan torsdag kl 19.");
+    // Making the quiz resolves the suggestion: it leaves the hub's list of suggestions.
+    await page.getByRole("button", { name: "Lägg till quiz" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Quiz har lagts till" }).waitFor();
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Adminpanel" }).waitFor();
+    expect(await page.locator("#forslag li").filter({ hasText: venue }).count()).toBe(0);
 
     for (const viewport of [PHONE, DESKTOP])
       for (const colorScheme of ["light", "dark"] as const) {

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { eventHosts, hostClaims } from "~/db/schema";
+import { eventHosts, hostClaims, reports } from "~/db/schema";
 import type { AdminHubData } from "~/features/admin/admin-hub";
 import { getViewer } from "~/features/auth/guard.server";
 import { createReport, createSuggestion } from "~/features/reports/reports.server";
@@ -7,11 +8,12 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { loader as hubLoader } from "~/routes/admin/admin";
 import { loader as confirmationsLoader } from "~/routes/admin/confirmations";
-import { loader as editorLoader } from "~/routes/admin/events-editor";
+import { action as editorAction, loader as editorLoader } from "~/routes/admin/events-editor";
 import { loader as eventPageLoader } from "~/routes/public/city-slug";
 import { sessionCookie } from "../support/admin-session";
 import { callRoute } from "../support/call-route";
 import { insertEvent } from "../support/factories";
+import { formData } from "../support/form-data";
 
 /** The admin hub's figures and lists, bounded; a quiz started from a suggestion; "Att bekräfta"'s report. */
 const get = (path: string, cookie: string) =>
@@ -94,6 +96,52 @@ describe("admin hub", () => {
     });
     const unknown = await callRoute<EditorData>(editorLoader, get("/admin/events/new?forslag=nej", admin));
     expect(unknown.prefill).toBeNull();
+  });
+
+  it("resolves the suggestion once a quiz has been made from it, and not before", async () => {
+    const admin = await sessionCookie({ admin: true });
+    const db = getDb();
+    const suggestion = await createSuggestion(db, {
+      venueName: "Bryggan",
+      city: "Göteborg",
+      contactName: "Eva",
+      contactEmail: "eva@example.se",
+      additionalInfo: "Onsdagar.",
+    });
+    const loaded = await callRoute<{ formAction?: string }>(
+      editorLoader,
+      get(`/admin/events/new?forslag=${suggestion.id}`, admin),
+    );
+    expect(loaded.formAction).toBe(`/admin/events/new?forslag=${suggestion.id}`);
+    const origin = getEnv().publicUrl;
+    const save = (title: string) => {
+      const body = formData({
+        intent: "save",
+        title,
+        scheduleWeekday: "Onsdag",
+        scheduleTime: "19:00",
+        city: "Göteborg",
+        quizType: "Quiz",
+        maxPersonsPerTeam: "6",
+        recurrence: "weekly",
+      });
+      return callRoute(
+        editorAction,
+        new Request(`${origin}${loaded.formAction}`, {
+          method: "POST",
+          body,
+          headers: { cookie: admin, origin },
+        }),
+      );
+    };
+    const status = async () =>
+      (await db.select({ status: reports.status }).from(reports).where(eq(reports.id, suggestion.id)))[0]
+        ?.status;
+    // A form with an error makes no quiz: the suggestion waits.
+    await save("");
+    expect(await status()).toBe("pending");
+    await save("Quiz på Bryggan");
+    expect(await status()).toBe("resolved");
   });
 
   it("shows Att bekräfta's newest open report with its text", async () => {

@@ -9,7 +9,7 @@ import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { UploadLimitContext } from "~/features/images/public";
 import { readUploadLimit } from "~/features/images/upload.server";
-import { findSuggestion } from "~/features/reports/reports-admin.server";
+import { findSuggestion, resolveSuggestion } from "~/features/reports/reports-admin.server";
 import { CITY_NAMES } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -34,28 +34,37 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const uploadLimit = readUploadLimit();
   const now = requestNow(request);
   const today = stockholmDate(now);
-  if (params.id === undefined)
-    return { event: null, uploadLimit, today, prefill: await suggestionPrefill(request) };
+  if (params.id === undefined) {
+    const suggestion = await suggestionPrefill(request);
+    // The form posts back with the suggestion's id, which the action resolves once the quiz is made.
+    const formAction = suggestion ? `/admin/events/new?forslag=${suggestion.id}` : undefined;
+    return { event: null, uploadLimit, today, prefill: suggestion?.prefill ?? null, formAction };
+  }
   const id = uuidParam(params.id);
   const event = id ? await findEventViewById(getDb(), id, now) : null;
   if (!event) throw data({ message: "Eventet finns inte" }, { status: 404 });
-  return { event, uploadLimit, today, prefill: null };
+  return { event, uploadLimit, today, prefill: null, formAction: undefined };
 }
 
 /**
  * "Skapa quiz från förslaget": `?forslag={report id}` starts a new event from a visitor's suggestion (the venue
  * as title and place, its city when it is one of ours, the visitor's notes as description).
  */
-async function suggestionPrefill(request: Request): Promise<Partial<EventFormValues> | null> {
+async function suggestionPrefill(
+  request: Request,
+): Promise<{ id: string; prefill: Partial<EventFormValues> } | null> {
   const id = uuidParam(new URL(request.url).searchParams.get("forslag") ?? undefined);
   const suggestion = id ? await findSuggestion(getDb(), id) : null;
   if (!suggestion) return null;
   const city = CITY_NAMES.find((c) => c === suggestion.city);
   return {
-    title: suggestion.venueName,
-    location: suggestion.venueName,
-    description: suggestion.additionalInfo ?? "",
-    ...(city ? { city } : {}),
+    id: suggestion.id,
+    prefill: {
+      title: suggestion.venueName,
+      location: suggestion.venueName,
+      description: suggestion.additionalInfo ?? "",
+      ...(city ? { city } : {}),
+    },
   };
 }
 
@@ -66,13 +75,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     eventId = uuidParam(params.id) ?? null;
     if (!eventId) throw data({ message: "Eventet finns inte" }, { status: 404 });
   }
+  const now = requestNow(request);
   const { result, status } = await handleEventAction(getDb(), request, eventId, {
     createdBy: viewer.user?.id ?? null,
-    now: requestNow(request),
+    now,
     actor: { userId: viewer.user?.id ?? null, role: "admin" },
     // A cancelled, moved or added night is told to the event's followers with the change itself.
     aroundChange: withFollowerAlerts,
   });
+  // A quiz made from a visitor's suggestion (the form posts to `?forslag={id}`) resolves the suggestion.
+  const suggestionId = uuidParam(new URL(request.url).searchParams.get("forslag") ?? undefined);
+  if (!eventId && suggestionId && result.ok && result.intent === "save")
+    await resolveSuggestion(getDb(), suggestionId, now);
   return data(result, { status });
 }
 
@@ -120,6 +134,7 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
             key={event?.id ?? "new"}
             event={event ?? undefined}
             prefill={loaderData.prefill ?? undefined}
+            action={loaderData.formAction}
             result={actionData}
             today={loaderData.today}
             onDeleted={() => setDeleted(true)}
