@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { deferred } from "~/components/ui/deferred";
 import { CITY_NAMES, citiesOfPage, joinCityNames } from "~/lib/cities";
-import { HeaderSearch } from "./header-search";
 import { ThemeToggle } from "./theme-toggle";
 import { HEADER_TYPING, TypedText } from "./typed-text";
+
+/**
+ * Home's search: a GET form without its code, which loads when the visitor first acts (ui/deferred.tsx).
+ */
+const HeaderSearch = deferred(() => import("./header-search").then((m) => m.HeaderSearch));
 
 /**
  * Header of every page: the brand with its city, search (home only), the weekly quiz link, the theme toggle.

@@ -1,0 +1,139 @@
+import { type ComponentType, memo, Suspense, use, useEffect } from "react";
+
+/**
+ * Parts of a server-rendered page whose code is not in the first load. The server renders them in full
+ * (their module is loaded when the server starts), so the page shows them and their links and forms work
+ * without their code. In the browser they stay as the server's HTML until the visitor first does
+ * something (a press, a key, a touch, a wheel, a pointer move) or the router starts loading, when every
+ * deferred module loads and React hydrates them.
+ *
+ * Hydrating later is safe where a deferred part's parent does not re-render it on its own: React can only
+ * hydrate an unchanged part, so the wrapper is memoised, and `DeferredWaker` (in the root) starts the load
+ * as soon as the router's state moves, since a router update reaches every part still waiting.
+ *
+ * A press on a deferred button before its code is there is not lost: it is held and pressed again once
+ * React has hydrated that button (see `holdEarlyPress`).
+ */
+
+type Thenable<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
+const isServer = typeof document === "undefined";
+const waiting: Array<() => void> = [];
+let isAwake = isServer;
+const loads: Thenable<unknown>[] = [];
+
+/** Starts every deferred module's download (once). */
+function wakeDeferred() {
+  if (isAwake) return;
+  isAwake = true;
+  for (const start of waiting.splice(0)) start();
+}
+
+/** A promise React's `use` reads without suspending once it has settled. */
+function settleable<T>(promise: Promise<T>): Thenable<T> {
+  const thenable = promise as Thenable<T>;
+  void thenable.then((value) => {
+    thenable.status = "fulfilled";
+    thenable.value = value;
+  });
+  return thenable;
+}
+
+/**
+ * A component whose code loads when the visitor first acts (see above), or with `whenRendered` as soon as
+ * the browser renders it (for parts few pages show, such as error pages: they hydrate when their code is
+ * in, and no other page loads it). `load` resolves to the component; with the first kind its props must
+ * be stable between the parent's renders (loader data, constants, memoised callbacks) for the part to wait.
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { whenRendered = false }: { whenRendered?: boolean } = {},
+): ComponentType<P> {
+  let module: Thenable<ComponentType<P>> | undefined;
+  const start = () => {
+    module ??= settleable(load());
+    return module;
+  };
+  let component: (() => Thenable<ComponentType<P>>) | undefined;
+  if (isServer) component = start;
+  else if (!whenRendered) {
+    const woken = isAwake
+      ? start()
+      : settleable(new Promise<void>((resolve) => waiting.push(resolve)).then(start));
+    loads.push(woken);
+    component = () => woken;
+  }
+  const current = component ?? start;
+  // The server renders the part in full from its first page on: its module is loaded at start.
+  if (isServer) void start();
+
+  const part = { current };
+  // Memoised: React hydrates a waiting part only while its props stay the same.
+  return memo((props: P) => <DeferredPart part={part} props={props} />) as unknown as ComponentType<P>;
+}
+
+type Part<P> = { current: () => Thenable<ComponentType<P>> };
+
+function Loaded<P extends object>({ part, props }: { part: Part<P>; props: P }) {
+  const Component = use(part.current() as Promise<ComponentType<P>>);
+  return <Component {...props} />;
+}
+
+function DeferredPart<P extends object>({ part, props }: { part: Part<P>; props: P }) {
+  return (
+    <Suspense fallback={null}>
+      <Loaded part={part} props={props} />
+    </Suspense>
+  );
+}
+
+/** React marks each element it has hydrated with a property of this prefix. */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
+const MAX_FRAMES = 600;
+
+/**
+ * A press on a button React has not hydrated yet (its part's code is still on the way) would reach no
+ * handler. It is held instead: the code is asked for, and once every deferred module is in and React has
+ * hydrated the button, the same button is pressed again. Submit buttons are left alone: their form posts
+ * without JavaScript.
+ */
+function holdEarlyPress(event: MouseEvent) {
+  // Once every module is in, React hydrates a pressed part at once itself.
+  if (loads.every((load) => load.status === "fulfilled") || !(event.target instanceof Element)) return;
+  const button = event.target.closest("button");
+  if (button?.type !== "button" || button.disabled || isHydrated(button)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  wakeDeferred();
+  void Promise.allSettled(loads).then(() => {
+    let frames = 0;
+    const pressWhenHydrated = () => {
+      if (!button.isConnected) return;
+      if (isHydrated(button)) button.click();
+      else if (++frames < MAX_FRAMES) requestAnimationFrame(pressWhenHydrated);
+    };
+    requestAnimationFrame(pressWhenHydrated);
+  });
+}
+
+const FIRST_ACTS = ["pointerdown", "pointermove", "keydown", "touchstart", "wheel", "focusin"] as const;
+
+if (!isServer) {
+  // Registered before React's own listeners (route modules run before the client entry), so it goes first.
+  document.addEventListener("click", holdEarlyPress, true);
+  for (const type of FIRST_ACTS)
+    window.addEventListener(type, wakeDeferred, { once: true, passive: true, capture: true });
+}
+
+/**
+ * Starts the deferred modules when the router starts loading anything (a navigation, a revalidation, a
+ * fetcher): the update reaches the deferred parts, which can then only wait for their code.
+ */
+export function useWakeDeferredOnRouterWork(isBusy: boolean) {
+  // During render, not in an effect: the router's update renders the deferred parts in the same pass.
+  if (isBusy) wakeDeferred();
+  useEffect(() => {
+    if (isBusy) wakeDeferred();
+  }, [isBusy]);
+}
