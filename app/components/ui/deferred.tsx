@@ -91,30 +91,62 @@ function DeferredPart<P extends object>({ part, props }: { part: Part<P>; props:
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
 const MAX_FRAMES = 600;
+/** Presses and submits handed back to the browser as they are (their element never hydrated in time). */
+const letThrough = new WeakSet<Element>();
+
+/** Whether an early event on `element` must wait for its code: a deferred module is still on the way. */
+function mustWait(element: Element) {
+  // Once every module is in, React hydrates a pressed part at once itself.
+  if (loads.every((load) => load.status === "fulfilled")) return false;
+  if (letThrough.delete(element)) return false;
+  return !isHydrated(element);
+}
+
+/** Asks for the code, then runs `again` on `element` once React has hydrated it (or gives up waiting). */
+function repeatWhenHydrated(element: Element, again: () => void) {
+  wakeDeferred();
+  void Promise.allSettled(loads).then(() => {
+    let frames = 0;
+    const check = () => {
+      if (!element.isConnected) return;
+      if (isHydrated(element)) again();
+      else if (++frames < MAX_FRAMES) requestAnimationFrame(check);
+      else {
+        letThrough.add(element);
+        again();
+      }
+    };
+    requestAnimationFrame(check);
+  });
+}
 
 /**
  * A press on a button React has not hydrated yet (its part's code is still on the way) would reach no
  * handler. It is held instead: the code is asked for, and once every deferred module is in and React has
- * hydrated the button, the same button is pressed again. Submit buttons are left alone: their form posts
- * without JavaScript.
+ * hydrated the button, the same button is pressed again.
  */
 function holdEarlyPress(event: MouseEvent) {
-  // Once every module is in, React hydrates a pressed part at once itself.
-  if (loads.every((load) => load.status === "fulfilled") || !(event.target instanceof Element)) return;
+  if (!(event.target instanceof Element)) return;
   const button = event.target.closest("button");
-  if (button?.type !== "button" || button.disabled || isHydrated(button)) return;
+  if (!button || button.type === "reset" || button.disabled || !mustWait(button)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  wakeDeferred();
-  void Promise.allSettled(loads).then(() => {
-    let frames = 0;
-    const pressWhenHydrated = () => {
-      if (!button.isConnected) return;
-      if (isHydrated(button)) button.click();
-      else if (++frames < MAX_FRAMES) requestAnimationFrame(pressWhenHydrated);
-    };
-    requestAnimationFrame(pressWhenHydrated);
-  });
+  repeatWhenHydrated(button, () => button.click());
+}
+
+/**
+ * A form sent before its code is in would leave the page (it posts without JavaScript, as it must); with
+ * its code on the way it is held the same way and sent again once React handles it, so it answers in place.
+ */
+function holdEarlySubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !mustWait(form)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const submitter = event.submitter;
+  repeatWhenHydrated(form, () =>
+    form.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected ? submitter : null),
+  );
 }
 
 const FIRST_ACTS = ["pointerdown", "pointermove", "keydown", "touchstart", "wheel", "focusin"] as const;
@@ -122,6 +154,7 @@ const FIRST_ACTS = ["pointerdown", "pointermove", "keydown", "touchstart", "whee
 if (!isServer) {
   // Registered before React's own listeners (route modules run before the client entry), so it goes first.
   document.addEventListener("click", holdEarlyPress, true);
+  document.addEventListener("submit", holdEarlySubmit, true);
   for (const type of FIRST_ACTS)
     window.addEventListener(type, wakeDeferred, { once: true, passive: true, capture: true });
 }
