@@ -24,7 +24,8 @@ import { nightDateLabel, pluralWeekday, scheduleRows, weekdayPath } from "~/feat
 import { nightsOf, ruleOf } from "~/features/events/event-view";
 import { findLastConfirmedAt } from "~/features/events/events.server";
 import { breaksOf } from "~/features/events/occurrences";
-import { keepPageAfterListSignup, ListSignupForm, SaveQuizButton, saveQuiz } from "~/features/follows/public";
+import { SaveQuizButton, saveQuiz } from "~/features/follows/public";
+import { keepPageAfterListSignup, ListSignupForm } from "~/features/follows/public-signup";
 import { isHostOfEvent } from "~/features/hosts/public.server";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";

@@ -1,0 +1,13 @@
+/**
+ * The list signup form other pages show, apart from the rest of follows' public module so a page with the
+ * form alone loads nothing else of follows.
+ */
+import { deferred } from "~/components/ui/deferred";
+
+export { keepPageAfterListSignup } from "./list-signup-path";
+
+/**
+ * The signup form is a plain form that posts without JavaScript; its code (checks, the in-place answer)
+ * loads when the visitor first acts (ui/deferred.tsx).
+ */
+export const ListSignupForm = deferred(() => import("./list-signup-form").then((m) => m.ListSignupForm));
