@@ -120,18 +120,28 @@ function repeatWhenHydrated(element: Element, again: () => void) {
   });
 }
 
+/** A plain press on a link to this site, which the router would handle once hydrated. */
+function isRouterLinkPress(event: MouseEvent, link: HTMLAnchorElement) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return false;
+  return link.origin === window.location.origin;
+}
+
 /**
- * A press on a button React has not hydrated yet (its part's code is still on the way) would reach no
- * handler. It is held instead: the code is asked for, and once every deferred module is in and React has
- * hydrated the button, the same button is pressed again.
+ * A press on a button or link React has not hydrated yet (its part's code is still on the way) would
+ * reach no handler (a link would load the whole next page). It is held instead: the code is asked for, and
+ * once every deferred module is in and React has hydrated the element, the same element is pressed again.
  */
 function holdEarlyPress(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
-  const button = event.target.closest("button");
-  if (!button || button.type === "reset" || button.disabled || !mustWait(button)) return;
+  const control = event.target.closest("button, a[href]");
+  if (control instanceof HTMLButtonElement) {
+    if (control.type === "reset" || control.disabled) return;
+  } else if (!(control instanceof HTMLAnchorElement) || !isRouterLinkPress(event, control)) return;
+  if (!mustWait(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  repeatWhenHydrated(button, () => button.click());
+  repeatWhenHydrated(control, () => control.click());
 }
 
 /**
