@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { pluralWeekday, weekdayPath } from "~/features/events/public";
 import type { CITIES } from "~/lib/cities";
 import type { loadCityWeekdays } from "./city-listing.server";
-import { EventCardGrid, useLiveEvents } from "./event-card-grid";
+import { EventCardGrid } from "./event-card-grid";
+import { useLiveEvents } from "./use-live-events";
 
 type City = (typeof CITIES)[number];
 type CityWeekdays = Awaited<ReturnType<typeof loadCityWeekdays>>;

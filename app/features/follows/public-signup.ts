@@ -1,6 +1,7 @@
 /**
  * The list signup form other pages show, apart from the rest of follows' public module so a page with the
- * form alone loads nothing else of follows.
+ * form alone loads nothing else of follows. (A route that only needs `keepPageAfterListSignup` imports it
+ * from list-signup-path.ts, as routes may: this module's deferred form then stays out of its first load.)
  */
 import { deferred } from "~/components/ui/deferred";
 
