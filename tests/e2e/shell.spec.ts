@@ -32,6 +32,29 @@ describe("page shell", () => {
     expect(html).toMatch(/<a href="\?sida=2" rel="next"/);
   });
 
+  it("loads the footer's code only when the visitor acts, and holds a press made before it arrives", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const footerScripts: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/site-footer-[^/]+\.js$/, async (route) => {
+      footerScripts.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForSelector("html[data-hydrated]");
+    expect(footerScripts).toEqual([]);
+    // The press starts the download, which is held back here: the press waits for the footer's code.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Quizkväll" }).click();
+    await expect.poll(() => footerScripts.length).toBe(1);
+    expect(await page.getByRole("dialog", { name: "Om" }).count()).toBe(0);
+    release();
+    await page.getByRole("dialog", { name: "Om" }).waitFor();
+  });
+
   it("opens the 'Om' dialog from the footer brand and closes it with Escape", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto("/");
