@@ -1,4 +1,4 @@
-import { type ComponentType, memo, Suspense, use, useEffect } from "react";
+import { type ComponentType, memo, Suspense, use, useEffect, useRef } from "react";
 
 /**
  * Parts of a server-rendered page whose code is not in the first load. The server renders them in full
@@ -7,9 +7,9 @@ import { type ComponentType, memo, Suspense, use, useEffect } from "react";
  * something (a press, a key, a touch, a wheel, a pointer move) or the router starts loading, when every
  * deferred module loads and React hydrates them.
  *
- * Hydrating later is safe where a deferred part's parent does not re-render it on its own: React can only
- * hydrate an unchanged part, so the wrapper is memoised, and `DeferredWaker` (in the root) starts the load
- * as soon as the router's state moves, since a router update reaches every part still waiting.
+ * React can only hydrate a part whose props and context are unchanged, so the wrapper is memoised, a part
+ * that gets new props asks for its code at once, and `useWakeDeferredOnRouterWork` (in the root) starts
+ * the load as soon as the router's state moves, since a router update reaches every part still waiting.
  *
  * A press on a deferred button before its code is there is not lost: it is held and pressed again once
  * React has hydrated that button (see `holdEarlyPress`).
@@ -80,6 +80,13 @@ function Loaded<P extends object>({ part, props }: { part: Part<P>; props: P }) 
 }
 
 function DeferredPart<P extends object>({ part, props }: { part: Part<P>; props: P }) {
+  // New props for a part still waiting (its parent's state changed): React can only show the new props
+  // with the part's code, so the code is asked for now rather than at the visitor's first act.
+  const hasCommitted = useRef(false);
+  if (hasCommitted.current) wakeDeferred();
+  useEffect(() => {
+    hasCommitted.current = true;
+  });
   return (
     <Suspense fallback={null}>
       <Loaded part={part} props={props} />
