@@ -1,5 +1,5 @@
 import { ArrowRight, History, Pencil } from "lucide-react";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
@@ -82,11 +82,20 @@ function EventPage({
 }: EventData) {
   // One array per loader result: a new one on every render would reset the live counts (a skåla just
   // counted would fall back to the loader's figure whenever the page re-renders).
-  const initial = useMemo<CardEvent[]>(() => [initialEvent, ...initialOthers], [initialEvent, initialOthers]);
+  const initial = useMemo<CardEvent[]>(() => [initialEvent], [initialEvent]);
   const [live, onCountChange] = useLiveEvents(initial);
   const beerCounter = live[0]?.beerCounter ?? initialEvent.beerCounter;
   const event = useMemo(() => ({ ...initialEvent, beerCounter }), [initialEvent, beerCounter]);
-  const others = useMemo(() => live.slice(1), [live]);
+  // The other quizzes (never this event) keep counts of their own: the event's count arriving after load
+  // leaves their props as they were, so their cards go on waiting for the visitor's first act.
+  const [others, onOthersCountChange] = useLiveEvents(initialOthers);
+  // The signup form waits for its code (ui/deferred.tsx) only while its props stay the same.
+  const { id, title, citySlug, slug } = initialEvent;
+  const signupTarget = useMemo(() => ({ kind: "event" as const, eventId: id }), [id]);
+  const saveAfterSignup = useCallback(
+    () => saveQuiz({ id, title, path: `/quiz/${citySlug}/${slug}` }),
+    [id, title, citySlug, slug],
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built JSON with "<" escaped */}
@@ -128,12 +137,7 @@ function EventPage({
         <SaveQuizButton
           quiz={{ id: event.id, title: event.title, path: `/quiz/${event.citySlug}/${event.slug}` }}
         />
-        <ListSignupForm
-          target={{ kind: "event", eventId: event.id }}
-          onDone={() =>
-            saveQuiz({ id: event.id, title: event.title, path: `/quiz/${event.citySlug}/${event.slug}` })
-          }
-        />
+        <ListSignupForm target={signupTarget} onDone={saveAfterSignup} />
         <p className="text-sm">
           <Link to={`/quizvard/ansok/${event.id}`} className="font-medium underline">
             Är det här ditt quiz?
@@ -145,7 +149,7 @@ function EventPage({
           <h2 id="fler" className="mb-4 text-xl font-semibold">
             Fler quiz i {city.name} samma dag
           </h2>
-          <OtherEvents events={others} onCountChange={onCountChange} />
+          <OtherEvents events={others} onCountChange={onOthersCountChange} />
           {hasMore && (
             <nav aria-label="Alla quiz samma dag" className="mt-6 flex flex-wrap gap-3">
               {days.map((d) => (
