@@ -55,6 +55,35 @@ describe("page shell", () => {
     await page.getByRole("dialog", { name: "Om" }).waitFor();
   });
 
+  it("keeps deferred parts as the server rendered them, without their code, until the visitor acts", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const deferredCode =
+      /\/(site-footer|list-signup-form|quiz-list-view|city-view|event-card-grid)-[^/]+\.js$/;
+    await page.goto("/quiz/goteborg");
+    const eventPath = await page
+      .locator("main article a[href^='/quiz/goteborg/']")
+      .first()
+      .getAttribute("href");
+    for (const [path, heading] of [
+      ["/veckans-nutidsquiz", "Få veckans NutidsQuiz"],
+      [eventPath ?? "", "Påminn mig"],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForSelector("html[data-hydrated]");
+      // The event's own skåla status arrives after load; the parts around it must keep waiting.
+      await page.waitForLoadState("networkidle");
+      expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
+      expect(await page.getByRole("contentinfo").getByRole("button", { name: "Quizkväll" }).isVisible()).toBe(
+        true,
+      );
+    }
+    expect(scripts.filter((script) => deferredCode.test(script))).toEqual([]);
+  });
+
   it("opens the 'Om' dialog from the footer brand and closes it with Escape", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto("/");
