@@ -10,7 +10,7 @@ import { ThemeToggle } from "./theme-toggle";
 const HeaderSearch = deferred(() => import("./header-search").then((m) => m.HeaderSearch));
 
 /** Typed cities on home only: other pages never load the typing code. */
-const HeaderTypedText = deferred(() => import("./typed-text").then((m) => m.HeaderTypedText), {
+const HeaderTypedText = deferred(() => import("./header-typed-text").then((m) => m.HeaderTypedText), {
   whenRendered: true,
 });
 

@@ -8,7 +8,7 @@ export type TypingTimings = {
 };
 
 /** The header's typing timings. */
-const HEADER_TYPING: TypingTimings = {
+export const HEADER_TYPING: TypingTimings = {
   typeMs: 150,
   deleteMs: 100,
   pauseAfterTypingMs: 2000,
@@ -86,9 +86,4 @@ export function TypedText({
       </span>
     </span>
   );
-}
-
-/** The header's cities, typed in turn on home. */
-export function HeaderTypedText({ words, className }: { words: readonly string[]; className: string }) {
-  return <TypedText words={words} timings={HEADER_TYPING} className={className} />;
 }
