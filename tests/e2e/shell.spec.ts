@@ -84,6 +84,30 @@ describe("page shell", () => {
     expect(scripts.filter((script) => deferredCode.test(script))).toEqual([]);
   });
 
+  it("keeps the previous page on screen while a navigation's deferred code loads, never an empty page", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route(/\/assets\/quiz-list-view-[^/]+\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.locator('a[href="/veckans-nutidsquiz"]:visible').first().click();
+    await expect.poll(() => held).toBe(1);
+    // The quiz list's code is held back: home stays as it was, heading and cards, not an empty space.
+    expect(await page.locator("main h1").textContent()).toContain("Pubquiz i");
+    expect(((await page.locator("main").textContent()) ?? "").length).toBeGreaterThan(200);
+    release();
+    await page.getByRole("heading", { name: "Veckans NutidsQuiz", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/veckans-nutidsquiz");
+  });
+
   it("opens the 'Om' dialog from the footer brand and closes it with Escape", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto("/");

@@ -48,7 +48,7 @@ function settleable<T>(promise: Promise<T>): Thenable<T> {
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { whenRendered = false }: { whenRendered?: boolean } = {},
-): ComponentType<P> {
+): DeferredComponent<P> {
   let module: Thenable<ComponentType<P>> | undefined;
   const start = () => {
     module ??= settleable(load());
@@ -69,7 +69,31 @@ export function deferred<P extends object>(
 
   const part = { current };
   // Memoised: React hydrates a waiting part only while its props stay the same.
-  return memo((props: P) => <DeferredPart part={part} props={props} />) as unknown as ComponentType<P>;
+  const wrapper = memo((props: P) => <DeferredPart part={part} props={props} />);
+  return Object.assign(wrapper, {
+    preload: async () => {
+      wakeDeferred();
+      await current();
+    },
+  }) as unknown as DeferredComponent<P>;
+}
+
+/** A deferred part; `preload` loads its code (and every other deferred part's) and resolves once it is in. */
+type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * For a route's clientLoader, on a page whose parts are deferred: its data, once the parts' code is in too.
+ * On the first load the server's data and HTML are used as they are (a clientLoader without `hydrate` is
+ * not called then). On a navigation in the browser the parts' code is fetched beside the page's data, so
+ * React Router renders the new page only when both are in: the previous page stays on screen meanwhile, as
+ * for any route, instead of the new one showing an empty space where a part waits for its code.
+ */
+export async function withDeferredParts<T>(
+  data: Promise<T>,
+  ...parts: { preload: () => Promise<void> }[]
+): Promise<T> {
+  const [loaded] = await Promise.all([data, ...parts.map((part) => part.preload())]);
+  return loaded;
 }
 
 type Part<P> = { current: () => Thenable<ComponentType<P>> };

@@ -1,5 +1,5 @@
 import { data, useRouteError } from "react-router";
-import { deferred } from "~/components/ui/deferred";
+import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { getViewer } from "~/features/auth/guard.server";
 import { confirmableOccurrence } from "~/features/confirmations/confirmations";
 import { freshnessCycle, isLongUnconfirmed } from "~/features/confirmations/freshness";
@@ -136,6 +136,10 @@ export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
  * visitor first acts, when its code loads (ui/deferred.tsx).
  */
 const WeekdayView = deferred(() => import("./city-weekday-view").then((m) => m.WeekdayView));
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withDeferredParts(serverLoader(), WeekdayView);
+}
 
 export default function CitySlugPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "weekday" ? (

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { data, useRouteError } from "react-router";
-import { deferred } from "~/components/ui/deferred";
+import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { loadCityWeekdays } from "~/features/event-listing/city-listing.server";
 import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/event-listing/city-not-found";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -36,6 +36,10 @@ const CalendarSubscribeLinks = deferred(() =>
   import("~/features/event-calendar/calendar-links").then((m) => m.CalendarSubscribeLinks),
 );
 const CityView = deferred(() => import("~/features/event-listing/city-view").then((m) => m.CityView));
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withDeferredParts(serverLoader(), CityView, CalendarSubscribeLinks);
+}
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { city, days, total, origin } = loaderData;

@@ -1,4 +1,4 @@
-import { deferred } from "~/components/ui/deferred";
+import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { keepPageAfterListSignup, ListSignupForm } from "~/features/follows/public-signup";
 import { QUIZ_CATEGORIES } from "~/features/quizzes/categories";
 import { CATEGORY_PARAM } from "~/features/quizzes/quiz-format";
@@ -58,6 +58,10 @@ const QuizListView = deferred(() => import("~/features/quizzes/quiz-list-view").
 
 /** One element for every render, so the waiting page's props stay the same. */
 const SIGNUP_FORM = <ListSignupForm target={{ kind: "nutidsquiz" }} />;
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withDeferredParts(serverLoader(), QuizListView);
+}
 
 export default function QuizList({ loaderData }: Route.ComponentProps) {
   return <QuizListView {...loaderData} signup={SIGNUP_FORM} />;
