@@ -10,14 +10,12 @@ import { defineConfig } from "vite";
  * modules without admin-only dependencies belong here.
  */
 const SHARED_CLIENT_MODULES = [
-  /app\/lib\/(time|cities|api-client|visitor-id|shed-retry|live-query|cn)\.ts$/,
-  /app\/features\/events\/occurrences\.ts$/,
+  /app\/lib\/(time|cities|api-client|visitor-id|shed-retry|cn)\.ts$/,
   /app\/features\/quizzes\/admin\/paths\.ts$/,
-  /app\/components\/ui\/(button|toast|lazy-dialog)\.tsx?$/,
-  /app\/components\/layout\/typed-text\.tsx$/,
+  /app\/components\/ui\/(button|toast|deferred)\.tsx?$/,
   /app\/features\/seo\/page-meta\.ts$/,
   /lucide-react\/dist\/esm\/(shared|Icon|createLucideIcon|defaultAttributes|context)/,
-  /lucide-react\/dist\/esm\/icons\/(x|check|users|beer|shield-exclamation-point|flag)\.mjs$/,
+  /lucide-react\/dist\/esm\/icons\/(x|check|users|beer|flag)\.mjs$/,
   /react-jsx-runtime|react-dom\/(index|cjs\/react-dom\.production)|preload-helper|rolldown\/runtime/,
 ];
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { ErrorContent } from "./root";
+import { ErrorContent } from "./components/layout/error-content";
 
 afterEach(cleanup);
 

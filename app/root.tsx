@@ -1,28 +1,25 @@
 import "~/lib/zod-in-browser";
-import { ShieldAlert } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useFetchers,
   useLocation,
   useNavigation,
+  useRevalidator,
   useRouteError,
 } from "react-router";
 import { NavigationProgress, useSlowNavigation } from "~/components/layout/navigation-progress";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteToaster } from "~/components/layout/site-toaster";
 import { themeBootScript } from "~/components/layout/theme";
-import { buttonClasses } from "~/components/ui/button";
+import { deferred, useWakeDeferredOnRouterWork } from "~/components/ui/deferred";
 import { ADMIN_QUIZ_LIST_PATH } from "~/features/quizzes/admin/paths";
 import { useCspNonce } from "~/lib/csp-nonce";
-import { UNAVAILABLE_HEADING, UNAVAILABLE_HINT, UNAVAILABLE_STATUS } from "~/lib/unavailable";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -36,6 +33,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The footer is links and the 'Om' button: its code loads when the visitor first acts (ui/deferred.tsx). */
+const SiteFooter = deferred(() => import("~/components/layout/site-footer").then((m) => m.SiteFooter));
+
+/** Deferred parts must not wait for a person once the router is working: see ui/deferred.tsx. */
+function DeferredWaker() {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const fetchers = useFetchers();
+  useWakeDeferredOnRouterWork(
+    navigation.state !== "idle" ||
+      revalidator.state !== "idle" ||
+      fetchers.some((fetcher) => fetcher.state !== "idle"),
+  );
+  return null;
+}
 
 /** Marks the document once React has hydrated it (also on error pages): tests wait for it before acting. */
 function HydrationMarker() {
@@ -69,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Hoppa till innehållet
         </a>
+        <DeferredWaker />
         {children}
         <HydrationMarker />
         <SiteToaster />
@@ -127,106 +141,15 @@ export default function App() {
   );
 }
 
-export function NotFoundContent() {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand-600 dark:text-brand-300">404</p>
-      <h1 className="mt-4 text-2xl font-semibold">Sidan hittades inte</h1>
-      <p className="mt-2 text-stone-600 dark:text-stone-400">
-        Sidan du letar efter finns inte eller har flyttats.
-      </p>
-      <Link to="/" className={buttonClasses("primary", "mt-8")}>
-        Till startsidan
-      </Link>
-    </div>
-  );
-}
-
-/** What a non-admin sees on quiz management (the guard's "forbidden-page" denial). */
-export function AccessDeniedContent() {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <ShieldAlert aria-hidden className="size-12 text-brand-700 dark:text-brand-300" />
-      <h1 className="mt-4 text-2xl font-semibold">Åtkomst nekad</h1>
-      <p className="mt-2 text-stone-600 dark:text-stone-400">
-        Du behöver vara inloggad som admin för att se den här sidan.
-      </p>
-      <Link to="/admin" className={buttonClasses("primary", "mt-8")}>
-        Logga in som admin
-      </Link>
-    </div>
-  );
-}
+/** Error pages' content: its code loads only when one shows. */
+const ErrorContent = deferred(() => import("~/components/layout/error-content").then((m) => m.ErrorContent), {
+  whenRendered: true,
+});
 
 export function ErrorBoundary() {
   return (
     <Shell>
       <ErrorContent error={useRouteError()} />
     </Shell>
-  );
-}
-
-/**
- * What a visitor sees while the site cannot serve the page (the database does not answer): a 503 that says
- * so in Swedish, and a way to try again. The rest of the shell (header, footer) works as usual.
- */
-export function UnavailableContent() {
-  // A full load of the same address: the router's own state is the failed one.
-  const { pathname, search } = useLocation();
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold">{UNAVAILABLE_HEADING}</h1>
-      <p className="mt-2 text-stone-600 dark:text-stone-400">{UNAVAILABLE_HINT}</p>
-      <a href={`${pathname}${search}`} className={buttonClasses("primary", "mt-8")}>
-        Försök igen
-      </a>
-    </div>
-  );
-}
-
-/** What the error boundary shows inside the page shell, by kind of error. */
-export function ErrorContent({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>Sidan hittades inte – Quizkväll</title>
-        <NotFoundContent />
-      </>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <>
-        <title>Åtkomst nekad – Quizkväll</title>
-        <meta name="robots" content="noindex" />
-        <AccessDeniedContent />
-      </>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === UNAVAILABLE_STATUS) {
-    return (
-      <>
-        <title>Tillfälligt otillgängligt – Quizkväll</title>
-        <meta name="robots" content="noindex" />
-        <UnavailableContent />
-      </>
-    );
-  }
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return (
-    <>
-      <title>Fel – Quizkväll</title>
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
-        <p className="mt-2 text-stone-600 dark:text-stone-400">{detail}</p>
-        <Link to="/" className={buttonClasses("primary", "mt-8")}>
-          Till startsidan
-        </Link>
-      </div>
-    </>
   );
 }

@@ -14,6 +14,11 @@ export const WEEKDAY_SLUGS: Record<Weekday, string> = {
   Söndag: "sondag",
 };
 
+/** "Måndagar" from "Måndag". */
+export function pluralWeekday(weekday: Weekday): string {
+  return `${weekday}ar`;
+}
+
 export function isWeekday(value: string): value is Weekday {
   return (WEEKDAYS as readonly string[]).includes(value);
 }

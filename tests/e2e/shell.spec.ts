@@ -32,6 +32,82 @@ describe("page shell", () => {
     expect(html).toMatch(/<a href="\?sida=2" rel="next"/);
   });
 
+  it("loads the footer's code only when the visitor acts, and holds a press made before it arrives", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const footerScripts: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/site-footer-[^/]+\.js$/, async (route) => {
+      footerScripts.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForSelector("html[data-hydrated]");
+    expect(footerScripts).toEqual([]);
+    // The press starts the download, which is held back here: the press waits for the footer's code.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Quizkväll" }).click();
+    await expect.poll(() => footerScripts.length).toBe(1);
+    expect(await page.getByRole("dialog", { name: "Om" }).count()).toBe(0);
+    release();
+    await page.getByRole("dialog", { name: "Om" }).waitFor();
+  });
+
+  it("keeps deferred parts as the server rendered them, without their code, until the visitor acts", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const deferredCode =
+      /\/(site-footer|list-signup-form|quiz-list-view|city-view|event-card-grid)-[^/]+\.js$/;
+    await page.goto("/quiz/goteborg");
+    const eventPath = await page
+      .locator("main article a[href^='/quiz/goteborg/']")
+      .first()
+      .getAttribute("href");
+    for (const [path, heading] of [
+      ["/veckans-nutidsquiz", "Få veckans NutidsQuiz"],
+      [eventPath ?? "", "Påminn mig"],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForSelector("html[data-hydrated]");
+      // The event's own skåla status arrives after load; the parts around it must keep waiting.
+      await page.waitForLoadState("networkidle");
+      expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
+      expect(await page.getByRole("contentinfo").getByRole("button", { name: "Quizkväll" }).isVisible()).toBe(
+        true,
+      );
+    }
+    expect(scripts.filter((script) => deferredCode.test(script))).toEqual([]);
+  });
+
+  it("keeps the previous page on screen while a navigation's deferred code loads, never an empty page", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route(/\/assets\/quiz-list-view-[^/]+\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.locator('a[href="/veckans-nutidsquiz"]:visible').first().click();
+    await expect.poll(() => held).toBe(1);
+    // The quiz list's code is held back: home stays as it was, heading and cards, not an empty space.
+    expect(await page.locator("main h1").textContent()).toContain("Pubquiz i");
+    expect(((await page.locator("main").textContent()) ?? "").length).toBeGreaterThan(200);
+    release();
+    await page.getByRole("heading", { name: "Veckans NutidsQuiz", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/veckans-nutidsquiz");
+  });
+
   it("opens the 'Om' dialog from the footer brand and closes it with Escape", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto("/");

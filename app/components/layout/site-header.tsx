@@ -1,9 +1,18 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { deferred } from "~/components/ui/deferred";
 import { CITY_NAMES, citiesOfPage, joinCityNames } from "~/lib/cities";
-import { HeaderSearch } from "./header-search";
 import { ThemeToggle } from "./theme-toggle";
-import { HEADER_TYPING, TypedText } from "./typed-text";
+
+/**
+ * Home's search: a GET form without its code, which loads when the visitor first acts (ui/deferred.tsx).
+ */
+const HeaderSearch = deferred(() => import("./header-search").then((m) => m.HeaderSearch));
+
+/** Typed cities on home only: other pages never load the typing code. */
+const HeaderTypedText = deferred(() => import("./header-typed-text").then((m) => m.HeaderTypedText), {
+  whenRendered: true,
+});
 
 /**
  * Header of every page: the brand with its city, search (home only), the weekly quiz link, the theme toggle.
@@ -29,9 +38,7 @@ export function SiteHeader({ children, progress }: { children?: ReactNode; progr
               {joinCityNames(cities)}
             </span>
           ) : (
-            pathname === "/" && (
-              <TypedText words={CITY_NAMES} timings={HEADER_TYPING} className={cityClasses} />
-            )
+            pathname === "/" && <HeaderTypedText words={CITY_NAMES} className={cityClasses} />
           )}
         </Link>
         <nav aria-label="Huvudmeny" className="ml-auto flex items-center gap-1">

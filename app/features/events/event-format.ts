@@ -2,6 +2,7 @@ import type { CityName } from "~/lib/cities";
 import {
   formatDayMonth,
   formatWeekdayDate,
+  pluralWeekday,
   stockholmParts,
   WEEKDAY_SLUGS,
   WEEKDAYS,
@@ -47,10 +48,7 @@ export function weekdayPath(citySlug: string, weekday: Weekday): string {
   return `/quiz/${citySlug}/${WEEKDAY_SLUGS[weekday]}`;
 }
 
-/** "Måndagar" from "Måndag". */
-export function pluralWeekday(weekday: Weekday): string {
-  return `${weekday}ar`;
-}
+export { pluralWeekday };
 
 type WhenEvent = Pick<EventView, "schedules" | "weekday" | "time" | "recurrence"> &
   Partial<Pick<EventView, "recurrenceWeek">> & {

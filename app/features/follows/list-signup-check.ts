@@ -6,9 +6,6 @@ import type { FieldErrors } from "~/lib/form-errors";
  * (so the forms' pages need no schema library), and follow-schema.ts builds the actions' schemas on them.
  */
 
-/** Where the "Påminn mig" and "Få veckans NutidsQuiz" forms post: a page, so they work without JavaScript. */
-export const LIST_SIGNUP_PATH = "/utskick/ny";
-
 /** The longest address we accept (RFC 5321's path limit). */
 const MAX_ADDRESS_LENGTH = 254;
 

@@ -1,27 +1,17 @@
 import { Bell } from "lucide-react";
-import { Link, type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import type { FormFailure } from "~/lib/form-errors";
 import { useActionResult } from "~/lib/use-action-result";
 import { useValidatedForm } from "~/lib/use-validated-form";
-import { checkListSignupForm, LIST_SIGNUP_PATH } from "./list-signup-check";
+import { checkListSignupForm } from "./list-signup-check";
+import { LIST_SIGNUP_PATH } from "./list-signup-path";
 
 type Target = { kind: "event"; eventId: string } | { kind: "nutidsquiz" };
 
 /** The answer of the signup action, as the form reads it (browser-safe). */
 type ListSignupFormAnswer = { ok: true; message: string } | (FormFailure & { values: { email: string } });
-
-/**
- * The `shouldRevalidate` of a page that shows a signup form: a signup changes nothing the page shows, so
- * the page's data is not read again after one.
- */
-export function keepPageAfterListSignup({
-  formAction,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formAction === LIST_SIGNUP_PATH ? false : defaultShouldRevalidate;
-}
 
 const COPY = {
   event: {

@@ -1,4 +1,3 @@
-/** What pages of other features show from follows (browser-safe). */
-export { keepPageAfterListSignup, ListSignupForm } from "./list-signup-form";
+/** What pages of other features show from follows (browser-safe); the signup form is in public-signup.ts. */
 export { saveQuiz } from "./my-quizzes-store";
 export { SaveQuizButton } from "./save-quiz-button";

@@ -1,11 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { useMemo } from "react";
-import { data, Link, useRouteError } from "react-router";
-import { CalendarSubscribeLinks } from "~/features/event-calendar/calendar-links";
+import { data, useRouteError } from "react-router";
+import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { loadCityWeekdays } from "~/features/event-listing/city-listing.server";
 import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/event-listing/city-not-found";
-import { EventCardGrid, useLiveEvents } from "~/features/event-listing/event-card-grid";
-import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
 import { pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
@@ -31,77 +28,26 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-/** The first day's first card is the largest paint on a phone: its image loads at once, with high priority. */
-const PRIORITY_CARDS = 1;
+/**
+ * The page is links and the cards' skåla buttons: it is the server's HTML until the visitor first acts,
+ * when its code loads (ui/deferred.tsx); a skåla pressed before that is held until its button is ready.
+ */
+const CalendarSubscribeLinks = deferred(() =>
+  import("~/features/event-calendar/calendar-links").then((m) => m.CalendarSubscribeLinks),
+);
+const CityView = deferred(() => import("~/features/event-listing/city-view").then((m) => m.CityView));
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withDeferredParts(serverLoader(), CityView, CalendarSubscribeLinks);
+}
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, days, total } = loaderData;
-  // One list of every card shown, so a skåla updates the event's count in each day it appears under.
-  const shown = useMemo(() => days.flatMap((d) => d.events), [days]);
-  const [live, onCountChange] = useLiveEvents(shown);
-  let offset = 0;
-  const groups = days.map((d) => {
-    const events = live.slice(offset, offset + d.events.length);
-    offset += d.events.length;
-    return { ...d, events };
-  });
-  const firstWeekday = groups.find((g) => g.events.length)?.weekday;
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Brödsmulor" className="text-sm text-stone-600 dark:text-stone-400">
-        <Link to="/" className="rounded-sm hover:underline">
-          Start
-        </Link>{" "}
-        / {city.name}
-      </nav>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Pubquiz i {city.name}</h1>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">
-        {total} quizkvällar i {city.name}, sorterade efter veckodag och tid.
-      </p>
-      <nav aria-label="Veckodagar" className="mt-6 flex flex-wrap gap-2">
-        {groups.map((g) => (
-          <Link
-            key={g.weekday}
-            to={weekdayPath(city.slug, g.weekday)}
-            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 dark:border-stone-700 dark:bg-stone-900 dark:hover:border-brand-300"
-          >
-            {pluralWeekday(g.weekday)} <span className="text-stone-600 dark:text-stone-400">({g.count})</span>
-          </Link>
-        ))}
-        <span className="inline-flex items-center px-3 py-1.5">
-          <CalendarSubscribeLinks origin={loaderData.origin} path={`/quiz/${city.slug}.ics`} />
-        </span>
-      </nav>
-      {groups.map((g) =>
-        g.events.length ? (
-          <section key={g.weekday} aria-labelledby={`dag-${g.weekday}`} className="mt-10">
-            <h2 id={`dag-${g.weekday}`} className="mb-4 text-xl font-semibold">
-              <Link to={weekdayPath(city.slug, g.weekday)} className="rounded-sm hover:underline">
-                {pluralWeekday(g.weekday)}
-              </Link>
-            </h2>
-            <EventCardGrid
-              events={g.events}
-              onCountChange={onCountChange}
-              priorityCount={g.weekday === firstWeekday ? PRIORITY_CARDS : 0}
-              onWeekday={g.weekday}
-              more={
-                g.count > g.events.length && (
-                  <Link
-                    to={weekdayPath(city.slug, g.weekday)}
-                    className="flex h-full min-h-24 items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 p-6 text-center font-semibold text-brand-800 hover:border-brand-600 hover:bg-white dark:border-stone-700 dark:text-brand-200 dark:hover:border-brand-300 dark:hover:bg-stone-900"
-                  >
-                    Alla {g.count} quiz på {pluralWeekday(g.weekday).toLowerCase()}
-                    <ArrowRight aria-hidden className="size-4 shrink-0" />
-                  </Link>
-                )
-              }
-            />
-          </section>
-        ) : null,
-      )}
-    </div>
+  const { city, days, total, origin } = loaderData;
+  const calendar = useMemo(
+    () => <CalendarSubscribeLinks origin={origin} path={`/quiz/${city.slug}.ics`} />,
+    [origin, city.slug],
   );
+  return <CityView city={city} days={days} total={total} calendar={calendar} />;
 }
 
 export function ErrorBoundary() {

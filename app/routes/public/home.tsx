@@ -5,7 +5,6 @@ import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "re
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { getViewer } from "~/features/auth/guard.server";
-import { useLiveEvents } from "~/features/event-listing/event-card-grid";
 import { EventGrid, MOBILE_BREAKPOINT_PX, type Pagination } from "~/features/event-listing/event-grid";
 import { FilterForm, FilterPanel, filterButtonProps } from "~/features/event-listing/filter-panel";
 import {
@@ -25,6 +24,7 @@ import { HomeHero } from "~/features/event-listing/home-hero";
 import { loadHomeListing } from "~/features/event-listing/home-listing.server";
 import { PromoBubble } from "~/features/event-listing/promo-bubble";
 import { hasFullListing, useFullListing } from "~/features/event-listing/use-full-listing";
+import { useLiveEvents } from "~/features/event-listing/use-live-events";
 import { EventCardAdminActions } from "~/features/events/admin/event-admin-controls";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { UploadLimitContext } from "~/features/images/public";

@@ -1,7 +1,7 @@
 import { Play, ThumbsUp, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { keepPageAfterListSignup, ListSignupForm } from "~/features/follows/public";
+import { keepPageAfterListSignup, ListSignupForm } from "~/features/follows/public-signup";
 import { formatAverage } from "~/features/play/play-rules";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { YourResult } from "~/features/play/your-result";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { ListPage } from "~/features/follows/list-page";
 import { answerListSignupForm } from "~/features/follows/list-request.server";
-import { ListSignupForm } from "~/features/follows/public";
+import { ListSignupForm } from "~/features/follows/public-signup";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
