@@ -20,19 +20,32 @@ function rewriteWhole(doc: string): string {
   return rewriter.push(doc) + rewriter.end();
 }
 
-/** Runs the boot script with a fake document and returns what it added. */
-function runBoot(html: string, visibility: "visible" | "hidden") {
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect: () => void },
+) => void;
+
+/** Runs the boot script with a fake document (and Paint Timing, unless `paintTiming` is false). */
+function runBoot(html: string, visibility: "visible" | "hidden", paintTiming = true) {
   const match = /<script nonce="abc">(\(function\(p,m\)[\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error("no boot script");
   const added: { tag: string; props: Record<string, string> }[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const observers: PaintCallback[] = [];
   const element = (tag: string) => {
     const props: Record<string, string> = {};
     added.push({ tag, props });
     return props;
   };
   const parent = { appendChild: () => {} };
+  class FakeObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    constructor(callback: PaintCallback) {
+      observers.push(callback);
+    }
+    observe() {}
+  }
   vm.runInNewContext(match[1] ?? "", {
     document: {
       currentScript: { nonce: "abc" },
@@ -41,10 +54,15 @@ function runBoot(html: string, visibility: "visible" | "hidden") {
       head: parent,
       body: parent,
     },
+    PerformanceObserver: paintTiming ? FakeObserver : undefined,
     requestAnimationFrame: (f: () => void) => frames.push(f),
-    setTimeout: (f: () => void) => timers.push(f),
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   });
-  return { added, frames, timers };
+  const paint = (name: string) =>
+    observers.forEach((callback) =>
+      callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => {} }),
+    );
+  return { added, frames, timers, paint };
 }
 
 describe("scripts after the first paint", () => {
@@ -60,18 +78,38 @@ describe("scripts after the first paint", () => {
     expect(boot.slice(0, boot.indexOf("</script>"))).not.toMatch(/<\/script|<!--/i);
   });
 
-  it("adds the preloads and runs the module only after the next frame has painted", () => {
-    const { added, frames, timers } = runBoot(rewriteWhole(DOCUMENT), "visible");
+  it("adds the preloads and runs the module once the first contentful paint is reported, once", () => {
+    const { added, timers, paint } = runBoot(rewriteWhole(DOCUMENT), "visible");
     expect(added).toEqual([]);
-    frames.shift()?.();
+    paint("first-paint");
     expect(added).toEqual([]);
-    timers.shift()?.();
+    paint("first-contentful-paint");
     expect(added.map((a) => [a.tag, a.props.rel ?? a.props.type, a.props.href ?? a.props.nonce])).toEqual([
       ["link", "modulepreload", "/assets/entry.client.js"],
       ["link", "modulepreload", "/assets/root.js"],
       ["script", "module", "abc"],
     ]);
+    expect(added.slice(0, 2).map((a) => a.props.fetchPriority)).toEqual(["low", "low"]);
     expect(added[2]?.props.textContent).toBe(MODULE.replace("</script><!--x", "\\u003c/script>"));
+    // The fallback timer finds the boot done.
+    for (const timer of timers) timer.run();
+    expect(added).toHaveLength(3);
+  });
+
+  it("boots after two seconds when no contentful paint is reported", () => {
+    const { added, timers } = runBoot(rewriteWhole(DOCUMENT), "visible");
+    expect(timers.map((t) => t.ms)).toEqual([2000]);
+    timers[0]?.run();
+    expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
+  });
+
+  it("without Paint Timing, boots in the task after the next frame", () => {
+    const { added, frames, timers } = runBoot(rewriteWhole(DOCUMENT), "visible", false);
+    expect(added).toEqual([]);
+    frames.shift()?.();
+    expect(added).toEqual([]);
+    timers.shift()?.run();
+    expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
   });
 
   it("boots at once in a page that is not visible, which paints nothing", () => {

@@ -5,8 +5,8 @@ import { StringDecoder } from "node:string_decoder";
 // stylesheet and the first image. React Router's document asks for every module at once (modulepreload
 // links in the head, a module script at the end of the body), so on a phone's narrow link the scripts
 // compete with what the first paint needs. This stream moves the whole boot to just after the first
-// paint: the modulepreload links leave the head, and the module script becomes a small inline script that,
-// once the browser has painted, adds the same preloads and runs the same module (decision 048).
+// contentful paint: the modulepreload links leave the head, and the module script becomes a small inline
+// script that, once the browser has painted, adds the same preloads and runs the same module (decision 048).
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
@@ -19,17 +19,26 @@ function inlineJson(value: unknown): string {
     .replace(/\u2028|\u2029/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"));
 }
 
+/** At the latest, the boot starts this long after the document has been parsed (a page that paints no text). */
+const BOOT_FALLBACK_MS = 2_000;
+
 /**
- * The boot, as an inline classic script: after the first paint (the next frame's task), or at once when the
- * page is not visible (a background tab paints nothing), it adds the modulepreload links and runs the
- * module script with the document's nonce.
+ * The boot, as an inline classic script: once the browser reports the first contentful paint (Paint Timing,
+ * which reports it after the frame is on screen), or after the next frame where Paint Timing is missing, or
+ * at once when the page is not visible (a background tab paints nothing), it adds the modulepreload links
+ * (at low priority: an image still loading for the first screen goes first) and runs the module script
+ * with the document's nonce. It boots once, whichever comes first.
  */
 function bootAfterPaint(preloads: string[], moduleSource: string): string {
   return (
-    `(function(p,m){var d=document,c=d.currentScript,n=c&&c.nonce;` +
-    `function go(){p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `(function(p,m){var d=document,c=d.currentScript,n=c&&c.nonce,b=0;` +
+    `function go(){if(b)return;b=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=m;d.body.appendChild(s)}` +
-    `if(d.visibilityState!=="visible")go();else requestAnimationFrame(function(){setTimeout(go,0)})})` +
+    `if(d.visibilityState!=="visible")return go();` +
+    `var O=typeof PerformanceObserver==="function"&&PerformanceObserver,t=O&&O.supportedEntryTypes||[];` +
+    `if(t.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});` +
+    `new O(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});` +
+    `setTimeout(go,${BOOT_FALLBACK_MS})})` +
     `(${inlineJson(preloads)},${inlineJson(moduleSource)})`
   );
 }
