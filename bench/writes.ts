@@ -41,6 +41,8 @@ type Slot = { path: string; body: string; client: string };
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 1500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** An unmeasured run first, with visitors of its own: the server's code and plans warm, as on a live site. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** Skåla lines written for wrk: more than the app answers in BENCH_SECONDS, so every request is a new visitor. */
 const SKALA_LINES = Number(process.env.BENCH_SKALA_LINES ?? 200_000);
 const ONLY = process.env.BENCH_WRITES_ONLY?.split(",");
@@ -96,11 +98,11 @@ function clientAddress(i: number) {
 }
 
 /** Starts PLAYS plays of the quiz over HTTP (not timed); one slot per (play, question), plays interleaved. */
-async function startPlays(baseUrl: string, prefix: string): Promise<Slot[]> {
+async function startPlays(baseUrl: string, prefix: string, plays = PLAYS): Promise<Slot[]> {
   const slots: (Slot & { order: number })[] = [];
   let next = 0;
   async function worker() {
-    while (next < PLAYS) {
+    while (next < plays) {
       const i = next++;
       const visitorId = `${prefix}${i}`;
       const res = await fetch(`${baseUrl}/api/quiz-plays`, {
@@ -178,7 +180,7 @@ function done(summary, latency, requests)
 end
 `;
 
-async function runWrkScript(url: string, slots: Slot[], wrap: boolean) {
+async function runWrkScript(url: string, slots: Slot[], wrap: boolean, seconds = SECONDS) {
   const file = path.join(work, `lines-${randomBytes(3).toString("hex")}.tsv`);
   fs.writeFileSync(file, `${slots.map((s) => `${s.path}\t${s.body}\t${s.client}`).join("\n")}\n`);
   const script = path.join(work, "writes.lua");
@@ -186,7 +188,7 @@ async function runWrkScript(url: string, slots: Slot[], wrap: boolean) {
   const args = [
     "-t1",
     `-c${CONNECTIONS}`,
-    `-d${SECONDS}s`,
+    `-d${seconds}s`,
     "--timeout",
     "10s",
     "--latency",
@@ -317,6 +319,14 @@ for (const t of TARGETS) {
       headers: { "content-type": "application/json", "content-length": String(body.length) },
       body,
     };
+    if (WARMUP_SECONDS > 0) {
+      const warmPrefix = `bw-warm-${randomBytes(3).toString("hex")}-`;
+      const warm =
+        t.name === "quiz-answer"
+          ? await startPlays(target.baseUrl, warmPrefix, Math.ceil(PLAYS / 3))
+          : skalaSlots(warmPrefix);
+      await runWrkScript(`${target.baseUrl}/`, warm, false, WARMUP_SECONDS);
+    }
     app = await runWrkScript(`${target.baseUrl}/`, slots, false);
   } finally {
     // The server stops before counting: PGlite is single-process, and every acknowledged write is committed.
