@@ -17,7 +17,7 @@ import type { Route } from "./+types/city-slug";
  * The other quizzes of the day, below the event: cards whose code loads when the visitor first acts. The
  * event's own skåla, star and signup stay in the first load: they show this browser's state at once.
  */
-const OtherEvents = deferred(() =>
+export const OtherEvents = deferred(() =>
   import("~/features/event-listing/event-card-grid").then((m) => m.EventCardGrid),
 );
 

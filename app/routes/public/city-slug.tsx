@@ -21,7 +21,7 @@ import { getDb } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { pluralWeekday, stockholmDate, WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/city-slug";
-import { CitySlugView } from "./city-slug-view";
+import { CitySlugView, OtherEvents } from "./city-slug-view";
 
 /** "Påminn mig" on an event page changes nothing the page shows: its data is not read again after it. */
 export const shouldRevalidate = keepPageAfterListSignup;
@@ -138,7 +138,7 @@ export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
 const WeekdayView = deferred(() => import("./city-weekday-view").then((m) => m.WeekdayView));
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withDeferredParts(serverLoader(), WeekdayView);
+  return withDeferredParts(serverLoader(), WeekdayView, OtherEvents);
 }
 
 export default function CitySlugPage({ loaderData }: Route.ComponentProps) {
