@@ -58,10 +58,10 @@ function runBoot(html: string, visibility: "visible" | "hidden", paintTiming = t
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   });
-  const paint = (name: string) =>
-    observers.forEach((callback) =>
-      callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => {} }),
-    );
+  const paint = (name: string) => {
+    for (const callback of observers)
+      callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => {} });
+  };
   return { added, frames, timers, paint };
 }
 
