@@ -30,29 +30,18 @@ describe("direct actions", () => {
   });
 
   it("answer a thrown Response as it is, and any other error as React Router's bare 500", async () => {
-    const thrown = fakeBuild(() => {
-      throw Response.json({ error: "För många förfrågningar." }, { status: 429 });
-    });
-    const refused = await directAction(
-      thrown.build,
-      compileDirectRoutes(thrown.build, ["beer"]),
-      "/api/events/x/beer",
-      request,
-      context,
-    );
-    expect(refused?.status).toBe(429);
-    const failing = fakeBuild(() => {
-      throw new Error("boom");
-    });
-    const failed = await directAction(
-      failing.build,
-      compileDirectRoutes(failing.build, ["beer"]),
-      "/api/events/x/beer",
-      request,
-      context,
-    );
-    expect(failed?.status).toBe(500);
-    expect(failing.handleError).toHaveBeenCalledOnce();
+    const answerTo = (thrown: unknown) => {
+      const fake = fakeBuild(() => {
+        throw thrown;
+      });
+      const routes = compileDirectRoutes(fake.build, ["beer"]);
+      return { fake, answer: directAction(fake.build, routes, "/api/events/x/beer", request, context) };
+    };
+    const refused = answerTo(Response.json({ error: "För många förfrågningar." }, { status: 429 }));
+    expect((await refused.answer)?.status).toBe(429);
+    const failed = answerTo(new Error("boom"));
+    expect((await failed.answer)?.status).toBe(500);
+    expect(failed.fake.handleError).toHaveBeenCalledOnce();
   });
 
   it("refuse a route that renders a page", () => {

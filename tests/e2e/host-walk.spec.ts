@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
 import { cancelNightAndBreak, datesEditor, setPageNow, whenLineOf } from "../support/event-dates";
-import { approveClaim, claimEvent, hostSignInLink } from "../support/hosts";
+import { approveClaim, claimEvent, createMalmoEvent, hostSignInLink } from "../support/hosts";
 
 /**
  * A quiz host's whole round, as the host does it: the claim on the event page, an admin's approval, the
@@ -30,23 +30,8 @@ async function pageAt(instant: string, options: Parameters<typeof browser.newPag
 }
 
 /** A Tuesday 19:00 quiz in Malmö, made through the admin's JSON endpoint. */
-async function createEvent(page: Page, title: string, email = "") {
-  const baseUrl = inject("baseUrl");
-  const response = await page.request.post(`${baseUrl}/api/admin/events`, {
-    headers: { Origin: baseUrl },
-    multipart: {
-      title,
-      scheduleWeekday: "Tisdag",
-      scheduleTime: "19:00",
-      city: "Malmö",
-      quizType: "Quiz",
-      location: "Vandringskrogen",
-      email,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).event as { id: string; citySlug: string; slug: string };
-}
+const createEvent = (page: Page, title: string, email = "") =>
+  createMalmoEvent(page, { title, weekday: "Tisdag", location: "Vandringskrogen", email });
 
 /** Reloads `path` until `read` answers what is expected: a write empties the page cache, soon. */
 const pollPage = (page: Page, path: string, read: () => Promise<unknown>) =>

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
-import { claimEvent, hostSignInLink } from "../support/hosts";
+import { claimEvent, createMalmoEvent, hostSignInLink } from "../support/hosts";
 import { outboxFor } from "../support/outbox";
 
 /**
@@ -24,23 +24,8 @@ async function checkLayout(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
-async function createEvent(page: Page, title: string, email = "") {
-  const baseUrl = inject("baseUrl");
-  const response = await page.request.post(`${baseUrl}/api/admin/events`, {
-    headers: { Origin: baseUrl },
-    multipart: {
-      title,
-      scheduleWeekday: "Torsdag",
-      scheduleTime: "19:00",
-      city: "Malmö",
-      quizType: "Quiz",
-      location: "Värdpuben",
-      email,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).event as { id: string; citySlug: string; slug: string };
-}
+const createEvent = (page: Page, title: string, email = "") =>
+  createMalmoEvent(page, { title, weekday: "Torsdag", location: "Värdpuben", email });
 
 describe("quiz hosts", () => {
   it("claim → admin approves → the mailed link signs in → the host moves the time → the page shows it → another host gets 403", {

@@ -37,3 +37,28 @@ export async function approveClaim(admin: Page, name: string): Promise<void> {
     .poll(() => admin.getByRole("status").filter({ hasText: "Ansökan är godkänd" }).count())
     .toBe(1);
 }
+
+/**
+ * A weekly 19:00 quiz in Malmö made through the admin's JSON endpoint by the signed-in `page`; `email` is the
+ * listing's contact address (where a host's claim is checked against), empty for none.
+ */
+export async function createMalmoEvent(
+  page: Page,
+  event: { title: string; weekday: string; location: string; email?: string },
+) {
+  const baseUrl = inject("baseUrl");
+  const response = await page.request.post(`${baseUrl}/api/admin/events`, {
+    headers: { Origin: baseUrl },
+    multipart: {
+      title: event.title,
+      scheduleWeekday: event.weekday,
+      scheduleTime: "19:00",
+      city: "Malmö",
+      quizType: "Quiz",
+      location: event.location,
+      email: event.email ?? "",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).event as { id: string; citySlug: string; slug: string };
+}

@@ -214,14 +214,9 @@ export async function countPendingByKind(db: Db): Promise<{ reports: number; sug
   return { reports: Number(row?.reports ?? 0), suggestions: Number(row?.suggestions ?? 0) };
 }
 
-/** A suggestion the admin has made a quiz of is resolved (a pending one only; false when there was none). */
-export async function resolveSuggestion(db: Db, id: string, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .update(reports)
-    .set({ status: "resolved", resolvedAt: now })
-    .where(and(eq(reports.id, id), eq(reports.reportType, "missing_quiz"), eq(reports.status, "pending")))
-    .returning({ id: reports.id });
-  return rows.length > 0;
+/** A suggestion the admin has made a quiz of is resolved, as "Markera som löst" would (other reports are left). */
+export async function resolveSuggestion(db: Db, id: string, now = new Date()): Promise<void> {
+  if (await findSuggestion(db, id)) await resolveReport(db, id, now);
 }
 
 /** A suggested quiz's parts, for the event form to start from; null when there is no such suggestion. */
