@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import type { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
@@ -40,7 +41,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
     await client.waitReady;
-    skipQueriesOfDepartedClients(client);
+    takeTurnsOnTheStatementLock(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -96,20 +97,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
 }
 
 /**
- * PGlite runs one statement at a time: a query waits its turn behind every other. A query issued for a
- * request whose client has gone (its signal aborted) is dropped when its turn comes instead of run, so a
- * burst of visitors who gave up cannot leave minutes of work for nobody in front of the next visitor.
- * (`_runExclusiveTransaction` is PGlite's one entry to its statement lock, for query, exec and transaction.)
+ * PGlite runs one statement at a time, in this process's own thread: a query waits its turn behind every other.
+ * Two things are added to its statement lock (`_runExclusiveTransaction`, PGlite's one entry to it, for query,
+ * exec and transaction):
+ * - A query issued for a request whose client has gone (its signal aborted) is dropped when its turn comes
+ *   instead of run, so a burst of visitors who gave up cannot leave minutes of work for nobody in front of the
+ *   next visitor.
+ * - Each query starts on a turn of the event loop of its own. The lock hands over to the next waiting query in
+ *   the same turn, so under a crowd a whole queue of statements ran back to back (30 skålor, ~60 ms) before
+ *   the process looked at its sockets again, and Node accepts one new connection a turn: a visitor arriving
+ *   then waited for dozens of such turns before their request was even read (p99 1.3–2.4 s under 50
+ *   connections, docs/decisions/051). Between two statements the process now reads, accepts and answers.
+ *   (`node:timers/promises`, which a test's fake timers leave alone.)
  */
-function skipQueriesOfDepartedClients(client: PGlite) {
+function takeTurnsOnTheStatementLock(client: PGlite) {
   const target = client as unknown as { _runExclusiveTransaction: <T>(fn: () => Promise<T>) => Promise<T> };
   const runExclusive = target._runExclusiveTransaction.bind(client);
   target._runExclusiveTransaction = <T>(fn: () => Promise<T>) => {
     const signal = currentRequestSignal();
-    if (!signal) return runExclusive(fn);
-    signal.throwIfAborted();
-    return runExclusive(() => {
-      signal.throwIfAborted();
+    signal?.throwIfAborted();
+    return runExclusive(async () => {
+      await nextTurn();
+      signal?.throwIfAborted();
       return fn();
     });
   };
