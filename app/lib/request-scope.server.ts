@@ -39,6 +39,14 @@ export function runInRequestScope<T>(scope: RequestScope, run: () => T): T {
   return store().run(scope, run);
 }
 
+/**
+ * Runs work that serves several requests at once (a statement of many visitors' skålor) outside any one
+ * request's scope: one client leaving must not drop the others' work.
+ */
+export function runOutsideRequestScope<T>(run: () => T): T {
+  return store().exit(run);
+}
+
 /** The scope of the request this code runs for; undefined outside a request (jobs, scripts, tests). */
 export function currentRequestScope(): RequestScope | undefined {
   return store().getStore();

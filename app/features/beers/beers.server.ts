@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { beerClickPending, eventBeerInteractions, events, rateLimits } from "~/db/schema";
+import { beerClickPending, eventBeerInteractions, events } from "~/db/schema";
 import { type Db, queryRows } from "~/lib/db.server";
 import { countInWindow, type RateLimitRule } from "~/lib/rate-limit.server";
 import { BEER_ADDRESS_LIMIT, BEER_COOLDOWN_MS, remainingCooldownMinutes } from "./beer-rules";
@@ -21,123 +21,241 @@ function beerRequestKey(clientIp: string) {
   return `beer:${clientIp}`;
 }
 
-/**
- * One skåla. A single statement decides it, so parallel clicks and edited pages cannot skip the cooldown:
- * the upsert only touches an interaction older than the cooldown (a concurrent upsert of the same visitor
- * waits on the row and then sees the fresh time), and only an accepted upsert logs the click (beer_clicks,
- * the acknowledged write) and queues it in beer_click_pending. The event's counter and the activity
- * report's roll-ups are not touched here: the beer flusher (beer-flush.server.ts, decision 046) adds the
- * queued clicks to them in batches, so parallel skålor on one event no longer wait on one another's commits.
- * The count answered is the event's counter plus its queued clicks as of the statement's snapshot, plus this
- * one: exact, as a click is in exactly one of the two places.
- *
- * With the client's address, the same statement also spends one of that address's accepted skålor on the
- * event this hour (BEER_ADDRESS_LIMIT, a fixed window in rate_limits): only a visitor out of cooldown
- * spends one, the quota row's lock orders concurrent clicks from the address, and the skåla is accepted only
- * while the count is within the limit, so rotating visitor ids cannot pump one event's counter. With
- * `requestLimit` it first counts the request against the address's request budget (a refusal writes
- * nothing else): one statement and one commit per skåla.
- */
+export type BeerInput = {
+  eventId: string;
+  visitorId: string;
+  clientIp?: string;
+  requestLimit?: RateLimitRule;
+};
+
+/** One skåla: `recordBeers` with one input. */
 export async function recordBeer(
   db: Db,
-  input: { eventId: string; visitorId: string; clientIp?: string; requestLimit?: RateLimitRule },
+  input: BeerInput,
   now: Date = new Date(),
 ): Promise<RecordBeerResult> {
+  const [result] = await recordBeers(db, [input], now);
+  if (!result) throw new Error("recordBeers answered no result");
+  return result;
+}
+
+/**
+ * Skålor, each decided exactly as if alone, in one statement per round (see `rounds`): the answers come
+ * back in the inputs' order. Several skålor in one statement share its round trip and its commit, which is
+ * how a crowd of skålor is written (beer-batcher.server.ts, decision 051).
+ *
+ * A single statement decides each skåla, so parallel clicks and edited pages cannot skip the cooldown: the
+ * upsert only touches an interaction older than the cooldown (a concurrent upsert of the same visitor waits
+ * on the row and then sees the fresh time), and only an accepted upsert logs the click (beer_clicks, the
+ * acknowledged write) and queues it in beer_click_pending. The event's counter and the activity report's
+ * roll-ups are not touched here: the beer flusher (beer-flush.server.ts, decision 046) adds the queued
+ * clicks to them in batches, so parallel skålor on one event no longer wait on one another's commits. The
+ * count answered is the event's counter plus its queued clicks as of the statement's snapshot, plus this
+ * one and the ones accepted before it in the same statement: exact, as a click is in exactly one of the two
+ * places.
+ *
+ * With the client's address, the same statement also spends one of that address's accepted skålor on the
+ * event this hour (BEER_ADDRESS_LIMIT, a fixed window in rate_limits): only a visitor out of cooldown spends
+ * one, the quota row's lock orders concurrent clicks from the address, and the skåla is accepted only while
+ * the count is within the limit, so rotating visitor ids cannot pump one event's counter. With
+ * `requestLimit` it first counts the request against the address's request budget (a refusal writes
+ * nothing else). Without an address every skåla out of cooldown may be accepted (internal callers, tests of
+ * the rule).
+ */
+export async function recordBeers(
+  db: Db,
+  inputs: readonly BeerInput[],
+  now: Date = new Date(),
+): Promise<RecordBeerResult[]> {
+  const results: RecordBeerResult[] = new Array(inputs.length);
+  for (const round of rounds(inputs)) {
+    const answers = await recordRound(
+      db,
+      round.map((i) => inputs[i] as BeerInput),
+      now,
+    );
+    round.forEach((inputIndex, j) => {
+      results[inputIndex] = answers[j] as RecordBeerResult;
+    });
+  }
+  return results;
+}
+
+/**
+ * The inputs split into statements, in order: a statement may touch a row once only (an upsert cannot
+ * update the same row twice), so two skålor of one visitor on one event, or two from one address, go in
+ * successive statements, the earlier input first, exactly as if they had come one after the other. Inputs
+ * with different request rules go apart too (a statement counts one rule).
+ */
+function rounds(inputs: readonly BeerInput[]): number[][] {
+  const made: { indexes: number[]; rule: string }[] = [];
+  const lastRoundOf = new Map<string, number>();
+  inputs.forEach((input, index) => {
+    const keys = [
+      `v:${input.eventId}:${input.visitorId}`,
+      ...(input.clientIp === undefined ? [] : [`a:${input.clientIp}`]),
+    ];
+    const rule = input.requestLimit ? `${input.requestLimit.limit}/${input.requestLimit.windowMs}` : "";
+    // After every round holding one of its keys, so a repeat is decided after the input it repeats.
+    const after = Math.max(-1, ...keys.map((k) => lastRoundOf.get(k) ?? -1));
+    let at = made.findIndex((r, i) => i > after && r.rule === rule);
+    if (at < 0) {
+      made.push({ indexes: [], rule });
+      at = made.length - 1;
+    }
+    made[at]?.indexes.push(index);
+    for (const key of keys) lastRoundOf.set(key, at);
+  });
+  return made.map((r) => r.indexes);
+}
+
+type RoundRow = {
+  idx: number;
+  found: boolean;
+  count: number | null;
+  spent: number | null;
+  spent_window: Date | string | null;
+  requests: number | null;
+  requests_window: Date | string | null;
+  last_beer_time: Date | string | null;
+};
+
+/** One statement for skålor whose visitors and addresses are all different, under one request rule. */
+async function recordRound(db: Db, inputs: readonly BeerInput[], now: Date): Promise<RecordBeerResult[]> {
   const nowIso = now.toISOString();
   const cutoffIso = new Date(now.getTime() - BEER_COOLDOWN_MS).toISOString();
   const windowFloorIso = new Date(now.getTime() - BEER_ADDRESS_LIMIT.windowMs).toISOString();
-  const quotaKey = input.clientIp === undefined ? null : beerAddressKey(input.clientIp, input.eventId);
-  const requests =
-    input.clientIp !== undefined && input.requestLimit
-      ? { key: beerRequestKey(input.clientIp), rule: input.requestLimit }
-      : null;
-  const requestCte = requests
-    ? sql`requests as (
-        insert into rate_limits (key, count, window_start)
-        values (${requests.key}, 1, ${nowIso}::timestamptz)
-        ${countInWindow(new Date(now.getTime() - requests.rule.windowMs).toISOString(), nowIso)}, window_start
-      ),
-      ev as (
-        select id from events
-        where id = ${input.eventId}::uuid and (select count from requests) <= ${requests.rule.limit}
-      ),`
-    : sql`ev as (select id from events where id = ${input.eventId}::uuid),`;
-  // Without an address every skåla out of cooldown may be accepted (internal callers, tests of the rule).
-  const quota = quotaKey
-    ? sql`
-      quota as (
-        insert into rate_limits (key, count, window_start)
-        select ${quotaKey}, 1, ${nowIso}::timestamptz from ev
-        where not exists (
-          select 1 from event_beer_interactions i
-          where i.event_id = ev.id and i.user_identifier = ${input.visitorId}
-            and i.last_beer_time > ${cutoffIso}::timestamptz)
-        ${countInWindow(windowFloorIso, nowIso)}
-      ),
-      allowed as (
-        select id from ev where exists (select 1 from quota where count <= ${BEER_ADDRESS_LIMIT.limit})
-      ),`
-    : sql`allowed as (select id from ev),`;
-  const [row] = await queryRows<{
-    count: number | null;
-    found: boolean;
-    spent: number | null;
-    requests: number | null;
-    requests_window: Date | string | null;
-  }>(
+  const rule = inputs[0]?.requestLimit;
+  const requestKeys = inputs.map((i) =>
+    i.clientIp !== undefined && rule ? beerRequestKey(i.clientIp) : null,
+  );
+  const quotaKeys = inputs.map((i) =>
+    i.clientIp === undefined ? null : beerAddressKey(i.clientIp, i.eventId),
+  );
+  // Rows are locked in key order within each table, so two statements of skålor never wait on each other
+  // in a circle.
+  const rows = await queryRows<RoundRow>(
     db,
     sql`
-      with ${requestCte}
-      ${quota}
+      with input as (
+        select * from unnest(
+          ${arrayLiteral(inputs.map((_, i) => String(i)))}::int[], ${arrayLiteral(inputs.map((i) => i.eventId))}::uuid[],
+          ${arrayLiteral(inputs.map((i) => i.visitorId))}::text[], ${arrayLiteral(requestKeys)}::text[],
+          ${arrayLiteral(quotaKeys)}::text[]
+        ) as t(idx, event_id, visitor_id, request_key, quota_key)
+      ),
+      requests as (
+        insert into rate_limits (key, count, window_start)
+        select request_key, 1, ${nowIso}::timestamptz from input where request_key is not null
+        order by request_key
+        ${countInWindow(new Date(now.getTime() - (rule?.windowMs ?? 0)).toISOString(), nowIso)}, key, window_start
+      ),
+      ev as (
+        select i.* from input i
+        join events e on e.id = i.event_id
+        left join requests r on r.key = i.request_key
+        where r.count is null or r.count <= ${rule?.limit ?? 0}
+      ),
+      quota as (
+        insert into rate_limits (key, count, window_start)
+        select ev.quota_key, 1, ${nowIso}::timestamptz from ev
+        where ev.quota_key is not null and not exists (
+          select 1 from event_beer_interactions b
+          where b.event_id = ev.event_id and b.user_identifier = ev.visitor_id
+            and b.last_beer_time > ${cutoffIso}::timestamptz)
+        order by ev.quota_key
+        ${countInWindow(windowFloorIso, nowIso)}, key, window_start
+      ),
+      allowed as (
+        select ev.* from ev left join quota q on q.key = ev.quota_key
+        where ev.quota_key is null or q.count <= ${BEER_ADDRESS_LIMIT.limit}
+      ),
       accepted as (
         insert into event_beer_interactions (event_id, user_identifier, last_beer_time)
-        select id, ${input.visitorId}, ${nowIso}::timestamptz from allowed
+        select event_id, visitor_id, ${nowIso}::timestamptz from allowed
+        order by event_id, visitor_id
         on conflict (event_id, user_identifier) do update
           set last_beer_time = excluded.last_beer_time
           where event_beer_interactions.last_beer_time <= ${cutoffIso}::timestamptz
-        returning event_id
+        returning event_id, user_identifier
       ),
       logged as (
         insert into beer_clicks (event_id, user_identifier, clicked_at)
-        select event_id, ${input.visitorId}, ${nowIso}::timestamptz from accepted
+        select event_id, user_identifier, ${nowIso}::timestamptz from accepted
         returning id, event_id, clicked_at
       ),
       queued as (
         insert into beer_click_pending (click_id, event_id, clicked_at)
         select id, event_id, clicked_at from logged
+      ),
+      counted as (
+        select i.idx,
+          e.beer_counter
+            + (select count(*) from beer_click_pending p where p.event_id = i.event_id)::int
+            + row_number() over (partition by i.event_id order by i.idx)::int as count
+        from accepted a
+        join input i on i.event_id = a.event_id and i.visitor_id = a.user_identifier
+        join events e on e.id = i.event_id
       )
-      select
-        case when exists (select 1 from accepted) then
-          (select beer_counter from events where id = ${input.eventId}::uuid)
-          + (select count(*) from beer_click_pending where event_id = ${input.eventId}::uuid)::int + 1
-        end as count,
-        exists (select 1 from events where id = ${input.eventId}::uuid) as found,
-        ${quotaKey ? sql`(select count from quota)` : sql`null::int`} as spent,
-        ${requests ? sql`(select count from requests)` : sql`null::int`} as requests,
-        ${requests ? sql`(select window_start from requests)` : sql`null::timestamptz`} as requests_window
+      select i.idx, e.id is not null as found, c.count,
+        q.count as spent, q.window_start as spent_window,
+        r.count as requests, r.window_start as requests_window,
+        b.last_beer_time
+      from input i
+      left join events e on e.id = i.event_id
+      left join counted c on c.idx = i.idx
+      left join quota q on q.key = i.quota_key
+      left join requests r on r.key = i.request_key
+      left join event_beer_interactions b on b.event_id = i.event_id and b.user_identifier = i.visitor_id
+      order by i.idx
     `,
   );
-  if (requests && row?.requests !== null && Number(row?.requests) > requests.rule.limit) {
-    const resetsAt = new Date(row?.requests_window ?? now).getTime() + requests.rule.windowMs;
-    return {
-      status: "rate-limited",
-      retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
-    };
-  }
-  if (!row?.found) return { status: "unknown-event" };
-  if (row.count !== null && row.count !== undefined) return { status: "accepted", count: Number(row.count) };
-  if (quotaKey && row.spent !== null && Number(row.spent) > BEER_ADDRESS_LIMIT.limit) {
-    const [limit] = await db
-      .select({ windowStart: rateLimits.windowStart })
-      .from(rateLimits)
-      .where(eq(rateLimits.key, quotaKey));
-    const resetsAt = (limit?.windowStart ?? now).getTime() + BEER_ADDRESS_LIMIT.windowMs;
-    return {
-      status: "address-limit",
-      retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
-    };
-  }
-  // Refused: read the time that won, only to tell the visitor how long to wait.
+  return Promise.all(
+    inputs.map(async (input, i) => {
+      const row = rows.find((r) => Number(r.idx) === i);
+      if (
+        rule &&
+        row?.requests !== null &&
+        row?.requests !== undefined &&
+        Number(row.requests) > rule.limit
+      ) {
+        const resetsAt = new Date(row.requests_window ?? now).getTime() + rule.windowMs;
+        return {
+          status: "rate-limited",
+          retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+        } satisfies RecordBeerResult;
+      }
+      if (!row?.found) return { status: "unknown-event" } satisfies RecordBeerResult;
+      if (row.count !== null && row.count !== undefined)
+        return { status: "accepted", count: Number(row.count) } satisfies RecordBeerResult;
+      if (row.spent !== null && Number(row.spent) > BEER_ADDRESS_LIMIT.limit) {
+        const resetsAt = new Date(row.spent_window ?? now).getTime() + BEER_ADDRESS_LIMIT.windowMs;
+        return {
+          status: "address-limit",
+          retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+        } satisfies RecordBeerResult;
+      }
+      // Refused by the cooldown. The statement's snapshot shows the time that refused it, unless a parallel
+      // skåla of the same visitor won while it waited: then that one's time is read now.
+      let last = row.last_beer_time === null ? null : new Date(row.last_beer_time);
+      if (!last || last.getTime() <= new Date(cutoffIso).getTime()) last = await lastBeerTime(db, input);
+      return {
+        status: "cooldown",
+        remainingMinutes: Math.max(1, remainingCooldownMinutes(last ?? now, now)),
+      } satisfies RecordBeerResult;
+    }),
+  );
+}
+
+/**
+ * A PostgreSQL array literal of texts (NULL for null), passed as one parameter and cast in the statement:
+ * each element quoted, with its backslashes and double quotes escaped.
+ */
+function arrayLiteral(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? "NULL" : `"${v.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
+}
+
+async function lastBeerTime(db: Db, input: BeerInput): Promise<Date | null> {
   const [interaction] = await db
     .select({ lastBeerTime: eventBeerInteractions.lastBeerTime })
     .from(eventBeerInteractions)
@@ -147,10 +265,7 @@ export async function recordBeer(
         eq(eventBeerInteractions.userIdentifier, input.visitorId),
       ),
     );
-  return {
-    status: "cooldown",
-    remainingMinutes: Math.max(1, remainingCooldownMinutes(interaction?.lastBeerTime ?? now, now)),
-  };
+  return interaction?.lastBeerTime ?? null;
 }
 
 export type BeerStatus = {

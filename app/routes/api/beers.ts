@@ -1,6 +1,6 @@
+import { recordBeerWithOthers } from "~/features/beers/beer-batcher.server";
 import { BEER_ADDRESS_LIMIT_MESSAGE, BEER_REQUEST_LIMIT, cooldownMessage } from "~/features/beers/beer-rules";
 import { beerRequestSchema } from "~/features/beers/beer-schema";
-import { recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
 import { clientIp, tooManyRequests } from "~/lib/rate-limit.server";
@@ -19,9 +19,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if ("response" in body) return body.response;
   const eventId = uuidParam(params.eventId);
   if (!eventId) return jsonError(404, "Eventet finns inte.");
-  // The request budget is counted in the skåla's own statement: one commit per skåla (decision 046). Bad
-  // input is answered before it without touching the database.
-  const result = await recordBeer(getDb(), {
+  // The request budget is counted in the skåla's own statement (decision 046), which it may share with the
+  // skålor arriving at the same time (decision 051). Bad input is answered before it without touching the
+  // database.
+  const result = await recordBeerWithOthers(getDb(), {
     eventId,
     visitorId: body.data.visitorId,
     clientIp: clientIp(request),
