@@ -8,9 +8,9 @@
 //   production server;
 // - bare: the same wrk script against a bare Node server answering the app's recorded response, which shows
 //   what the load generator reaches on this machine (it must be far above the app's rate);
-// - limit: the same write functions (recordBeer, answerQuestion) called directly on the database by
-//   BENCH_CONNECTIONS concurrent callers, without HTTP or the app: what the database allows for exactly
-//   these statements. `ratio` = app / limit.
+// - limit: the same write paths (the skåla's batcher over recordBeers, answerQuestion) called directly on
+//   the database by BENCH_CONNECTIONS concurrent callers, without HTTP or the app: what the database allows
+//   for exactly these statements. `ratio` = app / limit.
 //
 // The server trusts the loopback proxy here (TRUST_PROXY=loopback) and every request carries its own address, as when
 // many phones hit the site at once: the per-IP rate limits apply per simulated client, not to the bench.
@@ -23,9 +23,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { createBeerBatcher } from "../app/features/beers/beer-batcher.server";
 import { flushBeerClicks } from "../app/features/beers/beer-flush.server";
 import { BEER_REQUEST_LIMIT } from "../app/features/beers/beer-rules";
-import { recordBeer } from "../app/features/beers/beers.server";
 import { answerQuestion, startPlay } from "../app/features/play/play.server";
 import { playRequestBudget } from "../app/features/play/play-api.server";
 import { queryRows } from "../app/lib/db.server";
@@ -231,6 +231,8 @@ async function directLimit(name: string, prefix: string) {
         plays.map((p) => ({ ...q, playId: p.playId, visitorId: p.visitorId })),
       );
     }
+    // The skåla's write path as the route takes it: the batcher groups the callers' skålor (decision 051).
+    const beers = createBeerBatcher(db);
     let next = 0;
     let done = 0;
     const latencies: number[] = [];
@@ -240,7 +242,7 @@ async function directLimit(name: string, prefix: string) {
         const i = next++;
         const started = performance.now();
         if (name === "skala") {
-          const r = await recordBeer(db, {
+          const r = await beers.record({
             eventId: ids.eventId,
             visitorId: `${prefix}d${i}`,
             clientIp: clientAddress(i),

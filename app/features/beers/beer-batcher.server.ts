@@ -22,9 +22,9 @@ type Waiting = {
   reject: (error: unknown) => void;
 };
 
-export const BEER_BATCH_MAX = 64;
+const BEER_BATCH_MAX = 64;
 /** Statements of skålor at once: enough to keep the database's cores busy, few enough that batches form. */
-export const BEER_BATCH_IN_FLIGHT = 3;
+const BEER_BATCH_IN_FLIGHT = 3;
 
 export function createBeerBatcher(
   db: Db,
