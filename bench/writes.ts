@@ -242,7 +242,7 @@ async function directLimit(name: string, prefix: string) {
         const i = next++;
         const started = performance.now();
         if (name === "skala") {
-          const r = await beers.record({
+          const r = await beers.write({
             eventId: ids.eventId,
             visitorId: `${prefix}d${i}`,
             clientIp: clientAddress(i),

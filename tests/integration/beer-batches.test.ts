@@ -99,7 +99,7 @@ describe("skålor written together", () => {
     const batcher = createBeerBatcher(db, { maxInFlight: 1, now: () => t0 });
     const results = await Promise.all(
       Array.from({ length: 120 }, (_, i) =>
-        batcher.record({
+        batcher.write({
           eventId: event.id,
           visitorId: `crowd-${i}`,
           clientIp: `10.23.${i >> 8}.${i & 255}`,
@@ -110,7 +110,7 @@ describe("skålor written together", () => {
     expect(results.map((r) => (r.status === "accepted" ? r.count : 0)).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 120 }, (_, i) => i + 1),
     );
-    expect(batcher.stats.skalor).toBe(120);
+    expect(batcher.stats.inputs).toBe(120);
     expect(batcher.stats.statements).toBeLessThan(10);
     expect(await counterOf(event.id)).toBe(120);
   });
@@ -121,10 +121,10 @@ describe("skålor written together", () => {
     const batcher = createBeerBatcher(handle.db, { maxInFlight: 1 });
     const outcomes = await Promise.allSettled(
       Array.from({ length: 5 }, (_, i) =>
-        batcher.record({ eventId: "00000000-0000-4000-8000-0000000000bb", visitorId: `closed-${i}` }),
+        batcher.write({ eventId: "00000000-0000-4000-8000-0000000000bb", visitorId: `closed-${i}` }),
       ),
     );
     expect(outcomes.every((o) => o.status === "rejected")).toBe(true);
-    expect(batcher.stats.skalor).toBe(0);
+    expect(batcher.stats.inputs).toBe(0);
   });
 });

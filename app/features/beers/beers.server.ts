@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { beerClickPending, eventBeerInteractions, events } from "~/db/schema";
 import { type Db, queryRows } from "~/lib/db.server";
 import { countInWindow, type RateLimitRule } from "~/lib/rate-limit.server";
+import { arrayLiteral, inRounds } from "~/lib/write-batcher.server";
 import { BEER_ADDRESS_LIMIT, BEER_COOLDOWN_MS, remainingCooldownMinutes } from "./beer-rules";
 
 export type RecordBeerResult =
@@ -40,7 +41,7 @@ export async function recordBeer(
 }
 
 /**
- * Skålor, each decided exactly as if alone, in one statement per round (see `rounds`): the answers come
+ * Skålor, each decided exactly as if alone, in one statement per round (lib/write-batcher.server.ts `rounds`): the answers come
  * back in the inputs' order. Several skålor in one statement share its round trip and its commit, which is
  * how a crowd of skålor is written (beer-batcher.server.ts, decision 051).
  *
@@ -62,51 +63,18 @@ export async function recordBeer(
  * nothing else). Without an address every skåla out of cooldown may be accepted (internal callers, tests of
  * the rule).
  */
-export async function recordBeers(
+export function recordBeers(
   db: Db,
   inputs: readonly BeerInput[],
   now: Date = new Date(),
 ): Promise<RecordBeerResult[]> {
-  const results: RecordBeerResult[] = new Array(inputs.length);
-  for (const round of rounds(inputs)) {
-    const answers = await recordRound(
-      db,
-      round.map((i) => inputs[i] as BeerInput),
-      now,
-    );
-    round.forEach((inputIndex, j) => {
-      results[inputIndex] = answers[j] as RecordBeerResult;
-    });
-  }
-  return results;
-}
-
-/**
- * The inputs split into statements, in order: a statement may touch a row once only (an upsert cannot
- * update the same row twice), so two skålor of one visitor on one event, or two from one address, go in
- * successive statements, the earlier input first, exactly as if they had come one after the other. Inputs
- * with different request rules go apart too (a statement counts one rule).
- */
-function rounds(inputs: readonly BeerInput[]): number[][] {
-  const made: { indexes: number[]; rule: string }[] = [];
-  const lastRoundOf = new Map<string, number>();
-  inputs.forEach((input, index) => {
-    const keys = [
-      `v:${input.eventId}:${input.visitorId}`,
-      ...(input.clientIp === undefined ? [] : [`a:${input.clientIp}`]),
-    ];
-    const rule = input.requestLimit ? `${input.requestLimit.limit}/${input.requestLimit.windowMs}` : "";
-    // After every round holding one of its keys, so a repeat is decided after the input it repeats.
-    const after = Math.max(-1, ...keys.map((k) => lastRoundOf.get(k) ?? -1));
-    let at = made.findIndex((r, i) => i > after && r.rule === rule);
-    if (at < 0) {
-      made.push({ indexes: [], rule });
-      at = made.length - 1;
-    }
-    made[at]?.indexes.push(index);
-    for (const key of keys) lastRoundOf.set(key, at);
-  });
-  return made.map((r) => r.indexes);
+  // A visitor's skåla on an event, and an address's, touch rows of their own: repeats go in later statements.
+  return inRounds(
+    inputs,
+    (i) => [`v:${i.eventId}:${i.visitorId}`, ...(i.clientIp === undefined ? [] : [`a:${i.clientIp}`])],
+    (i) => (i.requestLimit ? `${i.requestLimit.limit}/${i.requestLimit.windowMs}` : ""),
+    (round) => recordRound(db, round, now),
+  );
 }
 
 type RoundRow = {
@@ -245,14 +213,6 @@ async function recordRound(db: Db, inputs: readonly BeerInput[], now: Date): Pro
       } satisfies RecordBeerResult;
     }),
   );
-}
-
-/**
- * A PostgreSQL array literal of texts (NULL for null), passed as one parameter and cast in the statement:
- * each element quoted, with its backslashes and double quotes escaped.
- */
-function arrayLiteral(values: readonly (string | null)[]): string {
-  return `{${values.map((v) => (v === null ? "NULL" : `"${v.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
 }
 
 async function lastBeerTime(db: Db, input: BeerInput): Promise<Date | null> {
