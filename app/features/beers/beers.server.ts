@@ -41,9 +41,10 @@ export async function recordBeer(
 }
 
 /**
- * Skålor, each decided exactly as if alone, in one statement per round (lib/write-batcher.server.ts `rounds`): the answers come
- * back in the inputs' order. Several skålor in one statement share its round trip and its commit, which is
- * how a crowd of skålor is written (beer-batcher.server.ts, decision 051).
+ * Skålor, each decided exactly as if alone, in one statement per round (`rounds` in
+ * lib/write-batcher.server.ts): the answers come back in the inputs' order. Several skålor in one statement
+ * share its round trip and its commit, which is how a crowd of skålor is written (beer-batcher.server.ts,
+ * decision 051).
  *
  * A single statement decides each skåla, so parallel clicks and edited pages cannot skip the cooldown: the
  * upsert only touches an interaction older than the cooldown (a concurrent upsert of the same visitor waits
