@@ -8,7 +8,7 @@
 //   production server;
 // - bare: the same wrk script against a bare Node server answering the app's recorded response, which shows
 //   what the load generator reaches on this machine (it must be far above the app's rate);
-// - limit: the same write paths (the skåla's batcher over recordBeers, answerQuestion) called directly on
+// - limit: the same write paths (the batchers over recordBeers and answerQuestions) called directly on
 //   the database by BENCH_CONNECTIONS concurrent callers, without HTTP or the app: what the database allows
 //   for exactly these statements. `ratio` = app / limit.
 //
@@ -26,7 +26,8 @@ import { sql } from "drizzle-orm";
 import { createBeerBatcher } from "../app/features/beers/beer-batcher.server";
 import { flushBeerClicks } from "../app/features/beers/beer-flush.server";
 import { BEER_REQUEST_LIMIT } from "../app/features/beers/beer-rules";
-import { answerQuestion, startPlay } from "../app/features/play/play.server";
+import { createAnswerBatcher } from "../app/features/play/answer-batcher.server";
+import { startPlay } from "../app/features/play/play.server";
 import { playRequestBudget } from "../app/features/play/play-api.server";
 import { queryRows } from "../app/lib/db.server";
 import { fail, openCliDatabase } from "../scripts/lib/cli-db";
@@ -231,8 +232,9 @@ async function directLimit(name: string, prefix: string) {
         plays.map((p) => ({ ...q, playId: p.playId, visitorId: p.visitorId })),
       );
     }
-    // The skåla's write path as the route takes it: the batcher groups the callers' skålor (decision 051).
+    // The write paths as the routes take them: a batcher groups the callers' writes (decision 051).
     const beers = createBeerBatcher(db);
+    const answers = createAnswerBatcher(db);
     let next = 0;
     let done = 0;
     const latencies: number[] = [];
@@ -255,7 +257,8 @@ async function directLimit(name: string, prefix: string) {
           // As the route does: the address's request budget counted in the answer's statement.
           const headers = { "x-quizkvall-client-ip": clientAddress(i) };
           const requestLimit = playRequestBudget(new Request("http://bench/", { headers }));
-          await answerQuestion(db, { ...slot, clientIp: clientAddress(i), requestLimit });
+          const outcome = await answers.write({ ...slot, clientIp: clientAddress(i), requestLimit });
+          if (!outcome.ok) throw outcome.error;
         }
         latencies.push(performance.now() - started);
         done += 1;

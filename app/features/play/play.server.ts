@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { quizAnswers, quizOptions, quizPlays, quizQuestions } from "~/db/schema";
 import { type Db, onlyRow, queryRows } from "~/lib/db.server";
 import { countInWindow, type RateLimitRule } from "~/lib/rate-limit.server";
+import { arrayLiteral, inRounds } from "~/lib/write-batcher.server";
 import { countScoresBelow, tallyCountedAnswers } from "./counted-plays.server";
 import {
   betterThanPercent,
@@ -292,6 +293,7 @@ export class PlayRateLimited extends Error {
 }
 
 type AnswerRow = {
+  idx: number;
   requests: number | null;
   requests_window: Date | string | null;
   play_id: string | null;
@@ -308,86 +310,152 @@ type AnswerRow = {
   source_published_at: Date | string | null;
 };
 
+export type AnswerInput = {
+  playId: string;
+  visitorId: string;
+  questionId: string;
+  optionId: string;
+  clientIp?: string;
+  /** The address's request budget, counted in the same statement (with clientIp). */
+  requestLimit?: { key: string; rule: RateLimitRule };
+};
+
+export type Answered = { feedback: AnswerFeedback; result: PlayResult | null };
+
+/** An answer's outcome: its feedback (and result), or the refusal the route answers (PlayError, PlayRateLimited). */
+export type AnswerOutcome = { ok: true; answer: Answered } | { ok: false; error: unknown };
+
+/** One answer: `answerQuestions` with one input; a refusal is thrown. */
+export async function answerQuestion(db: Db, input: AnswerInput, now: Date = new Date()): Promise<Answered> {
+  const [outcome] = await answerQuestions(db, [input], now);
+  if (!outcome) throw new Error("answerQuestions answered no outcome");
+  if (!outcome.ok) throw outcome.error;
+  return outcome.answer;
+}
+
 /**
- * Stores an answer (once: it cannot be changed) and returns its feedback, plus the result on the last one.
- * One statement does it (decision 048): it counts the request against the address's budget (a refusal
- * stores nothing), reads the play and the option, stores the answer, raises the play's `answered` (whose row
- * lock orders a play's concurrent answers, so exactly one sees the last one counted) and reads the feedback:
- * the question's options with the counted players' tallies (less the visitor's own counted play) and its
- * source. Only the answer that completes the play runs the finishing statement and reads the result.
+ * Stores answers (each once: it cannot be changed) and returns each one's feedback, plus the result on a
+ * play's last one, in the inputs' order. Each answer is decided exactly as if alone; answers of different
+ * plays and addresses share a statement (decision 051), a play's or an address's second answer goes in the
+ * next one (`rounds` in lib/write-batcher.server.ts).
+ *
+ * One statement decides each answer (decision 049): it counts the request against the address's budget (a
+ * refusal stores nothing), reads the play and the option, stores the answer, raises the play's `answered`
+ * (whose row lock orders a play's concurrent answers, so exactly one sees the last one counted) and reads the
+ * feedback: the question's options with the counted players' tallies (less the visitor's own counted play)
+ * and its source. Only the answer that completes its play runs the finishing statement and reads the result.
  */
-export async function answerQuestion(
+export function answerQuestions(
   db: Db,
-  input: {
-    playId: string;
-    visitorId: string;
-    questionId: string;
-    optionId: string;
-    clientIp?: string;
-    /** The address's request budget, counted in the same statement (with clientIp). */
-    requestLimit?: { key: string; rule: RateLimitRule };
-  },
+  inputs: readonly AnswerInput[],
   now: Date = new Date(),
-): Promise<{ feedback: AnswerFeedback; result: PlayResult | null }> {
+): Promise<AnswerOutcome[]> {
+  return inRounds(
+    inputs,
+    (i) => [`p:${i.playId}`, ...(i.requestLimit ? [`r:${i.requestLimit.key}`] : [])],
+    (i) => (i.requestLimit ? `${i.requestLimit.rule.limit}/${i.requestLimit.rule.windowMs}` : ""),
+    (round) => answerRound(db, round, now),
+  );
+}
+
+/** One statement for answers of different plays and budgets, under one request rule. */
+async function answerRound(db: Db, inputs: readonly AnswerInput[], now: Date): Promise<AnswerOutcome[]> {
   const nowIso = now.toISOString();
-  const budget = input.requestLimit;
-  const requests = budget
-    ? sql`requests as (
-        insert into rate_limits (key, count, window_start) values (${budget.key}, 1, ${nowIso}::timestamptz)
-        ${countInWindow(new Date(now.getTime() - budget.rule.windowMs).toISOString(), nowIso)}, window_start
-      ),`
-    : sql`requests as (select null::int as count, null::timestamptz as window_start),`;
-  const withinBudget = budget ? sql`(select count from requests) <= ${budget.rule.limit}` : sql`true`;
-  const preview = `${PREVIEW_VISITOR_PREFIX}${input.visitorId}`;
-  const [row] = await queryRows<AnswerRow>(
+  const rule = inputs[0]?.requestLimit?.rule;
+  const rows = await queryRows<AnswerRow>(
     db,
-    sql`with ${requests}
+    sql`with input as (
+        select * from unnest(
+          ${arrayLiteral(inputs.map((_, i) => String(i)))}::int[],
+          ${arrayLiteral(inputs.map((i) => i.playId))}::uuid[],
+          ${arrayLiteral(inputs.map((i) => i.visitorId))}::text[],
+          ${arrayLiteral(inputs.map((i) => `${PREVIEW_VISITOR_PREFIX}${i.visitorId}`))}::text[],
+          ${arrayLiteral(inputs.map((i) => i.questionId))}::uuid[],
+          ${arrayLiteral(inputs.map((i) => i.optionId))}::uuid[],
+          ${arrayLiteral(inputs.map((i) => i.requestLimit?.key ?? null))}::text[]
+        ) as t(idx, play_id, visitor_id, preview, question_id, option_id, request_key)
+      ),
+      requests as (
+        insert into rate_limits (key, count, window_start)
+        select request_key, 1, ${nowIso}::timestamptz from input where request_key is not null
+        order by request_key
+        ${countInWindow(new Date(now.getTime() - (rule?.windowMs ?? 0)).toISOString(), nowIso)}, key, window_start
+      ),
       play as (
-        select p.id, p.quiz_id, p.visitor_id, p.finished_at is not null as finished, p.question_count,
-          o.id as option_id, o.is_correct
-        from quiz_plays p
-        left join quiz_questions q on q.id = ${input.questionId}::uuid and q.quiz_id = p.quiz_id
-        left join quiz_options o on o.id = ${input.optionId}::uuid and o.question_id = q.id
-        where p.id = ${input.playId}::uuid and ${withinBudget}
+        select i.idx, i.question_id, p.id, p.quiz_id, p.visitor_id, p.finished_at is not null as finished,
+          p.question_count, o.id as option_id, o.is_correct,
+          p.visitor_id in (i.visitor_id, i.preview) as own
+        from input i
+        left join requests r on r.key = i.request_key
+        join quiz_plays p on p.id = i.play_id
+        left join quiz_questions q on q.id = i.question_id and q.quiz_id = p.quiz_id
+        left join quiz_options o on o.id = i.option_id and o.question_id = q.id
+        where r.count is null or r.count <= ${rule?.limit ?? 0}
       ),
       stored as (
         insert into quiz_answers (play_id, question_id, option_id, is_correct)
-        select id, ${input.questionId}::uuid, option_id, is_correct from play
-        where visitor_id in (${input.visitorId}, ${preview}) and not finished and option_id is not null
+        select id, question_id, option_id, is_correct from play
+        where own and not finished and option_id is not null
+        order by id
         on conflict do nothing
         returning play_id
       ),
       counted as (
-        update quiz_plays set answered = answered + 1
-        where id = (select play_id from stored)
-        returning answered
+        update quiz_plays p set answered = p.answered + 1
+        from stored s where p.id = s.play_id
+        returning p.id, p.answered
       ),
       own as (
-        select a.option_id, count(*)::int as n
-        from quiz_plays p join quiz_answers a on a.play_id = p.id
-        where p.quiz_id = (select quiz_id from play) and p.visitor_id = ${input.visitorId} and p.counted
-        group by a.option_id
+        select i.idx, a.option_id, count(*)::int as n
+        from input i
+        join play pl on pl.idx = i.idx
+        join quiz_plays p on p.quiz_id = pl.quiz_id and p.visitor_id = i.visitor_id and p.counted
+        join quiz_answers a on a.play_id = p.id
+        group by i.idx, a.option_id
       )
-      select r.count as requests, r.window_start as requests_window,
-        play.id as play_id, play.quiz_id, play.visitor_id, play.finished, play.question_count,
-        play.option_id, play.is_correct,
-        (select answered from counted) as answered,
-        case when exists (select 1 from stored) then (
+      select i.idx, r.count as requests, r.window_start as requests_window,
+        pl.id as play_id, pl.quiz_id, pl.visitor_id, pl.finished, pl.question_count,
+        pl.option_id, pl.is_correct, c.answered,
+        case when c.id is not null then (
           select json_agg(json_build_object(
               'id', o.id, 'isCorrect', o.is_correct,
               'n', coalesce(t.answers, 0) - coalesce(own.n, 0)) order by o.option_order)
           from quiz_options o
           left join quiz_option_tallies t on t.option_id = o.id
-          left join own on own.option_id = o.id
-          where o.question_id = ${input.questionId}::uuid
+          left join own on own.idx = i.idx and own.option_id = o.id
+          where o.question_id = i.question_id
         ) end as options,
         q.source_url, q.source_outlet, q.source_published_at
-      from requests r
-      left join play on true
-      left join quiz_questions q on play.option_id is not null and q.id = ${input.questionId}::uuid`,
+      from input i
+      left join requests r on r.key = i.request_key
+      left join play pl on pl.idx = i.idx
+      left join counted c on c.id = pl.id
+      left join quiz_questions q on pl.option_id is not null and q.id = i.question_id
+      order by i.idx`,
   );
-  if (budget && row && Number(row.requests) > budget.rule.limit) {
-    const resetsAt = new Date(row.requests_window ?? now).getTime() + budget.rule.windowMs;
+  return Promise.all(
+    inputs.map(async (input, i): Promise<AnswerOutcome> => {
+      try {
+        const row = rows.find((r) => Number(r.idx) === i);
+        return { ok: true, answer: await settleAnswer(db, input, row, rule, now) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+}
+
+/** An answer's row of the statement, made its answer or its refusal; the play's last answer finishes it. */
+async function settleAnswer(
+  db: Db,
+  input: AnswerInput,
+  row: AnswerRow | undefined,
+  rule: RateLimitRule | undefined,
+  now: Date,
+): Promise<Answered> {
+  const preview = `${PREVIEW_VISITOR_PREFIX}${input.visitorId}`;
+  if (rule && row && Number(row.requests) > rule.limit) {
+    const resetsAt = new Date(row.requests_window ?? now).getTime() + rule.windowMs;
     throw new PlayRateLimited(Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
   }
   // A play id alone is not a key: it must come with the visitor that started it.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answerQuestion } from "~/features/play/play.server";
+import { answerWithOthers } from "~/features/play/answer-batcher.server";
 import { playErrorResponse, playRequestBudget } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-schema";
 import { getDb } from "~/lib/db.server";
@@ -28,10 +28,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!playId) return jsonError(404, "Spelomgången hittades inte");
   const body = await readJsonBody(request, answerSchema);
   if ("response" in body) return body.response;
-  // The request budget is counted in the answer's own statement (decision 048); bad input is answered
-  // before it without touching the database.
+  // The request budget is counted in the answer's own statement (decision 049), which it may share with
+  // the answers arriving at the same time (decision 051); bad input is answered before it without touching
+  // the database.
   try {
-    const answer = await answerQuestion(getDb(), {
+    const answer = await answerWithOthers(getDb(), {
       playId,
       ...body.data,
       clientIp: clientIp(request),

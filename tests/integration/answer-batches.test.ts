@@ -1,0 +1,95 @@
+import { assert, describe, expect, it } from "vitest";
+import { createAnswerBatcher } from "~/features/play/answer-batcher.server";
+import {
+  answerQuestions,
+  getPlayState,
+  PlayError,
+  PlayRateLimited,
+  startPlay,
+} from "~/features/play/play.server";
+import { getQuizStats } from "~/features/play/quiz-stats.server";
+import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
+import { getDb } from "~/lib/db.server";
+import { insertQuiz } from "../support/factories";
+
+async function quizWithKey(questionCount: number) {
+  const quiz = await insertQuiz(getDb(), { questionCount });
+  const questions = await getQuestionsWithKey(getDb(), quiz.id);
+  const pick = (index: number, correct: boolean) => {
+    const option = questions[index]?.options.find((o) => o.isCorrect === correct);
+    assert(option && questions[index]);
+    return { questionId: questions[index].id, optionId: option.id };
+  };
+  return { quiz, pick };
+}
+
+describe("answers written together", () => {
+  it("decides each answer of one call as if alone, in order, a play's repeat after its first", async () => {
+    const db = getDb();
+    const { quiz, pick } = await quizWithKey(2);
+    const a = await startPlay(db, quiz.id, "together-a");
+    const b = await startPlay(db, quiz.id, "together-b");
+    const outcomes = await answerQuestions(db, [
+      { playId: a.playId, visitorId: "together-a", ...pick(0, true) },
+      { playId: b.playId, visitorId: "together-b", ...pick(0, false) },
+      // The same question again in the same call: the first answer stands.
+      { playId: a.playId, visitorId: "together-a", ...pick(0, false) },
+      // Not this visitor's play.
+      { playId: b.playId, visitorId: "someone-else", ...pick(1, true) },
+      { playId: a.playId, visitorId: "together-a", ...pick(1, true) },
+    ]);
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true, false, false, true]);
+    const [first, second, repeat, stranger, last] = outcomes;
+    assert(first?.ok && second?.ok && repeat && !repeat.ok && stranger && !stranger.ok && last?.ok);
+    expect(first.answer.feedback.isCorrect).toBe(true);
+    expect(second.answer.feedback.isCorrect).toBe(false);
+    expect(repeat.error).toBeInstanceOf(PlayError);
+    expect((repeat.error as PlayError).status).toBe(409);
+    expect((stranger.error as PlayError).status).toBe(404);
+    // The play's last answer finished it, with its result.
+    expect(first.answer.result).toBeNull();
+    expect(last.answer.result?.score).toBe(2);
+    const state = await getPlayState(db, a.playId, "together-a");
+    expect(state.answers).toHaveLength(2);
+  });
+
+  it("counts an address's answers against its budget in order, and a refused one stores nothing", async () => {
+    const db = getDb();
+    const { quiz, pick } = await quizWithKey(1);
+    const plays = await Promise.all(["r1", "r2", "r3"].map((v) => startPlay(db, quiz.id, v)));
+    const requestLimit = { key: "play:10.30.0.1", rule: { limit: 2, windowMs: 60_000 } };
+    const outcomes = await answerQuestions(
+      db,
+      plays.map((p, i) => ({ playId: p.playId, visitorId: `r${i + 1}`, ...pick(0, true), requestLimit })),
+    );
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true, false]);
+    const refused = outcomes[2];
+    assert(refused && !refused.ok);
+    expect(refused.error).toBeInstanceOf(PlayRateLimited);
+    const state = await getPlayState(db, plays[2]?.playId ?? "", "r3");
+    expect(state.answers).toEqual([]);
+  });
+
+  it("writes a crowd's answers in fewer statements than answers, and finishes every play once", async () => {
+    const db = getDb();
+    const { quiz, pick } = await quizWithKey(2);
+    const visitors = Array.from({ length: 40 }, (_, i) => `crowd-${i}`);
+    const plays = await Promise.all(visitors.map((v) => startPlay(db, quiz.id, v)));
+    const batcher = createAnswerBatcher(db, { maxInFlight: 1 });
+    const outcomes = await Promise.all(
+      [0, 1].flatMap((q) =>
+        plays.map((p, i) =>
+          batcher.write({ playId: p.playId, visitorId: visitors[i] ?? "", ...pick(q, true) }),
+        ),
+      ),
+    );
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(batcher.stats.inputs).toBe(80);
+    expect(batcher.stats.statements).toBeLessThan(20);
+    // Each play's second answer, and only it, carries the result.
+    const results = outcomes.filter((o) => o.ok && o.answer.result);
+    expect(results).toHaveLength(40);
+    const stats = await getQuizStats(db, quiz.id);
+    expect(stats.players).toBe(40);
+  });
+});
