@@ -1,10 +1,11 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { beerClicks, eventBeerInteractions, events, rateLimits } from "~/db/schema";
 import { createBeerBatcher } from "~/features/beers/beer-batcher.server";
 import { flushBeerClicks } from "~/features/beers/beer-flush.server";
 import { recordBeers } from "~/features/beers/beers.server";
-import { getDb } from "~/lib/db.server";
+import { getDb, queryRows } from "~/lib/db.server";
+import { arrayLiteral } from "~/lib/write-batcher.server";
 import { insertEvent } from "../support/factories";
 import { openTestDatabase } from "../support/test-db";
 
@@ -22,6 +23,17 @@ async function clicksOf(eventId: string) {
   const [row] = await getDb().select({ n: count() }).from(beerClicks).where(eq(beerClicks.eventId, eventId));
   return row?.n ?? 0;
 }
+
+describe("the statements' array parameters", () => {
+  it("reach the database exactly as written, whatever the characters", async () => {
+    const values = ['say "hej"', "back\\slash", "a,b{c}", "NULL", "åäö 🍺", null];
+    const rows = await queryRows<{ v: string | null }>(
+      getDb(),
+      sql`select unnest(${arrayLiteral(values)}::text[]) as v`,
+    );
+    expect(rows.map((r) => r.v)).toEqual(values);
+  });
+});
 
 describe("skålor written together", () => {
   it("decides each skåla of one call as if alone, and answers each event's counts exactly", async () => {
