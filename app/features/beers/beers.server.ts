@@ -157,14 +157,19 @@ async function recordRound(db: Db, inputs: readonly BeerInput[], now: Date): Pro
         insert into beer_click_pending (click_id, event_id, clicked_at)
         select id, event_id, clicked_at from logged
       ),
+      pending as (
+        select p.event_id, count(*)::int as n from beer_click_pending p
+        where p.event_id in (select event_id from accepted)
+        group by p.event_id
+      ),
       counted as (
         select i.idx,
-          e.beer_counter
-            + (select count(*) from beer_click_pending p where p.event_id = i.event_id)::int
+          e.beer_counter + coalesce(pending.n, 0)
             + row_number() over (partition by i.event_id order by i.idx)::int as count
         from accepted a
         join input i on i.event_id = a.event_id and i.visitor_id = a.user_identifier
         join events e on e.id = i.event_id
+        left join pending on pending.event_id = i.event_id
       )
       select i.idx, e.id is not null as found, c.count,
         q.count as spent, q.window_start as spent_window,
