@@ -27,7 +27,7 @@ import { createBeerBatcher } from "../app/features/beers/beer-batcher.server";
 import { flushBeerClicks } from "../app/features/beers/beer-flush.server";
 import { BEER_REQUEST_LIMIT } from "../app/features/beers/beer-rules";
 import { createAnswerBatcher } from "../app/features/play/answer-batcher.server";
-import { startPlay } from "../app/features/play/play.server";
+import { completeAnswer, startPlay } from "../app/features/play/play.server";
 import { playRequestBudget } from "../app/features/play/play-api.server";
 import { queryRows } from "../app/lib/db.server";
 import { fail, openCliDatabase } from "../scripts/lib/cli-db";
@@ -257,8 +257,8 @@ async function directLimit(name: string, prefix: string) {
           // As the route does: the address's request budget counted in the answer's statement.
           const headers = { "x-quizkvall-client-ip": clientAddress(i) };
           const requestLimit = playRequestBudget(new Request("http://bench/", { headers }));
-          const outcome = await answers.write({ ...slot, clientIp: clientAddress(i), requestLimit });
-          if (!outcome.ok) throw outcome.error;
+          const answer = { ...slot, clientIp: clientAddress(i), requestLimit };
+          await completeAnswer(db, answer, await answers.write(answer));
         }
         latencies.push(performance.now() - started);
         done += 1;

@@ -1,17 +1,26 @@
 import type { Db } from "~/lib/db.server";
 import { createWriteBatcher, type WriteBatcher } from "~/lib/write-batcher.server";
-import { type Answered, type AnswerInput, type AnswerOutcome, answerQuestions } from "./play.server";
+import {
+  type Answered,
+  type AnswerInput,
+  completeAnswer,
+  type WrittenAnswer,
+  writeAnswers,
+} from "./play.server";
 
-/** Quiz answers arriving together, written together (lib/write-batcher.server.ts, decision 051). */
+/**
+ * Quiz answers arriving together, written together (lib/write-batcher.server.ts, decision 051). The batch is
+ * the answers' statement only: a play's finish runs afterwards for its own request.
+ */
 export function createAnswerBatcher(
   db: Db,
   options: { maxBatch?: number; maxInFlight?: number; now?: () => Date } = {},
-): WriteBatcher<AnswerInput, AnswerOutcome> {
+): WriteBatcher<AnswerInput, WrittenAnswer> {
   const now = options.now ?? (() => new Date());
-  return createWriteBatcher((inputs) => answerQuestions(db, inputs, now()), options);
+  return createWriteBatcher((inputs) => writeAnswers(db, inputs, now()), options);
 }
 
-const batchers = new WeakMap<Db, WriteBatcher<AnswerInput, AnswerOutcome>>();
+const batchers = new WeakMap<Db, WriteBatcher<AnswerInput, WrittenAnswer>>();
 
 /** One request's answer, written with the others arriving at the same time; a refusal is thrown. */
 export async function answerWithOthers(db: Db, input: AnswerInput): Promise<Answered> {
@@ -20,7 +29,5 @@ export async function answerWithOthers(db: Db, input: AnswerInput): Promise<Answ
     batcher = createAnswerBatcher(db);
     batchers.set(db, batcher);
   }
-  const outcome = await batcher.write(input);
-  if (!outcome.ok) throw outcome.error;
-  return outcome.answer;
+  return completeAnswer(db, input, await batcher.write(input));
 }

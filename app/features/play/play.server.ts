@@ -325,6 +325,14 @@ export type Answered = { feedback: AnswerFeedback; result: PlayResult | null };
 /** An answer's outcome: its feedback (and result), or the refusal the route answers (PlayError, PlayRateLimited). */
 export type AnswerOutcome = { ok: true; answer: Answered } | { ok: false; error: unknown };
 
+/**
+ * An answer as its statement left it: stored with its feedback, the play to finish when it was the play's
+ * last, or refused.
+ */
+export type WrittenAnswer =
+  | { ok: true; feedback: AnswerFeedback; finishes: { playId: string; quizId: string } | null }
+  | { ok: false; error: unknown };
+
 /** One answer: `answerQuestions` with one input; a refusal is thrown. */
 export async function answerQuestion(db: Db, input: AnswerInput, now: Date = new Date()): Promise<Answered> {
   const [outcome] = await answerQuestions(db, [input], now);
@@ -333,23 +341,54 @@ export async function answerQuestion(db: Db, input: AnswerInput, now: Date = new
   return outcome.answer;
 }
 
+/** Answers written (`writeAnswers`) and completed (`completeAnswer`), in the inputs' order. */
+export async function answerQuestions(
+  db: Db,
+  inputs: readonly AnswerInput[],
+  now: Date = new Date(),
+): Promise<AnswerOutcome[]> {
+  const written = await writeAnswers(db, inputs, now);
+  return Promise.all(
+    inputs.map(async (input, i): Promise<AnswerOutcome> => {
+      try {
+        return { ok: true, answer: await completeAnswer(db, input, written[i] as WrittenAnswer) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+}
+
 /**
- * Stores answers (each once: it cannot be changed) and returns each one's feedback, plus the result on a
- * play's last one, in the inputs' order. Each answer is decided exactly as if alone; answers of different
- * plays and addresses share a statement (decision 051), a play's or an address's second answer goes in the
- * next one (`rounds` in lib/write-batcher.server.ts).
+ * An answer's feedback, or its refusal thrown; the play's last answer runs the finishing statement, which
+ * sees every answer, and reads the result. Apart from `writeAnswers`, so a statement of many answers is not
+ * held up by one play's finish.
+ */
+export async function completeAnswer(db: Db, input: AnswerInput, written: WrittenAnswer): Promise<Answered> {
+  if (!written.ok) throw written.error;
+  if (!written.finishes) return { feedback: written.feedback, result: null };
+  await finishIfComplete(db, written.finishes.playId, written.finishes.quizId, input.clientIp);
+  const after = await db.select().from(quizPlays).where(eq(quizPlays.id, written.finishes.playId));
+  return { feedback: written.feedback, result: await resultOf(db, onlyRow(after)) };
+}
+
+/**
+ * Stores answers (each once: it cannot be changed) and returns each one's feedback, in the inputs' order.
+ * Each answer is decided exactly as if alone; answers of different plays and addresses share a statement
+ * (decision 051), a play's or an address's second answer goes in the next one (`rounds` in
+ * lib/write-batcher.server.ts).
  *
  * One statement decides each answer (decision 049): it counts the request against the address's budget (a
  * refusal stores nothing), reads the play and the option, stores the answer, raises the play's `answered`
  * (whose row lock orders a play's concurrent answers, so exactly one sees the last one counted) and reads the
  * feedback: the question's options with the counted players' tallies (less the visitor's own counted play)
- * and its source. Only the answer that completes its play runs the finishing statement and reads the result.
+ * and its source. The answer that completes its play says so (`finishes`).
  */
-export function answerQuestions(
+export function writeAnswers(
   db: Db,
   inputs: readonly AnswerInput[],
   now: Date = new Date(),
-): Promise<AnswerOutcome[]> {
+): Promise<WrittenAnswer[]> {
   return inRounds(
     inputs,
     (i) => [`p:${i.playId}`, ...(i.requestLimit ? [`r:${i.requestLimit.key}`] : [])],
@@ -359,7 +398,7 @@ export function answerQuestions(
 }
 
 /** One statement for answers of different plays and budgets, under one request rule. */
-async function answerRound(db: Db, inputs: readonly AnswerInput[], now: Date): Promise<AnswerOutcome[]> {
+async function answerRound(db: Db, inputs: readonly AnswerInput[], now: Date): Promise<WrittenAnswer[]> {
   const nowIso = now.toISOString();
   const rule = inputs[0]?.requestLimit?.rule;
   const rows = await queryRows<AnswerRow>(
@@ -433,26 +472,27 @@ async function answerRound(db: Db, inputs: readonly AnswerInput[], now: Date): P
       left join quiz_questions q on pl.option_id is not null and q.id = i.question_id
       order by i.idx`,
   );
-  return Promise.all(
-    inputs.map(async (input, i): Promise<AnswerOutcome> => {
-      try {
-        const row = rows.find((r) => Number(r.idx) === i);
-        return { ok: true, answer: await settleAnswer(db, input, row, rule, now) };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    }),
-  );
+  return inputs.map((input, i): WrittenAnswer => {
+    try {
+      return settleAnswer(
+        input,
+        rows.find((r) => Number(r.idx) === i),
+        rule,
+        now,
+      );
+    } catch (error) {
+      return { ok: false, error };
+    }
+  });
 }
 
-/** An answer's row of the statement, made its answer or its refusal; the play's last answer finishes it. */
-async function settleAnswer(
-  db: Db,
+/** An answer's row of the statement, made its feedback or its refusal (thrown). */
+function settleAnswer(
   input: AnswerInput,
   row: AnswerRow | undefined,
   rule: RateLimitRule | undefined,
   now: Date,
-): Promise<Answered> {
+): WrittenAnswer {
   const preview = `${PREVIEW_VISITOR_PREFIX}${input.visitorId}`;
   if (rule && row && Number(row.requests) > rule.limit) {
     const resetsAt = new Date(row.requests_window ?? now).getTime() + rule.windowMs;
@@ -472,8 +512,6 @@ async function settleAnswer(
     new Map(row.options.map((o) => [o.id, Number(o.n)])),
     row.source_url ? { url: row.source_url, outlet: row.source_outlet, publishedAt } : undefined,
   );
-  if (Number(row.answered) < Number(row.question_count)) return { feedback, result: null };
-  await finishIfComplete(db, row.play_id, row.quiz_id ?? "", input.clientIp);
-  const after = await db.select().from(quizPlays).where(eq(quizPlays.id, row.play_id));
-  return { feedback, result: await resultOf(db, onlyRow(after)) };
+  const last = Number(row.answered) >= Number(row.question_count);
+  return { ok: true, feedback, finishes: last ? { playId: row.play_id, quizId: row.quiz_id ?? "" } : null };
 }
