@@ -1,6 +1,25 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Every lucide icon module builds its component with lucide-react's `createLucideIcon`, whose general
+ * machinery (icon context, attribute mapping, stroke options) is about 1.2 KB of gzip on every page. The
+ * icon modules get the app's small factory instead (`components/ui/lucide-icon.ts`, same SVG), in the
+ * client and the server build alike, so the app keeps importing its icons from "lucide-react".
+ */
+function lightLucideIcons(): Plugin {
+  const factory = fileURLToPath(new URL("./app/components/ui/lucide-icon.ts", import.meta.url));
+  return {
+    name: "quizkvall:light-lucide-icons",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "../createLucideIcon.mjs" && importer?.includes("/lucide-react/dist/esm/icons/"))
+        return factory;
+    },
+  };
+}
 
 /**
  * Small modules nearly every page loads at once: React's JSX runtime and react-dom's index, the icon base
@@ -12,15 +31,14 @@ import { defineConfig } from "vite";
 const SHARED_CLIENT_MODULES = [
   /app\/lib\/(time|cities|api-client|visitor-id|shed-retry|cn)\.ts$/,
   /app\/features\/quizzes\/admin\/paths\.ts$/,
-  /app\/components\/ui\/(button|toast|deferred)\.tsx?$/,
+  /app\/components\/ui\/(button|toast|deferred|lucide-icon)\.tsx?$/,
   /app\/features\/seo\/page-meta\.ts$/,
-  /lucide-react\/dist\/esm\/(shared|Icon|createLucideIcon|defaultAttributes|context)/,
   /lucide-react\/dist\/esm\/icons\/(x|check|users|beer|flag)\.mjs$/,
   /react-jsx-runtime|react-dom\/(index|cjs\/react-dom\.production)|preload-helper|rolldown\/runtime/,
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lightLucideIcons(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
@@ -46,5 +64,7 @@ export default defineConfig({
   ssr: {
     // Native and WASM packages must be loaded from node_modules at run time, never bundled.
     external: ["@electric-sql/pglite", "sharp", "postgres", "pino", "nodemailer"],
+    // Bundled, so the server renders the icons with the same factory as the browser (lightLucideIcons).
+    noExternal: ["lucide-react"],
   },
 });
