@@ -23,17 +23,19 @@ function lightLucideIcons(): Plugin {
 
 /**
  * Small modules nearly every page loads at once: React's JSX runtime and react-dom's index, the icon base
- * and the icons of the shared UI, the button, toasts, the lazy dialog trigger, the fetch wrapper and its
- * retry, time, city and occurrence helpers. One chunk instead of a dozen tiny ones compresses better (about
+ * and the icons of the shared UI, the button, toasts, the fetch wrapper and its retry, time and city
+ * helpers, the theme (the root's boot script and the deferred theme toggle's switch, which apart would be
+ * a chunk of their own). One chunk instead of a dozen tiny ones compresses better (about
  * 2.5 KB less gzip on home) and saves as many requests, each of which carries about 1 KB of headers. Only
  * modules without admin-only dependencies belong here.
  */
 const SHARED_CLIENT_MODULES = [
-  /app\/lib\/(time|cities|api-client|visitor-id|shed-retry|cn)\.ts$/,
+  /app\/lib\/(cities|api-client|visitor-id|shed-retry|cn)\.ts$/,
   /app\/features\/quizzes\/admin\/paths\.ts$/,
   /app\/components\/ui\/(button|toast|deferred|lucide-icon)\.tsx?$/,
+  /app\/components\/layout\/theme\.ts$/,
   /app\/features\/seo\/page-meta\.ts$/,
-  /lucide-react\/dist\/esm\/icons\/(x|check|users|beer|flag)\.mjs$/,
+  /lucide-react\/dist\/esm\/icons\/(x|check)\.mjs$/,
   /react-jsx-runtime|react-dom\/(index|cjs\/react-dom\.production)|preload-helper|rolldown\/runtime/,
 ];
 
