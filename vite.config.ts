@@ -30,7 +30,7 @@ function lightLucideIcons(): Plugin {
  * modules without admin-only dependencies belong here.
  */
 const SHARED_CLIENT_MODULES = [
-  /app\/lib\/(cities|api-client|visitor-id|shed-retry|cn)\.ts$/,
+  /app\/lib\/(cities|weekdays|api-client|visitor-id|shed-retry|cn)\.ts$/,
   /app\/features\/quizzes\/admin\/paths\.ts$/,
   /app\/components\/ui\/(button|toast|deferred|lucide-icon)\.tsx?$/,
   /app\/components\/layout\/theme\.ts$/,

@@ -1,31 +1,10 @@
 /** Weekdays, clock times and "today", always in Europe/Stockholm. */
 export const TIME_ZONE = "Europe/Stockholm";
 
-export const WEEKDAYS = ["Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from "./weekdays";
 
-export const WEEKDAY_SLUGS: Record<Weekday, string> = {
-  Måndag: "mandag",
-  Tisdag: "tisdag",
-  Onsdag: "onsdag",
-  Torsdag: "torsdag",
-  Fredag: "fredag",
-  Lördag: "lordag",
-  Söndag: "sondag",
-};
-
-/** "Måndagar" from "Måndag". */
-export function pluralWeekday(weekday: Weekday): string {
-  return `${weekday}ar`;
-}
-
-export function isWeekday(value: string): value is Weekday {
-  return (WEEKDAYS as readonly string[]).includes(value);
-}
-
-export function weekdayBySlug(slug: string): Weekday | undefined {
-  return WEEKDAYS.find((w) => WEEKDAY_SLUGS[w] === slug);
-}
+// The weekday names and their slugs live apart, so a page that needs only them loads none of this module.
+export { isWeekday, pluralWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "./weekdays";
 
 // The module-level formatters and cache are marked pure (here and on `stockholmFormatter`): a bundle that
 // imports this module without using them leaves them out, and a module that imports it only for what it

@@ -1,0 +1,95 @@
+import { ArrowRight, History, Pencil } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { EventCardGrid } from "~/features/event-listing/event-card-grid";
+import { useLiveEvents } from "~/features/event-listing/use-live-events";
+import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
+import { formatLongDate } from "~/lib/time";
+import type { EndedData, EventData, WeekdayData } from "./city-slug-view";
+
+/*
+ * Parts of an event's page that are links only: the server's HTML until the visitor first acts, when their
+ * code loads (city-slug-view.tsx, ui/deferred.tsx). They navigate without it.
+ */
+
+export function Breadcrumbs({ city, current }: { city: WeekdayData["city"]; current: string }) {
+  return (
+    <nav aria-label="Brödsmulor" className="text-sm text-stone-600 dark:text-stone-400">
+      <Link to="/" className="rounded-sm hover:underline">
+        Start
+      </Link>{" "}
+      /{" "}
+      <Link to={`/quiz/${city.slug}`} className="rounded-sm hover:underline">
+        {city.name}
+      </Link>{" "}
+      / <span aria-current="page">{current}</span>
+    </nav>
+  );
+}
+
+/** The breadcrumbs and, for an admin or the event's host, the links to edit it. */
+export function EventTopBar({ city, title, editor }: Pick<EventData, "city" | "editor"> & { title: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <Breadcrumbs city={city} current={title} />
+      {editor && (
+        <div className="flex gap-2">
+          <Link to={editor.edit} className={buttonClasses("secondary", "min-h-9")}>
+            <Pencil aria-hidden className="size-4" /> Redigera
+          </Link>
+          {editor.history && (
+            <Link to={editor.history} className={buttonClasses("ghost", "min-h-9")}>
+              <History aria-hidden className="size-4" /> Ändringshistorik
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The other quizzes of the day, as cards. Their skåla counts are kept here (never this event's), so the
+ * part's props stay the loader's and it waits for the visitor's first act.
+ */
+export function OtherEventCards({ events }: { events: EventData["others"] }) {
+  const [live, onCountChange] = useLiveEvents(events);
+  return <EventCardGrid events={live} onCountChange={onCountChange} />;
+}
+
+/** "Alla N quiz i {stad} på {veckodagar}": below the other quizzes when there are more than shown. */
+export function SameDayLinks({ city, days }: Pick<EventData, "city" | "days">) {
+  return (
+    <nav aria-label="Alla quiz samma dag" className="mt-6 flex flex-wrap gap-3">
+      {days.map((d) => (
+        <Link
+          key={d.weekday}
+          to={weekdayPath(city.slug, d.weekday)}
+          className={buttonClasses("secondary", "w-full sm:w-auto")}
+        >
+          Alla {d.count} quiz i {city.name} på {pluralWeekday(d.weekday).toLowerCase()}
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** An event its host reported ended: off every listing until an admin decides; its page says so. */
+export function EndedEventPage({ city, title, endedReportedAt }: EndedData) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <Breadcrumbs city={city} current={title} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
+      <p role="status" className="mt-4 max-w-2xl text-stone-700 dark:text-stone-300">
+        Quizvärden har meddelat att quizet har upphört ({formatLongDate(endedReportedAt)}). Det visas inte i
+        listorna medan vi går igenom det.
+      </p>
+      <p className="mt-6">
+        <Link to={`/quiz/${city.slug}`} className={buttonClasses("secondary")}>
+          Alla quiz i {city.name}
+        </Link>
+      </p>
+    </div>
+  );
+}
