@@ -103,7 +103,7 @@ function EventFacts({ facts }: { facts: EventView["facts"] }) {
 
 /**
  * The event page's detail, as the server renders it, in three parts whose code loads when the visitor first
- * acts (event-detail.tsx places them around the skåla button, which hydrates at once): the image, title and
+ * acts (the event page places them around the skåla button, which hydrates at once): the image, title and
  * description; when, where and the facts; the calendar links and 'Rapportera'. Their links work without
  * their code, and a press on one of their buttons before it is in is held until it is (ui/deferred.tsx).
  */

@@ -1,24 +1,25 @@
 import { useCallback, useMemo } from "react";
 import { Link } from "react-router";
 import { deferred } from "~/components/ui/deferred";
-import { EventDetail } from "~/features/event-cards/event-detail";
+import { BeerButton } from "~/features/beers/public";
 import { SaveQuizButton, saveQuiz } from "~/features/follows/public";
-import { ListSignupForm } from "~/features/follows/public-signup";
 import type { Route } from "./+types/city-slug";
 
-/**
- * "Senast bekräftad …" with its two buttons: the server's data only, so it waits for the visitor's first
- * act like the detail (a press before its code is in is held until it is).
+/*
+ * What the event page shows of this browser's own state hydrates at once: the skåla button (its cooldown
+ * and the current count) and "Spara i Mina quiz". Everything else is the server's HTML until the visitor
+ * first acts (ui/deferred.tsx), from one module: the detail's text, facts and links, the confirmation line,
+ * the signup form, the top bar and the other quizzes. The islands are rendered here, beside the deferred
+ * parts: inside one they would wait with it.
  */
-const ConfirmedLine = deferred(() =>
-  import("~/features/confirmations/confirm-button").then((m) => m.ConfirmedLine),
-);
-
 const loadParts = () => import("./event-page-parts");
 const EventTopBar = deferred(() => loadParts().then((m) => m.EventTopBar));
-/** The other quizzes of the day, below the event: cards whose code loads when the visitor first acts. */
-const OtherEvents = deferred(() => loadParts().then((m) => m.OtherEventCards));
-const SameDayLinks = deferred(() => loadParts().then((m) => m.SameDayLinks));
+const EventIntro = deferred(() => loadParts().then((m) => m.EventIntro));
+const EventFactsPanel = deferred(() => loadParts().then((m) => m.EventFactsPanel));
+const EventLinks = deferred(() => loadParts().then((m) => m.EventLinks));
+const ConfirmedLine = deferred(() => loadParts().then((m) => m.ConfirmedLine));
+const ListSignupForm = deferred(() => loadParts().then((m) => m.ListSignupForm));
+const SameDaySection = deferred(() => loadParts().then((m) => m.SameDaySection));
 /** An ended event's note: its code loads only when one shows. */
 const EndedEventPage = deferred(() => loadParts().then((m) => m.EndedEventPage), { whenRendered: true });
 
@@ -26,10 +27,13 @@ const EndedEventPage = deferred(() => loadParts().then((m) => m.EndedEventPage),
 // Typed here, not inferred: the parts' props come from the route's data, whose type includes the clientLoader.
 export const EVENT_PAGE_PARTS: { preload: () => Promise<void> }[] = [
   EventTopBar,
-  SameDayLinks,
-  EndedEventPage,
+  EventIntro,
+  EventFactsPanel,
+  EventLinks,
   ConfirmedLine,
-  OtherEvents,
+  ListSignupForm,
+  SameDaySection,
+  EndedEventPage,
 ];
 
 /** The event page, or an ended event's note (a weekday's listing is city-weekday-view.tsx). */
@@ -57,9 +61,8 @@ function EventPage({
   canConfirm,
   editor,
 }: EventData) {
-  // The event's own skåla button keeps its live count itself (no other part of the page shows it), so the
-  // detail's props stay the loader's and its deferred parts wait for the visitor's first act.
-  // The signup form waits for its code (ui/deferred.tsx) only while its props stay the same.
+  // The deferred parts' props are the loader's, so they wait for the visitor's first act; the skåla button
+  // keeps its live count itself (no other part of the page shows it). The signup form waits for its code (ui/deferred.tsx) only while its props stay the same.
   const { id, title, citySlug, slug } = event;
   const signupTarget = useMemo(() => ({ kind: "event" as const, eventId: id }), [id]);
   const saveAfterSignup = useCallback(
@@ -68,11 +71,18 @@ function EventPage({
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built JSON with "<" escaped */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <EventTopBar city={city} title={event.title} editor={editor} />
+      <EventTopBar city={city} title={event.title} editor={editor} jsonLd={jsonLd} />
       <div className="mt-4">
-        <EventDetail event={event} schedule={schedule} upcoming={upcoming} breaks={breaks} origin={origin} />
+        <article className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <EventIntro event={event} />
+          <aside className="h-fit space-y-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6 dark:border-stone-800 dark:bg-stone-900">
+            <EventFactsPanel event={event} schedule={schedule} upcoming={upcoming} breaks={breaks} />
+            <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5 dark:border-stone-800">
+              <BeerButton eventId={event.id} eventTitle={event.title} count={event.beerCounter} size="md" />
+              <EventLinks event={event} origin={origin} />
+            </div>
+          </aside>
+        </article>
       </div>
       <div className="mt-4">
         <ConfirmedLine
@@ -93,15 +103,7 @@ function EventPage({
           </Link>
         </p>
       </div>
-      {others.length > 0 && (
-        <section aria-labelledby="fler" className="mt-14">
-          <h2 id="fler" className="mb-4 text-xl font-semibold">
-            Fler quiz i {city.name} samma dag
-          </h2>
-          <OtherEvents events={others} />
-          {hasMore && <SameDayLinks city={city} days={days} />}
-        </section>
-      )}
+      {others.length > 0 && <SameDaySection city={city} others={others} hasMore={hasMore} days={days} />}
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { getViewer } from "~/features/auth/guard.server";
 import { confirmableOccurrence } from "~/features/confirmations/confirmations";
 import { freshnessCycle, isLongUnconfirmed } from "~/features/confirmations/freshness";
 import { findEndedEvent } from "~/features/confirmations/freshness.server";
-import { EVENT_DETAIL_PARTS } from "~/features/event-cards/event-detail";
 import { eventJsonLd, serializeJsonLd } from "~/features/event-cards/event-json-ld";
 import { loadEventPageListing } from "~/features/event-listing/city-listing.server";
 import { CITY_NOT_FOUND, isCityNotFound } from "~/features/event-listing/city-not-found-error";
@@ -140,7 +139,7 @@ export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
 const WeekdayView = deferred(() => import("./city-weekday-view").then((m) => m.WeekdayView));
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withDeferredParts(serverLoader(), WeekdayView, ...EVENT_PAGE_PARTS, ...EVENT_DETAIL_PARTS);
+  return withDeferredParts(serverLoader(), WeekdayView, ...EVENT_PAGE_PARTS);
 }
 
 export default function CitySlugPage({ loaderData }: Route.ComponentProps) {

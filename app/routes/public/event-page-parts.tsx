@@ -8,9 +8,13 @@ import { formatLongDate } from "~/lib/time";
 import type { EndedData, EventData, WeekdayData } from "./city-slug-view";
 
 /*
- * Parts of an event's page that are links only: the server's HTML until the visitor first acts, when their
- * code loads (city-slug-view.tsx, ui/deferred.tsx). They navigate without it.
+ * The parts of an event's page that wait for the visitor's first act (city-slug-view.tsx, ui/deferred.tsx),
+ * in one module so the page asks for one: the server's HTML until then, with links that navigate and
+ * buttons whose press is held until the code is in.
  */
+export { ConfirmedLine } from "~/features/confirmations/confirm-button";
+export { EventFactsPanel, EventIntro, EventLinks } from "~/features/event-cards/event-detail-parts";
+export { ListSignupForm } from "~/features/follows/list-signup-form";
 
 export function Breadcrumbs({ city, current }: { city: WeekdayData["city"]; current: string }) {
   return (
@@ -27,51 +31,69 @@ export function Breadcrumbs({ city, current }: { city: WeekdayData["city"]; curr
   );
 }
 
-/** The breadcrumbs and, for an admin or the event's host, the links to edit it. */
-export function EventTopBar({ city, title, editor }: Pick<EventData, "city" | "editor"> & { title: string }) {
+/** The page's JSON-LD, the breadcrumbs and, for an admin or the event's host, the links to edit it. */
+export function EventTopBar({
+  city,
+  title,
+  editor,
+  jsonLd,
+}: Pick<EventData, "city" | "editor" | "jsonLd"> & { title: string }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <Breadcrumbs city={city} current={title} />
-      {editor && (
-        <div className="flex gap-2">
-          <Link to={editor.edit} className={buttonClasses("secondary", "min-h-9")}>
-            <Pencil aria-hidden className="size-4" /> Redigera
-          </Link>
-          {editor.history && (
-            <Link to={editor.history} className={buttonClasses("ghost", "min-h-9")}>
-              <History aria-hidden className="size-4" /> Ändringshistorik
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built JSON with "<" escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Breadcrumbs city={city} current={title} />
+        {editor && (
+          <div className="flex gap-2">
+            <Link to={editor.edit} className={buttonClasses("secondary", "min-h-9")}>
+              <Pencil aria-hidden className="size-4" /> Redigera
             </Link>
-          )}
-        </div>
-      )}
-    </div>
+            {editor.history && (
+              <Link to={editor.history} className={buttonClasses("ghost", "min-h-9")}>
+                <History aria-hidden className="size-4" /> Ändringshistorik
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </>
   );
 }
 
 /**
- * The other quizzes of the day, as cards. Their skåla counts are kept here (never this event's), so the
- * part's props stay the loader's and it waits for the visitor's first act.
+ * "Fler quiz i {stad} samma dag": the other quizzes of the day as cards, and when there are more than
+ * shown, "Alla N quiz i {stad} på {veckodagar}". Their skåla counts are kept here (never this event's), so
+ * the part's props stay the loader's and it waits for the visitor's first act.
  */
-export function OtherEventCards({ events }: { events: EventData["others"] }) {
-  const [live, onCountChange] = useLiveEvents(events);
-  return <EventCardGrid events={live} onCountChange={onCountChange} />;
-}
-
-/** "Alla N quiz i {stad} på {veckodagar}": below the other quizzes when there are more than shown. */
-export function SameDayLinks({ city, days }: Pick<EventData, "city" | "days">) {
+export function SameDaySection({
+  city,
+  others,
+  hasMore,
+  days,
+}: Pick<EventData, "city" | "others" | "hasMore" | "days">) {
+  const [live, onCountChange] = useLiveEvents(others);
   return (
-    <nav aria-label="Alla quiz samma dag" className="mt-6 flex flex-wrap gap-3">
-      {days.map((d) => (
-        <Link
-          key={d.weekday}
-          to={weekdayPath(city.slug, d.weekday)}
-          className={buttonClasses("secondary", "w-full sm:w-auto")}
-        >
-          Alla {d.count} quiz i {city.name} på {pluralWeekday(d.weekday).toLowerCase()}
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
-      ))}
-    </nav>
+    <section aria-labelledby="fler" className="mt-14">
+      <h2 id="fler" className="mb-4 text-xl font-semibold">
+        Fler quiz i {city.name} samma dag
+      </h2>
+      <EventCardGrid events={live} onCountChange={onCountChange} />
+      {hasMore && (
+        <nav aria-label="Alla quiz samma dag" className="mt-6 flex flex-wrap gap-3">
+          {days.map((d) => (
+            <Link
+              key={d.weekday}
+              to={weekdayPath(city.slug, d.weekday)}
+              className={buttonClasses("secondary", "w-full sm:w-auto")}
+            >
+              Alla {d.count} quiz i {city.name} på {pluralWeekday(d.weekday).toLowerCase()}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          ))}
+        </nav>
+      )}
+    </section>
   );
 }
 
