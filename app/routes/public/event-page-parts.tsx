@@ -5,7 +5,8 @@ import { EventCardGrid } from "~/features/event-listing/event-card-grid";
 import { useLiveEvents } from "~/features/event-listing/use-live-events";
 import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
 import { formatLongDate } from "~/lib/time";
-import type { EndedData, EventData, WeekdayData } from "./city-slug-view";
+import { Breadcrumbs } from "./breadcrumbs";
+import type { EndedData, EventData } from "./city-slug-view";
 
 /*
  * The parts of an event's page that wait for the visitor's first act (city-slug-view.tsx, ui/deferred.tsx),
@@ -15,21 +16,6 @@ import type { EndedData, EventData, WeekdayData } from "./city-slug-view";
 export { ConfirmedLine } from "~/features/confirmations/confirm-button";
 export { EventFactsPanel, EventIntro, EventLinks } from "~/features/event-cards/event-detail-parts";
 export { ListSignupForm } from "~/features/follows/list-signup-form";
-
-export function Breadcrumbs({ city, current }: { city: WeekdayData["city"]; current: string }) {
-  return (
-    <nav aria-label="Brödsmulor" className="text-sm text-stone-600 dark:text-stone-400">
-      <Link to="/" className="rounded-sm hover:underline">
-        Start
-      </Link>{" "}
-      /{" "}
-      <Link to={`/quiz/${city.slug}`} className="rounded-sm hover:underline">
-        {city.name}
-      </Link>{" "}
-      / <span aria-current="page">{current}</span>
-    </nav>
-  );
-}
 
 /** The page's JSON-LD, the breadcrumbs and, for an admin or the event's host, the links to edit it. */
 export function EventTopBar({
