@@ -69,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#b45309" />
         <script
           nonce={nonce}
+          // The browser's copy is empty (theme.ts): the script is the server's, and has run by then.
+          suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script that applies the theme before paint
           dangerouslySetInnerHTML={{ __html: themeBootScript }}
         />

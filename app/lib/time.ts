@@ -1,33 +1,15 @@
 /** Weekdays, clock times and "today", always in Europe/Stockholm. */
 export const TIME_ZONE = "Europe/Stockholm";
 
-export const WEEKDAYS = ["Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from "./weekdays";
 
-export const WEEKDAY_SLUGS: Record<Weekday, string> = {
-  Måndag: "mandag",
-  Tisdag: "tisdag",
-  Onsdag: "onsdag",
-  Torsdag: "torsdag",
-  Fredag: "fredag",
-  Lördag: "lordag",
-  Söndag: "sondag",
-};
+// The weekday names and their slugs live apart, so a page that needs only them loads none of this module.
+export { isWeekday, pluralWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "./weekdays";
 
-/** "Måndagar" from "Måndag". */
-export function pluralWeekday(weekday: Weekday): string {
-  return `${weekday}ar`;
-}
-
-export function isWeekday(value: string): value is Weekday {
-  return (WEEKDAYS as readonly string[]).includes(value);
-}
-
-export function weekdayBySlug(slug: string): Weekday | undefined {
-  return WEEKDAYS.find((w) => WEEKDAY_SLUGS[w] === slug);
-}
-
-const partsFormatter = new Intl.DateTimeFormat("en-US", {
+// The module-level formatters and cache are marked pure (here and on `stockholmFormatter`): a bundle that
+// imports this module without using them leaves them out, and a module that imports it only for what it
+// re-exports is not evaluated for nothing.
+const partsFormatter = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
   year: "numeric",
   month: "2-digit",
@@ -44,7 +26,7 @@ const HOUR_MS = 3_600_000;
 // Stockholm's offset from UTC changes only on a whole UTC hour (the daylight-saving switches at 01:00 UTC),
 // so it is looked up once per UTC hour: formatToParts is slow, and the date model asks for thousands of
 // instants per page.
-const offsetByUtcHour = new Map<number, number>();
+const offsetByUtcHour = /* @__PURE__ */ new Map<number, number>();
 const OFFSET_CACHE_LIMIT = 100_000;
 
 function offsetMs(date: Date): number {
@@ -158,6 +140,7 @@ export function isNewEvent(createdAt: Date, now: Date = new Date()): boolean {
 
 // Dates and times for display, in Swedish and Stockholm time. Each formatter is built once: constructing an
 // Intl.DateTimeFormat costs far more than formatting with it. Strings are ISO instants.
+/* #__NO_SIDE_EFFECTS__ */
 function stockholmFormatter(options: Intl.DateTimeFormatOptions): (date: Date | string) => string {
   const formatter = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE, ...options });
   return (date) => formatter.format(typeof date === "string" ? new Date(date) : date);
@@ -273,7 +256,7 @@ export function parseIsoWeek(value: string): IsoWeek | null {
   return { weekYear, week };
 }
 
-const weekRangeFormatter = new Intl.DateTimeFormat("sv-SE", {
+const weekRangeFormatter = /* @__PURE__ */ new Intl.DateTimeFormat("sv-SE", {
   timeZone: "UTC",
   day: "numeric",
   month: "long",

@@ -122,10 +122,13 @@ describe("page shell", () => {
     const page = await browser.newPage({ viewport: DESKTOP, expectedConsoleErrors: /net::ERR_FAILED/ });
     await page.goto("/");
     const toggle = page.getByRole("button", { name: /^Tema:/ });
-    // system → light → dark
+    // system → light → dark. The toggle's code loads at the first act: presses made before it is in are
+    // held and made again once it is (ui/deferred.tsx), so the theme changes a moment later.
     await toggle.click();
     await toggle.click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
+      .toBe(true);
     // With JavaScript bundles blocked, only the inline boot script can apply the theme: no flash.
     await page.route("**/assets/**", (route) => route.abort());
     await page.reload();

@@ -2,12 +2,17 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { deferred } from "~/components/ui/deferred";
 import { CITY_NAMES, citiesOfPage, joinCityNames } from "~/lib/cities";
-import { ThemeToggle } from "./theme-toggle";
 
 /**
  * Home's search: a GET form without its code, which loads when the visitor first acts (ui/deferred.tsx).
  */
 const HeaderSearch = deferred(() => import("./header-search").then((m) => m.HeaderSearch));
+
+/**
+ * The theme toggle shows the current theme by CSS alone (see theme-toggle.tsx): its code loads when the
+ * visitor first acts, and a press before that is held until it is in.
+ */
+const ThemeToggle = deferred(() => import("./theme-toggle").then((m) => m.ThemeToggle));
 
 /** Typed cities on home only: other pages never load the typing code. */
 const HeaderTypedText = deferred(() => import("./header-typed-text").then((m) => m.HeaderTypedText), {

@@ -1,39 +1,61 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { cn } from "~/lib/cn";
 import { applyTheme, THEME_LABELS, THEMES, type Theme } from "./theme";
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
-/** Cycles light → dark → system. Until hydration the icon follows html[data-theme] set by the boot script. */
-export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme | null>(null);
+/**
+ * Which of the button's three faces shows: the one of html[data-theme], which the boot script sets before
+ * the first paint and `applyTheme` on every change. "System" also shows when no script ran at all.
+ */
+const FACE_CLASSES: Record<Theme, string> = {
+  light: "hidden in-data-[theme=light]:flex",
+  dark: "hidden in-data-[theme=dark]:flex",
+  system: "flex in-data-[theme=light]:hidden in-data-[theme=dark]:hidden",
+};
 
+const nextTheme = (theme: Theme) => THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]!;
+
+function currentTheme(): Theme {
+  const theme = document.documentElement.dataset.theme as Theme | undefined;
+  return theme && THEMES.includes(theme) ? theme : "system";
+}
+
+/**
+ * Cycles light → dark → system. The button holds a face per theme (icon, name and tooltip) and CSS shows
+ * the current one, so it is right from the first paint without this code, which loads when the visitor
+ * first acts (site-header.tsx); a press reads the theme from the document.
+ */
+export function ThemeToggle() {
   useEffect(() => {
-    const current = document.documentElement.dataset.theme as Theme | undefined;
-    setTheme(current && THEMES.includes(current) ? current : "system");
     const media = window.matchMedia("(prefers-color-scheme: dark)");
     const onChange = () => {
-      if (document.documentElement.dataset.theme === "system") applyTheme("system");
+      if (currentTheme() === "system") applyTheme("system");
     };
     media.addEventListener("change", onChange);
     return () => media.removeEventListener("change", onChange);
   }, []);
 
-  const current = theme ?? "system";
-  const next = THEMES[(THEMES.indexOf(current) + 1) % THEMES.length]!;
-  const Icon = ICONS[current];
   return (
     <button
       type="button"
-      onClick={() => {
-        applyTheme(next);
-        setTheme(next);
-      }}
-      className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800"
-      aria-label={`Tema: ${THEME_LABELS[current]}. Byt till ${THEME_LABELS[next].toLowerCase()}`}
-      title={`Tema: ${THEME_LABELS[current]}`}
+      onClick={() => applyTheme(nextTheme(currentTheme()))}
+      className="relative inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800"
     >
-      <Icon className="size-5" aria-hidden />
+      {THEMES.map((theme) => {
+        const Icon = ICONS[theme];
+        return (
+          <span
+            key={theme}
+            title={`Tema: ${THEME_LABELS[theme]}`}
+            className={cn("absolute inset-0 items-center justify-center", FACE_CLASSES[theme])}
+          >
+            <Icon className="size-5" aria-hidden />
+            <span className="sr-only">{`Tema: ${THEME_LABELS[theme]}. Byt till ${THEME_LABELS[nextTheme(theme)].toLowerCase()}`}</span>
+          </span>
+        );
+      })}
     </button>
   );
 }

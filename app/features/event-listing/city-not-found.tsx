@@ -1,15 +1,11 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CITIES } from "~/lib/cities";
 
-/** The 404 a loader throws for a city we do not list. */
-export const CITY_NOT_FOUND = { reason: "city" } as const;
-
-export function isCityNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404 && error.data?.reason === "city";
-}
-
-/** An unknown city shows 'Stad inte hittad'. */
+/**
+ * An unknown city shows 'Stad inte hittad'. The routes load it only when it shows (a deferred part); the
+ * error they throw and recognise is in city-not-found-error.ts.
+ */
 export function CityNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -1,14 +1,13 @@
-import { useEffect, useRef } from "react";
-import { Button } from "~/components/ui/button";
-import { OPTION_LETTERS } from "~/features/quizzes/public";
-import { cn } from "~/lib/cn";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { AnswerOptions } from "./answer-options";
 import type { AnswerFeedback } from "./play-client";
-import { correctShareText, type QuestionReportReason } from "./play-rules";
+import type { QuestionReportReason } from "./play-rules";
 import type { PublicQuestion } from "./public-questions.server";
 import type { PlayerPhase } from "./quiz-player-state";
-import { ReportQuestion } from "./report-question";
-import { SourceLine } from "./source-line";
+
+/** The feedback after an answer: its code loads with the first answer or a resumed play (quiz-player.tsx). */
+export const loadQuestionFeedback = () => import("./question-feedback");
+const QuestionFeedback = lazy(() => loadQuestionFeedback().then((m) => ({ default: m.QuestionFeedback })));
 
 type Props = {
   quizTitle: string;
@@ -42,16 +41,12 @@ export function QuestionView({
   onReport,
 }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
 
-  // Keyboard and screen-reader users land on what changed: the way on after an answer, the next question.
+  // Keyboard and screen-reader users land on what changed: the next question (the feedback focuses its
+  // way on itself).
   useEffect(() => {
-    if (phase === "feedback") nextRef.current?.focus();
     if (phase === "question" && index > 0) headingRef.current?.focus();
   }, [phase, index]);
-
-  const isLast = index + 1 === total;
-  const correctIndex = feedback ? question.options.findIndex((o) => o.id === feedback.correctOptionId) : -1;
 
   return (
     <section aria-labelledby="question-heading" aria-busy={phase === "loading"}>
@@ -104,30 +99,18 @@ export function QuestionView({
         />
         <div className="mt-6 min-h-10" aria-live="polite">
           {feedback ? (
-            <div className="flex flex-col gap-3">
-              <p
-                className={cn(
-                  "font-semibold",
-                  feedback.isCorrect
-                    ? "text-emerald-700 dark:text-emerald-300"
-                    : "text-red-700 dark:text-red-300",
-                )}
-              >
-                {feedback.isCorrect
-                  ? "Rätt svar!"
-                  : `Fel svar. Rätt svar: ${OPTION_LETTERS[correctIndex] ?? ""} ${question.options[correctIndex]?.optionText ?? ""}`}
-              </p>
-              <p className="text-sm text-stone-700 dark:text-stone-300">
-                {correctShareText(feedback.shares[feedback.correctOptionId] ?? 0, feedback.players)}
-              </p>
-              {feedback.source ? <SourceLine source={feedback.source} /> : null}
-              <div className="flex flex-wrap items-end justify-between gap-3">
-                {isPreview ? <span /> : <ReportQuestion key={question.id} onReport={onReport} />}
-                <Button ref={nextRef} onClick={onNext}>
-                  {isLast ? "Se resultat" : "Nästa fråga"}
-                </Button>
-              </div>
-            </div>
+            <Suspense fallback={null}>
+              <QuestionFeedback
+                key={question.id}
+                question={question}
+                feedback={feedback}
+                phase={phase}
+                isLast={index + 1 === total}
+                isPreview={isPreview}
+                onNext={onNext}
+                onReport={onReport}
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>

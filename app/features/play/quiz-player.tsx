@@ -15,7 +15,7 @@ import {
 } from "./play-client";
 import { type QuestionReportReason, resumePoint } from "./play-rules";
 import type { PublicQuestion } from "./public-questions.server";
-import { QuestionView } from "./question-view";
+import { loadQuestionFeedback, QuestionView } from "./question-view";
 import {
   canAnswer,
   initialPlayerState,
@@ -62,6 +62,8 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly }: Pro
       dispatch({ type: "fresh" });
       return;
     }
+    // A resumed play may show an answered question's feedback at once.
+    void loadQuestionFeedback();
     let cancelled = false;
     fetchPlayState(stored, visitorId.current)
       .then((play) => {
@@ -104,6 +106,7 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly }: Pro
 
   async function choose(optionId: string) {
     if (!canAnswer(state, questionId)) return;
+    void loadQuestionFeedback();
     void loadResultView();
     dispatch({ type: "answer-sent" });
     try {

@@ -3,5 +3,6 @@
  * feature's own modules; another feature imports only this file or public.server.ts.
  */
 export { NUTIDSQUIZ_CATEGORY } from "./categories";
-export { OPTION_LETTERS, sourceLabel } from "./quiz-format";
+export { OPTION_LETTERS } from "./option-letters";
+export { sourceLabel } from "./quiz-format";
 export { nutidsQuizWeekFor, weeklyQuizLabel } from "./weekly";

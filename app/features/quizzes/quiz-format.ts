@@ -1,8 +1,8 @@
 import { formatLongDate } from "~/lib/time";
+
 /** Display helpers shared by the quiz pages (browser-safe). */
 
-/** Option letters shown to players and editors; the option order is 1-based in the database. */
-export const OPTION_LETTERS = ["A", "B", "C"] as const;
+export { OPTION_LETTERS } from "./option-letters";
 
 export function questionCountLabel(n: number): string {
   return n === 1 ? "1 fråga" : `${n} frågor`;

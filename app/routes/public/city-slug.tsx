@@ -6,7 +6,7 @@ import { freshnessCycle, isLongUnconfirmed } from "~/features/confirmations/fres
 import { findEndedEvent } from "~/features/confirmations/freshness.server";
 import { eventJsonLd, serializeJsonLd } from "~/features/event-cards/event-json-ld";
 import { loadEventPageListing } from "~/features/event-listing/city-listing.server";
-import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/event-listing/city-not-found";
+import { CITY_NOT_FOUND, isCityNotFound } from "~/features/event-listing/city-not-found-error";
 import { loadWeekdayListing } from "~/features/event-listing/home-listing.server";
 import { nightDateLabel, scheduleRows } from "~/features/events/event-format";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
@@ -19,9 +19,10 @@ import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { pluralWeekday, stockholmDate, WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/time";
+import { stockholmDate } from "~/lib/time";
+import { pluralWeekday, WEEKDAY_SLUGS, weekdayBySlug } from "~/lib/weekdays";
 import type { Route } from "./+types/city-slug";
-import { CitySlugView, OtherEvents } from "./city-slug-view";
+import { CitySlugView, EVENT_PAGE_PARTS } from "./city-slug-view";
 
 /** "Påminn mig" on an event page changes nothing the page shows: its data is not read again after it. */
 export const shouldRevalidate = keepPageAfterListSignup;
@@ -138,7 +139,7 @@ export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
 const WeekdayView = deferred(() => import("./city-weekday-view").then((m) => m.WeekdayView));
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withDeferredParts(serverLoader(), WeekdayView, OtherEvents);
+  return withDeferredParts(serverLoader(), WeekdayView, ...EVENT_PAGE_PARTS);
 }
 
 export default function CitySlugPage({ loaderData }: Route.ComponentProps) {
@@ -148,6 +149,12 @@ export default function CitySlugPage({ loaderData }: Route.ComponentProps) {
     <CitySlugView data={loaderData} />
   );
 }
+
+/** 'Stad inte hittad': its code loads only when it shows. */
+const CityNotFound = deferred(
+  () => import("~/features/event-listing/city-not-found").then((m) => m.CityNotFound),
+  { whenRendered: true },
+);
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -11,7 +11,8 @@ import { unpackCard } from "~/features/events/card-event";
 import { pluralWeekday, weekdayPath } from "~/features/events/event-format";
 import { pageHref } from "~/lib/paging";
 import { WEEKDAY_SLUGS } from "~/lib/time";
-import { Breadcrumbs, type WeekdayData } from "./city-slug-view";
+import { Breadcrumbs } from "./breadcrumbs";
+import type { WeekdayData } from "./city-slug-view";
 
 /** A city's weekday: every quiz of the day, one page from the server, the rest fetched after it. */
 export function WeekdayView({ data }: { data: WeekdayData }) {

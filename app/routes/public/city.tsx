@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { data, useRouteError } from "react-router";
 import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { loadCityWeekdays } from "~/features/event-listing/city-listing.server";
-import { CITY_NOT_FOUND, CityNotFound, isCityNotFound } from "~/features/event-listing/city-not-found";
+import { CITY_NOT_FOUND, isCityNotFound } from "~/features/event-listing/city-not-found-error";
 import { pageMeta } from "~/features/seo/page-meta";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
@@ -49,6 +49,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   );
   return <CityView city={city} days={days} total={total} calendar={calendar} />;
 }
+
+/** 'Stad inte hittad': its code loads only when it shows. */
+const CityNotFound = deferred(
+  () => import("~/features/event-listing/city-not-found").then((m) => m.CityNotFound),
+  { whenRendered: true },
+);
 
 export function ErrorBoundary() {
   const error = useRouteError();
