@@ -1,6 +1,7 @@
 import { apiFetch } from "~/lib/api-client";
 import { getVisitorId } from "~/lib/visitor-id";
-import { MAX_STATUS_EVENTS } from "./beer-rules";
+import { COOLDOWN_MARK_KEY } from "./beer-cooldown-key";
+import { BEER_COOLDOWN_MS, MAX_STATUS_EVENTS } from "./beer-rules";
 
 /**
  * The buttons' initial state (the visitor's cooldown, and the event's count now: the page may be a cached
@@ -58,6 +59,7 @@ async function fetchChunk(
     const body = await apiFetch<{
       statuses: { eventId: string; remainingMinutes: number; count?: number | null }[];
     }>(`/api/beer-status?${query}`);
+    for (const s of body.statuses) if (s.remainingMinutes > 0) markBeerCooldown(s.remainingMinutes * 60_000);
     return new Map(
       body.statuses.map((s) => [
         s.eventId,
@@ -66,6 +68,17 @@ async function fetchChunk(
     );
   } catch {
     return null;
+  }
+}
+
+/** Notes in this browser a cooldown of `ms` from now, the later end winning (read by beer-cooldown-mark.ts). */
+function markBeerCooldown(ms: number) {
+  try {
+    const until = Date.now() + ms;
+    if (until > Number(localStorage.getItem(COOLDOWN_MARK_KEY)))
+      localStorage.setItem(COOLDOWN_MARK_KEY, String(until));
+  } catch {
+    // Storage refused: the buttons show the cooldown at the first act instead.
   }
 }
 
@@ -82,10 +95,14 @@ export async function sendBeer(eventId: string): Promise<BeerClickOutcome> {
       { json: { visitorId: getVisitorId() } },
     );
     if (!body) return { kind: "failed" };
-    if (body.status === "accepted" && typeof body.count === "number")
+    if (body.status === "accepted" && typeof body.count === "number") {
+      markBeerCooldown(BEER_COOLDOWN_MS);
       return { kind: "accepted", count: body.count };
-    if (body.status === "cooldown" && typeof body.remainingMinutes === "number")
+    }
+    if (body.status === "cooldown" && typeof body.remainingMinutes === "number") {
+      markBeerCooldown(body.remainingMinutes * 60_000);
       return { kind: "cooldown", remainingMinutes: body.remainingMinutes };
+    }
     return { kind: "failed" };
   } catch {
     return { kind: "failed" };

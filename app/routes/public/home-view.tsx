@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { EmptyState } from "~/components/ui/empty-state";
-import { EventGrid, MOBILE_BREAKPOINT_PX, type Pagination } from "~/features/event-listing/event-grid";
+import { EventGrid, type Pagination } from "~/features/event-listing/event-grid";
 import { FilterForm, FilterPanel, filterButtonProps } from "~/features/event-listing/filter-panel";
 import {
   clearFilters,
@@ -110,12 +110,6 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
     },
     [setParams],
   );
-  // Kort/Lista is a phone's choice (the toggle is hidden from 768 px): a wider screen drops `view=list`
-  // from the address rather than keep a choice it does not show.
-  useEffect(() => {
-    if (filter.view === "list" && window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches)
-      setFilter({ ...filter, view: "card" });
-  }, [filter, setFilter]);
   const isAdmin = loaderData.isAdmin;
   const adminActions = useMemo(
     () => (isAdmin ? (event: CardEvent) => <EventCardAdminActions event={event} /> : undefined),

@@ -1,6 +1,9 @@
+import { useEffect } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { getViewer } from "~/features/auth/guard.server";
+import { mayHaveBeerCooldown } from "~/features/beers/beer-cooldown-mark";
+import { MOBILE_BREAKPOINT_PX } from "~/features/event-listing/breakpoints";
 import { filterFormTarget } from "~/features/event-listing/filters";
 import { loadHomeListing } from "~/features/event-listing/home-listing.server";
 import { PromoBubble } from "~/features/event-listing/promo-bubble";
@@ -70,14 +73,31 @@ export function shouldRevalidate({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  // The bubble shows right after hydration, so it stays in the first load. Over the phone's list
-  // (`view=list`, as filters.ts reads it) it sits on the left.
-  const [params] = useSearchParams();
-  // Bottom room in the page (pb-28) lets the last row scroll clear of the bubble.
+  const [params, setParams] = useSearchParams();
+  const isList = params.get("view") === "list";
+  // Kort/Lista is a phone's choice (the toggle is hidden from 768 px): a wider screen drops `view=list`
+  // from the address rather than keep a choice it does not show.
+  useEffect(() => {
+    if (!isList || !window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("view");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [isList, setParams]);
+  // A skåla cooldown this browser may still have: the cards' buttons load at once to show it.
+  useEffect(() => {
+    if (mayHaveBeerCooldown()) void HomeView.preload();
+  }, []);
+  // The bubble shows right after hydration, so it stays in the first load; over the phone's list it sits on
+  // the left. The page keeps room at its bottom (pb-28) for the last row to scroll clear of it.
   return (
     <>
       <HomeView loaderData={loaderData} />
-      <PromoBubble side={params.get("view") === "list" ? "left" : "right"} />
+      <PromoBubble side={isList ? "left" : "right"} />
     </>
   );
 }
