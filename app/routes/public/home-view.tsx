@@ -19,7 +19,7 @@ import {
   toFilterParams,
   type ViewMode,
 } from "~/features/event-listing/filters";
-import { HomeHero } from "~/features/event-listing/home-hero";
+import { HomeIntro } from "~/features/event-listing/home-intro";
 import { useFullListing } from "~/features/event-listing/use-full-listing";
 import { useLiveEvents } from "~/features/event-listing/use-live-events";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
@@ -45,7 +45,7 @@ const EventCardAdminActions = deferred(
 );
 
 /**
- * Home's page under the header: the hero, the filter panel and the listing. The server
+ * Home's page under the hero's heading: the count, the filter panel and the listing. The server
  * renders one page of the listing; in the browser every event's card is fetched once the page's code is in,
  * and filtering then happens here without asking the server.
  */
@@ -116,53 +116,50 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
     [isAdmin],
   );
 
-  // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
   return (
     <UploadLimitContext.Provider value={loaderData.uploadLimit}>
-      <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
-        <HomeHero total={matching} cities={filter.cities} />
-        <FilterPanel counts={counts} state={filter} onChange={setFilter} />
-        <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold" aria-live="polite">
-            {matching === 1 ? "1 quiz" : `${matching} quiz`}
-            {filter.q && (
-              <span className="font-normal text-stone-600 dark:text-stone-400"> för ”{filter.q}”</span>
-            )}
-          </h2>
-          <div className="flex flex-wrap items-center gap-2">
-            <ViewToggle filter={filter} onChange={setFilter} />
-            <SuggestionDialog triggerClassName="whitespace-nowrap" />
-          </div>
+      <HomeIntro total={matching} />
+      <FilterPanel counts={counts} state={filter} onChange={setFilter} />
+      <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold" aria-live="polite">
+          {matching === 1 ? "1 quiz" : `${matching} quiz`}
+          {filter.q && (
+            <span className="font-normal text-stone-600 dark:text-stone-400"> för ”{filter.q}”</span>
+          )}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <ViewToggle filter={filter} onChange={setFilter} />
+          <SuggestionDialog triggerClassName="whitespace-nowrap" />
         </div>
-        {shown.length ? (
-          <EventGrid
-            events={shown}
-            pagination={pagination}
-            view={filter.view}
-            onCountChange={onCountChange}
-            adminActions={adminActions}
-            onWeekday={filter.weekdays.length === 1 ? filter.weekdays[0] : undefined}
-          />
-        ) : (
-          <EmptyState as="div" padding="xl" tone="inherit">
-            <p className="text-lg font-semibold">Inga event hittades</p>
-            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-              {hasChoices(filter)
-                ? "Prova att ändra eller rensa filtren."
-                : "Prova ett annat sökord, eller kolla stavningen."}
-            </p>
-            <FilterForm>
-              <Button
-                variant="secondary"
-                className="mt-5"
-                {...filterButtonProps(clearFilters(filter), setFilter)}
-              >
-                Rensa filter
-              </Button>
-            </FilterForm>
-          </EmptyState>
-        )}
       </div>
+      {shown.length ? (
+        <EventGrid
+          events={shown}
+          pagination={pagination}
+          view={filter.view}
+          onCountChange={onCountChange}
+          adminActions={adminActions}
+          onWeekday={filter.weekdays.length === 1 ? filter.weekdays[0] : undefined}
+        />
+      ) : (
+        <EmptyState as="div" padding="xl" tone="inherit">
+          <p className="text-lg font-semibold">Inga event hittades</p>
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+            {hasChoices(filter)
+              ? "Prova att ändra eller rensa filtren."
+              : "Prova ett annat sökord, eller kolla stavningen."}
+          </p>
+          <FilterForm>
+            <Button
+              variant="secondary"
+              className="mt-5"
+              {...filterButtonProps(clearFilters(filter), setFilter)}
+            >
+              Rensa filter
+            </Button>
+          </FilterForm>
+        </EmptyState>
+      )}
     </UploadLimitContext.Provider>
   );
 }

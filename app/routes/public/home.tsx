@@ -1,14 +1,16 @@
 import { useEffect } from "react";
-import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs, useLocation, useSearchParams } from "react-router";
 import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { getViewer } from "~/features/auth/guard.server";
 import { mayHaveBeerCooldown } from "~/features/beers/beer-cooldown-mark";
 import { MOBILE_BREAKPOINT_PX } from "~/features/event-listing/breakpoints";
 import { filterFormTarget } from "~/features/event-listing/filters";
+import { HomeHeading } from "~/features/event-listing/home-hero";
 import { loadHomeListing } from "~/features/event-listing/home-listing.server";
 import { PromoBubble } from "~/features/event-listing/promo-bubble";
 import { readUploadLimit } from "~/features/images/upload.server";
 import { pageMeta } from "~/features/seo/page-meta";
+import { citiesOfPage } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -39,8 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...listing, isAdmin: viewer.isAdmin, uploadLimit, origin: siteOrigin() };
 }
 
-/** The page's module once it is in: the full listing is fetched by it, so until then there is none. */
-let view: typeof import("./home-view") | null = null;
+/** Whether every event's card is in the browser: never before the page's code is, which fetches them. */
+let hasFullListing = () => false;
 
 /**
  * The page (hero, filters, search results, the listing with its links and skåla buttons) is the server's
@@ -49,7 +51,7 @@ let view: typeof import("./home-view") | null = null;
  */
 const HomeView = deferred(() =>
   import("./home-view").then((m) => {
-    view = m;
+    hasFullListing = m.hasFullListing;
     return m.HomeView;
   }),
 );
@@ -68,12 +70,13 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && view?.hasFullListing()) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && hasFullListing()) return false;
   return defaultShouldRevalidate;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
   const isList = params.get("view") === "list";
   // Kort/Lista is a phone's choice (the toggle is hidden from 768 px): a wider screen drops `view=list`
   // from the address rather than keep a choice it does not show.
@@ -88,15 +91,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       { replace: true, preventScrollReset: true },
     );
   }, [isList, setParams]);
-  // A skåla cooldown this browser may still have: the cards' buttons load at once to show it.
+  // The page's code loads at once where its server HTML is not yet what this browser shows: while a skåla
+  // cooldown of this browser may run (the cards' buttons show it), and in the phone's list view (the server
+  // sends both layouts, not knowing the width; the listing's code keeps the one shown).
   useEffect(() => {
-    if (mayHaveBeerCooldown()) void HomeView.preload();
-  }, []);
-  // The bubble shows right after hydration, so it stays in the first load; over the phone's list it sits on
-  // the left. The page keeps room at its bottom (pb-28) for the last row to scroll clear of it.
+    if (isList || mayHaveBeerCooldown()) void HomeView.preload();
+  }, [isList]);
+  // The heading types at once; the rest waits for the visitor (above). The bubble shows right after
+  // hydration, over the phone's list on the left; the page's bottom room (pb-28) lets the last row scroll
+  // clear of it.
   return (
     <>
-      <HomeView loaderData={loaderData} />
+      <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
+        <HomeHeading cities={citiesOfPage("/", search)} />
+        <HomeView loaderData={loaderData} />
+      </div>
       <PromoBubble side={isList ? "left" : "right"} />
     </>
   );
