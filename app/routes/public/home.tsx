@@ -91,12 +91,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       { replace: true, preventScrollReset: true },
     );
   }, [isList, setParams]);
-  // The page's code loads at once where its server HTML is not yet what this browser shows: while a skåla
-  // cooldown of this browser may run (the cards' buttons show it), and in the phone's list view (the server
-  // sends both layouts, not knowing the width; the listing's code keeps the one shown).
+  // The page's code loads at once for an admin (the cards' edit controls are theirs to use at once) and
+  // where the server's HTML is not yet what this browser shows: while a skåla cooldown of this browser may
+  // run (the cards' buttons show it), and in the phone's list view (the server sends both layouts, not
+  // knowing the width; the listing's code keeps the one shown).
+  const { isAdmin } = loaderData;
   useEffect(() => {
-    if (isList || mayHaveBeerCooldown()) void HomeView.preload();
-  }, [isList]);
+    if (isAdmin || isList || mayHaveBeerCooldown()) void HomeView.preload();
+  }, [isAdmin, isList]);
   // The heading types at once; the rest waits for the visitor (above). The bubble shows right after
   // hydration, over the phone's list on the left; the page's bottom room (pb-28) lets the last row scroll
   // clear of it.
