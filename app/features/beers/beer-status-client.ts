@@ -1,6 +1,5 @@
 import { apiFetch } from "~/lib/api-client";
 import { getVisitorId } from "~/lib/visitor-id";
-import { COOLDOWN_MARK_KEY } from "./beer-cooldown-key";
 import { BEER_COOLDOWN_MS, MAX_STATUS_EVENTS } from "./beer-rules";
 
 /**
@@ -70,6 +69,9 @@ async function fetchChunk(
     return null;
   }
 }
+
+/** Where markBeerCooldown keeps the cooldown's end; beer-cooldown-mark.ts reads the same key. */
+const COOLDOWN_MARK_KEY = "quizkvall_beer_cooldown_until";
 
 /** Notes in this browser a cooldown of `ms` from now, the later end winning (read by beer-cooldown-mark.ts). */
 function markBeerCooldown(ms: number) {
