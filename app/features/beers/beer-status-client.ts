@@ -58,7 +58,6 @@ async function fetchChunk(
     const body = await apiFetch<{
       statuses: { eventId: string; remainingMinutes: number; count?: number | null }[];
     }>(`/api/beer-status?${query}`);
-    for (const s of body.statuses) if (s.remainingMinutes > 0) markBeerCooldown(s.remainingMinutes * 60_000);
     return new Map(
       body.statuses.map((s) => [
         s.eventId,
@@ -70,15 +69,16 @@ async function fetchChunk(
   }
 }
 
-/** Where markBeerCooldown keeps the cooldown's end; beer-cooldown-mark.ts reads the same key. */
+/** Where an accepted skåla notes its cooldown's end; beer-cooldown-mark.ts reads the same key. */
 const COOLDOWN_MARK_KEY = "quizkvall_beer_cooldown_until";
 
-/** Notes in this browser a cooldown of `ms` from now, the later end winning (read by beer-cooldown-mark.ts). */
-function markBeerCooldown(ms: number) {
+/**
+ * Notes in this browser when the cooldown of a skåla just accepted ends. Only an accepted skåla starts one,
+ * so the note is there for every cooldown this browser has (bar those from before the note existed).
+ */
+function markBeerCooldown() {
   try {
-    const until = Date.now() + ms;
-    if (until > Number(localStorage.getItem(COOLDOWN_MARK_KEY)))
-      localStorage.setItem(COOLDOWN_MARK_KEY, String(until));
+    localStorage.setItem(COOLDOWN_MARK_KEY, String(Date.now() + BEER_COOLDOWN_MS));
   } catch {
     // Storage refused: the buttons show the cooldown at the first act instead.
   }
@@ -98,13 +98,11 @@ export async function sendBeer(eventId: string): Promise<BeerClickOutcome> {
     );
     if (!body) return { kind: "failed" };
     if (body.status === "accepted" && typeof body.count === "number") {
-      markBeerCooldown(BEER_COOLDOWN_MS);
+      markBeerCooldown();
       return { kind: "accepted", count: body.count };
     }
-    if (body.status === "cooldown" && typeof body.remainingMinutes === "number") {
-      markBeerCooldown(body.remainingMinutes * 60_000);
+    if (body.status === "cooldown" && typeof body.remainingMinutes === "number")
       return { kind: "cooldown", remainingMinutes: body.remainingMinutes };
-    }
     return { kind: "failed" };
   } catch {
     return { kind: "failed" };
