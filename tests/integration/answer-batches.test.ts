@@ -1,12 +1,16 @@
+import { eq } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
+import { quizOptionTallies, quizPlays } from "~/db/schema";
 import { createAnswerBatcher } from "~/features/play/answer-batcher.server";
 import {
   answerQuestions,
   completeAnswer,
+  finishPlays,
   getPlayState,
   PlayError,
   PlayRateLimited,
   startPlay,
+  writeAnswers,
 } from "~/features/play/play.server";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
@@ -92,5 +96,40 @@ describe("answers written together", () => {
     expect(answered.slice(40).every((a) => a.result?.score === 2)).toBe(true);
     const stats = await getQuizStats(db, quiz.id);
     expect(stats.players).toBe(40);
+  });
+});
+
+describe("plays finished together", () => {
+  it("finishes each play as alone, counts a visitor's first play only, and adds every counted answer to the tallies", async () => {
+    const db = getDb();
+    const { quiz, pick } = await quizWithKey(1);
+    const right = pick(0, true);
+    const visitors = ["f1", "f2", "f3", "f1"];
+    const plays = [];
+    for (const v of visitors) plays.push(await startPlay(db, quiz.id, v));
+    const written = await writeAnswers(
+      db,
+      plays.map((p, i) => ({ playId: p.playId, visitorId: visitors[i] ?? "", ...right })),
+    );
+    expect(written.every((w) => w.ok && w.finishes)).toBe(true);
+    await finishPlays(
+      db,
+      plays.map((p, i) => ({ playId: p.playId, quizId: quiz.id, visitorId: visitors[i] ?? "" })),
+    );
+    const rows = await db.select().from(quizPlays).where(eq(quizPlays.quizId, quiz.id));
+    expect(rows.every((r) => r.finishedAt && r.score === 1)).toBe(true);
+    // f1's second play finished too, but only its first counts.
+    expect(
+      rows
+        .filter((r) => r.counted)
+        .map((r) => r.visitorId)
+        .sort(),
+    ).toEqual(["f1", "f2", "f3"]);
+    const [tally] = await db
+      .select()
+      .from(quizOptionTallies)
+      .where(eq(quizOptionTallies.optionId, right.optionId));
+    expect(tally?.answers).toBe(3);
+    expect((await getQuizStats(db, quiz.id)).players).toBe(3);
   });
 });

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { quizAnswers, quizOptions, quizPlays, quizQuestions } from "~/db/schema";
 import { type Db, onlyRow, queryRows } from "~/lib/db.server";
 import { countInWindow, type RateLimitRule } from "~/lib/rate-limit.server";
-import { arrayLiteral, inRounds } from "~/lib/write-batcher.server";
+import { arrayLiteral, createWriteBatcher, inRounds, type WriteBatcher } from "~/lib/write-batcher.server";
 import { countScoresBelow, tallyCountedAnswers } from "./counted-plays.server";
 import {
   betterThanPercent,
@@ -280,6 +280,100 @@ async function finishIfComplete(db: Db, playId: string, quizId: string, clientIp
   }
 }
 
+const finishers = new WeakMap<Db, WriteBatcher<FinishInput, undefined>>();
+
+/** A play's finish, written with the others finishing at the same time (one batcher per database). */
+function finishWithOthers(db: Db, input: FinishInput): Promise<undefined> {
+  let finisher = finishers.get(db);
+  if (!finisher) {
+    finisher = createWriteBatcher((inputs) => finishPlays(db, inputs));
+    finishers.set(db, finisher);
+  }
+  return finisher.write(input);
+}
+
+export type FinishInput = { playId: string; quizId: string; visitorId: string; clientIp?: string };
+
+/**
+ * Finishes plays whose last answers came together, in one statement (decision 051): each as
+ * `finishIfComplete` would, and the counted ones' answers added to the options' tallies grouped, so the
+ * shared tally rows are locked once a statement instead of once a play. Two plays of one visitor on one quiz,
+ * or two counted-play allowances of one address, go in successive statements (`rounds`). If a statement
+ * fails (a visitor's second play finishing at the same moment in another statement), its plays are finished
+ * one by one as before, which settles that race.
+ */
+export async function finishPlays(db: Db, inputs: readonly FinishInput[]): Promise<undefined[]> {
+  const { limit, windowMs } = COUNTED_PLAYS_PER_ADDRESS;
+  await inRounds(
+    inputs,
+    (i) => [
+      `v:${i.quizId}:${i.visitorId}`,
+      ...(i.clientIp === undefined ? [] : [`a:${i.quizId}:${i.clientIp}`]),
+    ],
+    () => "",
+    async (round) => {
+      const now = new Date();
+      const nowIso = now.toISOString();
+      const floorIso = new Date(now.getTime() - windowMs).toISOString();
+      try {
+        await queryRows(
+          db,
+          sql`with input as (
+              select * from unnest(
+                ${arrayLiteral(round.map((i) => i.playId))}::uuid[],
+                ${arrayLiteral(round.map((i) => (i.clientIp === undefined ? null : countedPlaysKey(i.quizId, i.clientIp))))}::text[]
+              ) as t(play_id, quota_key)
+            ),
+            countable as (
+              select p.id, i.quota_key from input i join quiz_plays p on p.id = i.play_id
+              where p.finished_at is null
+                and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
+                and p.visitor_id not like ${`${PREVIEW_VISITOR_PREFIX}%`}
+                and not exists (select 1 from quiz_plays o
+                                where o.quiz_id = p.quiz_id and o.visitor_id = p.visitor_id and o.counted)
+            ),
+            quota as (
+              insert into rate_limits (key, count, window_start)
+              select quota_key, 1, ${nowIso}::timestamptz from countable where quota_key is not null
+              order by quota_key
+              ${countInWindow(floorIso, nowIso)}, key
+            ),
+            allowed as (
+              select c.id from countable c left join quota q on q.key = c.quota_key
+              where c.quota_key is null or q.count <= ${limit}
+            ),
+            finished as (
+              update quiz_plays p set
+                finished_at = now(),
+                score = (select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct)::int,
+                counted = p.id in (select id from allowed)
+              from input i
+              where p.id = i.play_id
+                and p.finished_at is null
+                and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
+              returning p.id, p.counted
+            ),
+            tallied as (
+              insert into quiz_option_tallies (option_id, answers)
+              select a.option_id, count(*)::int from quiz_answers a join finished f on f.id = a.play_id
+              where f.counted
+              group by a.option_id
+              order by a.option_id
+              on conflict (option_id) do update set answers = quiz_option_tallies.answers + excluded.answers
+              returning option_id
+            )
+            select id from finished`,
+        );
+      } catch (error) {
+        if (round.length === 1 && !isUniqueViolation(error)) throw error;
+        for (const i of round) await finishIfComplete(db, i.playId, i.quizId, i.clientIp);
+      }
+      return round.map(() => undefined);
+    },
+  );
+  return inputs.map(() => undefined);
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
@@ -367,7 +461,7 @@ export async function answerQuestions(
 export async function completeAnswer(db: Db, input: AnswerInput, written: WrittenAnswer): Promise<Answered> {
   if (!written.ok) throw written.error;
   if (!written.finishes) return { feedback: written.feedback, result: null };
-  await finishIfComplete(db, written.finishes.playId, written.finishes.quizId, input.clientIp);
+  await finishWithOthers(db, { ...written.finishes, visitorId: input.visitorId, clientIp: input.clientIp });
   const after = await db.select().from(quizPlays).where(eq(quizPlays.id, written.finishes.playId));
   return { feedback: written.feedback, result: await resultOf(db, onlyRow(after)) };
 }
