@@ -639,6 +639,26 @@ export const quizOptionTallies = pgTable(
   (t) => [check("quiz_option_tallies_answers_check", sql`${t.answers} >= 0`)],
 );
 
+/**
+ * How many counted plays of a quiz have each score: kept by the statement that finishes a play (beside
+ * quiz_option_tallies) and made again when a question is re-scored, so a player's result (players,
+ * average, "Bättre än X %") and the quiz page read a row per score instead of every counted play.
+ */
+export const quizScoreCounts = pgTable(
+  "quiz_score_counts",
+  {
+    quizId: uuid("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    plays: integer("plays").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.score] }),
+    check("quiz_score_counts_plays_check", sql`${t.plays} >= 0`),
+  ],
+);
+
 /** A player's report of a question after answering it; one per visitor and question (a new one replaces it). */
 export const quizQuestionReports = pgTable(
   "quiz_question_reports",

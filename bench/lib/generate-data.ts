@@ -176,6 +176,15 @@ export async function generateBenchData(
         group by a.option_id
         on conflict (option_id) do update set answers = quiz_option_tallies.answers + excluded.answers`,
   );
+  // And into their quizzes' counted plays per score, as finishing a play does.
+  await step(
+    "quiz_score_counts",
+    sql`insert into quiz_score_counts (quiz_id, score, plays)
+        select quiz_id, score, count(*)::int from quiz_plays
+        where visitor_id like ${like} and counted
+        group by quiz_id, score
+        on conflict (quiz_id, score) do update set plays = quiz_score_counts.plays + excluded.plays`,
+  );
   // VACUUM sets the visibility map as autovacuum would in production, so index-only scans are possible.
   await step("vacuum analyze", sql`vacuum analyze`);
 
@@ -192,6 +201,7 @@ export async function generateBenchData(
     "quiz_plays",
     "quiz_answers",
     "quiz_option_tallies",
+    "quiz_score_counts",
   ]) {
     const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from "${table}"`));
     counts[table] = Number(row?.n ?? 0);

@@ -129,6 +129,19 @@ describe("one definition of a counted play feeds every number", () => {
     expect(byOption(tallies)).toEqual(byOption(joined));
     // 50 visitors, 10 of them twice: 50 counted plays, 4 answers each.
     expect(Object.values(byOption(tallies)).reduce((a, b) => a + b, 0)).toBe(200);
+    // The counted plays per score are kept the same way.
+    const scores = await queryRows<{ score: number; plays: number }>(
+      getDb(),
+      sql`select score, plays from quiz_score_counts where quiz_id = ${quiz.id}::uuid and plays > 0 order by score`,
+    );
+    const counted = await queryRows<{ score: number; plays: number }>(
+      getDb(),
+      sql`select score, count(*)::int as plays from quiz_plays
+          where quiz_id = ${quiz.id}::uuid and counted group by score order by score`,
+    );
+    expect(scores.map((r) => [Number(r.score), Number(r.plays)])).toEqual(
+      counted.map((r) => [Number(r.score), Number(r.plays)]),
+    );
   });
 
   it("says how many earlier players a share is of, over up to 148 of them", async () => {

@@ -66,11 +66,18 @@ export async function countScoresBelow(
   score: number,
   exceptVisitorId: string,
 ): Promise<{ below: number; others: number }> {
+  // From the counted plays per score, less the visitor's own counted play (one row by its unique index).
   const [row] = await queryRows<{ below: number; others: number }>(
     db,
-    sql`select (count(*) filter (where score < ${score}))::int as below, count(*)::int as others
-        from quiz_plays
-        where quiz_id = ${quizId}::uuid and counted and visitor_id <> ${realVisitorId(exceptVisitorId)}`,
+    sql`with own as (
+          select score from quiz_plays
+          where quiz_id = ${quizId}::uuid and visitor_id = ${realVisitorId(exceptVisitorId)} and counted
+        )
+        select
+          (coalesce(sum(plays) filter (where score < ${score}), 0)
+            - (select count(*) from own where score < ${score}))::int as below,
+          (coalesce(sum(plays), 0) - (select count(*) from own))::int as others
+        from quiz_score_counts where quiz_id = ${quizId}::uuid`,
   );
   return { below: Number(row?.below ?? 0), others: Number(row?.others ?? 0) };
 }

@@ -209,6 +209,19 @@ export async function getPlayState(db: Db, playId: string, visitorId: string): P
   };
 }
 
+/**
+ * The finishing statements' part that adds the counted plays of `finished` (id, counted, quiz_id, score) to
+ * quiz_score_counts, grouped, in key order.
+ */
+const scoreCounted = sql`scored as (
+    insert into quiz_score_counts (quiz_id, score, plays)
+    select quiz_id, score, count(*)::int from finished where counted
+    group by quiz_id, score
+    order by quiz_id, score
+    on conflict (quiz_id, score) do update set plays = quiz_score_counts.plays + excluded.plays
+    returning quiz_id
+  )`;
+
 /** The rate_limits key of one address's counted plays of one quiz. */
 function countedPlaysKey(quizId: string, clientIp: string) {
   return `quiz-counted:${quizId}:${clientIp}`;
@@ -259,8 +272,9 @@ async function finishIfComplete(db: Db, playId: string, quizId: string, clientIp
             where p.id = ${playId}::uuid
               and p.finished_at is null
               and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
-            returning p.id, p.counted
+            returning p.id, p.counted, p.quiz_id, p.score
           ),
+          ${scoreCounted},
           tallied as (
             insert into quiz_option_tallies (option_id, answers)
             select a.option_id, 1 from quiz_answers a join finished f on f.id = a.play_id
@@ -351,8 +365,9 @@ export async function finishPlays(db: Db, inputs: readonly FinishInput[]): Promi
               where p.id = i.play_id
                 and p.finished_at is null
                 and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
-              returning p.id, p.counted
+              returning p.id, p.counted, p.quiz_id, p.score
             ),
+            ${scoreCounted},
             tallied as (
               insert into quiz_option_tallies (option_id, answers)
               select a.option_id, count(*)::int from quiz_answers a join finished f on f.id = a.play_id

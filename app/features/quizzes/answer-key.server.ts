@@ -5,7 +5,8 @@ import { type Db, queryRows } from "~/lib/db.server";
  * The answer key decides every stored score: an answer's is_correct and a finished play's score are copies of
  * it taken when the visitor answered. When an editor changes which option is correct, those copies are made
  * again here, inside the editor's transaction, so no reader ever sees answers scored by one key and plays by
- * the other. Whether a play is counted does not change: it is still the visitor's first finished play.
+ * the other, and the counted plays per score (quiz_score_counts) with them. Whether a play is counted does
+ * not change: it is still the visitor's first finished play.
  */
 export async function rescoreQuestion(tx: Db, quizId: string, questionId: string): Promise<void> {
   await queryRows(
@@ -23,5 +24,15 @@ export async function rescoreQuestion(tx: Db, quizId: string, questionId: string
     )::int
     where p.quiz_id = ${quizId}::uuid and p.finished_at is not null
       and exists (select 1 from quiz_answers a where a.play_id = p.id and a.question_id = ${questionId}::uuid)`,
+  );
+  // The counted plays per score follow the new scores.
+  await queryRows(tx, sql`delete from quiz_score_counts where quiz_id = ${quizId}::uuid`);
+  await queryRows(
+    tx,
+    sql`
+    insert into quiz_score_counts (quiz_id, score, plays)
+    select quiz_id, score, count(*)::int from quiz_plays
+    where quiz_id = ${quizId}::uuid and counted
+    group by quiz_id, score`,
   );
 }
