@@ -22,7 +22,7 @@ export function realVisitorId(visitorId: string): string {
 }
 
 /**
- * The answers of counted plays to the given questions of a quiz, per option, from the tallies the finishing
+ * The answers of counted plays to the given questions of a quiz (or all of them), per option, from the tallies the finishing
  * statement keeps (quiz_option_tallies), optionally less one visitor's own counted play: the figures are
  * those of the other players who have finished so far. Every option of the questions is listed, 0 when
  * nobody chose it.
@@ -30,7 +30,7 @@ export function realVisitorId(visitorId: string): string {
 export async function tallyCountedAnswers(
   db: Db,
   quizId: string,
-  questionIds: string[],
+  questionIds: string[] | "all",
   exceptVisitorId?: string,
 ): Promise<OptionTally[]> {
   if (questionIds.length === 0) return [];
@@ -48,10 +48,14 @@ export async function tallyCountedAnswers(
         from quiz_options o
         left join quiz_option_tallies t on t.option_id = o.id
         left join (${own}) own on own.option_id = o.id
-        where o.question_id in (${sql.join(
-          questionIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+        where o.question_id in (${
+          questionIds === "all"
+            ? sql`select id from quiz_questions where quiz_id = ${quizId}::uuid`
+            : sql.join(
+                questionIds.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )
+        })`,
   );
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }

@@ -166,17 +166,17 @@ export type PlayState = {
  */
 async function resultOf(db: Db, play: PlayRow): Promise<PlayResult | null> {
   if (!play.finishedAt) return null;
-  const options = await db
-    .select({ id: quizOptions.id, questionId: quizOptions.questionId, isCorrect: quizOptions.isCorrect })
-    .from(quizOptions)
-    .innerJoin(quizQuestions, eq(quizQuestions.id, quizOptions.questionId))
-    .where(eq(quizQuestions.quizId, play.quizId))
-    .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt), asc(quizOptions.optionOrder));
-  const questionIds = [...new Set(options.map((o) => o.questionId))];
-  const [stats, scores, tallies] = await Promise.all([
+  // One wave of reads: the quiz's options, its counted plays' figures and their tallies of every question.
+  const [options, stats, scores, tallies] = await Promise.all([
+    db
+      .select({ id: quizOptions.id, questionId: quizOptions.questionId, isCorrect: quizOptions.isCorrect })
+      .from(quizOptions)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizOptions.questionId))
+      .where(eq(quizQuestions.quizId, play.quizId))
+      .orderBy(asc(quizQuestions.questionOrder), asc(quizQuestions.createdAt), asc(quizOptions.optionOrder)),
     getQuizStats(db, play.quizId),
     countScoresBelow(db, play.quizId, play.score, play.visitorId),
-    tallyCountedAnswers(db, play.quizId, questionIds, play.visitorId),
+    tallyCountedAnswers(db, play.quizId, "all", play.visitorId),
   ]);
   return {
     score: play.score,
