@@ -7,19 +7,22 @@ export type QuizStats = { players: number; average: number | null; up: number; d
 
 /** Counted (first finished) plays and their average (from quiz_score_counts), plus the thumbs votes. */
 export async function getQuizStats(db: Db, quizId: string): Promise<QuizStats> {
-  const rows = await db
-    .select({
-      players: sql<number>`coalesce(sum(${quizScoreCounts.plays}), 0)::int`,
-      average: sql<
-        string | null
-      >`sum(${quizScoreCounts.score} * ${quizScoreCounts.plays})::numeric / nullif(sum(${quizScoreCounts.plays}), 0)`,
-    })
-    .from(quizScoreCounts)
-    .where(eq(quizScoreCounts.quizId, quizId));
+  const [rows, votes] = await Promise.all([
+    db
+      .select({
+        players: sql<number>`coalesce(sum(${quizScoreCounts.plays}), 0)::int`,
+        average: sql<
+          string | null
+        >`sum(${quizScoreCounts.score} * ${quizScoreCounts.plays})::numeric / nullif(sum(${quizScoreCounts.plays}), 0)`,
+      })
+      .from(quizScoreCounts)
+      .where(eq(quizScoreCounts.quizId, quizId)),
+    countVotes(db, quizId),
+  ]);
   const plays = onlyRow(rows);
   return {
     players: Number(plays.players),
     average: plays.average === null ? null : Number(plays.average),
-    ...(await countVotes(db, quizId)),
+    ...votes,
   };
 }
