@@ -164,7 +164,10 @@ export type PlayState = {
  * The end of a finished play: its score against the other counted players (of other visitors, so a replay
  * is not compared with the same visitor's first play), and how they did on each question.
  */
-async function resultOf(db: Db, play: PlayRow): Promise<PlayResult | null> {
+/** What a result is made from: the finished play. */
+type FinishedPlay = Pick<PlayRow, "finishedAt" | "quizId" | "score" | "visitorId" | "questionCount">;
+
+async function resultOf(db: Db, play: FinishedPlay): Promise<PlayResult | null> {
   if (!play.finishedAt) return null;
   // One wave of reads: the quiz's options, its counted plays' figures and their tallies of every question.
   const [options, stats, scores, tallies] = await Promise.all([
@@ -294,10 +297,10 @@ async function finishIfComplete(db: Db, playId: string, quizId: string, clientIp
   }
 }
 
-const finishers = new WeakMap<Db, WriteBatcher<FinishInput, undefined>>();
+const finishers = new WeakMap<Db, WriteBatcher<FinishInput, FinishedPlay | null>>();
 
 /** A play's finish, written with the others finishing at the same time (one batcher per database). */
-function finishWithOthers(db: Db, input: FinishInput): Promise<undefined> {
+function finishWithOthers(db: Db, input: FinishInput): Promise<FinishedPlay | null> {
   let finisher = finishers.get(db);
   if (!finisher) {
     finisher = createWriteBatcher((inputs) => finishPlays(db, inputs));
@@ -316,9 +319,9 @@ export type FinishInput = { playId: string; quizId: string; visitorId: string; c
  * fails (a visitor's second play finishing at the same moment in another statement), its plays are finished
  * one by one as before, which settles that race.
  */
-export async function finishPlays(db: Db, inputs: readonly FinishInput[]): Promise<undefined[]> {
+export async function finishPlays(db: Db, inputs: readonly FinishInput[]): Promise<(FinishedPlay | null)[]> {
   const { limit, windowMs } = COUNTED_PLAYS_PER_ADDRESS;
-  await inRounds(
+  return inRounds(
     inputs,
     (i) => [
       `v:${i.quizId}:${i.visitorId}`,
@@ -330,7 +333,14 @@ export async function finishPlays(db: Db, inputs: readonly FinishInput[]): Promi
       const nowIso = now.toISOString();
       const floorIso = new Date(now.getTime() - windowMs).toISOString();
       try {
-        await queryRows(
+        const rows = await queryRows<{
+          id: string;
+          finished_at: Date | string | null;
+          quiz_id: string;
+          score: number;
+          visitor_id: string;
+          question_count: number;
+        }>(
           db,
           sql`with input as (
               select * from unnest(
@@ -365,7 +375,7 @@ export async function finishPlays(db: Db, inputs: readonly FinishInput[]): Promi
               where p.id = i.play_id
                 and p.finished_at is null
                 and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
-              returning p.id, p.counted, p.quiz_id, p.score
+              returning p.id, p.counted, p.quiz_id, p.score, p.finished_at, p.visitor_id, p.question_count
             ),
             ${scoreCounted},
             tallied as (
@@ -377,16 +387,27 @@ export async function finishPlays(db: Db, inputs: readonly FinishInput[]): Promi
               on conflict (option_id) do update set answers = quiz_option_tallies.answers + excluded.answers
               returning option_id
             )
-            select id from finished`,
+            select id, finished_at, quiz_id, score, visitor_id, question_count from finished`,
         );
+        return round.map((i): FinishedPlay | null => {
+          const row = rows.find((r) => r.id === i.playId);
+          return row
+            ? {
+                finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
+                quizId: row.quiz_id,
+                score: Number(row.score),
+                visitorId: row.visitor_id,
+                questionCount: Number(row.question_count),
+              }
+            : null;
+        });
       } catch (error) {
         if (round.length === 1 && !isUniqueViolation(error)) throw error;
         for (const i of round) await finishIfComplete(db, i.playId, i.quizId, i.clientIp);
+        return round.map(() => null);
       }
-      return round.map(() => undefined);
     },
   );
-  return inputs.map(() => undefined);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -476,9 +497,14 @@ export async function answerQuestions(
 export async function completeAnswer(db: Db, input: AnswerInput, written: WrittenAnswer): Promise<Answered> {
   if (!written.ok) throw written.error;
   if (!written.finishes) return { feedback: written.feedback, result: null };
-  await finishWithOthers(db, { ...written.finishes, visitorId: input.visitorId, clientIp: input.clientIp });
-  const after = await db.select().from(quizPlays).where(eq(quizPlays.id, written.finishes.playId));
-  return { feedback: written.feedback, result: await resultOf(db, onlyRow(after)) };
+  // The finishing statement answers the play as it left it; a play it did not finish is read.
+  const finished =
+    (await finishWithOthers(db, {
+      ...written.finishes,
+      visitorId: input.visitorId,
+      clientIp: input.clientIp,
+    })) ?? onlyRow(await db.select().from(quizPlays).where(eq(quizPlays.id, written.finishes.playId)));
+  return { feedback: written.feedback, result: await resultOf(db, finished) };
 }
 
 /**
