@@ -21,8 +21,10 @@ async function firstEvent(page: Page) {
   let index = 0;
   while (index < count && (await beerCount(buttons.nth(index))) === 0) index += 1;
   if (index === count) throw new Error(`none of the ${count} events on home has been skålad before`);
-  const button = buttons.nth(index);
-  const title = ((await button.getAttribute("aria-label")) ?? "").replace(/^Skåla för /, "");
+  const title = ((await buttons.nth(index).getAttribute("aria-label")) ?? "").replace(/^Skåla för /, "");
+  // Found by its event, not its place: home's listing hydrates at the first act and then brings in the full
+  // listing, which may put other cards before it.
+  const button = page.getByRole("button", { name: `Skåla för ${title}`, exact: true }).first();
   const href = await page.getByRole("link", { name: title }).first().getAttribute("href");
   return { button, title, href: href ?? "" };
 }
