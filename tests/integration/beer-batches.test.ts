@@ -1,28 +1,16 @@
 import { count, eq, sql } from "drizzle-orm";
-import { assert, describe, expect, it } from "vitest";
-import { beerClicks, eventBeerInteractions, events, rateLimits } from "~/db/schema";
+import { describe, expect, it } from "vitest";
+import { eventBeerInteractions, rateLimits } from "~/db/schema";
 import { createBeerBatcher } from "~/features/beers/beer-batcher.server";
-import { flushBeerClicks } from "~/features/beers/beer-flush.server";
 import { recordBeers } from "~/features/beers/beers.server";
 import { getDb, queryRows } from "~/lib/db.server";
 import { arrayLiteral } from "~/lib/write-batcher.server";
+import { clicksOf, counterOf } from "../support/beers";
 import { insertEvent } from "../support/factories";
 import { openTestDatabase } from "../support/test-db";
 
 const t0 = new Date("2026-11-20T18:00:00Z");
 const budget = { limit: 2, windowMs: 60_000 };
-
-async function counterOf(eventId: string) {
-  await flushBeerClicks(getDb());
-  const [row] = await getDb().select({ c: events.beerCounter }).from(events).where(eq(events.id, eventId));
-  assert(row);
-  return row.c;
-}
-
-async function clicksOf(eventId: string) {
-  const [row] = await getDb().select({ n: count() }).from(beerClicks).where(eq(beerClicks.eventId, eventId));
-  return row?.n ?? 0;
-}
 
 describe("the statements' array parameters", () => {
   it("reach the database exactly as written, whatever the characters", async () => {

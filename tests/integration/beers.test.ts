@@ -1,38 +1,18 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
-import {
-  beerClickDays,
-  beerClickHours,
-  beerClicks,
-  eventBeerInteractions,
-  events,
-  rateLimits,
-} from "~/db/schema";
+import { beerClickDays, beerClickHours, eventBeerInteractions, rateLimits } from "~/db/schema";
 import { flushBeerClicks } from "~/features/beers/beer-flush.server";
 import { BEER_ADDRESS_LIMIT, BEER_ADDRESS_LIMIT_MESSAGE } from "~/features/beers/beer-rules";
 import { getBeerStatuses, recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
 import { action as beerAction } from "~/routes/api/beers";
 import { loader as statusLoader } from "~/routes/api/beers-status";
+import { clicksOf, counterOf } from "../support/beers";
 import { insertEvent } from "../support/factories";
 
 const MINUTE = 60_000;
 const t0 = new Date("2026-11-20T18:00:00Z");
 const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
-
-/** The event's counter once every stored click is flushed into it (decision 046). */
-async function counterOf(eventId: string) {
-  await flushBeerClicks(getDb());
-  const [row] = await getDb().select({ c: events.beerCounter }).from(events).where(eq(events.id, eventId));
-  assert(row);
-  return row.c;
-}
-
-async function clicksOf(eventId: string) {
-  const [row] = await getDb().select({ n: count() }).from(beerClicks).where(eq(beerClicks.eventId, eventId));
-  assert(row);
-  return row.n;
-}
 
 /** The event's clicks as the activity report's hourly and daily roll-ups count them. */
 async function rolledUpOf(eventId: string) {
