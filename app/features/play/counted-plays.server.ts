@@ -5,7 +5,7 @@ import { PREVIEW_VISITOR_PREFIX } from "./play-rules";
 /**
  * The one definition of a counted play behind every number shown about a quiz (the player's shares, the
  * review, the percentile, the average on the quiz page and the admin results): a visitor's first finished
- * play, `quiz_plays.counted`, which finishIfComplete sets in the statement that finishes the play (and that
+ * play, `quiz_plays.counted`, which finishPlays sets in the statement that finishes the play (and that
  * adds the play's answers to quiz_option_tallies). An admin preview is never counted, nor a replay, nor a
  * play beyond the address's allowance, nor a play not yet finished: an abandoned or half-played play counts
  * for nothing, so every share has one population.

@@ -230,73 +230,6 @@ function countedPlaysKey(quizId: string, clientIp: string) {
   return `quiz-counted:${quizId}:${clientIp}`;
 }
 
-/**
- * Finishes a play once every question is answered: one statement computes the score and decides whether this
- * is the visitor's first finished play. The partial unique index settles a race between two plays of one
- * visitor; the loser is stored as not counted. With the client's address, a play that would count also
- * spends one of the address's counted plays of the quiz (COUNTED_PLAYS_PER_ADDRESS, a fixed window in
- * rate_limits whose row lock orders concurrent finishes) and counts only within that allowance.
- */
-async function finishIfComplete(db: Db, playId: string, quizId: string, clientIp?: string): Promise<void> {
-  const { limit, windowMs } = COUNTED_PLAYS_PER_ADDRESS;
-  const finish = (allowCount: boolean) => {
-    const now = new Date();
-    const nowIso = now.toISOString();
-    const floorIso = new Date(now.getTime() - windowMs).toISOString();
-    const countable = sql`
-      select p.id from quiz_plays p
-      where p.id = ${playId}::uuid
-        and ${allowCount}
-        and p.finished_at is null
-        and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
-        and p.visitor_id not like ${`${PREVIEW_VISITOR_PREFIX}%`}
-        and not exists (select 1 from quiz_plays o
-                        where o.quiz_id = p.quiz_id and o.visitor_id = p.visitor_id and o.counted)`;
-    const allowance =
-      clientIp === undefined
-        ? sql`allowed as (select id from countable)`
-        : sql`quota as (
-            insert into rate_limits (key, count, window_start)
-            select ${countedPlaysKey(quizId, clientIp)}, 1, ${nowIso}::timestamptz from countable
-            ${countInWindow(floorIso, nowIso)}
-          ),
-          allowed as (select id from countable where exists (select 1 from quota where count <= ${limit}))`;
-    // A play that counts adds its answers to the options' tallies in the same statement. The options are
-    // taken in one order, so two plays finishing at once lock the shared tally rows in the same order.
-    return queryRows(
-      db,
-      sql`with countable as (${countable}),
-          ${allowance},
-          finished as (
-            update quiz_plays p set
-              finished_at = now(),
-              score = (select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct)::int,
-              counted = exists (select 1 from allowed)
-            where p.id = ${playId}::uuid
-              and p.finished_at is null
-              and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
-            returning p.id, p.counted, p.quiz_id, p.score
-          ),
-          ${scoreCounted},
-          tallied as (
-            insert into quiz_option_tallies (option_id, answers)
-            select a.option_id, 1 from quiz_answers a join finished f on f.id = a.play_id
-            where f.counted
-            order by a.option_id
-            on conflict (option_id) do update set answers = quiz_option_tallies.answers + 1
-            returning option_id
-          )
-          select id from finished`,
-    );
-  };
-  try {
-    await finish(true);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await finish(false);
-  }
-}
-
 const finishers = new WeakMap<Db, WriteBatcher<FinishInput, FinishedPlay | null>>();
 
 /** A play's finish, written with the others finishing at the same time (one batcher per database). */
@@ -312,15 +245,19 @@ function finishWithOthers(db: Db, input: FinishInput): Promise<FinishedPlay | nu
 export type FinishInput = { playId: string; quizId: string; visitorId: string; clientIp?: string };
 
 /**
- * Finishes plays whose last answers came together, in one statement (decision 051): each as
- * `finishIfComplete` would, and the counted ones' answers added to the options' tallies grouped, so the
- * shared tally rows are locked once a statement instead of once a play. Two plays of one visitor on one quiz,
- * or two counted-play allowances of one address, go in successive statements (`rounds`). If a statement
- * fails (a visitor's second play finishing at the same moment in another statement), its plays are finished
- * one by one as before, which settles that race.
+ * Finishes plays once every question is answered, those whose last answers came together in one statement
+ * (decision 051). The statement computes each play's score and decides whether it is the visitor's first
+ * finished play, which counts. With the client's address, a play that would count also spends one of the
+ * address's counted plays of the quiz (COUNTED_PLAYS_PER_ADDRESS, a fixed window in rate_limits whose row
+ * lock orders concurrent finishes) and counts only within that allowance. The counted plays' answers are
+ * added to the options' tallies, grouped, so a statement locks each shared tally row once.
+ *
+ * Two plays of one visitor on one quiz, or two allowances of one address, go in successive statements
+ * (`rounds`). The partial unique index settles a race between two plays of one visitor finishing in
+ * different statements: a statement that fails is finished play by play, and a play that loses the race is
+ * stored as not counted. Answers each play as the statement left it (null for one it did not finish).
  */
-export async function finishPlays(db: Db, inputs: readonly FinishInput[]): Promise<(FinishedPlay | null)[]> {
-  const { limit, windowMs } = COUNTED_PLAYS_PER_ADDRESS;
+export function finishPlays(db: Db, inputs: readonly FinishInput[]): Promise<(FinishedPlay | null)[]> {
   return inRounds(
     inputs,
     (i) => [
@@ -329,85 +266,104 @@ export async function finishPlays(db: Db, inputs: readonly FinishInput[]): Promi
     ],
     () => "",
     async (round) => {
-      const now = new Date();
-      const nowIso = now.toISOString();
-      const floorIso = new Date(now.getTime() - windowMs).toISOString();
       try {
-        const rows = await queryRows<{
-          id: string;
-          finished_at: Date | string | null;
-          quiz_id: string;
-          score: number;
-          visitor_id: string;
-          question_count: number;
-        }>(
-          db,
-          sql`with input as (
-              select * from unnest(
-                ${arrayLiteral(round.map((i) => i.playId))}::uuid[],
-                ${arrayLiteral(round.map((i) => (i.clientIp === undefined ? null : countedPlaysKey(i.quizId, i.clientIp))))}::text[]
-              ) as t(play_id, quota_key)
-            ),
-            countable as (
-              select p.id, i.quota_key from input i join quiz_plays p on p.id = i.play_id
-              where p.finished_at is null
-                and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
-                and p.visitor_id not like ${`${PREVIEW_VISITOR_PREFIX}%`}
-                and not exists (select 1 from quiz_plays o
-                                where o.quiz_id = p.quiz_id and o.visitor_id = p.visitor_id and o.counted)
-            ),
-            quota as (
-              insert into rate_limits (key, count, window_start)
-              select quota_key, 1, ${nowIso}::timestamptz from countable where quota_key is not null
-              order by quota_key
-              ${countInWindow(floorIso, nowIso)}, key
-            ),
-            allowed as (
-              select c.id from countable c left join quota q on q.key = c.quota_key
-              where c.quota_key is null or q.count <= ${limit}
-            ),
-            finished as (
-              update quiz_plays p set
-                finished_at = now(),
-                score = (select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct)::int,
-                counted = p.id in (select id from allowed)
-              from input i
-              where p.id = i.play_id
-                and p.finished_at is null
-                and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
-              returning p.id, p.counted, p.quiz_id, p.score, p.finished_at, p.visitor_id, p.question_count
-            ),
-            ${scoreCounted},
-            tallied as (
-              insert into quiz_option_tallies (option_id, answers)
-              select a.option_id, count(*)::int from quiz_answers a join finished f on f.id = a.play_id
-              where f.counted
-              group by a.option_id
-              order by a.option_id
-              on conflict (option_id) do update set answers = quiz_option_tallies.answers + excluded.answers
-              returning option_id
-            )
-            select id, finished_at, quiz_id, score, visitor_id, question_count from finished`,
-        );
-        return round.map((i): FinishedPlay | null => {
-          const row = rows.find((r) => r.id === i.playId);
-          return row
-            ? {
-                finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
-                quizId: row.quiz_id,
-                score: Number(row.score),
-                visitorId: row.visitor_id,
-                questionCount: Number(row.question_count),
-              }
-            : null;
-        });
+        return await finishStatement(db, round, true);
       } catch (error) {
         if (round.length === 1 && !isUniqueViolation(error)) throw error;
-        for (const i of round) await finishIfComplete(db, i.playId, i.quizId, i.clientIp);
-        return round.map(() => null);
       }
+      const finished: (FinishedPlay | null)[] = [];
+      for (const input of round) {
+        try {
+          finished.push(...(await finishStatement(db, [input], true)));
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          finished.push(...(await finishStatement(db, [input], false)));
+        }
+      }
+      return finished;
     },
   );
+}
+
+/** One finishing statement for plays of different visitors and addresses; `allowCount` false counts none. */
+async function finishStatement(
+  db: Db,
+  round: readonly FinishInput[],
+  allowCount: boolean,
+): Promise<(FinishedPlay | null)[]> {
+  const { limit, windowMs } = COUNTED_PLAYS_PER_ADDRESS;
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const floorIso = new Date(now.getTime() - windowMs).toISOString();
+  const rows = await queryRows<{
+    id: string;
+    finished_at: Date | string | null;
+    quiz_id: string;
+    score: number;
+    visitor_id: string;
+    question_count: number;
+  }>(
+    db,
+    sql`with input as (
+        select * from unnest(
+          ${arrayLiteral(round.map((i) => i.playId))}::uuid[],
+          ${arrayLiteral(round.map((i) => (i.clientIp === undefined ? null : countedPlaysKey(i.quizId, i.clientIp))))}::text[]
+        ) as t(play_id, quota_key)
+      ),
+      countable as (
+        select p.id, i.quota_key from input i join quiz_plays p on p.id = i.play_id
+        where ${allowCount}
+          and p.finished_at is null
+          and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
+          and p.visitor_id not like ${`${PREVIEW_VISITOR_PREFIX}%`}
+          and not exists (select 1 from quiz_plays o
+                          where o.quiz_id = p.quiz_id and o.visitor_id = p.visitor_id and o.counted)
+      ),
+      quota as (
+        insert into rate_limits (key, count, window_start)
+        select quota_key, 1, ${nowIso}::timestamptz from countable where quota_key is not null
+        order by quota_key
+        ${countInWindow(floorIso, nowIso)}, key
+      ),
+      allowed as (
+        select c.id from countable c left join quota q on q.key = c.quota_key
+        where c.quota_key is null or q.count <= ${limit}
+      ),
+      finished as (
+        update quiz_plays p set
+          finished_at = now(),
+          score = (select count(*) from quiz_answers a where a.play_id = p.id and a.is_correct)::int,
+          counted = p.id in (select id from allowed)
+        from input i
+        where p.id = i.play_id
+          and p.finished_at is null
+          and (select count(*) from quiz_answers a where a.play_id = p.id) >= p.question_count
+        returning p.id, p.counted, p.quiz_id, p.score, p.finished_at, p.visitor_id, p.question_count
+      ),
+      ${scoreCounted},
+      tallied as (
+        insert into quiz_option_tallies (option_id, answers)
+        select a.option_id, count(*)::int from quiz_answers a join finished f on f.id = a.play_id
+        where f.counted
+        group by a.option_id
+        order by a.option_id
+        on conflict (option_id) do update set answers = quiz_option_tallies.answers + excluded.answers
+        returning option_id
+      )
+      select id, finished_at, quiz_id, score, visitor_id, question_count from finished`,
+  );
+  return round.map((i): FinishedPlay | null => {
+    const row = rows.find((r) => r.id === i.playId);
+    return row
+      ? {
+          finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
+          quizId: row.quiz_id,
+          score: Number(row.score),
+          visitorId: row.visitor_id,
+          questionCount: Number(row.question_count),
+        }
+      : null;
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -50,7 +50,7 @@ export async function getQuizResults(db: Db, quizId: string): Promise<QuizResult
   const questionIds = questions.map((q) => q.id);
   const preview = sql`${quizPlays.visitorId} like ${`${PREVIEW_VISITOR_PREFIX}%`}`;
   const [byScore, votes, options, tallies, recent, reports] = await Promise.all([
-    // Counted plays are never previews (finishIfComplete does not count them).
+    // Counted plays are never previews (finishPlays does not count them).
     db
       .select({
         score: quizPlays.score,
