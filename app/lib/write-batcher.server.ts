@@ -1,3 +1,4 @@
+import type { Db } from "./db.server";
 import { runOutsideRequestScope } from "./request-scope.server";
 
 /**
@@ -68,6 +69,19 @@ export function createWriteBatcher<I, R>(
         queue.push({ input, resolve, reject });
         pump();
       }),
+  };
+}
+
+/** One batcher per database, made on first use: `batcherOf(db)` answers the same one every time. */
+export function onePerDatabase<I, R>(make: (db: Db) => WriteBatcher<I, R>): (db: Db) => WriteBatcher<I, R> {
+  const made = new WeakMap<Db, WriteBatcher<I, R>>();
+  return (db) => {
+    let batcher = made.get(db);
+    if (!batcher) {
+      batcher = make(db);
+      made.set(db, batcher);
+    }
+    return batcher;
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from "~/lib/db.server";
-import { createWriteBatcher, type WriteBatcher } from "~/lib/write-batcher.server";
+import { createWriteBatcher, onePerDatabase, type WriteBatcher } from "~/lib/write-batcher.server";
 import { type BeerInput, type RecordBeerResult, recordBeers } from "./beers.server";
 
 export type BeerBatcher = WriteBatcher<BeerInput, RecordBeerResult>;
@@ -13,14 +13,9 @@ export function createBeerBatcher(
   return createWriteBatcher((inputs) => recordBeers(db, inputs, now()), options);
 }
 
-const batchers = new WeakMap<Db, BeerBatcher>();
+const beerBatcherOf = onePerDatabase((db) => createBeerBatcher(db));
 
 /** The skåla of one request, written with the others arriving at the same time (one batcher per database). */
 export function recordBeerWithOthers(db: Db, input: BeerInput): Promise<RecordBeerResult> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = createBeerBatcher(db);
-    batchers.set(db, batcher);
-  }
-  return batcher.write(input);
+  return beerBatcherOf(db).write(input);
 }

@@ -1,5 +1,5 @@
 import type { Db } from "~/lib/db.server";
-import { createWriteBatcher, type WriteBatcher } from "~/lib/write-batcher.server";
+import { createWriteBatcher, onePerDatabase, type WriteBatcher } from "~/lib/write-batcher.server";
 import {
   type Answered,
   type AnswerInput,
@@ -20,14 +20,9 @@ export function createAnswerBatcher(
   return createWriteBatcher((inputs) => writeAnswers(db, inputs, now()), options);
 }
 
-const batchers = new WeakMap<Db, WriteBatcher<AnswerInput, WrittenAnswer>>();
+const answerBatcherOf = onePerDatabase((db) => createAnswerBatcher(db));
 
 /** One request's answer, written with the others arriving at the same time; a refusal is thrown. */
 export async function answerWithOthers(db: Db, input: AnswerInput): Promise<Answered> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = createAnswerBatcher(db);
-    batchers.set(db, batcher);
-  }
-  return completeAnswer(db, input, await batcher.write(input));
+  return completeAnswer(db, input, await answerBatcherOf(db).write(input));
 }

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { quizAnswers, quizOptions, quizPlays, quizQuestions } from "~/db/schema";
 import { type Db, onlyRow, queryRows } from "~/lib/db.server";
 import { countInWindow, type RateLimitRule } from "~/lib/rate-limit.server";
-import { arrayLiteral, createWriteBatcher, inRounds, type WriteBatcher } from "~/lib/write-batcher.server";
+import { arrayLiteral, createWriteBatcher, inRounds, onePerDatabase } from "~/lib/write-batcher.server";
 import { countScoresBelow, tallyCountedAnswers } from "./counted-plays.server";
 import {
   betterThanPercent,
@@ -230,17 +230,10 @@ function countedPlaysKey(quizId: string, clientIp: string) {
   return `quiz-counted:${quizId}:${clientIp}`;
 }
 
-const finishers = new WeakMap<Db, WriteBatcher<FinishInput, FinishedPlay | null>>();
-
-/** A play's finish, written with the others finishing at the same time (one batcher per database). */
-function finishWithOthers(db: Db, input: FinishInput): Promise<FinishedPlay | null> {
-  let finisher = finishers.get(db);
-  if (!finisher) {
-    finisher = createWriteBatcher((inputs) => finishPlays(db, inputs));
-    finishers.set(db, finisher);
-  }
-  return finisher.write(input);
-}
+/** Plays finishing at the same time, finished together (one batcher per database). */
+const finisherOf = onePerDatabase((db) =>
+  createWriteBatcher((inputs: FinishInput[]) => finishPlays(db, inputs)),
+);
 
 export type FinishInput = { playId: string; quizId: string; visitorId: string; clientIp?: string };
 
@@ -455,7 +448,7 @@ export async function completeAnswer(db: Db, input: AnswerInput, written: Writte
   if (!written.finishes) return { feedback: written.feedback, result: null };
   // The finishing statement answers the play as it left it; a play it did not finish is read.
   const finished =
-    (await finishWithOthers(db, {
+    (await finisherOf(db).write({
       ...written.finishes,
       visitorId: input.visitorId,
       clientIp: input.clientIp,
