@@ -84,6 +84,48 @@ describe("page shell", () => {
     expect(scripts.filter((script) => deferredCode.test(script))).toEqual([]);
   });
 
+  it("keeps home's listing as the server rendered it until the visitor acts, and answers a filter pressed before its code in place", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route(/\/assets\/home-view-[^/]+\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.waitForLoadState("networkidle");
+    // The listing, its filters and the promo bubble are on screen; none of the listing's code is in.
+    expect(await page.locator("main article a[href^='/quiz/']").count()).toBeGreaterThan(0);
+    expect(await page.getByRole("button", { name: /^Göteborg \d+$/ }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Visa NutidsQuiz" }).waitFor();
+    expect(
+      scripts.filter((script) => /\/(home-view|event-grid|filter-panel|event-admin-controls)-/.test(script)),
+    ).toEqual([]);
+    // A filter chip pressed now asks for the code, which is held back here: the press waits for it, and is
+    // then answered in the same document rather than by the form's full-page answer.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole("button", { name: /^Göteborg \d+$/ }).click();
+    await expect.poll(() => held).toBe(1);
+    expect(new URL(page.url()).search).toBe("");
+    release();
+    await page.waitForURL(/cities=goteborg/);
+    await page.getByRole("heading", { level: 1, name: "Pubquiz i Göteborg" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
   it("keeps the previous page on screen while a navigation's deferred code loads, never an empty page", async () => {
     const page = await browser.newPage({ viewport: PHONE });
     let release: () => void = () => {};

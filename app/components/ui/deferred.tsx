@@ -51,7 +51,10 @@ export function deferred<P extends object>(
 ): DeferredComponent<P> {
   let module: Thenable<ComponentType<P>> | undefined;
   const start = () => {
-    module ??= settleable(load());
+    if (module) return module;
+    module = settleable(load());
+    // A part loaded when rendered is on the way too: an early press on it waits for it (holdEarlyPress).
+    if (!isServer && whenRendered) loads.push(module);
     return module;
   };
   let component: (() => Thenable<ComponentType<P>>) | undefined;

@@ -11,14 +11,14 @@ import { PageLinks, type Pagination } from "~/components/ui/page-links";
 import { EventCard } from "~/features/event-cards/public";
 import type { CardEvent } from "~/features/events/public";
 import type { Weekday } from "~/lib/time";
+import { MOBILE_BREAKPOINT_PX } from "./breakpoints";
 import { EventListRow } from "./event-list-row";
 import { HOME_PAGE_SIZE, type ViewMode } from "./filters";
 import { MoreSentinel } from "./more-sentinel";
 
 import type VirtualRowsType from "./virtual-rows";
 
-/** The 768 px mobile breakpoint, 1/2/3/4 columns (overscan: see virtual-rows.tsx). */
-export const MOBILE_BREAKPOINT_PX = 768;
+/** 1/2/3/4 columns (overscan: see virtual-rows.tsx). */
 const COLUMN_BREAKPOINTS = [
   { minWidth: 1280, columns: 4 },
   { minWidth: 1024, columns: 3 },

@@ -1,10 +1,15 @@
 import { Newspaper, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { cn } from "~/lib/cn";
 
 const DISMISS_KEY = "quizkvall_promo_closed";
+
+/**
+ * The open card's code loads at the visitor's first act (ui/deferred.tsx), which the press that opens it
+ * is; opening asks for it too, so it shows as soon as it is in.
+ */
+const PromoPanel = deferred(() => import("./promo-panel").then((m) => m.PromoPanel));
 
 /**
  * The floating NutidsQuiz bubble: a round icon that expands to a card linking /veckans-quiz, and can be
@@ -23,6 +28,10 @@ export function PromoBubble({ side = "right" }: { side?: "left" | "right" }) {
   }, []);
 
   if (!mounted || closed) return null;
+  const close = () => {
+    sessionStorage.setItem(DISMISS_KEY, "1");
+    setClosed(true);
+  };
   return (
     <aside
       aria-label="Veckans NutidsQuiz"
@@ -31,39 +40,16 @@ export function PromoBubble({ side = "right" }: { side?: "left" | "right" }) {
         side === "left" ? "left-4 items-start md:right-4 md:left-auto md:items-end" : "right-4 items-end",
       )}
     >
-      {open && (
-        <div
-          id={panelId}
-          className="w-72 rounded-2xl border border-stone-200 bg-white p-4 shadow-xl dark:border-stone-700 dark:bg-stone-900"
-        >
-          <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold">Veckans NutidsQuiz</p>
-            <button
-              type="button"
-              aria-label="Stäng"
-              onClick={() => {
-                sessionStorage.setItem(DISMISS_KEY, "1");
-                setClosed(true);
-              }}
-              className="-m-1 rounded-md p-1 text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
-          </div>
-          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-            Hur bra koll har du på veckans nyheter? En ny NutidsQuiz varje söndag.
-          </p>
-          <Link to="/veckans-quiz" className={buttonClasses("primary", "mt-3 w-full")}>
-            Spela veckans quiz
-          </Link>
-        </div>
-      )}
+      {open && <PromoPanel id={panelId} onClose={close} />}
       <button
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={open ? "Dölj NutidsQuiz" : "Visa NutidsQuiz"}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) void PromoPanel.preload();
+          setOpen(!open);
+        }}
         className="grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition-transform hover:scale-105 dark:bg-brand-300 dark:text-stone-950"
       >
         {open ? <X aria-hidden className="size-6" /> : <Newspaper aria-hidden className="size-6" />}

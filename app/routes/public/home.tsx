@@ -1,43 +1,19 @@
-import { LayoutGrid, List } from "lucide-react";
-import { useCallback, useEffect, useMemo } from "react";
-import { preload } from "react-dom";
-import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
+import { useEffect } from "react";
+import { redirect, type ShouldRevalidateFunctionArgs, useLocation, useSearchParams } from "react-router";
+import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { getViewer } from "~/features/auth/guard.server";
-import { EventGrid, MOBILE_BREAKPOINT_PX, type Pagination } from "~/features/event-listing/event-grid";
-import { FilterForm, FilterPanel, filterButtonProps } from "~/features/event-listing/filter-panel";
-import {
-  clearFilters,
-  type FilterState,
-  filterCounts,
-  filterEvents,
-  filterFormTarget,
-  hasFactChoices,
-  MAX_QUERY_LENGTH,
-  parseFilterParams,
-  prepareSearch,
-  toFilterParams,
-  type ViewMode,
-} from "~/features/event-listing/filters";
-import { HomeHero } from "~/features/event-listing/home-hero";
+import { mayHaveBeerCooldown } from "~/features/beers/beer-cooldown-mark";
+import { MOBILE_BREAKPOINT_PX } from "~/features/event-listing/breakpoints";
+import { filterFormTarget } from "~/features/event-listing/filters";
+import { HomeHeading } from "~/features/event-listing/home-hero";
 import { loadHomeListing } from "~/features/event-listing/home-listing.server";
 import { PromoBubble } from "~/features/event-listing/promo-bubble";
-import { hasFullListing, useFullListing } from "~/features/event-listing/use-full-listing";
-import { useLiveEvents } from "~/features/event-listing/use-live-events";
-import { EventCardAdminActions } from "~/features/events/admin/event-admin-controls";
-import { type CardEvent, unpackCard } from "~/features/events/card-event";
-import { UploadLimitContext } from "~/features/images/public";
 import { readUploadLimit } from "~/features/images/upload.server";
-import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
 import { pageMeta } from "~/features/seo/page-meta";
+import { citiesOfPage } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
-import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
-import { setPendingQuery, usePendingQuery } from "~/lib/live-query";
-import { pageHref } from "~/lib/paging";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { useAfterPaint } from "~/lib/use-after-paint";
 import type { Route } from "./+types/home";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
@@ -65,6 +41,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...listing, isAdmin: viewer.isAdmin, uploadLimit, origin: siteOrigin() };
 }
 
+/** Whether every event's card is in the browser: never before the page's code is, which fetches them. */
+let hasFullListing = () => false;
+
+/**
+ * The page (hero, filters, search results, the listing with its links and skåla buttons) is the server's
+ * HTML until the visitor first acts, when its code loads (ui/deferred.tsx): the filter buttons are a GET
+ * form and the cards and page links are links, so they work meanwhile, and a press is held until ready.
+ */
+const HomeView = deferred(() =>
+  import("./home-view").then((m) => {
+    hasFullListing = m.hasFullListing;
+    return m.HomeView;
+  }),
+);
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withDeferredParts(serverLoader(), HomeView);
+}
+
 /**
  * Filtering happens in the browser once it has every event: a query-only change then needs no new data.
  * Until then (or if the list could not be fetched) the server answers for the new filter or page.
@@ -81,159 +76,39 @@ export function shouldRevalidate({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
-  // The header search's text while the visitor types, ahead of the URL (see live-query.ts).
-  const pendingQuery = usePendingQuery();
-  const filter = useMemo(() => {
-    const fromUrl = parseFilterParams(params);
-    return pendingQuery === null ? fromUrl : { ...fromUrl, q: pendingQuery.slice(0, MAX_QUERY_LENGTH) };
-  }, [params, pendingQuery]);
-  const { dates, listUrl } = loaderData;
-
-  // Every event's card after first paint (fetched in parallel with the scripts, thanks to the preload hint).
-  preload(listUrl, { as: "fetch", crossOrigin: "anonymous" });
-  const packed = useFullListing(listUrl);
-  const all = useMemo<CardEvent[] | null>(
-    () => packed?.map((p) => unpackCard(p, dates)) ?? null,
-    [packed, dates],
-  );
-  const [events, onCountChange] = useLiveEvents(all);
-  // The first keystroke should not pay for folding every event's text: do it while the browser is idle.
-  useEffect(() => {
-    if (!events) return;
-    if (!("requestIdleCallback" in window)) return prepareSearch(events);
-    const id = requestIdleCallback(() => prepareSearch(events));
-    return () => cancelIdleCallback(id);
-  }, [events]);
-
-  const serverPage = useMemo(
-    () => loaderData.cards.map((p) => unpackCard(p, dates)),
-    [loaderData.cards, dates],
-  );
-  const visible = useMemo(
-    () => (events ? filterEvents(events, filter, dates) : serverPage),
-    [events, filter, dates, serverPage],
-  );
-  // Counts depend on the chosen cities and types and on the search text; they follow a keystroke one frame
-  // later, with the cards, so typing never waits for them.
-  const choicesKey = toFilterParams({ ...filter, q: "", view: "card" }).toString();
-  const countedQuery = useAfterPaint(filter.q);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the choices are compared by value (the key).
-  const counts = useMemo(
-    () => (events ? filterCounts(events, { ...filter, q: countedQuery }, dates) : loaderData.counts),
-    [events, choicesKey, countedQuery, dates, loaderData.counts],
-  );
-  // The heading's count follows a keystroke in its own frame; the cards follow right after that frame.
-  const shown = useAfterPaint(visible);
-  const matching = events ? visible.length : loaderData.matching;
-  const pagination: Pagination | null = events
-    ? null
-    : {
-        page: loaderData.page,
-        pages: loaderData.pages,
-        hrefFor: (page) => pageHref("/", params, page),
-      };
-
-  const setFilter = useCallback(
-    (next: FilterState) => {
-      setPendingQuery(null);
-      setParams(toFilterParams(next), { replace: true, preventScrollReset: true });
-    },
-    [setParams],
-  );
+  const { search } = useLocation();
+  const isList = params.get("view") === "list";
   // Kort/Lista is a phone's choice (the toggle is hidden from 768 px): a wider screen drops `view=list`
   // from the address rather than keep a choice it does not show.
   useEffect(() => {
-    if (filter.view === "list" && window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches)
-      setFilter({ ...filter, view: "card" });
-  }, [filter, setFilter]);
-  const isAdmin = loaderData.isAdmin;
-  const adminActions = useMemo(
-    () => (isAdmin ? (event: CardEvent) => <EventCardAdminActions event={event} /> : undefined),
-    [isAdmin],
-  );
-
-  // Bottom room (pb-28) so the last row can scroll clear of the promo bubble.
+    if (!isList || !window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("view");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [isList, setParams]);
+  // The page's code loads at once for an admin (the cards' edit controls are theirs to use at once) and
+  // where the server's HTML is not yet what this browser shows: while a skåla cooldown of this browser may
+  // run (the cards' buttons show it), and in the phone's list view (the server sends both layouts, not
+  // knowing the width; the listing's code keeps the one shown).
+  const { isAdmin } = loaderData;
+  useEffect(() => {
+    if (isAdmin || isList || mayHaveBeerCooldown()) void HomeView.preload();
+  }, [isAdmin, isList]);
+  // The heading types at once; the rest waits for the visitor (above). The bubble shows right after
+  // hydration, over the phone's list on the left; the page's bottom room (pb-28) lets the last row scroll
+  // clear of it.
   return (
-    <UploadLimitContext.Provider value={loaderData.uploadLimit}>
+    <>
       <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
-        <HomeHero total={matching} cities={filter.cities} />
-        <FilterPanel counts={counts} state={filter} onChange={setFilter} />
-        <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold" aria-live="polite">
-            {matching === 1 ? "1 quiz" : `${matching} quiz`}
-            {filter.q && (
-              <span className="font-normal text-stone-600 dark:text-stone-400"> för ”{filter.q}”</span>
-            )}
-          </h2>
-          <div className="flex flex-wrap items-center gap-2">
-            <ViewToggle filter={filter} onChange={setFilter} />
-            <SuggestionDialog triggerClassName="whitespace-nowrap" />
-          </div>
-        </div>
-        {shown.length ? (
-          <EventGrid
-            events={shown}
-            pagination={pagination}
-            view={filter.view}
-            onCountChange={onCountChange}
-            adminActions={adminActions}
-            onWeekday={filter.weekdays.length === 1 ? filter.weekdays[0] : undefined}
-          />
-        ) : (
-          <EmptyState as="div" padding="xl" tone="inherit">
-            <p className="text-lg font-semibold">Inga event hittades</p>
-            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-              {hasChoices(filter)
-                ? "Prova att ändra eller rensa filtren."
-                : "Prova ett annat sökord, eller kolla stavningen."}
-            </p>
-            <FilterForm>
-              <Button
-                variant="secondary"
-                className="mt-5"
-                {...filterButtonProps(clearFilters(filter), setFilter)}
-              >
-                Rensa filter
-              </Button>
-            </FilterForm>
-          </EmptyState>
-        )}
-        <PromoBubble side={filter.view === "list" ? "left" : "right"} />
+        <HomeHeading cities={citiesOfPage("/", search)} />
+        <HomeView loaderData={loaderData} />
       </div>
-    </UploadLimitContext.Provider>
-  );
-}
-
-/** Whether a city, type, weekday, date or fact is chosen (the search text aside). */
-const hasChoices = (filter: FilterState) =>
-  filter.cities.length + filter.types.length + filter.weekdays.length > 0 ||
-  filter.day !== null ||
-  hasFactChoices(filter.facts);
-
-/** Kort/Lista, only below 768 px. */
-function ViewToggle({ filter, onChange }: { filter: FilterState; onChange: (next: FilterState) => void }) {
-  const option = (value: ViewMode, label: string, Icon: typeof List) => (
-    <button
-      {...filterButtonProps({ ...filter, view: value }, onChange)}
-      aria-pressed={filter.view === value}
-      className={cn(
-        "inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium",
-        filter.view === value
-          ? "bg-white text-stone-900 shadow-sm dark:bg-stone-700 dark:text-white"
-          : "text-stone-700 dark:text-stone-300",
-      )}
-    >
-      <Icon aria-hidden className="size-4" />
-      {label}
-    </button>
-  );
-  return (
-    <FilterForm className="md:hidden">
-      <fieldset className="flex rounded-lg bg-stone-200 p-1 dark:bg-stone-800">
-        <legend className="sr-only">Visning</legend>
-        {option("card", "Kort", LayoutGrid)}
-        {option("list", "Lista", List)}
-      </fieldset>
-    </FilterForm>
+      <PromoBubble side={isList ? "left" : "right"} />
+    </>
   );
 }
