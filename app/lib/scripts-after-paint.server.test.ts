@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { EARLY_ACTS_KEY, type EarlyActs } from "./early-acts";
 import { createScriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
 
 const MODULE = `import * as route0 from "/assets/root.js";\nwindow.__manifest = {"a":"</script><!--x"};`;
@@ -39,6 +40,8 @@ function runBoot(html: string, visibility: "visible" | "hidden", paintTiming = t
     return props;
   };
   const parent = { appendChild: () => {} };
+  const listeners = new Map<string, (event: unknown) => void>();
+  const window: Record<string, EarlyActs | null> = {};
   class FakeObserver {
     static supportedEntryTypes = ["paint", "largest-contentful-paint"];
     constructor(callback: PaintCallback) {
@@ -53,7 +56,15 @@ function runBoot(html: string, visibility: "visible" | "hidden", paintTiming = t
       createElement: element,
       head: parent,
       body: parent,
+      addEventListener: (type: string, listener: (event: unknown) => void, options: { capture: boolean }) => {
+        expect(options.capture).toBe(true);
+        listeners.set(type, listener);
+      },
+      removeEventListener: (type: string, listener: unknown, capture: boolean) => {
+        if (capture && listeners.get(type) === listener) listeners.delete(type);
+      },
     },
+    window,
     PerformanceObserver: paintTiming ? FakeObserver : undefined,
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
@@ -62,7 +73,15 @@ function runBoot(html: string, visibility: "visible" | "hidden", paintTiming = t
     for (const callback of observers)
       callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => {} });
   };
-  return { added, frames, timers, paint };
+  /** An event the visitor causes, on an element with `closest` (a click's target). */
+  const dispatch = (type: string, target?: unknown) => listeners.get(type)?.({ type, target });
+  return { added, frames, timers, paint, dispatch, listeners, window };
+}
+
+/** A click target inside a button of that type; `closest` finds the button as the browser would. */
+function buttonTarget(type: string, disabled = false) {
+  const button = { type, disabled };
+  return { button, target: { closest: (selector: string) => (selector === "button" ? button : null) } };
 }
 
 describe("scripts after the first paint", () => {
@@ -116,6 +135,40 @@ describe("scripts after the first paint", () => {
     const { added, frames } = runBoot(rewriteWhole(DOCUMENT), "hidden");
     expect(frames).toEqual([]);
     expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
+  });
+
+  it("boots at once when the visitor acts before the first paint, and notes each plain button pressed", () => {
+    const { added, paint, dispatch, window } = runBoot(rewriteWhole(DOCUMENT), "visible");
+    const skala = buttonTarget("button");
+    const submit = buttonTarget("submit");
+    const disabled = buttonTarget("button", true);
+    dispatch("click", skala.target);
+    expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
+    dispatch("click", skala.target);
+    dispatch("click", submit.target);
+    dispatch("click", disabled.target);
+    dispatch("click", { closest: () => null });
+    expect(window[EARLY_ACTS_KEY]).toEqual({ acted: true, presses: [skala.button] });
+    paint("first-contentful-paint");
+    expect(added).toHaveLength(3);
+  });
+
+  it("notes a touch or key as acting, without a press", () => {
+    for (const type of ["pointerdown", "touchstart", "keydown"]) {
+      const { added, dispatch, window } = runBoot(rewriteWhole(DOCUMENT), "visible");
+      dispatch(type);
+      expect(added).toHaveLength(3);
+      expect(window[EARLY_ACTS_KEY]).toEqual({ acted: true, presses: [] });
+    }
+  });
+
+  it("stops noting once the page's code has taken the note", () => {
+    const { dispatch, listeners, window } = runBoot(rewriteWhole(DOCUMENT), "hidden");
+    expect([...listeners.keys()].sort()).toEqual(["click", "keydown", "pointerdown", "touchstart"]);
+    window[EARLY_ACTS_KEY] = null;
+    dispatch("click", buttonTarget("button").target);
+    expect(window[EARLY_ACTS_KEY]).toBeNull();
+    expect(listeners.has("click")).toBe(false);
   });
 
   it("gives the same document however the stream is cut, multi-byte letters included", async () => {

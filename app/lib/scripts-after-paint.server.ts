@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { EARLY_ACTS_KEY } from "./early-acts";
 
 // A server-rendered page is complete without its scripts: the first paint needs the document, the
 // stylesheet and the first image. React Router's document asks for every module at once (modulepreload
@@ -22,18 +23,31 @@ function inlineJson(value: unknown): string {
 /** At the latest, the boot starts this long after the document has been parsed (a page that paints no text). */
 const BOOT_FALLBACK_MS = 2_000;
 
+/** What counts as the visitor acting before the code is there: each starts the boot at once. */
+const EARLY_ACTS = ["pointerdown", "touchstart", "keydown", "click"];
+
 /**
  * The boot, as an inline classic script: once the browser reports the first contentful paint (Paint Timing,
  * which reports it after the frame is on screen), or after the next frame where Paint Timing is missing, or
  * at once when the page is not visible (a background tab paints nothing), it adds the modulepreload links
  * (at low priority: an image still loading for the first screen goes first) and runs the module script
  * with the document's nonce. It boots once, whichever comes first.
+ *
+ * A press, touch or key before then boots at once: the visitor is using the page. A plain button pressed
+ * before the code ran would do nothing, so it is noted (early-acts.ts) and pressed again once its code is
+ * in (ui/deferred.tsx). Links and forms need no note: without the code they work as they do without
+ * JavaScript. The listeners stop once the code has taken the note.
  */
 function bootAfterPaint(preloads: string[], moduleSource: string): string {
   return (
     `(function(p,m){var d=document,c=d.currentScript,n=c&&c.nonce,b=0;` +
     `function go(){if(b)return;b=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=m;d.body.appendChild(s)}` +
+    `var k=${inlineJson(EARLY_ACTS_KEY)},q=window[k]={acted:false,presses:[]};` +
+    `function a(e){if(window[k]!==q)return d.removeEventListener(e.type,a,true);q.acted=true;` +
+    `if(e.type==="click"){var t=e.target,x=t&&t.closest&&t.closest("button");` +
+    `if(x&&x.type==="button"&&!x.disabled&&q.presses.indexOf(x)<0)q.presses.push(x)}go()}` +
+    `${inlineJson(EARLY_ACTS)}.forEach(function(y){d.addEventListener(y,a,{capture:true,passive:true})});` +
     `if(d.visibilityState!=="visible")return go();` +
     `var O=typeof PerformanceObserver==="function"&&PerformanceObserver,t=O&&O.supportedEntryTypes||[];` +
     `if(t.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});` +

@@ -1,4 +1,5 @@
 import { type ComponentType, memo, Suspense, use, useEffect, useRef } from "react";
+import { takeEarlyActs } from "~/lib/early-acts";
 
 /**
  * Parts of a server-rendered page whose code is not in the first load. The server renders them in full
@@ -12,7 +13,8 @@ import { type ComponentType, memo, Suspense, use, useEffect, useRef } from "reac
  * the load as soon as the router's state moves, since a router update reaches every part still waiting.
  *
  * A press on a deferred button before its code is there is not lost: it is held and pressed again once
- * React has hydrated that button (see `holdEarlyPress`).
+ * React has hydrated that button (see `holdEarlyPress`), as is a press before any of the page's code ran
+ * (see `replayEarlyActs`).
  */
 
 type Thenable<T> = Promise<T> & { status?: "fulfilled"; value?: T };
@@ -195,12 +197,29 @@ function holdEarlySubmit(event: SubmitEvent) {
 
 const FIRST_ACTS = ["pointerdown", "pointermove", "keydown", "touchstart", "wheel", "focusin"] as const;
 
+/**
+ * Acts from before this module ran, noted by the boot script (early-acts.ts): the visitor has acted, so the
+ * deferred parts load at once, and each button pressed meanwhile is pressed again once React has hydrated
+ * it. The replay waits a task, for the route modules (run right after this one) to declare their parts.
+ */
+function replayEarlyActs() {
+  const early = takeEarlyActs();
+  if (!early?.acted) return;
+  wakeDeferred();
+  if (early.presses.length === 0) return;
+  setTimeout(() => {
+    for (const button of early.presses)
+      if (button instanceof HTMLElement) repeatWhenHydrated(button, () => button.click());
+  }, 0);
+}
+
 if (!isServer) {
   // Registered before React's own listeners (route modules run before the client entry), so it goes first.
   document.addEventListener("click", holdEarlyPress, true);
   document.addEventListener("submit", holdEarlySubmit, true);
   for (const type of FIRST_ACTS)
     window.addEventListener(type, wakeDeferred, { once: true, passive: true, capture: true });
+  replayEarlyActs();
 }
 
 /**

@@ -22,6 +22,8 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
   const [hasBeered, setHasBeered] = useState(false);
   const [isAnimating, setIsAnimating] = useState(false);
   const isBusy = useRef(false);
+  // Clicks answered so far: a status asked for before a click's answer is older than it.
+  const answeredClicks = useRef(0);
   const countId = useId();
 
   // The displayed count follows the value passed in; a click only overrides it until the parent catches up.
@@ -33,9 +35,11 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
   latest.current = { count, onCountChange };
   useEffect(() => {
     let isCurrent = true;
+    const answeredBefore = answeredClicks.current;
     void loadBeerStatus(eventId).then((status) => {
       if (!isCurrent || status === null) return;
-      setHasBeered(status.remainingMinutes > 0);
+      // A click answered meanwhile knows the cooldown better (the status may have been read before it).
+      if (answeredClicks.current === answeredBefore) setHasBeered(status.remainingMinutes > 0);
       const fresh = status.count;
       if (fresh === null || fresh <= latest.current.count) return;
       setShownCount((shown) => Math.max(shown, fresh));
@@ -50,6 +54,7 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
     if (isBusy.current) return;
     isBusy.current = true;
     const outcome = await sendBeer(eventId);
+    if (outcome.kind !== "failed") answeredClicks.current += 1;
     if (outcome.kind === "accepted") {
       setShownCount(outcome.count);
       setHasBeered(true);
