@@ -182,3 +182,145 @@ async function pressBeforeCode(page: Page, button: Locator, release: () => void)
   await expect.poll(() => button.getAttribute("data-state")).toBe("beered");
   await expect.poll(() => beerCount(button)).toBeGreaterThanOrEqual(before + 1);
 }
+
+describe("report dialog", () => {
+  it("requires type, title and description, then stores a pending report on the event", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.clock.install();
+    await page.goto("/");
+    const { title, href } = await firstEvent(page);
+    await page.goto(href);
+    // The event id as the browser knows it, from the skåla button's request.
+    const beerRequest = page.waitForRequest((r) => /\/api\/events\/[^/]+\/beer$/.test(r.url()));
+    await page.getByRole("button", { name: `Skåla för ${title}` }).click();
+    const eventId = (await beerRequest).url().split("/").at(-2);
+
+    const reportPosts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/reports")) reportPosts.push(r.method());
+    });
+    await page.getByRole("button", { name: `Rapportera problem med ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Rapportera problem" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`Rapporterar för: ${title}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Skicka rapport" }).click();
+    await page.getByText("Fyll i alla obligatoriska fält").waitFor();
+    await page.getByText("Typ, titel och beskrivning är obligatoriska").waitFor();
+    await dialog.getByLabel("Titel").fill("Fel starttid");
+    await dialog.getByRole("button", { name: "Skicka rapport" }).click();
+    expect(reportPosts).toEqual([]);
+
+    await dialog.getByLabel("Typ av problem").selectOption({ label: "Felaktig/gammal information" });
+    await dialog.getByLabel("Beskrivning").fill("Quizet börjar numera 20:00.");
+    await dialog.getByLabel("Din e-post (valfritt)").fill("kim@example.se");
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/reports"));
+    await dialog.getByRole("button", { name: "Skicka rapport" }).click();
+    const created = await response;
+    expect(created.status()).toBe(201);
+    expect((await created.json()).report).toMatchObject({
+      eventId,
+      reportType: "incorrect_info",
+      status: "pending",
+    });
+    await page.getByText("Rapport skickad").waitFor();
+    await dialog.getByText("Tack för din rapport!").waitFor();
+    // The thank-you panel stays for 2 s, then the dialog resets and closes.
+    await page.clock.runFor(1000);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.clock.runFor(1000);
+    await dialog.waitFor({ state: "hidden", timeout: 3000 });
+
+    await page.getByRole("button", { name: `Rapportera problem med ${title}` }).click();
+    expect(await page.getByRole("dialog").getByLabel("Titel").inputValue()).toBe("");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+  });
+
+  it("is keyboard usable and passes axe in dark mode", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, colorScheme: "dark" });
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: /Rapportera problem/ }).first();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Rapportera problem" });
+    await dialog.waitFor();
+    // Focus moves into the dialog, and back to the trigger on close, once the dialog has (un)mounted.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null))
+      .toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
+describe("suggestion dialog", () => {
+  it("shows the hover hint, needs venue and city, and stores a pending missing_quiz report", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.clock.install();
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: "Saknar du ett quiz?" });
+    const hint = page.getByRole("tooltip");
+    // Hover again until the page has hydrated and the hint opens.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await trigger.hover();
+        await page.clock.runFor(500);
+        return hint.count();
+      })
+      .toBe(1);
+    expect(await hint.textContent()).toBe("Saknar du ett quiz? Rapportera det här!");
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Föreslå ett quizställe" });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const submit = dialog.getByRole("button", { name: "Skicka förslag" });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel("Ställets namn").fill("Kvarterskrogen");
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel("Stad").selectOption("Annan");
+    expect(await submit.isDisabled()).toBe(false);
+    await dialog.getByLabel("Ställets namn").fill("   ");
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel("Ställets namn").fill("Kvarterskrogen");
+    expect(await dialog.getByLabel("Din e-post (valfritt)").getAttribute("type")).toBe("email");
+    await dialog.getByLabel("Övrig information (valfritt)").fill("Onsdagar 19:00 i Uppsala.");
+
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/suggestions"));
+    await submit.click();
+    const created = await response;
+    expect(created.status()).toBe(201);
+    expect((await created.json()).report).toMatchObject({
+      eventId: null,
+      reportType: "missing_quiz",
+      status: "pending",
+    });
+    await page.getByText("Tack för ditt förslag!").waitFor();
+    await page.getByText("Vi kommer att granska ditt förslag på nytt quiz-ställe.").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+
+    await trigger.click();
+    expect(await page.getByRole("dialog").getByLabel("Ställets namn").inputValue()).toBe("");
+  });
+
+  it("shows the failure toast when the server refuses", async () => {
+    const page = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /status of 503/ });
+    await page.goto("/");
+    await page.route("**/api/suggestions", (route) =>
+      route.fulfill({ status: 503, contentType: "text/plain", body: "nere" }),
+    );
+    await page.getByRole("button", { name: "Saknar du ett quiz?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Föreslå ett quizställe" });
+    await dialog.getByLabel("Ställets namn").fill("Krogen");
+    await dialog.getByLabel("Stad").selectOption("Malmö");
+    await dialog.getByRole("button", { name: "Skicka förslag" }).click();
+    await page.getByText("Kunde inte skicka förslaget. Försök igen senare.").waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Ställets namn").inputValue()).toBe("Krogen");
+  });
+});
