@@ -63,4 +63,15 @@ describe("BeerButton", () => {
     expect(button().dataset.state).toBe("beered");
     expect(button().textContent).toContain("5");
   });
+
+  it("never shows a lower count than it has shown, when an older count is passed in later", async () => {
+    const { rerender } = render(<BeerButton eventId="e1" eventTitle="Fredagsquiz" count={4} />);
+    const status = await server.waitFor("GET", "/api/beer-status");
+    await act(async () => status.answer({ statuses: [{ eventId: "e1", remainingMinutes: 30, count: 9 }] }));
+    expect(button().textContent).toContain("9");
+    rerender(<BeerButton eventId="e1" eventTitle="Fredagsquiz" count={5} />);
+    expect(button().textContent).toContain("9");
+    rerender(<BeerButton eventId="e1" eventTitle="Fredagsquiz" count={12} />);
+    expect(button().textContent).toContain("12");
+  });
 });

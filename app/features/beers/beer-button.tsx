@@ -26,8 +26,9 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
   const answeredClicks = useRef(0);
   const countId = useId();
 
-  // The displayed count follows the value passed in; a click only overrides it until the parent catches up.
-  useEffect(() => setShownCount(count), [count]);
+  // The displayed count follows the value passed in, but never goes down: counts only grow, and a value
+  // passed in later may be older than one this button has shown (a cached page's or listing's count).
+  useEffect(() => setShownCount((shown) => Math.max(shown, count)), [count]);
 
   // The page may be a cached copy a few seconds older than the count (a skåla leaves the page cache alone):
   // the status brings it up to date. Counts only grow, so a click answered meanwhile is never undone.
