@@ -125,27 +125,21 @@ describe("skåla", () => {
     await page.waitForLoadState("networkidle");
     // The next status read (the listing's buttons ask when they hydrate) is answered by the server before
     // the skåla is recorded, and reaches the page only after the skåla's answer.
-    let statusRead: () => void = () => {};
-    const isStatusRead = new Promise<void>((resolve) => {
-      statusRead = resolve;
-    });
-    let beerAnswered: () => void = () => {};
-    const isBeerAnswered = new Promise<void>((resolve) => {
-      beerAnswered = resolve;
-    });
+    const statusRead = signal();
+    const beerAnswered = signal();
     let statusDelivered = false;
     await page.route(/\/api\/beer-status\?/, async (route) => {
       const response = await route.fetch();
-      statusRead();
-      await isBeerAnswered;
+      statusRead.give();
+      await beerAnswered.given;
       await route.fulfill({ response });
       statusDelivered = true;
     });
     await page.route(/\/api\/events\/[^/]+\/beer$/, async (route) => {
-      await isStatusRead;
+      await statusRead.given;
       const response = await route.fetch();
       await route.fulfill({ response });
-      beerAnswered();
+      beerAnswered.give();
     });
     await button.click();
     await expect.poll(() => statusDelivered).toBe(true);
@@ -156,17 +150,23 @@ describe("skåla", () => {
   });
 });
 
+/** A promise (`given`) that one side of a test resolves (`give`) when the other may go on. */
+function signal() {
+  let give: () => void = () => {};
+  const given = new Promise<void>((resolve) => {
+    give = resolve;
+  });
+  return { given, give };
+}
+
 /** Holds back every script of the page until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const released = signal();
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released;
+    await released.given;
     await route.continue();
   });
-  return release;
+  return released.give;
 }
 
 /**
