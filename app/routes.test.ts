@@ -86,6 +86,7 @@ const EXPECTED = [
   "routes/hosts/claim /quizvard/ansok/:eventId",
   "routes/hosts/host-area /quizvard",
   "routes/hosts/host-event /quizvard/:eventId",
+  "routes/hosts/host-sign-in /quizvard/logga-in",
   "routes/images /images/:bucket/:key",
   "routes/public/city /quiz/:city",
   "routes/public/city-slug /quiz/:city/:slug",

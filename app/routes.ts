@@ -46,6 +46,7 @@ const publicPages = [
 const hostPages = prefix("quizvard", [
   route("", "routes/hosts/host-area.tsx"),
   route("ansok/:eventId", "routes/hosts/claim.tsx"),
+  route("logga-in", "routes/hosts/host-sign-in.tsx"),
   route(":eventId", "routes/hosts/host-event.tsx"),
 ]);
 

@@ -46,6 +46,8 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** Made by a mailed sign-in link: a host's session, which never acts as an admin. */
+    viaLink: boolean("via_link").notNull().default(false),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -146,6 +148,8 @@ export const events = pgTable(
     maxAttendees: integer("max_attendees"),
     phone: text("phone"),
     email: text("email"),
+    /** The listing's e-mail was last set by a host: a claim with it then waits for an admin. */
+    emailSetByHost: boolean("email_set_by_host").notNull().default(false),
     website: text("website"),
     instagram: text("instagram"),
     maxPersonsPerTeam: integer("max_persons_per_team"),

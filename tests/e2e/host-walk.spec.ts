@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
 import { cancelNightAndBreak, datesEditor, setPageNow, whenLineOf } from "../support/event-dates";
-import { approveClaim, claimEvent, createMalmoEvent, hostSignInLink } from "../support/hosts";
+import { approveClaim, claimEvent, createMalmoEvent, hostSignInLink, openSignInLink } from "../support/hosts";
 
 /**
  * A quiz host's whole round, as the host does it: the claim on the event page, an admin's approval, the
@@ -66,7 +66,7 @@ describe("a quiz host's walk", () => {
 
     // The mailed link signs the host in: the host area lists the event.
     const host = await browser.newPage({ viewport: DESKTOP });
-    await host.goto(await hostSignInLink(hostEmail));
+    await openSignInLink(host, await hostSignInLink(hostEmail));
     await expect.poll(() => new URL(host.url()).pathname).toBe("/quizvard");
     await setPageNow(host, NOW);
     await host.reload();
@@ -155,7 +155,7 @@ describe("a quiz host's walk", () => {
       role: "Ägare",
     });
     const secondHost = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /403/ });
-    await secondHost.goto(await hostSignInLink(secondEmail));
+    await openSignInLink(secondHost, await hostSignInLink(secondEmail));
     await expect.poll(() => new URL(secondHost.url()).pathname).toBe("/quizvard");
     const refused = await secondHost.goto(`/quizvard/${event.id}`);
     expect(refused?.status()).toBe(403);

@@ -5,12 +5,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eventHosts, user } from "~/db/schema";
 import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
 import { requireAdmin } from "~/features/auth/guard.server";
+import { accountForEmail, createSignInLink } from "~/features/auth/public.server";
+import { grantAdmin } from "~/features/auth/roles.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import routes from "~/routes";
 import { type AdminHandler, fillPath, listAdminHandlers, probe, type Verdict } from "../support/admin-routes";
 import { authRequest, cookieHeader, signedInCookie } from "../support/auth-sessions";
 import { insertEvent, insertQuiz } from "../support/factories";
+import { openSignInLink } from "../support/sign-in-links";
 
 const APP_DIR = path.resolve("app");
 const FIXTURE_DIR = path.resolve("tests/integration");
@@ -18,13 +21,16 @@ const FIXTURE_DIR = path.resolve("tests/integration");
 /**
  * "firstAdmin": the first start's admin, signed in with its printed one-time password, not yet replaced.
  * "host": a quiz host of the sample event, an ordinary user as far as /admin is concerned.
+ * "linkHost": a host signed in by a mailed link whose account was made an admin afterwards: a link's
+ * session never acts as an admin.
  */
-type Actor = "anonymous" | "user" | "host" | "firstAdmin" | "admin";
-const ACTORS: Actor[] = ["anonymous", "user", "host", "firstAdmin", "admin"];
+type Actor = "anonymous" | "user" | "host" | "linkHost" | "firstAdmin" | "admin";
+const ACTORS: Actor[] = ["anonymous", "user", "host", "linkHost", "firstAdmin", "admin"];
 const EXPECTED: Record<Actor, Verdict> = {
   anonymous: "refused",
   user: "refused",
   host: "refused",
+  linkHost: "refused",
   firstAdmin: "refused",
   admin: "allowed",
 };
@@ -42,11 +48,18 @@ beforeAll(async () => {
     user: await signedInCookie("vanlig@example.se", "vanligt-losen", "user"),
     host: await signedInCookie("vard@example.se", "vardens-losen", "user"),
     admin: await signedInCookie("chef@example.se", "chefens-losen", "admin"),
+    linkHost: null,
   };
   const db = getDb();
   samples = { quiz: (await insertQuiz(db)).id, event: (await insertEvent(db)).id };
   const [host] = await db.select({ id: user.id }).from(user).where(eq(user.email, "vard@example.se"));
   await db.insert(eventHosts).values({ eventId: samples.event, userId: host!.id });
+  const linkHost = await accountForEmail("lankvard@example.se", "Länkvärd");
+  await db.insert(eventHosts).values({ eventId: samples.event, userId: linkHost.id });
+  cookies.linkHost = (
+    await openSignInLink(await createSignInLink("lankvard@example.se", getEnv().publicUrl))
+  ).cookie;
+  await grantAdmin(db, "lankvard@example.se");
 });
 
 /** Routes about events get an event id, everything else a quiz id; unknown ids are fine (404 ≠ refusal). */
@@ -89,7 +102,7 @@ async function walk(handlers: AdminHandler[], appDir: string) {
 }
 
 describe("admin access", () => {
-  it("refuses anonymous visitors, ordinary users, hosts and a one-time password on every admin loader and action, and lets admins in", async () => {
+  it("refuses anonymous visitors, ordinary users, hosts (also by a link session of an admin), a one-time password on every admin loader and action, and lets admins in", async () => {
     const handlers = await listAdminHandlers(routes, APP_DIR);
     // The public sign-in page is the one admin path left out on purpose.
     expect(handlers.some((h) => h.path === "admin")).toBe(false);
@@ -107,6 +120,7 @@ describe("admin access", () => {
       route("admin/guarded/:id", "fixtures/guarded-admin-route.ts"),
       route("admin/quizzes/:id/results", "fixtures/redirecting-admin-route.ts"),
       route("api/admin/forgotten", "fixtures/unguarded-admin-route.ts"),
+      route("api/admin/role-only", "fixtures/role-only-admin-route.ts"),
     ];
     const handlers = await listAdminHandlers(config, FIXTURE_DIR);
     expect(handlers.map((h) => `${h.kind} ${h.path}`)).toEqual([
@@ -115,16 +129,24 @@ describe("admin access", () => {
       "loader admin/quizzes/:id/results",
       "loader api/admin/forgotten",
       "action api/admin/forgotten",
+      "loader api/admin/role-only",
+      "action api/admin/role-only",
     ]);
     expect(await walk(handlers, FIXTURE_DIR)).toEqual([
       "loader /api/admin/forgotten as anonymous: allowed (plain value), expected refused",
       "loader /api/admin/forgotten as user: allowed (plain value), expected refused",
       "loader /api/admin/forgotten as host: allowed (plain value), expected refused",
+      "loader /api/admin/forgotten as linkHost: allowed (plain value), expected refused",
       "loader /api/admin/forgotten as firstAdmin: allowed (plain value), expected refused",
       "action /api/admin/forgotten as anonymous: allowed (plain value), expected refused",
       "action /api/admin/forgotten as user: allowed (plain value), expected refused",
       "action /api/admin/forgotten as host: allowed (plain value), expected refused",
+      "action /api/admin/forgotten as linkHost: allowed (plain value), expected refused",
       "action /api/admin/forgotten as firstAdmin: allowed (plain value), expected refused",
+      "loader /api/admin/role-only as linkHost: allowed (plain value), expected refused",
+      "loader /api/admin/role-only as firstAdmin: allowed (plain value), expected refused",
+      "action /api/admin/role-only as linkHost: allowed (plain value), expected refused",
+      "action /api/admin/role-only as firstAdmin: allowed (plain value), expected refused",
     ]);
   });
 

@@ -2,13 +2,19 @@ import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { outboxFor } from "./outbox";
 
-/** The newest magic-link sign-in link mailed to `email`, once the delivery worker has written it. */
+/** The newest sign-in link mailed to `email`, once the delivery worker has written it. */
 export async function hostSignInLink(email: string): Promise<string> {
   await expect.poll(() => outboxFor(inject("dataDir"), email).length, { timeout: 20_000 }).toBeGreaterThan(0);
   const mail = outboxFor(inject("dataDir"), email).at(-1)!;
-  const link = /http:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0];
+  const link = /http:\/\/\S+\/quizvard\/logga-in\?token=\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no sign-in link in ${mail.file}`);
   return link;
+}
+
+/** Opens a mailed sign-in link and presses its page's button, as the host does. */
+export async function openSignInLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole("button", { name: "Logga in", exact: true }).click();
 }
 
 /** A visitor's claim from the event page's "Är det här ditt quiz?", sent and thanked for. */

@@ -14,7 +14,13 @@ import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "~/lib/tex
 import { takeAccountMailRequest } from "./account-mail-limit.server";
 import { existingAccountMail, forgotPasswordUrl, RESET_TTL_SECONDS, welcomeMail } from "./auth-mails";
 import { accountMailLimitMessage } from "./auth-messages";
-import { INVALID_LINK_ERROR, MAGIC_LINK_LANDING, MAGIC_LINK_TTL_SECONDS } from "./magic-link.server";
+import {
+  keepIssuedToken,
+  linkSessionHooks,
+  MAGIC_LINK_TTL_SECONDS,
+  MAGIC_LINK_VERIFY_PATH,
+  SIGN_IN_PAGE,
+} from "./link-sessions.server";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
 import { answerResetEndpoint } from "./reset-endpoints.server";
 import { issuePasswordReset, RESET_CODE_ATTEMPTS } from "./reset-tokens.server";
@@ -118,28 +124,31 @@ function createAuth() {
         allowedAttempts: RESET_CODE_ATTEMPTS,
         sendVerificationOTP: async () => {},
       }),
-      // Hosts sign in by a mailed link. The links are written by magic-link.server.ts together with their
-      // mail (its sign-in endpoint is disabled below); the plugin verifies them: once, before they expire,
-      // for an existing account only.
+      // Hosts sign in by a mailed link: made on the server by createSignInLink (its HTTP endpoint is
+      // disabled below), mailed with what caused it, and verified by the plugin once, before it expires, for
+      // an existing account only.
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         disableSignUp: true,
-        sendMagicLink: async () => {
-          throw new Error("sign-in links are written by magic-link.server.ts");
-        },
+        sendMagicLink: async (link) => keepIssuedToken(link),
       }),
     ],
     disabledPaths: ["/sign-in/magic-link"],
+    session: {
+      additionalFields: { viaLink: { type: "boolean", required: false, defaultValue: false, input: false } },
+    },
+    // A link never takes an account: see linkSessionHooks.
+    databaseHooks: linkSessionHooks,
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // E-mails, names, tokens and codes: no control characters (PostgreSQL refuses NUL outright).
         // A sign-in link cut short or mangled is opened in a browser: it gets the page that says the link
         // is broken, not better-auth's JSON.
         if (
-          ctx.path === "/magic-link/verify" &&
+          ctx.path === MAGIC_LINK_VERIFY_PATH &&
           (typeof ctx.query?.token !== "string" || containsControlCharacters(ctx.query))
         )
-          throw ctx.redirect(`${MAGIC_LINK_LANDING}?error=${INVALID_LINK_ERROR}`);
+          throw ctx.redirect(`${SIGN_IN_PAGE}?error=INVALID_TOKEN`);
         if (containsControlCharacters(ctx.body) || containsControlCharacters(ctx.query)) {
           throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTERS_MESSAGE, code: "INVALID_INPUT" });
         }

@@ -20,6 +20,9 @@ export async function getViewer(request: Request): Promise<Viewer> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return { user: null, isAdmin: false, mustChangePassword: false };
   const { id, email, name } = session.user;
+  // A mailed link's session is a host's: it never acts as an admin, even for an account made one since.
+  if (session.session.viaLink)
+    return { user: { id, email, name }, isAdmin: false, mustChangePassword: false };
   const db = getDb();
   const [admin, oneTime] = await Promise.all([isAdmin(db, id), hasOneTimePassword(db, id)]);
   return { user: { id, email, name }, isAdmin: admin && !oneTime, mustChangePassword: oneTime };

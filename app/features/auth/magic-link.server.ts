@@ -1,74 +1,72 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { user, verification } from "~/db/schema";
-import type { DbOrTransaction } from "~/features/mail/public.server";
+import { getAuth } from "./auth.server";
+import { captureIssuedToken, MAGIC_LINK_LANDING, SIGN_IN_PAGE } from "./link-sessions.server";
 
-/** How long a mailed sign-in link is valid, in seconds ("en timme" in the mails). */
-export const MAGIC_LINK_TTL_SECONDS = 60 * 60;
-
-/** Where a used link lands, and where a refused one is sent with `?error=…` (a Swedish page, never JSON). */
-export const MAGIC_LINK_LANDING = "/quizvard";
-
-/** The error better-auth's verify endpoint names a missing, expired, used or altered token by. */
-export const INVALID_LINK_ERROR = "INVALID_TOKEN";
-
-// The letters better-auth's own magic-link tokens use (generateRandomString(32, "a-z", "A-Z")).
-const TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const TOKEN_LENGTH = 32;
-
-function newToken(): string {
-  const bytes = randomBytes(TOKEN_LENGTH * 2);
-  let token = "";
-  // 256 is not a multiple of 52: bytes past the largest multiple are skipped, so every letter is as likely.
-  for (const byte of bytes) {
-    if (byte >= 208) continue;
-    token += TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length];
-    if (token.length === TOKEN_LENGTH) break;
-  }
-  return token.length === TOKEN_LENGTH ? token : newToken();
-}
-
-/** The link better-auth's magic-link plugin verifies: it spends the token, signs in and lands on /quizvard. */
-function magicLinkUrl(publicUrl: string, token: string): string {
-  const url = new URL("/api/auth/magic-link/verify", publicUrl);
+export function signInPageUrl(publicUrl: string, token: string): string {
+  const url = new URL(SIGN_IN_PAGE, publicUrl);
   url.searchParams.set("token", token);
-  url.searchParams.set("callbackURL", MAGIC_LINK_LANDING);
-  url.searchParams.set("errorCallbackURL", MAGIC_LINK_LANDING);
   return url.toString();
 }
 
 /**
- * Writes a sign-in link for an account into `tx`, in the magic-link plugin's own format (a
- * `magic-link:<token>` verification row), and returns its address. Made here rather than through the
- * plugin's sign-in endpoint (which is disabled) so the link commits or rolls back with its mail and with
- * whatever caused it (an approved claim). The plugin's verify endpoint spends it: once, before it expires.
+ * A sign-in link for an address, made by better-auth's magic-link plugin, pointing at the sign-in page.
+ * Made before the transaction that mails it: a link whose mail was dropped or rolled back was sent to
+ * nobody and expires unused.
  */
-export async function writeMagicLink(
-  tx: DbOrTransaction,
-  email: string,
-  { publicUrl, now }: { publicUrl: string; now: Date },
-): Promise<string> {
-  const token = newToken();
-  await tx.insert(verification).values({
-    id: randomBytes(16).toString("hex"),
-    identifier: `magic-link:${token}`,
-    value: JSON.stringify({ type: "magic-link", email: email.trim().toLowerCase() }),
-    expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_SECONDS * 1000),
-  });
-  return magicLinkUrl(publicUrl, token);
+export async function createSignInLink(email: string, publicUrl: string): Promise<string> {
+  const token = await captureIssuedToken(() =>
+    getAuth().api.signInMagicLink({
+      body: { email: email.trim().toLowerCase(), callbackURL: MAGIC_LINK_LANDING },
+      headers: new Headers(),
+    }),
+  );
+  return signInPageUrl(publicUrl, token);
 }
 
 /**
- * The account of an address, created (unverified, without a password) when there is none: a host needs
- * no password, and the first link they use proves the address (better-auth then marks it verified).
+ * The account of an address, made through better-auth (unverified, without a password) when there is
+ * none: a host needs no password, and the first link they use proves the address.
  */
-export async function ensureUserForEmail(tx: DbOrTransaction, email: string, name: string): Promise<string> {
+export async function accountForEmail(email: string, name: string): Promise<{ id: string }> {
   const address = email.trim().toLowerCase();
-  await tx
-    .insert(user)
-    .values({ id: randomBytes(16).toString("hex"), email: address, name, emailVerified: false })
-    .onConflictDoNothing({ target: user.email });
-  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.email, address)).limit(1);
-  if (!row) throw new Error(`no account for ${address} after creating it`);
-  return row.id;
+  const { internalAdapter } = await getAuth().$context;
+  const found = await internalAdapter.findUserByEmail(address);
+  if (found) return { id: found.user.id };
+  try {
+    const created = await internalAdapter.createUser(
+      { email: address, name, emailVerified: false },
+      { method: "magic-link" },
+    );
+    if (created) return { id: created.id };
+  } catch (error) {
+    // Two approvals for one new address at once: the other one made it.
+    const raced = await internalAdapter.findUserByEmail(address);
+    if (raced) return { id: raced.user.id };
+    throw error;
+  }
+  throw new Error(`no account for ${address} after creating it`);
+}
+
+/** Why a link did not sign in: it is not valid (used, expired, cut short), or the account uses a password. */
+export type LinkRefusal = "invalid" | "use-password";
+
+/**
+ * Spends a link's token through the magic-link plugin. Returns the session's cookies, or why it refused:
+ * an account with a password or an admin role is refused by the session hook in auth.server.ts.
+ */
+export async function signInWithLink(
+  request: Request,
+  token: string,
+): Promise<{ ok: true; headers: Headers } | { ok: false; refusal: LinkRefusal }> {
+  const response = await getAuth().api.magicLinkVerify({
+    query: { token, callbackURL: MAGIC_LINK_LANDING, errorCallbackURL: SIGN_IN_PAGE },
+    headers: request.headers,
+    asResponse: true,
+  });
+  const location = new URL(response.headers.get("location") ?? SIGN_IN_PAGE, "http://localhost");
+  const error = location.searchParams.get("error");
+  if (error === "failed_to_create_session") return { ok: false, refusal: "use-password" };
+  if (error || response.status >= 400) return { ok: false, refusal: "invalid" };
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return { ok: true, headers };
 }

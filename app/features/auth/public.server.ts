@@ -3,4 +3,5 @@
  * password (the hosts), and the account of an address. Routes import the feature's own modules for the rest.
  */
 export { getViewer, requireSameOrigin, type Viewer } from "./guard.server";
-export { ensureUserForEmail, writeMagicLink } from "./magic-link.server";
+export { signsInByLink } from "./link-sessions.server";
+export { accountForEmail, createSignInLink } from "./magic-link.server";

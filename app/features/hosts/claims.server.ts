@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { eventHosts, events, hostClaims } from "~/db/schema";
-import { ensureUserForEmail, writeMagicLink } from "~/features/auth/public.server";
+import { eventHosts, events, hostClaims, user } from "~/db/schema";
+import { accountForEmail, createSignInLink, signsInByLink } from "~/features/auth/public.server";
 import { enqueueMail } from "~/features/mail/public.server";
 import type { Db } from "~/lib/db.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { CLAIM_ADDRESS_LIMIT, CLAIM_EVENT_LIMIT, type ClaimInput, isListingAddress } from "./claim-rules";
-import { hostApprovedMail } from "./host-mails";
+import { hostApprovedMail, hostPasswordSignInMail } from "./host-mails";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -19,6 +19,35 @@ type Context = { now: Date; publicUrl: string };
 
 const hostAreaUrl = (publicUrl: string) => new URL("/quizvard", publicUrl).toString();
 
+/** What an approval needs made before its transaction: the account, and its sign-in link if it takes one. */
+type Approval = { userId: string; link: string | null };
+
+async function prepareApproval(db: Db, email: string, name: string, publicUrl: string): Promise<Approval> {
+  const { id } = await accountForEmail(email, name);
+  const link = (await signsInByLink(db, id)) ? await createSignInLink(email, publicUrl) : null;
+  return { userId: id, link };
+}
+
+/** Whether the address's account already hosts the event, or already waits for an answer about it. */
+async function alreadyClaimed(db: Db, eventId: string, email: string): Promise<boolean> {
+  const [hosting, pending] = await Promise.all([
+    db
+      .select({ eventId: eventHosts.eventId })
+      .from(eventHosts)
+      .innerJoin(user, eq(user.id, eventHosts.userId))
+      .where(and(eq(eventHosts.eventId, eventId), eq(user.email, email)))
+      .limit(1),
+    db
+      .select({ id: hostClaims.id })
+      .from(hostClaims)
+      .where(
+        and(eq(hostClaims.eventId, eventId), eq(hostClaims.email, email), eq(hostClaims.status, "pending")),
+      )
+      .limit(1),
+  ]);
+  return hosting.length > 0 || pending.length > 0;
+}
+
 /** The event a claim names, as the claim form and its answer need it; null when there is none. */
 export async function findClaimedEvent(db: Db, eventId: string) {
   const [row] = await db
@@ -31,8 +60,9 @@ export async function findClaimedEvent(db: Db, eventId: string) {
 
 /**
  * "Är det här ditt quiz?": stores a claim, after the client address's and the event's limits. A claim from
- * the listing's own address (isListingAddress) is approved in the same transaction: the host row, the
- * sign-in link and its mail commit with it.
+ * the listing's own address (isListingAddress) is approved in the same transaction, unless a host set that
+ * address (an admin decides then). A claim by an address that already hosts the event, or already waits
+ * for an answer about it, stores and sends nothing; the answer is the same.
  */
 export async function submitClaim(
   db: Db,
@@ -40,7 +70,12 @@ export async function submitClaim(
   { now, publicUrl }: Context,
 ): Promise<ClaimOutcome> {
   const [event] = await db
-    .select({ id: events.id, title: events.title, email: events.email })
+    .select({
+      id: events.id,
+      title: events.title,
+      email: events.email,
+      emailSetByHost: events.emailSetByHost,
+    })
     .from(events)
     .where(eq(events.id, input.eventId))
     .limit(1);
@@ -52,7 +87,12 @@ export async function submitClaim(
     const hit = await hitRateLimit(db, key, rule, now);
     if (!hit.allowed) return { status: "limited", retryAfterSeconds: hit.retryAfterSeconds };
   }
-  const autoApprove = isListingAddress(input.claim.email, event.email);
+  const autoApprove = isListingAddress(input.claim.email, event.email) && !event.emailSetByHost;
+  const answer: ClaimOutcome = { status: autoApprove ? "approved" : "received" };
+  if (await alreadyClaimed(db, event.id, input.claim.email)) return answer;
+  const approval = autoApprove
+    ? await prepareApproval(db, input.claim.email, input.claim.name, publicUrl)
+    : null;
   await db.transaction(async (tx) => {
     const [claim] = await tx
       .insert(hostClaims)
@@ -65,20 +105,22 @@ export async function submitClaim(
         createdAt: now,
       })
       .returning({ id: hostClaims.id });
-    if (autoApprove && claim) await approveInTransaction(tx, claim.id, null, { now, publicUrl });
+    if (approval && claim) await approveInTransaction(tx, claim.id, null, approval, { now, publicUrl });
   });
-  return { status: autoApprove ? "approved" : "received" };
+  return answer;
 }
 
 /**
- * Approves a pending claim inside `tx`: marks it decided, makes the account of its address if there is none,
- * makes it a host of the event and queues the welcome mail with a sign-in link. False when the claim is
- * not pending (already decided, or gone): the row lock makes two parallel approvals approve once.
+ * Approves a pending claim inside `tx`: marks it decided, makes its account a host of the event and queues
+ * the welcome mail: with a sign-in link, or, for an account with a password or an admin role, how to sign in
+ * as usual. An address that already hosts the event gets no mail. False when the claim is not pending
+ * (already decided, or gone): the row lock makes two parallel approvals approve once.
  */
 async function approveInTransaction(
   tx: Tx,
   claimId: string,
   decidedBy: string | null,
+  approval: Approval,
   { now, publicUrl }: Context,
 ): Promise<boolean> {
   const [claim] = await tx
@@ -93,21 +135,16 @@ async function approveInTransaction(
     .where(eq(events.id, claim.eventId))
     .limit(1);
   if (!event) return false;
-  const userId = await ensureUserForEmail(tx, claim.email, claim.name);
-  await tx
+  const added = await tx
     .insert(eventHosts)
-    .values({ eventId: claim.eventId, userId, createdAt: now })
-    .onConflictDoNothing();
-  const link = await writeMagicLink(tx, claim.email, { publicUrl, now });
-  await enqueueMail(
-    tx,
-    {
-      kind: "host-approved",
-      to: claim.email,
-      ...hostApprovedMail(link, event.title, hostAreaUrl(publicUrl)),
-    },
-    now,
-  );
+    .values({ eventId: claim.eventId, userId: approval.userId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: eventHosts.userId });
+  if (added.length === 0) return true;
+  const content = approval.link
+    ? hostApprovedMail(approval.link, event.title, hostAreaUrl(publicUrl))
+    : hostPasswordSignInMail(event.title, new URL("/admin", publicUrl).toString(), hostAreaUrl(publicUrl));
+  await enqueueMail(tx, { kind: "host-approved", to: claim.email, ...content }, now);
   return true;
 }
 
@@ -121,8 +158,16 @@ export async function decideClaim(
   adminId: string,
   context: Context,
 ): Promise<boolean> {
-  if (decision === "approve")
-    return db.transaction((tx) => approveInTransaction(tx, claimId, adminId, context));
+  if (decision === "approve") {
+    const [pending] = await db
+      .select({ email: hostClaims.email, name: hostClaims.name })
+      .from(hostClaims)
+      .where(and(eq(hostClaims.id, claimId), eq(hostClaims.status, "pending")))
+      .limit(1);
+    if (!pending) return false;
+    const approval = await prepareApproval(db, pending.email, pending.name, context.publicUrl);
+    return db.transaction((tx) => approveInTransaction(tx, claimId, adminId, approval, context));
+  }
   const declined = await db
     .update(hostClaims)
     .set({ status: "declined", decidedBy: adminId, decidedAt: context.now })

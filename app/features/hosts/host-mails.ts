@@ -1,7 +1,7 @@
 import { mailDocument } from "~/features/mail/public";
 import { escapeHtml } from "~/lib/html";
 
-type MailContent = { subject: string; text: string; html: string; link: string };
+type MailContent = { subject: string; text: string; html: string; link?: string };
 
 const button = (link: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></p>
@@ -51,4 +51,39 @@ export function hostApprovedMail(link: string, eventTitle: string, hostAreaUrl: 
     <p style="margin:24px 0 0;font-size:13px;color:#57534e">Senare loggar du in på ${escapeHtml(hostAreaUrl)}.</p>`,
   );
   return { subject, text, html, link };
+}
+
+/**
+ * For an account that has a password or is an admin, which never signs in by link: how to sign in instead.
+ * `eventTitle` when a claim was just approved; null when the person asked for a sign-in link.
+ */
+export function hostPasswordSignInMail(
+  eventTitle: string | null,
+  adminUrl: string,
+  hostAreaUrl: string,
+): MailContent {
+  const subject = eventTitle ? `Du är quizvärd för ${eventTitle}` : "Logga in som quizvärd på Quizkväll";
+  const lead = eventTitle
+    ? `Du är nu quizvärd för ${eventTitle} på Quizkväll.`
+    : "Vi har fått en begäran om en inloggningslänk för quizvärdar till den här adressen.";
+  const howTo =
+    "Ditt konto har ett lösenord, så vi skickar ingen inloggningslänk. Logga in som vanligt med ditt lösenord, så når du dina quiz som quizvärd.";
+  const text = [
+    "Hej!",
+    "",
+    lead,
+    howTo,
+    "",
+    `Logga in: ${adminUrl}`,
+    `Dina quiz: ${hostAreaUrl}`,
+    "",
+    "Om du inte bad om detta kan du bortse från mejlet.",
+  ].join("\n");
+  const html = mailDocument(
+    eventTitle ? `Du är quizvärd för ${eventTitle}` : "Logga in som quizvärd",
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(lead)} ${escapeHtml(howTo)}</p>
+    ${button(adminUrl, "Logga in")}
+    <p style="margin:24px 0 0;font-size:13px;color:#57534e">Dina quiz: ${escapeHtml(hostAreaUrl)}. Om du inte bad om detta kan du bortse från mejlet.</p>`,
+  );
+  return { subject, text, html };
 }

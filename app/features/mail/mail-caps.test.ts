@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  ACCOUNT_MAIL_CAP,
   capsFor,
   EVERY_MAIL_CAP,
   EXISTING_ACCOUNT_CAP,
@@ -9,27 +8,35 @@ import {
   mailProblem,
   normalizeAddress,
   SENT_MAIL_RETENTION_MS,
+  UNSOLICITED_MAIL_CAP,
 } from "./mail-caps";
 
 describe("mail caps", () => {
-  it("counts every account mail against one budget of 3 an hour", () => {
-    expect(ACCOUNT_MAIL_CAP).toMatchObject({ limit: 3, windowMs: 60 * 60_000 });
-    for (const kind of ["sign-up", "existing-account", "password-reset", "reset-code"] as const) {
-      const account = capsFor(kind).find((cap) => cap.name === "account");
-      expect(account?.kinds.sort()).toEqual([
-        "existing-account",
-        "host-sign-in",
-        "password-reset",
-        "reset-code",
-        "sign-up",
-      ]);
+  it("counts account, host and confirmation mails against one budget of 3 an hour", () => {
+    expect(UNSOLICITED_MAIL_CAP).toMatchObject({ limit: 3, windowMs: 60 * 60_000 });
+    const unsolicited = [
+      "existing-account",
+      "host-approved",
+      "host-sign-in",
+      "list-confirm",
+      "password-reset",
+      "reset-code",
+      "sign-up",
+    ] as const;
+    for (const kind of unsolicited) {
+      const budget = capsFor(kind).find((cap) => cap.name === "unsolicited");
+      expect(budget?.kinds.sort()).toEqual([...unsolicited]);
+    }
+    // List mail the person subscribed to is not counted.
+    for (const kind of ["event-reminder", "event-alert", "nutidsquiz-issue"] as const) {
+      expect(capsFor(kind).some((cap) => cap.name === "unsolicited")).toBe(false);
     }
   });
 
   it("allows one 'already has an account' mail a day, besides the account budget", () => {
     expect(EXISTING_ACCOUNT_CAP).toMatchObject({ limit: 1, windowMs: 24 * 60 * 60_000 });
     expect(capsFor("existing-account").map((cap) => cap.name)).toEqual([
-      "account",
+      "unsolicited",
       "existing-account",
       "every",
     ]);
@@ -39,7 +46,8 @@ describe("mail caps", () => {
     const every = capsFor("nutidsquiz-review");
     expect(every).toHaveLength(1);
     expect(every[0]).toMatchObject({ name: "every", kinds: Object.keys(MAIL_KINDS) });
-    const accountMailsPerDay = ACCOUNT_MAIL_CAP.limit * (EVERY_MAIL_CAP.windowMs / ACCOUNT_MAIL_CAP.windowMs);
+    const accountMailsPerDay =
+      UNSOLICITED_MAIL_CAP.limit * (EVERY_MAIL_CAP.windowMs / UNSOLICITED_MAIL_CAP.windowMs);
     expect(EVERY_MAIL_CAP.limit).toBeGreaterThan(accountMailsPerDay);
   });
 

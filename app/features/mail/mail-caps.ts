@@ -3,7 +3,7 @@ import { hasControlCharacters } from "~/lib/control-characters";
 /**
  * What may be mailed to one address, and how often. Every mail the product sends has a kind, and every
  * kind names the caps it counts against; a mail over any of them is not queued. A cap counts the mails
- * queued to the recipient in its window over all the kinds that name it, so "account" mails share one
+ * queued to the recipient in its window over all the kinds that name it, so unsolicited mails share one
  * budget however they are asked for. A new kind is one line in MAIL_KINDS.
  */
 export type MailCap = {
@@ -16,8 +16,17 @@ export type MailCap = {
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Sign-up, "you already have an account", reset link and code: at most 3 an hour to one address. */
-export const ACCOUNT_MAIL_CAP = { name: "account", limit: 3, windowMs: HOUR_MS } as const satisfies MailCap;
+/**
+ * Mail the recipient did not ask for in that moment, whoever asked for it: account mails (sign-up, "you
+ * already have an account", reset link and code), host mails (a sign-in link, an approved claim) and the
+ * confirmations of follows and subscriptions. One budget of 3 an hour per recipient, however many senders,
+ * addresses, events or kinds are behind them (docs/decisions/053).
+ */
+export const UNSOLICITED_MAIL_CAP = {
+  name: "unsolicited",
+  limit: 3,
+  windowMs: HOUR_MS,
+} as const satisfies MailCap;
 
 /** Someone signing up with a taken address tells its owner once a day, however often it is tried. */
 export const EXISTING_ACCOUNT_CAP = {
@@ -28,20 +37,12 @@ export const EXISTING_ACCOUNT_CAP = {
 
 /**
  * Every kind, whatever its own caps: a bound on what one address can receive in a day even from a kind
- * whose caps are wrong. Above the 72 account mails a day the hourly cap allows, so a flood of those cannot
- * use it up and hold back the mail a person asked for.
+ * whose caps are wrong. Above the 72 unsolicited mails a day the hourly cap allows, so a flood of those
+ * cannot use it up and hold back the mail a person asked for.
  */
 export const EVERY_MAIL_CAP = { name: "every", limit: 100, windowMs: DAY_MS } as const satisfies MailCap;
 
-/**
- * Confirmation mails of list mail ("Påminn mig", the weekly NutidsQuiz): however often a form is sent with
- * one address, it gets at most 3 an hour and 6 a day; a follower of many nights confirms them over a day.
- */
-const LIST_CONFIRM_CAP = {
-  name: "list-confirm",
-  limit: 3,
-  windowMs: HOUR_MS,
-} as const satisfies MailCap;
+/** Confirmations of list mail ("Påminn mig", the weekly NutidsQuiz), besides the unsolicited budget. */
 const LIST_CONFIRM_DAY_CAP = {
   name: "list-confirm-day",
   limit: 6,
@@ -62,13 +63,6 @@ const EVENT_ALERT_CAP = {
   windowMs: DAY_MS,
 } as const satisfies MailCap;
 
-/** A host's approval (with its sign-in link): one per approved claim, a handful a day at most. */
-const HOST_APPROVED_CAP = {
-  name: "host-approved",
-  limit: 5,
-  windowMs: DAY_MS,
-} as const satisfies MailCap;
-
 /** The weekly NutidsQuiz: one a week, two a day leaves room for a republished quiz. */
 const NUTIDSQUIZ_ISSUE_CAP = {
   name: "nutidsquiz-issue",
@@ -85,21 +79,21 @@ const HOST_NOTICE_CAP = {
 
 export const MAIL_KINDS = {
   /** The welcome mail that answers a sign-up (better-auth's verification mail). */
-  "sign-up": [ACCOUNT_MAIL_CAP],
+  "sign-up": [UNSOLICITED_MAIL_CAP],
   /** A sign-up with an address that has an account: its owner is told instead. */
-  "existing-account": [ACCOUNT_MAIL_CAP, EXISTING_ACCOUNT_CAP],
+  "existing-account": [UNSOLICITED_MAIL_CAP, EXISTING_ACCOUNT_CAP],
   /** The reset mail: a link and a code. */
-  "password-reset": [ACCOUNT_MAIL_CAP],
+  "password-reset": [UNSOLICITED_MAIL_CAP],
   /** A code alone, asked for through the e-mail code endpoints. */
-  "reset-code": [ACCOUNT_MAIL_CAP],
-  /** A host's sign-in link, asked for at /quizvard: an account mail like a reset. */
-  "host-sign-in": [ACCOUNT_MAIL_CAP],
-  /** A claim was approved: the new host's first sign-in link. */
-  "host-approved": [HOST_APPROVED_CAP],
+  "reset-code": [UNSOLICITED_MAIL_CAP],
+  /** A host's sign-in link (or, for an account with a password, how to sign in), asked for at /quizvard. */
+  "host-sign-in": [UNSOLICITED_MAIL_CAP],
+  /** A claim was approved: the new host's first sign-in link, or how to sign in as usual. */
+  "host-approved": [UNSOLICITED_MAIL_CAP],
   /** The Sunday draft, to each admin for review. */
   "nutidsquiz-review": [],
   /** The double opt-in mail of a follow or a subscription: a link to confirm it. */
-  "list-confirm": [LIST_CONFIRM_CAP, LIST_CONFIRM_DAY_CAP],
+  "list-confirm": [UNSOLICITED_MAIL_CAP, LIST_CONFIRM_DAY_CAP],
   /** A followed night is today (list mail). */
   "event-reminder": [EVENT_REMINDER_CAP],
   /** A followed night was cancelled or its time changed (list mail). */

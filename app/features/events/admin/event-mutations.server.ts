@@ -105,6 +105,8 @@ export async function updateEventFromForm(
         maxAttendees: teamSize === null ? null : teamSize * 10,
         phone: input.phone,
         email: input.email,
+        // A host's new address no longer approves claims by itself (claims.server.ts).
+        ...(sameAddress(previous.email, input.email) ? {} : { emailSetByHost: options.actor.role === "host" }),
         website: input.website,
         instagram: input.instagram,
         recurrence: input.recurrence,
@@ -141,3 +143,6 @@ export async function deleteEvent(db: Db, id: string): Promise<boolean> {
   );
   return removed.length > 0;
 }
+
+const sameAddress = (a: string | null, b: string | null) =>
+  (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "email_set_by_host" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "session" ADD COLUMN "via_link" boolean DEFAULT false NOT NULL;
