@@ -99,7 +99,7 @@ describe("the per-recipient cap", () => {
     );
     expect(outcomes.filter((o) => o.accepted)).toHaveLength(3);
     const refusedBy = new Set(outcomes.flatMap((o) => (o.accepted ? [] : [o.cap])));
-    expect([...refusedBy].every((cap) => cap === "account" || cap === "existing-account")).toBe(true);
+    expect([...refusedBy].every((cap) => cap === "unsolicited" || cap === "existing-account")).toBe(true);
     const rows = await rowsTo("flood@example.se");
     expect(rows).toHaveLength(3);
     expect(rows.filter((r) => r.kind === "existing-account").length).toBeLessThanOrEqual(1);
@@ -112,7 +112,7 @@ describe("the per-recipient cap", () => {
     expect((await enqueueMail(getDb(), mail(to, "reset-code"), at(2000))).accepted).toBe(true);
     expect(await enqueueMail(getDb(), mail(to, "sign-up"), at(HOUR - 1))).toEqual({
       accepted: false,
-      cap: "account",
+      cap: "unsolicited",
     });
     // An hour after the first, one place is free again: not for another "already has an account" mail.
     expect(await enqueueMail(getDb(), mail(to, "existing-account"), at(HOUR + 1))).toEqual({
