@@ -126,6 +126,8 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   /** Origin used in links sent by mail and for the Origin check. */
   publicUrl: string;
+  /** PUBLIC_URL is not set: the site is opened on this machine, as localhost or 127.0.0.1 alike. */
+  loopbackAliases: boolean;
   /** True when the embedded PGlite database is used. */
   isEmbeddedDb: boolean;
 };
@@ -168,6 +170,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    loopbackAliases: !env.PUBLIC_URL,
     isEmbeddedDb: !env.DATABASE_URL,
   };
 }

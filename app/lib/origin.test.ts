@@ -48,6 +48,14 @@ describe("isTrustedOrigin", () => {
     expect(isTrustedOrigin("http://localhost:3000", prod)).toBe(true);
     expect(isTrustedOrigin("http://127.0.0.1:3000", prod)).toBe(false);
   });
+
+  it("trusts both loopback names on the site's own port when PUBLIC_URL is not set", () => {
+    const unset = { publicUrl: "http://localhost:3000", NODE_ENV: "production", loopbackAliases: true };
+    expect(isTrustedOrigin("http://127.0.0.1:3000", unset)).toBe(true);
+    expect(isTrustedOrigin("http://[::1]:3000", unset)).toBe(true);
+    expect(isTrustedOrigin("http://127.0.0.1:5173", unset)).toBe(false);
+    expect(isTrustedOrigin("http://evil.example:3000", unset)).toBe(false);
+  });
 });
 
 describe("isStateChanging", () => {

@@ -1,17 +1,20 @@
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-export type OriginSettings = { publicUrl: string; NODE_ENV: string };
+export type OriginSettings = { publicUrl: string; NODE_ENV: string; loopbackAliases?: boolean };
 
 /**
- * The origins the site's own pages are served from: PUBLIC_URL's, and in development also the site opened
- * through any loopback name and port (`http://127.0.0.1:3000` when PUBLIC_URL says localhost, Vite's port).
+ * The origins the site's own pages are served from: PUBLIC_URL's; in development also the site opened
+ * through any loopback name and port (`http://127.0.0.1:3000` when PUBLIC_URL says localhost, Vite's port);
+ * and with PUBLIC_URL unset, any loopback name on the site's own port.
  */
 export function isTrustedOrigin(origin: string, settings: OriginSettings): boolean {
-  if (origin === new URL(settings.publicUrl).origin) return true;
-  if (settings.NODE_ENV !== "development") return false;
+  const own = new URL(settings.publicUrl);
+  if (origin === own.origin) return true;
+  if (settings.NODE_ENV !== "development" && !settings.loopbackAliases) return false;
   try {
     const url = new URL(origin);
-    return url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname) && url.origin === origin;
+    if (url.protocol !== "http:" || !LOOPBACK_HOSTS.has(url.hostname) || url.origin !== origin) return false;
+    return settings.NODE_ENV === "development" || url.port === own.port;
   } catch {
     return false;
   }

@@ -57,10 +57,10 @@ function createAuth() {
     baseURL: env.publicUrl,
     basePath: "/api/auth",
     secret: appSecret(),
-    // In development the site may be opened as 127.0.0.1 or on Vite's port: the Origin the browser sends
-    // is trusted when it is a loopback origin (origin.ts), so sign-in works there too.
+    // In development, or with PUBLIC_URL unset, the site may be opened as 127.0.0.1 as well as localhost
+    // (and on Vite's port): such a loopback Origin is trusted (origin.ts), so sign-in works there too.
     trustedOrigins:
-      env.NODE_ENV === "development"
+      env.NODE_ENV === "development" || env.loopbackAliases
         ? (request?: Request) => {
             const origin = request?.headers.get("origin");
             return origin && isTrustedOrigin(origin, env) ? [env.publicUrl, origin] : [env.publicUrl];
