@@ -117,7 +117,7 @@ describe("admin event form", () => {
     await edited.waitFor({ state: "detached" });
     await page.reload();
     await page
-      .getByRole("button", { name: /^Skåla för / })
+      .getByRole("button", { name: / skålar – skåla för / })
       .first()
       .waitFor();
     expect(await page.locator("article").filter({ hasText: title }).count()).toBe(0);

@@ -295,7 +295,7 @@ describe("wide admin tables on a phone", () => {
   it("shows a shaded edge and a hint on the detailed beer activity and the per-question results", async () => {
     const page = await adminPage();
     await page.goto("/");
-    const skala = page.getByRole("button", { name: /^Skåla för / }).first();
+    const skala = page.getByRole("button", { name: / skålar – skåla för / }).first();
     await skala.click();
     // The skåla is counted before the page is left (a press made while the listing's code loads is held
     // until it is in; leaving at once would take the press along).

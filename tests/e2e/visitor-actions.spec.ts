@@ -15,16 +15,20 @@ async function beerCount(button: Locator) {
  * while this one clicks) has not.
  */
 async function firstEvent(page: Page) {
-  const buttons = page.getByRole("button", { name: /^Skåla för / });
+  const buttons = page.getByRole("button", { name: / skålar – skåla för / });
   await buttons.first().waitFor();
   const count = await buttons.count();
   let index = 0;
   while (index < count && (await beerCount(buttons.nth(index))) === 0) index += 1;
   if (index === count) throw new Error(`none of the ${count} events on home has been skålad before`);
-  const title = ((await buttons.nth(index).getAttribute("aria-label")) ?? "").replace(/^Skåla för /, "");
+  const title = ((await buttons.nth(index).textContent()) ?? "").replace(/^.* skålar – skåla för /, "");
   // Found by its event, not its place: home's listing hydrates at the first act and then brings in the full
   // listing, which may put other cards before it.
-  const button = page.getByRole("button", { name: `Skåla för ${title}`, exact: true }).first();
+  const button = page
+    .getByRole("button", {
+      name: new RegExp(`skålar – skåla för ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    })
+    .first();
   const href = await page.getByRole("link", { name: title }).first().getAttribute("href");
   return { button, title, href: href ?? "" };
 }

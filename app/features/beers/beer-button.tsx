@@ -1,5 +1,5 @@
 import { Beer } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { BEER_CLICK_ANIMATION_MS, BEER_COOLDOWN_NOTICE_MS, cooldownMessage } from "./beer-rules";
@@ -24,7 +24,6 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
   const isBusy = useRef(false);
   // Clicks answered so far: a status asked for before a click's answer is older than it.
   const answeredClicks = useRef(0);
-  const countId = useId();
 
   // The displayed count follows the value passed in, but never goes down: counts only grow, and a value
   // passed in later may be older than one this button has shown (a cached page's or listing's count).
@@ -82,8 +81,6 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
     <button
       type="button"
       onClick={handleClick}
-      aria-label={`Skåla för ${eventTitle}`}
-      aria-describedby={countId}
       data-state={hasBeered ? "beered" : "ready"}
       className={cn(
         "inline-flex items-center justify-center gap-1.5 rounded-full border font-semibold tabular-nums transition-colors",
@@ -101,10 +98,9 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
           isAnimating && "-rotate-12 scale-125",
         )}
       />
-      <span id={countId} data-beer-count>
-        {shownCount}
-        <span className="sr-only"> skålar</span>
-      </span>
+      {/* The name starts with what is seen (WCAG 2.5.3): "62 skålar – skåla för …". */}
+      <span data-beer-count>{shownCount}</span>
+      <span className="sr-only"> skålar – skåla för {eventTitle}</span>
     </button>
   );
 }
