@@ -140,7 +140,6 @@ describe("claims", () => {
     } finally {
       vi.useRealTimers();
     }
-
   });
 
   it("keeps other claims for an admin, who approves one (host row, mail) and declines another", async () => {
@@ -202,7 +201,21 @@ describe("claims", () => {
     const mails = await mailsTo("ola@example.se");
     expect(mails).toHaveLength(1);
     expect((await openLink(linkIn(mails[0]!.text))).location).toBe("/quizvard");
-    expect(await mailsTo("okand@example.se")).toHaveLength(0);
+    // The declined claimant is told, politely, with no link that signs in.
+    const declined = await mailsTo("okand@example.se");
+    expect(declined).toHaveLength(1);
+    expect(declined[0]!.text).toContain("ansökan är avslagen");
+    expect(declined[0]!.text).not.toMatch(/token=/);
+
+    // A later claim on the event shows the admin who hosts it already.
+    await claim(event.id, { email: "tredje@example.se", name: "Tredje" });
+    const relisted = await callRoute<{ claims: { email: string; currentHosts: { email: string }[] }[] }>(
+      adminClaimsLoader,
+      new Request(`${origin()}/admin/quizvardar`, { headers: { cookie: adminCookie } }),
+    );
+    expect(relisted.claims.find((c) => c.email === "tredje@example.se")?.currentHosts).toEqual([
+      { name: "Ola", email: "ola@example.se" },
+    ]);
   });
 
   it("refuses control characters and a malformed address field by field, and stores nothing", async () => {

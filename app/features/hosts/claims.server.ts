@@ -1,11 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { eventHosts, events, hostClaims, user } from "~/db/schema";
 import { accountForEmail, createSignInLink, signsInByLink } from "~/features/auth/public.server";
 import { enqueueMail } from "~/features/mail/public.server";
+import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { CLAIM_ADDRESS_LIMIT, CLAIM_EVENT_LIMIT, type ClaimInput, isListingAddress } from "./claim-rules";
-import { hostApprovedMail, hostPasswordSignInMail } from "./host-mails";
+import { hostApprovedMail, hostDeclinedMail, hostPasswordSignInMail } from "./host-mails";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -168,12 +169,24 @@ export async function decideClaim(
     const approval = await prepareApproval(db, pending.email, pending.name, context.publicUrl);
     return db.transaction((tx) => approveInTransaction(tx, claimId, adminId, approval, context));
   }
-  const declined = await db
-    .update(hostClaims)
-    .set({ status: "declined", decidedBy: adminId, decidedAt: context.now })
-    .where(and(eq(hostClaims.id, claimId), eq(hostClaims.status, "pending")))
-    .returning({ id: hostClaims.id });
-  return declined.length > 0;
+  return db.transaction(async (tx) => {
+    const [declined] = await tx
+      .update(hostClaims)
+      .set({ status: "declined", decidedBy: adminId, decidedAt: context.now })
+      .where(and(eq(hostClaims.id, claimId), eq(hostClaims.status, "pending")))
+      .returning({ email: hostClaims.email, eventId: hostClaims.eventId });
+    if (!declined) return false;
+    const [event] = await tx
+      .select({ title: events.title, city: events.city, slug: events.slug })
+      .from(events)
+      .where(eq(events.id, declined.eventId));
+    if (event) {
+      const path = `/quiz/${cityByName(event.city)?.slug ?? ""}/${event.slug}`;
+      const content = hostDeclinedMail(event.title, new URL(path, context.publicUrl).toString());
+      await enqueueMail(tx, { kind: "host-declined", to: declined.email, ...content }, context.now);
+    }
+    return true;
+  });
 }
 
 export type PendingClaim = {
@@ -184,6 +197,8 @@ export type PendingClaim = {
   message: string | null;
   createdAt: string;
   event: { id: string; title: string; city: string; slug: string };
+  /** Whoever already hosts the event, so the admin sees a claim on an event that has a host. */
+  currentHosts: { name: string; email: string }[];
 };
 
 /** Claims waiting for an admin, oldest first, at most `limit` (the admin page pages through them). */
@@ -210,7 +225,17 @@ export async function listPendingClaims(
     .orderBy(hostClaims.createdAt, hostClaims.id)
     .limit(limit)
     .offset(offset);
+  const eventIds = [...new Set(rows.map((r) => r.eventId))];
+  const hosts = eventIds.length
+    ? await db
+        .select({ eventId: eventHosts.eventId, name: user.name, email: user.email })
+        .from(eventHosts)
+        .innerJoin(user, eq(user.id, eventHosts.userId))
+        .where(inArray(eventHosts.eventId, eventIds))
+        .orderBy(eventHosts.createdAt)
+    : [];
   return rows.map((r) => ({
+    currentHosts: hosts.filter((h) => h.eventId === r.eventId).map(({ name, email }) => ({ name, email })),
     id: r.id,
     name: r.name,
     email: r.email,

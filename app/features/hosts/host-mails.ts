@@ -87,3 +87,19 @@ export function hostPasswordSignInMail(
   );
   return { subject, text, html };
 }
+
+/** A claim was declined: the claimant is told, with a way on if it was a mistake. */
+export function hostDeclinedMail(eventTitle: string, eventUrl: string): MailContent {
+  const subject = `Din ansökan om att bli quizvärd för ${eventTitle}`;
+  const lead = `Tack för att du vill hålla ${eventTitle} aktuellt på Quizkväll. Vi kunde inte bekräfta att du står bakom quizet, så ansökan är avslagen.`;
+  const more =
+    "Är det ditt quiz? Ansök gärna igen från quizets sida och berätta i meddelandet hur vi kan nå stället, så tittar vi på det igen.";
+  const text = ["Hej!", "", lead, "", more, "", eventUrl].join("\n");
+  const html = mailDocument(
+    subject,
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(lead)}</p>
+    <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(more)}</p>
+    ${button(eventUrl, "Till quizets sida")}`,
+  );
+  return { subject, text, html };
+}

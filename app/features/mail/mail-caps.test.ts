@@ -17,6 +17,7 @@ describe("mail caps", () => {
     const unsolicited = [
       "existing-account",
       "host-approved",
+      "host-declined",
       "host-sign-in",
       "list-confirm",
       "password-reset",

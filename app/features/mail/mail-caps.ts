@@ -90,6 +90,8 @@ export const MAIL_KINDS = {
   "host-sign-in": [UNSOLICITED_MAIL_CAP],
   /** A claim was approved: the new host's first sign-in link, or how to sign in as usual. */
   "host-approved": [UNSOLICITED_MAIL_CAP],
+  /** A claim was declined: the claimant is told, politely. */
+  "host-declined": [UNSOLICITED_MAIL_CAP],
   /** The Sunday draft, to each admin for review. */
   "nutidsquiz-review": [],
   /** The double opt-in mail of a follow or a subscription: a link to confirm it. */

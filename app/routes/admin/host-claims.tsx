@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     message:
       decision === "approve"
         ? "Ansökan är godkänd och quizvärden har fått ett mejl."
-        : "Ansökan är avslagen.",
+        : "Ansökan är avslagen och den som sökte har fått ett mejl.",
   };
 }
 
@@ -113,6 +113,12 @@ export default function HostClaims({ loaderData, actionData }: Route.ComponentPr
                 <dd className="min-w-0 whitespace-pre-line break-words">{claim.message ?? "–"}</dd>
                 <dt className="font-medium">Skickad</dt>
                 <dd>{formatLongDate(claim.createdAt)}</dd>
+                <dt className="font-medium">Nuvarande värd</dt>
+                <dd className="min-w-0 break-words">
+                  {claim.currentHosts.length
+                    ? claim.currentHosts.map((h) => `${h.name} (${h.email})`).join(", ")
+                    : "Ingen ännu"}
+                </dd>
               </dl>
               <Form method="post" className="mt-3 flex flex-wrap gap-2">
                 <input type="hidden" name="claimId" value={claim.id} />
