@@ -55,14 +55,15 @@ export async function generateBenchData(
 
   await step(
     "events",
-    sql`insert into events (title, slug, description, location_name, location_address, city, start_time,
-          tags, recurrence, schedules, max_persons_per_team, created_at, updated_at,
+    sql`insert into events (title, slug, description, location_name, location_address, street_address, city,
+          start_time, tags, recurrence, schedules, max_persons_per_team, created_at, updated_at,
           entry_fee, booking, difficulty, language, wheelchair_accessible)
         select 'Benchquiz ' || g, ${prefix} || g, 'Quiz nummer ' || g || ' på Benchkrogen.',
-          'Benchkrogen ' || g, 'Benchgatan ' || g,
+          'Benchkrogen ' || g, 'Benchgatan ' || g, 'Benchgatan ' || g,
           (array['Göteborg','Stockholm','Malmö'])[1 + g % 3],
           date_trunc('day', now()) + (g % 7) * interval '1 day' + interval '19 hours',
-          array['Quiz'], 'weekly',
+          -- A street and a share of music quizzes, as the search reads both.
+          case when g % 4 = 0 then array['Quiz', 'MusikQuiz'] else array['Quiz'] end, 'weekly',
           jsonb_build_array(jsonb_build_object(
             'weekday', (array['Måndag','Tisdag','Onsdag','Torsdag','Fredag','Lördag','Söndag'])[1 + g % 7],
             'time', '19:00')),

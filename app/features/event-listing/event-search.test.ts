@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allowedTypos, fold, isWithinEdits, matchesSearch, weekdayInQuery } from "./event-search";
+import type { CardFacts } from "~/features/events/public";
+import {
+  allowedTypos,
+  categoryForms,
+  fold,
+  isWithinEdits,
+  matchesSearch,
+  searchEvents,
+  weekdayInQuery,
+} from "./event-search";
 
 const event = {
   title: "Fredagsquiz",
@@ -84,5 +93,96 @@ describe("event search", () => {
     const long = { ...event, description: `${"Allmänbildning och musik. ".repeat(10)}Hemlig bonusrunda.` };
     expect(matchesSearch(long, fold("allmänbildning"), undefined)).toBe(true);
     expect(matchesSearch(long, fold("bonusrunda"), undefined)).toBe(false);
+  });
+});
+
+describe("search over what a visitor knows", () => {
+  const noFacts: CardFacts = {
+    entryFee: null,
+    booking: null,
+    difficulty: null,
+    language: null,
+    wheelchairAccessible: null,
+  };
+  const night = (title: string, more: Partial<Parameters<typeof matchesSearch>[0]> = {}) => ({
+    ...event,
+    title,
+    location: title,
+    description: "Sex ronder",
+    streetAddress: null,
+    quizType: ["Quiz"],
+    facts: noFacts,
+    ...more,
+  });
+  // Only two of the three music quizzes say so in their title.
+  const spinn = night("Musikquiz på Vinylbaren Spinn", { quizType: ["MusikQuiz"] });
+  const grammofon = night("Stora musikquizet på Salongen Grammofon", {
+    quizType: ["MusikQuiz"],
+    streetAddress: "Grammofongatan 11",
+  });
+  const perrongen = night("Quiz och hits på Perrongen", { quizType: ["Quiz", "MusikQuiz"] });
+  const ankarljus = night("Hamnquizet på Ankarljus", {
+    city: "Göteborg",
+    streetAddress: "Ankarljusgatan 21",
+    facts: { ...noFacts, entryFee: 0, booking: "none", language: "en", wheelchairAccessible: true },
+  });
+  const kopparkitteln = night("Källarquiz i Kopparkitteln", {
+    city: "Stockholm",
+    streetAddress: "Kittelgränd 14",
+    facts: { ...noFacts, entryFee: 60, difficulty: "hard", language: "sv", wheelchairAccessible: false },
+  });
+  const all = [spinn, grammofon, perrongen, ankarljus, kopparkitteln];
+  const found = (q: string) => searchEvents(all, q).map((e) => e.title);
+
+  it("finds every night of a quiz type by the type's name, whatever its title says", () => {
+    const music = [spinn.title, grammofon.title, perrongen.title];
+    for (const q of ["musikquiz", "MusikQuiz", "musik", "musik quiz", "musik-quiz", "musikquizet"])
+      expect(found(q), q).toEqual(music);
+    expect(found("quiz")).toEqual(all.map((e) => e.title));
+  });
+
+  it("reads any category of the category list in its forms", () => {
+    expect(categoryForms("MusikQuiz")).toBe("musikquiz musik");
+    expect(categoryForms("BildQuiz")).toBe("bildquiz bild");
+    expect(categoryForms("Quiz")).toBe("quiz");
+    expect(categoryForms("SpråkQuiz")).toBe("sprakquiz sprak");
+    expect(categoryForms("Mat & Dryck-Quiz")).toBe("mat dryck quiz matdryckquiz matdryck");
+    const bild = night("Kvällsquiz", { quizType: ["BildQuiz"] });
+    for (const q of ["bildquiz", "BildQuiz", "bild", "bildquizet"])
+      expect(matchesSearch(bild, q, undefined), q).toBe(true);
+    expect(matchesSearch(bild, "musikquiz", undefined)).toBe(false);
+    const språk = night("Kvällsquiz", { quizType: ["SpråkQuiz"] });
+    expect(matchesSearch(språk, "språkquiz", undefined)).toBe(true);
+    expect(matchesSearch(språk, "sprakquiz", undefined)).toBe(true);
+  });
+
+  it("finds a street, in part, with å/ä/ö folded and a typo forgiven", () => {
+    expect(found("Grammofongatan")).toEqual([grammofon.title]);
+    expect(found("grammofongatan 11")).toEqual([grammofon.title]);
+    expect(found("kittelgrand")).toEqual([kopparkitteln.title]);
+    expect(found("KITTELGRÄND 14")).toEqual([kopparkitteln.title]);
+    expect(found("grammofongtan")).toEqual([grammofon.title]);
+    expect(found("ankarljusgatan stockholm")).toEqual([]);
+  });
+
+  it("finds the facts a card states: the language, a free quiz, wheelchair access", () => {
+    expect(found("engelska")).toEqual([ankarljus.title]);
+    expect(found("på engelska")).toEqual([ankarljus.title]);
+    expect(found("PÅ ENGELSKA")).toEqual([ankarljus.title]);
+    expect(found("pa engelska")).toEqual([ankarljus.title]);
+    expect(found("engleska")).toEqual([ankarljus.title]);
+    expect(found("svenska")).toEqual([kopparkitteln.title]);
+    expect(found("gratis")).toEqual([ankarljus.title]);
+    expect(found("gratis inträde")).toEqual([ankarljus.title]);
+    expect(found("inträde")).toEqual([ankarljus.title, kopparkitteln.title]);
+    expect(found("rullstol")).toEqual([ankarljus.title]);
+    expect(found("rullstolsanpassat")).toEqual([ankarljus.title]);
+    expect(found("ingen bokning")).toEqual([ankarljus.title]);
+    expect(found("svår")).toEqual([kopparkitteln.title]);
+    // Combined with the place: every word must be found somewhere.
+    expect(found("engelska göteborg")).toEqual([ankarljus.title]);
+    expect(found("engelska stockholm")).toEqual([]);
+    // An unknown fact is not claimed: nothing says these are free or in English.
+    expect(found("gratis musik")).toEqual([]);
   });
 });

@@ -1,15 +1,23 @@
-import type { EventView } from "~/features/events/public";
-import { cardDescription, eventWeekdays } from "~/features/events/public";
+import type { CardFacts, EventView } from "~/features/events/public";
+import { cardDescription, cardFactLabels, eventWeekdays, sortedOnce } from "~/features/events/public";
+import { categorySlug } from "~/lib/categories";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 
 /**
- * The home page's search: title, place, city and the description as a card shows it, or the name of a
- * weekday. Forgiving: case and accents are folded ("goteborg" finds Göteborg), every word of the text must
- * be found, and a word of four letters or more may be one typo off a word of the title or the place (two
- * from eight letters on), so "svanevk" finds Svanevik and "kompasen" Kompassen.
+ * The home page's search over what a visitor knows of a quiz night: its title, place, street and city, the
+ * description as a card shows it, its quiz types ("musikquiz", "musik") and the facts its card states ("På
+ * engelska", "Gratis", "Rullstolsanpassat"), or the name of a weekday. Forgiving: case and accents are folded
+ * ("goteborg" finds Göteborg), every word of the text must be found, and a word of four letters or more may
+ * be one typo off a word of the title, the place, the street, the city, a type or a fact (two from eight
+ * letters on), so "svanevk" finds Svanevik and "engleska" a quiz in English. One module for the server's
+ * `/?q=` and the browser's instant filter, so both find the same events.
  */
 type Searchable = Pick<EventView, "title" | "city" | "weekday" | "schedules"> &
-  Partial<Pick<EventView, "location" | "description">>;
+  Partial<Pick<EventView, "location" | "description" | "streetAddress">> & {
+    /** Category names ("MusikQuiz"); any name of app/lib/categories.ts reads the same way. */
+    quizType?: readonly string[];
+    facts?: CardFacts;
+  };
 
 const MARKS = /\p{M}/gu;
 
@@ -22,14 +30,53 @@ export function fold(text: string): string {
   return text.toLowerCase().normalize("NFKD").replace(MARKS, "");
 }
 
-type Fields = {
-  /** Title, place, city and description, folded. */
-  texts: string[];
-  /** The distinct words of the title, the place and the city, for the typo-tolerant match. */
-  words: string[];
-};
-
 const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (texts: readonly string[]) => [...new Set(texts.flatMap((t) => t.match(WORD) ?? []))];
+
+/**
+ * The types and facts events share are few ("MusikQuiz", "På engelska", "Inträde 40 kr"): each is folded
+ * once and numbered, and a keystroke asks each of them once, not once per event.
+ */
+type Label = { text: string; words: string[] };
+const labels: Label[] = [];
+const labelIds = new Map<string, number>();
+
+function labelId(key: string, text: () => string): number {
+  let id = labelIds.get(key);
+  if (id === undefined) {
+    const folded = text();
+    id = labels.push({ text: folded, words: wordsOf([folded]) }) - 1;
+    labelIds.set(key, id);
+  }
+  return id;
+}
+
+/**
+ * How a visitor may type a category: its slug's words, run together, and without "quiz"
+ * ("MusikQuiz" → "musikquiz musik", "TV-serieQuiz" → "tv seriequiz tvseriequiz tvserie").
+ */
+export function categoryForms(category: string): string {
+  const slug = categorySlug(category);
+  const together = slug.replaceAll("-", "");
+  return [...new Set([slug.replaceAll("-", " "), together, together.replace(/quiz$/, "")])]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** What the card says of the facts, and the facts filter's name for a free quiz ("Gratis inträde"). */
+function factTexts(facts: CardFacts): string[] {
+  const texts = cardFactLabels(facts);
+  return facts.entryFee === 0 ? [...texts, "Gratis inträde"] : texts;
+}
+
+type Fields = {
+  /** Title, place, street, city and description, folded. */
+  texts: string[];
+  /** The distinct words of the title, the place, the street and the city, for the typo-tolerant match. */
+  words: string[];
+  /** The event's types and facts (see Label). */
+  labels: number[];
+};
 
 /** Each event's folded search fields, computed once per event object (a keystroke only folds the needle). */
 const haystacks = new WeakMap<object, Fields>();
@@ -37,17 +84,17 @@ function fieldsOf(e: Searchable): Fields {
   let fields = haystacks.get(e);
   if (!fields) {
     const description = e.description && cardDescription(e.description);
-    const texts = [e.title, e.location, e.city, description].filter((f): f is string => !!f).map(fold);
-    const words = new Set(texts.slice(0, 3).flatMap((t) => t.match(WORD) ?? []));
-    fields = { texts, words: [...words] };
+    const named = [e.title, e.location, e.streetAddress, e.city].filter((f): f is string => !!f).map(fold);
+    const types = (e.quizType ?? []).map((t) => labelId(`type:${t}`, () => categoryForms(t)));
+    const facts = e.facts ? factTexts(e.facts).map((f) => labelId(`fact:${f}`, () => fold(f))) : [];
+    fields = {
+      texts: description ? [...named, fold(description)] : named,
+      words: wordsOf(named),
+      labels: [...types, ...facts],
+    };
     haystacks.set(e, fields);
   }
   return fields;
-}
-
-/** Folds an event's fields ahead of the first keystroke. */
-export function searchFields(e: Searchable): string[] {
-  return fieldsOf(e).texts;
 }
 
 /** "tisdag", "tisdagar", "tisdagen" (any case or accents) name a weekday. */
@@ -108,16 +155,38 @@ export function isWithinEdits(a: string, b: string, max: number): boolean {
   return (rows[(a.length % 3) * width + b.length] as number) <= max;
 }
 
-/** A search text, folded once per keystroke: the whole text and its words. */
-export type Needle = { text: string; words: string[] };
+/**
+ * A search text, folded once per keystroke: the whole text and its words, and what each label answered
+ * for each word (then for the whole text): 1 found, 2 not, unset not asked yet.
+ */
+export type Needle = { text: string; words: string[]; answers: number[][] };
 
 export function toNeedle(query: string): Needle {
   const text = fold(query.trim());
-  return { text, words: text.match(WORD) ?? [] };
+  const words = text.match(WORD) ?? [];
+  return { text, words, answers: Array.from({ length: words.length + 1 }, () => []) };
 }
 
-function hasWord(fields: Fields, word: string): boolean {
+/** Whether a label has the needle's word `i` (or with `i` = the number of words, the whole text). */
+function labelHas(needle: Needle, i: number, id: number): boolean {
+  const answers = needle.answers[i] as number[];
+  let answer = answers[id];
+  if (answer === undefined) {
+    const label = labels[id] as Label;
+    const part = needle.words[i] ?? needle.text;
+    const max = i < needle.words.length ? allowedTypos(part.length) : 0;
+    const found =
+      label.text.includes(part) || (max > 0 && label.words.some((w) => isWithinEdits(part, w, max)));
+    answer = found ? 1 : 2;
+    answers[id] = answer;
+  }
+  return answer === 1;
+}
+
+function hasWord(fields: Fields, needle: Needle, i: number): boolean {
+  const word = needle.words[i] as string;
   if (fields.texts.some((f) => f.includes(word))) return true;
+  if (fields.labels.some((id) => labelHas(needle, i, id))) return true;
   const max = allowedTypos(word.length);
   return max > 0 && fields.words.some((w) => isWithinEdits(word, w, max));
 }
@@ -128,8 +197,22 @@ function hasWord(fields: Fields, word: string): boolean {
  */
 export function matchesSearch(e: Searchable, needle: Needle | string, weekday: Weekday | undefined): boolean {
   if (weekday !== undefined && eventWeekdays(e).has(weekday)) return true;
-  const { text, words } = typeof needle === "string" ? toNeedle(needle) : needle;
+  const n = typeof needle === "string" ? toNeedle(needle) : needle;
   const fields = fieldsOf(e);
-  if (fields.texts.some((f) => f.includes(text))) return true;
-  return words.length > 0 && words.every((w) => hasWord(fields, w));
+  if (fields.texts.some((f) => f.includes(n.text))) return true;
+  if (fields.labels.some((id) => labelHas(n, n.words.length, id))) return true;
+  return n.words.length > 0 && n.words.every((_, i) => hasWord(fields, n, i));
+}
+
+/** Events the search text finds (all of them without one). */
+export function searchEvents<T extends Searchable>(events: readonly T[], q: string): readonly T[] {
+  const needle = toNeedle(q);
+  if (!needle.text) return events;
+  const weekday = weekdayInQuery(needle.text);
+  return events.filter((e) => matchesSearch(e, needle, weekday));
+}
+
+/** Folds and sorts a list ahead of the first keystroke (call when the browser is idle). */
+export function prepareSearch(events: readonly (Searchable & Pick<EventView, "isNew">)[]): void {
+  for (const e of sortedOnce(events)) fieldsOf(e);
 }

@@ -12,7 +12,7 @@ import {
 } from "~/features/events/public";
 import { CITIES, type CityName, citiesFromParam } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
-import { matchesSearch, searchFields, toNeedle, weekdayInQuery } from "./event-search";
+import { matchesSearch, searchEvents, toNeedle, weekdayInQuery } from "./event-search";
 
 /** The home filter. Pure, so the server and the browser derive the same listing. */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
@@ -246,11 +246,6 @@ export function weekdayCounts(
   return counts;
 }
 
-/** Folds and sorts a list ahead of the first keystroke (call when the browser is idle). */
-export function prepareSearch(events: readonly Filterable[]): void {
-  for (const e of sortedOnce(events)) searchFields(e);
-}
-
 /** Events within the chosen cities and types with a night today and tomorrow (for the shortcuts' counts). */
 function dayCounts(
   events: readonly Filterable[],
@@ -292,14 +287,6 @@ export function filterEvents<T extends Filterable>(
   return day ? sortByTimeOn(matching, day) : matching;
 }
 
-/** Events the search text finds (all of them without one). */
-function searchedEvents<T extends Filterable>(events: readonly T[], q: string): readonly T[] {
-  const needle = toNeedle(q);
-  if (!needle.text) return events;
-  const weekday = weekdayInQuery(needle.text);
-  return events.filter((e) => matchesSearch(e, needle, weekday));
-}
-
 /**
  * Every count the filter panel shows for a state, among the events the search text finds: a chip's number
  * is what choosing it would show.
@@ -336,7 +323,7 @@ export function filterCounts(
   dates: DayDates,
 ): FilterCounts {
   const state = { ...EMPTY_FILTER, ...given };
-  const events = searchedEvents(all, state.q);
+  const events = searchEvents(all, state.q);
   const others = hasFactChoices(state.facts) ? events.filter((e) => matchesFacts(e, state.facts)) : events;
   return {
     cities: cityCounts(others),

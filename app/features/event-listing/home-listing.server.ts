@@ -121,7 +121,7 @@ export async function loadWeekdayListing(
 }
 
 /** Bumped whenever the packed shape changes, so no client keeps an old shape under a matching ETag. */
-const LISTING_FORMAT = 4;
+const LISTING_FORMAT = 5;
 const MINUTE_MS = 60_000;
 /** Serialized answers kept for reuse, per database: every scope (1 + 3 cities × 8) of a minute or two. */
 const MAX_KEPT_BODIES = 54;

@@ -62,6 +62,7 @@ describe("packed cards", () => {
       nextStart: null,
       location: "Puben",
       locationUrl: "https://maps.example/puben",
+      streetAddress: null,
       quizType: ["Quiz", "MusikQuiz"],
       maxPersonsPerTeam: 6,
       beerCounter: 12,
@@ -100,6 +101,11 @@ describe("packed cards", () => {
     ).toBeLessThan(20);
   });
 
+  it("carry the street, which the search reads", () => {
+    const card = toCardEvent(view({ streetAddress: "Grammofongatan 11" }), DATES);
+    expect(card.streetAddress).toBe("Grammofongatan 11");
+  });
+
   it("keep the unknowns: no image, no team size, no rank, nothing soon", () => {
     const full = view({
       imageUrl: null,
@@ -134,7 +140,7 @@ describe("packed cards", () => {
       recurrenceAnchor: "2026-11-27",
     });
     const packed = packCard({ ...friday, topRank: null }, DATES);
-    expect(packed).toHaveLength(15);
+    expect(packed).toHaveLength(16);
     expect(packed[0]).toBe("7b0c2a529a8e4f4e8a431f3f4c1b0e11");
     expect(unpackCard(packed, DATES)).toMatchObject({
       id: friday.id,
@@ -145,8 +151,8 @@ describe("packed cards", () => {
     });
     // Tonight's quiz keeps its "soon" label (as tone and time) and its night (in minutes since the epoch).
     const tonight = packCard({ ...full, topRank: null }, DATES) as Required<PackedCard>;
-    expect(tonight[17]).toEqual([0, "19:00"]);
-    expect(tonight[18]).toEqual([[Date.parse("2026-12-01T18:00:00.000Z") / 60_000], []]);
+    expect(tonight[18]).toEqual([0, "19:00"]);
+    expect(tonight[19]).toEqual([[Date.parse("2026-12-01T18:00:00.000Z") / 60_000], []]);
   });
 
   it("cut a long description at a word, to what a card shows", () => {

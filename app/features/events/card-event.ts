@@ -33,6 +33,7 @@ export type CardEvent = Pick<
   | "recurrenceWeek"
   | "location"
   | "locationUrl"
+  | "streetAddress"
   | "quizType"
   | "maxPersonsPerTeam"
   | "beerCounter"
@@ -71,6 +72,8 @@ export type PackedCard = [
   recurrence: number,
   location: string,
   locationUrl: string | null,
+  /** The street, which the search reads, or "". */
+  street: string,
   /** Bit 1 Quiz, bit 2 MusikQuiz. */
   types: number,
   team: number | "-",
@@ -95,7 +98,7 @@ const TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
 const TONES: readonly SoonLabel["tone"][] = ["tonight", "tomorrow", "cancelled", "running"];
 const MINUTE_MS = 60_000;
 /** Where a trailing field's default starts: isNew. */
-const FIRST_OPTIONAL = 15;
+const FIRST_OPTIONAL = 16;
 
 const isDefault = (value: unknown) =>
   value === 0 || (Array.isArray(value) && value.every((v) => Array.isArray(v) && v.length === 0));
@@ -150,6 +153,7 @@ export function packCard(event: EventView, dates: DayDates): PackedCard {
     RECURRENCES.indexOf(event.recurrence),
     event.location,
     event.locationUrl,
+    event.streetAddress ?? "",
     TYPES.reduce((bits, t, i) => (event.quizType.includes(t) ? bits | (1 << i) : bits), 0),
     event.maxPersonsPerTeam,
     event.beerCounter,
@@ -169,6 +173,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
   const [
     location,
     locationUrl,
+    street,
     types,
     team,
     beers,
@@ -181,6 +186,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
   ] = packed.slice(10) as [
     string,
     string | null,
+    string,
     number,
     number | "-",
     number,
@@ -214,6 +220,7 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
     recurrenceWeek: week ? (week as MonthWeek) : null,
     location,
     locationUrl,
+    streetAddress: street || null,
     quizType: TYPES.filter((_, i) => types & (1 << i)),
     maxPersonsPerTeam: team,
     beerCounter: beers,

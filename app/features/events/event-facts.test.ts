@@ -134,7 +134,7 @@ describe("event facts on cards", () => {
     const now = new Date("2026-11-27T12:00:00Z");
     const dates = { today: "2026-11-27", tomorrow: "2026-11-28" };
     const unknown = toEventView(row, now, new Map());
-    expect(packCard(unknown, dates).length).toBeLessThanOrEqual(15);
+    expect(packCard(unknown, dates).length).toBeLessThanOrEqual(16);
     expect(unpackCard(packCard(unknown, dates), dates).facts).toEqual({
       entryFee: null,
       booking: null,

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { EmptyState } from "~/components/ui/empty-state";
 import { EventGrid, type Pagination } from "~/features/event-listing/event-grid";
+import { prepareSearch } from "~/features/event-listing/event-search";
 import { FilterForm, FilterPanel, filterButtonProps } from "~/features/event-listing/filter-panel";
 import {
   clearFilters,
@@ -15,7 +16,6 @@ import {
   hasFactChoices,
   MAX_QUERY_LENGTH,
   parseFilterParams,
-  prepareSearch,
   toFilterParams,
   type ViewMode,
 } from "~/features/event-listing/filters";
