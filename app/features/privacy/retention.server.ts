@@ -20,7 +20,7 @@ export const RETENTION_CRON = "41 3 * * *";
  * Each rule removes at most `size` rows a statement and `size × maxBatches` a run, so a run holds no lock for
  * long and a backlog (a first run on an old database) is worked off over a few nights.
  */
-export type RetentionBatches = { size: number; maxBatches: number };
+type RetentionBatches = { size: number; maxBatches: number };
 const BATCHES: RetentionBatches = { size: 1000, maxBatches: 100 };
 
 /** One rule's batch: removes or unlinks at most `limit` rows and says how many it did. */

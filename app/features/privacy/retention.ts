@@ -23,8 +23,6 @@ export const RETENTION_DAYS = {
   idleHostAccount: 30,
 } as const;
 
-export type RetentionRule = keyof typeof RETENTION_DAYS;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The moment `days` before `now`: rows older than it go. */
