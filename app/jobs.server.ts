@@ -7,6 +7,7 @@ import {
 import { LIST_MAIL_CRON, LIST_MAIL_JOB_NAME, runListMail } from "~/features/follows/public.server";
 import type { JobDefinition } from "~/features/jobs/job-runner.server";
 import { MAIL_PRUNE_CRON, MAIL_PRUNE_JOB_NAME, pruneMailOutbox } from "~/features/mail/public.server";
+import { RETENTION_CRON, RETENTION_JOB_NAME, runRetention } from "~/features/privacy/retention.server";
 import { NUTIDSQUIZ_JOB_NAME } from "~/features/quiz-generation/generate.server";
 import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
 import type { Env } from "~/lib/env.server";
@@ -38,5 +39,7 @@ export function getJobDefinitions(env: Env): JobDefinition[] {
     { name: LIST_MAIL_JOB_NAME, cron: LIST_MAIL_CRON, run: (db) => runListMail(db) },
     // "Stämmer ert quiz fortfarande?" to the hosts of listings unconfirmed for 60 days, daily at 10:00 Stockholm.
     { name: FRESHNESS_JOB_NAME, cron: FRESHNESS_JOB_CRON, run: (db) => runFreshnessChecks(db) },
+    // Personal data past the periods /integritet states, daily at 03:41 Stockholm (decision 054).
+    { name: RETENTION_JOB_NAME, cron: RETENTION_CRON, run: (db) => runRetention(db) },
   ];
 }

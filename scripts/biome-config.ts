@@ -25,6 +25,7 @@ export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   jobs: [],
   mail: [],
   play: ["quizzes"],
+  privacy: ["auth", "beer-activity", "beers", "confirmations", "follows", "hosts", "mail", "play", "reports"],
   "quiz-generation": ["mail", "quizzes"],
   quizzes: ["images"],
   reports: [],

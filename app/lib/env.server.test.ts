@@ -59,4 +59,30 @@ describe("parseEnv", () => {
     expect(env.NEWS_FEEDS).toEqual(["https://a.se/rss", "https://b.se/rss"]);
     expect(env.SEED_DEMO).toBe(false);
   });
+
+  it("names the privacy controller and contact, by default from the public host", () => {
+    const defaults = parseEnv({ PUBLIC_URL: "https://www.quizkvall.se" });
+    expect(defaults.PRIVACY_CONTROLLER).toBe("Quizkväll");
+    expect(defaults.privacyContact).toBe("integritet@quizkvall.se");
+    expect(defaults.PRIVACY_TRANSFERS).toBeUndefined();
+    expect([defaults.PRIVACY_LOG_DAYS, defaults.PRIVACY_BACKUP_DAYS]).toEqual([30, 30]);
+    const set = parseEnv({
+      PRIVACY_CONTROLLER: " Quizkväll AB (org.nr 559000-0000) ",
+      PRIVACY_CONTACT: "dataskydd@example.se",
+      PRIVACY_LOG_DAYS: "14",
+    });
+    expect(set.PRIVACY_CONTROLLER).toBe("Quizkväll AB (org.nr 559000-0000)");
+    expect(set.privacyContact).toBe("dataskydd@example.se");
+    expect(set.PRIVACY_LOG_DAYS).toBe(14);
+  });
+
+  it("refuses a privacy contact that is no address, text on several lines and days out of range", () => {
+    expect(problemsOf({ PRIVACY_CONTACT: "integritet" })[0]).toMatch(
+      /^Invalid configuration: PRIVACY_CONTACT="integritet": must be an e-mail address$/,
+    );
+    expect(problemsOf({ PRIVACY_CONTROLLER: "Quizkväll\nAB" })[0]).toContain("PRIVACY_CONTROLLER");
+    expect(problemsOf({ PRIVACY_TRANSFERS: "x".repeat(601) })[0]).toContain("PRIVACY_TRANSFERS");
+    expect(problemsOf({ PRIVACY_BACKUP_DAYS: "0" })[0]).toContain("PRIVACY_BACKUP_DAYS");
+    expect(problemsOf({ PRIVACY_LOG_DAYS: "forever" })[0]).toContain("PRIVACY_LOG_DAYS");
+  });
 });

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { hasControlCharacters } from "./control-characters";
 
 /**
  * Every setting the product reads, validated once at start-up. A bad value stops the process with one
@@ -19,6 +20,18 @@ const cronOrOff = z
   );
 
 const optionalUrl = z.url().optional();
+
+/** A line of text the privacy page shows as it is: printable, one line, within `max` characters. */
+const pageText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !hasControlCharacters(v), "must be one line of printable text");
+
+/** How many days the operator keeps something the app cannot delete itself (logs, backups). */
+const retentionDays = z.coerce.number().int().min(1).max(3650);
 
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -108,6 +121,16 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** Who is responsible for the personal data (GDPR art. 13(1)(a)), as /integritet names them. */
+  PRIVACY_CONTROLLER: pageText(200).default("Quizkväll"),
+  /** Where visitors send privacy questions and requests; default integritet@ the PUBLIC_URL host. */
+  PRIVACY_CONTACT: z.email("must be an e-mail address").optional(),
+  /** Transfers outside the EU/EEA and their safeguards, in Swedish; unset means there are none. */
+  PRIVACY_TRANSFERS: pageText(600).optional(),
+  /** Days the operator's log storage keeps the server's stdout. */
+  PRIVACY_LOG_DAYS: retentionDays.default(30),
+  /** Days the operator keeps database backups (npm run db:backup files, provider snapshots). */
+  PRIVACY_BACKUP_DAYS: retentionDays.default(30),
   NEWS_FEEDS: z
     .string()
     .optional()
@@ -130,6 +153,8 @@ export type Env = z.infer<typeof envSchema> & {
   loopbackAliases: boolean;
   /** True when the embedded PGlite database is used. */
   isEmbeddedDb: boolean;
+  /** PRIVACY_CONTACT, or integritet@ the public host (without www.). */
+  privacyContact: string;
 };
 
 export class ConfigError extends Error {
@@ -166,12 +191,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     extra.push("Invalid configuration: AUTH_SECRET: required in production when DATABASE_URL is set");
   }
   if (extra.length) throw new ConfigError(extra);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     loopbackAliases: !env.PUBLIC_URL,
     isEmbeddedDb: !env.DATABASE_URL,
+    // The site's own domain rather than MAIL_FROM's address, which is usually a no-reply box nobody reads.
+    privacyContact: env.PRIVACY_CONTACT ?? `integritet@${new URL(publicUrl).hostname.replace(/^www\./, "")}`,
   };
 }
 

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { rateLimits } from "~/db/schema";
+import { lt, sql } from "drizzle-orm";
+import { rateLimit, rateLimits } from "~/db/schema";
 import { type Db, onlyRow } from "./db.server";
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -71,6 +71,11 @@ export function countInWindow(floorIso: string, nowIso: string) {
  */
 const LONG_WINDOWS: Record<string, number> = { "quiz-counted:": 7 * 24 * 60 * 60_000 };
 const DEFAULT_MAX_WINDOW_MS = 24 * 60 * 60_000;
+/** How long after its window started a counter row can still be there, as the privacy notice states it. */
+export const RATE_LIMIT_ROWS_KEPT_MS = {
+  usual: DEFAULT_MAX_WINDOW_MS,
+  longest: Math.max(DEFAULT_MAX_WINDOW_MS, ...Object.values(LONG_WINDOWS)),
+};
 export const RATE_LIMIT_PRUNE_JOB_NAME = "rate-limit-prune";
 /** Hourly, a few minutes past, away from the other jobs' full hours. */
 export const RATE_LIMIT_PRUNE_CRON = "7 * * * *";
@@ -78,7 +83,8 @@ export const RATE_LIMIT_PRUNE_CRON = "7 * * * *";
 /**
  * Deletes counter rows whose window has passed (one statement): a stale row would start a new window on
  * its next hit anyway, so removing it changes no decision and keeps the table as small as the traffic of
- * the last day. Returns the number of rows removed.
+ * the last day. better-auth's own counters (rate_limit: the client address and path, windows of a minute)
+ * go a day after their last request, for the same reason. Returns the number of rows removed.
  */
 export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<number> {
   const longPrefixes = Object.keys(LONG_WINDOWS);
@@ -92,7 +98,11 @@ export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<n
       sql`(${sql.join([...notLong, sql`${rateLimits.windowStart} < ${defaultFloor}::timestamptz`], sql` and `)}) or ${sql.join(Object.entries(LONG_WINDOWS).map(longRule), sql` or `)}`,
     )
     .returning({ key: rateLimits.key });
-  return removed.length;
+  const authRemoved = await db
+    .delete(rateLimit)
+    .where(lt(rateLimit.lastRequest, now.getTime() - DEFAULT_MAX_WINDOW_MS))
+    .returning({ id: rateLimit.id });
+  return removed.length + authRemoved.length;
 }
 
 /**

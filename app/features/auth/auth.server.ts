@@ -14,6 +14,7 @@ import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "~/lib/tex
 import { takeAccountMailRequest } from "./account-mail-limit.server";
 import { existingAccountMail, forgotPasswordUrl, RESET_TTL_SECONDS, welcomeMail } from "./auth-mails";
 import { accountMailLimitMessage } from "./auth-messages";
+import { SESSION_TTL_SECONDS } from "./auth-retention.server";
 import {
   keepIssuedToken,
   linkSessionHooks,
@@ -135,6 +136,7 @@ function createAuth() {
     ],
     disabledPaths: ["/sign-in/magic-link"],
     session: {
+      expiresIn: SESSION_TTL_SECONDS,
       additionalFields: { viaLink: { type: "boolean", required: false, defaultValue: false, input: false } },
     },
     // A link never takes an account: see linkSessionHooks.

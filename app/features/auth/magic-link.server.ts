@@ -1,7 +1,7 @@
 import { getAuth } from "./auth.server";
 import { captureIssuedToken, MAGIC_LINK_LANDING, SIGN_IN_PAGE } from "./link-sessions.server";
 
-export function signInPageUrl(publicUrl: string, token: string): string {
+function signInPageUrl(publicUrl: string, token: string): string {
   const url = new URL(SIGN_IN_PAGE, publicUrl);
   url.searchParams.set("token", token);
   return url.toString();

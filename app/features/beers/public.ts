@@ -3,4 +3,4 @@
  * own modules; another feature imports only this file.
  */
 export { BeerButton } from "./beer-button";
-export { DAY_MS, HOUR_MS } from "./beer-rules";
+export { BEER_COOLDOWN_MS, DAY_MS, HOUR_MS } from "./beer-rules";

@@ -5,3 +5,4 @@
 
 export { withFollowerAlerts } from "./alerts.server";
 export { LIST_MAIL_CRON, LIST_MAIL_JOB_NAME, runListMail } from "./list-jobs.server";
+export { CONFIRM_LINK_TTL_MS } from "./subscriptions.server";

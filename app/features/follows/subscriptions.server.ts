@@ -8,7 +8,7 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { confirmMail, type ListLinks } from "./list-mails";
 
 /** A confirmation link works this long after the latest request for it. */
-const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export type ListTopic = "event" | "nutidsquiz";
 

@@ -4,6 +4,7 @@
  */
 
 export { deliverDueMails, startMailDelivery } from "./delivery.server";
+export { FAILED_MAIL_RETENTION_MS, SENT_MAIL_RETENTION_MS } from "./mail-caps";
 export {
   type DbOrTransaction,
   enqueueMail,

@@ -42,6 +42,8 @@ describe("visitor ids", () => {
     expect(isValidVisitorId("abc123xyz")).toBe(true);
     expect(isValidVisitorId("")).toBe(false);
     expect(isValidVisitorId("preview:abc")).toBe(false);
+    // The form of a row whose browser id was dropped: no browser may claim it.
+    expect(isValidVisitorId("anonym:0b9e1a52-4f0c-4a57-9c1e-0d3c6f1e2a7b")).toBe(false);
     expect(isValidVisitorId("a b")).toBe(false);
     expect(isValidVisitorId("x".repeat(201))).toBe(false);
     expect(isValidVisitorId(42)).toBe(false);
@@ -49,6 +51,7 @@ describe("visitor ids", () => {
   it("shortens ids for display", () => {
     expect(shortVisitorId("abcdefghijkl")).toBe("abcdefgh…");
     expect(shortVisitorId("preview:abc")).toBe("abc");
+    expect(shortVisitorId("anonym:0b9e1a52-4f0c-4a57-9c1e-0d3c6f1e2a7b")).toBe("anonym");
   });
 });
 

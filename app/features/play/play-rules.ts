@@ -3,6 +3,12 @@
 /** Admin previews of inactive quizzes are stored under this prefix so they never count. */
 export const PREVIEW_VISITOR_PREFIX = "preview:";
 
+/**
+ * What a play, vote or question report is stored under once its browser id is dropped (decision 054): this
+ * prefix and a value of its own, so the rows stay unique and no browser can send it as its id.
+ */
+export const UNLINKED_VISITOR_PREFIX = "anonym:";
+
 const VISITOR_ID_MAX_LENGTH = 200;
 
 /** Whole-percent shares per option that always add up to 100 (largest remainder), or all 0 with no answers. */
@@ -87,6 +93,7 @@ export function shortVisitorId(visitorId: string): string {
   const id = visitorId.startsWith(PREVIEW_VISITOR_PREFIX)
     ? visitorId.slice(PREVIEW_VISITOR_PREFIX.length)
     : visitorId;
+  if (id.startsWith(UNLINKED_VISITOR_PREFIX)) return "anonym";
   return id.length <= 8 ? id : `${id.slice(0, 8)}…`;
 }
 
@@ -110,6 +117,7 @@ export function isValidVisitorId(value: unknown): value is string {
     value.length > 0 &&
     value.length <= VISITOR_ID_MAX_LENGTH &&
     !value.startsWith(PREVIEW_VISITOR_PREFIX) &&
+    !value.startsWith(UNLINKED_VISITOR_PREFIX) &&
     /^[\w.:-]+$/.test(value)
   );
 }
