@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -20,6 +19,7 @@ import {
 import { createPageCache, DEFAULT_PAGE_CACHE, type PageCacheOptions } from "./page-cache";
 import { createBodyReader } from "./request-body";
 import { createRequestHandler } from "./request-handler";
+import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 const BUILD_DIR = path.resolve("build");
@@ -106,7 +106,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * (server/request-locals.ts).
  *
  *  1. a page-cache hit is answered straight from Node's request event (`answerCacheHitsFirst`);
- *  2. every other request gets its id and one log line (`requestLog`);
+ *  2. every other request gets its id and one log line, its tokens redacted (request-log.ts);
  *  3. security headers and the CSP nonce (security-headers.ts);
  *  4. a path with control characters becomes the 404 page (`notFoundForControlCharacters`);
  *  5. the body is read, bounded (request-body.ts);
@@ -189,44 +189,6 @@ export async function startServer(
   }
 
   return { port, close, server };
-}
-
-/** The request id (the client's, when it is a plain token, else a new one) and one JSON log line a request. */
-function requestLog(logger: Logger) {
-  const idOf = (req: IncomingMessage) => {
-    const header = req.headers["x-request-id"];
-    return typeof header === "string" && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
-  };
-  const write = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: string | undefined,
-    requestId: string,
-    started: bigint,
-    level: "info" | "debug" = "info",
-  ) => {
-    logger[level](
-      {
-        requestId,
-        method: req.method,
-        url,
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      },
-      "request",
-    );
-  };
-  const middleware: RequestHandler = (req, res, next) => {
-    const requestId = idOf(req);
-    req.headers["x-request-id"] = requestId;
-    res.setHeader("X-Request-Id", requestId);
-    const started = process.hrtime.bigint();
-    // The URL as requested (a path with control characters is rewritten further on).
-    const url = req.originalUrl;
-    res.on("finish", () => write(req, res, url, requestId, started));
-    next();
-  };
-  return { idOf, write, middleware };
 }
 
 /**
