@@ -40,6 +40,8 @@ const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** The busiest visitor writes, whose actions are called without React Router's matching (request-handler.ts). */
 const DIRECT_ACTION_ROUTES = ["routes/api/beers", "routes/api/quiz-plays/answer"];
+/** Page actions that take a POST from any site: RFC 8058's one-click unsubscribe (request-handler.ts). */
+const ANY_ORIGIN_ACTIONS = ["routes/public/lists/unsubscribe"];
 
 // A path no route claims, so the catch-all route renders the 404 page.
 const NOT_FOUND_PATH = "/sidan-finns-inte";
@@ -154,6 +156,7 @@ export async function startServer(
       // While the database cannot answer, an anonymous page comes from the cache, however old.
       serveStale: cache ? (req, res) => cache.serveStale(req, res) : undefined,
       directActionRoutes: DIRECT_ACTION_ROUTES,
+      anyOriginActions: ANY_ORIGIN_ACTIONS,
     }),
   );
 
