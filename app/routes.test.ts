@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { redactUrl, SECRET_PARAMS, TOKEN_ROUTES } from "./lib/log-redaction";
 import routes from "./routes";
 
 /**
@@ -127,5 +128,20 @@ describe("route config", () => {
   it("has exactly one index route, the home page", () => {
     const indexes = routes.filter((entry) => entry.index);
     expect(indexes.map((entry) => entry.file)).toEqual(["routes/public/home.tsx"]);
+  });
+
+  it("keeps the secret of every route with a :token or :key out of the logs, and no other path", () => {
+    // An uploaded image's key names a public file, not a secret.
+    const publicKeys = new Set(["images/:bucket/:key"]);
+    const paths = flatten(routes).map((line) => line.split(" /")[1]!);
+    const secret = paths.filter(
+      (path) => path.split("/").some((part) => SECRET_PARAMS.has(part)) && !publicKeys.has(path),
+    );
+    expect(secret.sort()).toEqual([...TOKEN_ROUTES].sort());
+    for (const path of secret) {
+      const url = `/${path.replace(/:\w+/g, (param) => (SECRET_PARAMS.has(param) ? "hemlig-nyckel" : "x"))}`;
+      expect(redactUrl(url)).not.toContain("hemlig-nyckel");
+    }
+    for (const path of paths.filter((p) => !/[:*]/.test(p))) expect(redactUrl(`/${path}`)).toBe(`/${path}`);
   });
 });

@@ -1,6 +1,6 @@
-import type { ServerBuild } from "react-router";
+import { data, type ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { compileDirectRoutes, directAction } from "./request-handler";
+import { compileDirectRoutes, directAction, isFromElsewhere } from "./request-handler";
 
 function fakeBuild(action: (args: { params: Record<string, string> }) => unknown) {
   const handleError = vi.fn();
@@ -47,5 +47,36 @@ describe("direct actions", () => {
   it("refuse a route that renders a page", () => {
     const { build } = fakeBuild(() => null);
     expect(() => compileDirectRoutes(build, ["page"])).toThrow(/not a resource route/);
+  });
+
+  it("take a page route only when asked, and answer its data(…) as JSON with the init's status and headers", async () => {
+    const { build } = fakeBuild(() =>
+      data({ done: true }, { status: 201, headers: { "Cache-Control": "no-store" } }),
+    );
+    expect(() => compileDirectRoutes(build, ["page"])).toThrow(/not a resource route/);
+    const routes = compileDirectRoutes(build, ["page"], { pages: true });
+    const answer = await directAction(build, routes, "/quiz", request, context);
+    expect(answer?.status).toBe(201);
+    expect(answer?.headers.get("cache-control")).toBe("no-store");
+    expect(answer?.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await answer?.json()).toEqual({ done: true });
+  });
+});
+
+describe("a POST from elsewhere", () => {
+  const post = (headers: Record<string, string>) =>
+    new Request("https://quizkvall.se/utskick/avsluta/abc", { method: "POST", headers });
+
+  it("is one whose Origin is another site's, null or missing", () => {
+    expect(isFromElsewhere(post({ origin: "https://mail.example" }), "/utskick/avsluta/abc")).toBe(true);
+    expect(isFromElsewhere(post({ origin: "null" }), "/utskick/avsluta/abc")).toBe(true);
+    expect(isFromElsewhere(post({}), "/utskick/avsluta/abc")).toBe(true);
+    expect(isFromElsewhere(post({ origin: "https://quizkvall.se" }), "/utskick/avsluta/abc")).toBe(false);
+  });
+
+  it("is never React Router's own data request", () => {
+    expect(isFromElsewhere(post({ origin: "https://mail.example" }), "/utskick/avsluta/abc.data")).toBe(
+      false,
+    );
   });
 });

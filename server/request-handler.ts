@@ -31,17 +31,26 @@ export function createRequestHandler(options: {
   serveStale?: (req: Request, res: Response) => boolean;
   /** Resource routes whose POST is handed to their action directly (see `directAction`). */
   directActionRoutes?: readonly string[];
+  /**
+   * Page routes whose action takes a POST from any site (see `isFromElsewhere`): React Router refuses a page
+   * action whose Origin is not the page's own, which RFC 8058's one-click unsubscribe never is.
+   */
+  anyOriginActions?: readonly string[];
 }) {
   const handle = createReactRouterHandler(options.build, options.mode);
-  const direct = new WeakMap<ServerBuild, DirectRoute[]>();
-  const directRoutesOf = (build: ServerBuild) => {
+  const direct = new WeakMap<ServerBuild, { always: DirectRoute[]; fromElsewhere: DirectRoute[] }>();
+  const directRoutesOf = (build: ServerBuild, request: globalThis.Request, path: string) => {
     let routes = direct.get(build);
     if (!routes) {
-      routes = compileDirectRoutes(build, options.directActionRoutes ?? []);
+      routes = {
+        always: compileDirectRoutes(build, options.directActionRoutes ?? []),
+        fromElsewhere: compileDirectRoutes(build, options.anyOriginActions ?? [], { pages: true }),
+      };
       direct.set(build, routes);
     }
-    return routes;
+    return isFromElsewhere(request, path) ? [...routes.always, ...routes.fromElsewhere] : routes.always;
   };
+  const hasDirectRoutes = Boolean(options.directActionRoutes?.length || options.anyOriginActions?.length);
   return async (req: Request, res: Response, next: NextFunction) => {
     const request = toFetchRequest(req, res);
     const scope = newRequestScope(request.signal);
@@ -49,9 +58,16 @@ export function createRequestHandler(options: {
     // The render slot is held until the work is really over, not merely until the client left.
     const work = runInRequestScope(scope, async () => {
       const context = options.getLoadContext(req, res);
-      const build = req.method === "POST" && options.directActionRoutes ? await options.build() : undefined;
+      const build = req.method === "POST" && hasDirectRoutes ? await options.build() : undefined;
       const response =
-        (build && (await directAction(build, directRoutesOf(build), req.path, request, context))) ??
+        (build &&
+          (await directAction(
+            build,
+            directRoutesOf(build, request, req.path),
+            req.path,
+            request,
+            context,
+          ))) ??
         (await handle(request, context));
       const answer = await degrade(req, res, scope, response, options.serveStale);
       if (answer) await send(res, answer);
@@ -74,10 +90,24 @@ type DirectRoute = { pattern: RegExp; keys: string[]; action: NonNullable<Server
 type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 /**
- * The listed resource routes' full paths (their parents' paths joined), compiled once per build. A route
- * here must be a resource route with an `action` and no middleware.
+ * A POST that is not from one of the site's own pages: its Origin is another site's, "null" or missing
+ * (a mail provider's server), and it is no data request of React Router's client (`.data`).
  */
-export function compileDirectRoutes(build: ServerBuild, ids: readonly string[]): DirectRoute[] {
+export function isFromElsewhere(request: globalThis.Request, path: string): boolean {
+  if (path.endsWith(".data")) return false;
+  return request.headers.get("origin") !== new URL(request.url).origin;
+}
+
+/**
+ * The listed routes' full paths (their parents' paths joined), compiled once per build. A route here must
+ * have an `action` and no middleware, and be a resource route unless `pages` says a page route may be
+ * listed (its action's data is then answered as JSON).
+ */
+export function compileDirectRoutes(
+  build: ServerBuild,
+  ids: readonly string[],
+  { pages = false } = {},
+): DirectRoute[] {
   return ids.map((id) => {
     const segments: string[] = [];
     for (
@@ -88,7 +118,7 @@ export function compileDirectRoutes(build: ServerBuild, ids: readonly string[]):
       if (route.path) segments.unshift(...route.path.split("/").filter(Boolean));
     }
     const action = build.routes[id]?.module.action;
-    if (!action || build.routes[id]?.module.default)
+    if (!action || (!pages && build.routes[id]?.module.default))
       throw new Error(`${id} is not a resource route with an action`);
     const keys: string[] = [];
     const source = segments
@@ -110,6 +140,7 @@ export function compileDirectRoutes(build: ServerBuild, ids: readonly string[]):
  * (about a quarter of the server's time under a crowd of skålor, decision 048), so a POST to one of the
  * listed routes calls the action directly, as React Router would: a thrown Response is the answer, and any
  * other error goes to the entry's handleError and becomes the same bare 500 React Router sends.
+ * The same call answers a one-click unsubscribe from a mail provider (`anyOriginActions`).
  * Undefined when no listed route matches.
  */
 export async function directAction(
@@ -127,7 +158,10 @@ export async function directAction(
     );
     try {
       const result = await route.action({ request, params, context } as never);
-      return result instanceof Response ? result : Response.json(result);
+      if (result instanceof Response) return result;
+      // data(value, init), as React Router answers it for a resource route.
+      if (isDataWithInit(result)) return Response.json(result.data, result.init ?? undefined);
+      return Response.json(result);
     } catch (error) {
       if (error instanceof Response) return error;
       build.entry.module.handleError?.(error, { request, params, context } as never);
@@ -135,6 +169,14 @@ export async function directAction(
     }
   }
   return undefined;
+}
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
 }
 
 function toFetchRequest(req: Request, res: Response): globalThis.Request {

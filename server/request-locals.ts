@@ -13,6 +13,8 @@ declare global {
       body?: Buffer;
       /** Keeps the request's render slot until `work` settles (load-shed.ts); unset until admitted. */
       holdRenderSlot?: (work: Promise<unknown>) => void;
+      /** A file of the build, the same for everyone: its caching stays its own (private-answers.ts). */
+      publicFile?: boolean;
       /** The scope the app's code runs in: what it changed, whether the database failed it (request-handler.ts). */
       requestScope?: RequestScope;
     }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -10,6 +9,7 @@ import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
 import { resolveClientAddress } from "./client-address";
+import { healthChecks } from "./health-checks";
 import {
   createLoadShedder,
   DEFAULT_LOAD_SHED,
@@ -18,14 +18,15 @@ import {
   VISITOR_WRITE_LOAD_SHED,
 } from "./load-shed";
 import { createPageCache, DEFAULT_PAGE_CACHE, type PageCacheOptions } from "./page-cache";
+import { markPublicFile, privateAnswers } from "./private-answers";
 import { createBodyReader } from "./request-body";
 import { createRequestHandler } from "./request-handler";
+import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 const BUILD_DIR = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 3_500;
 const HIT_REPORT_MS = 60_000;
-const READY_TIMEOUT_MS = 2_000;
 // Slow or stalled clients cannot hold a connection open indefinitely (slowloris): the headers within 15 s,
 // the whole request (an image upload on a slow uplink included) within 60 s.
 const HEADERS_TIMEOUT_MS = 15_000;
@@ -39,6 +40,8 @@ const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** The busiest visitor writes, whose actions are called without React Router's matching (request-handler.ts). */
 const DIRECT_ACTION_ROUTES = ["routes/api/beers", "routes/api/quiz-plays/answer"];
+/** Page actions that take a POST from any site: RFC 8058's one-click unsubscribe (request-handler.ts). */
+const ANY_ORIGIN_ACTIONS = ["routes/public/lists/unsubscribe"];
 
 // A path no route claims, so the catch-all route renders the 404 page.
 const NOT_FOUND_PATH = "/sidan-finns-inte";
@@ -84,34 +87,19 @@ async function loadBuild(env: Env, httpServer: Server) {
   return { devServer: undefined, getBuild: () => build, build };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("timeout")), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
-}
-
 /**
  * Starts the HTTP server. A request passes the steps below in this order; each is a function of this file
  * or a module of its own, and what one step hands a later one travels on `res.locals`
  * (server/request-locals.ts).
  *
  *  1. a page-cache hit is answered straight from Node's request event (`answerCacheHitsFirst`);
- *  2. every other request gets its id and one log line (`requestLog`);
+ *  2. every other request gets its id and one log line, its tokens redacted (request-log.ts);
+ *     an answer to a request with a session is `private, no-store`, whatever sets it (private-answers.ts);
  *  3. security headers and the CSP nonce (security-headers.ts);
  *  4. a path with control characters becomes the 404 page (`notFoundForControlCharacters`);
  *  5. the body is read, bounded (request-body.ts);
  *  6. the page cache stores what is rendered (page-cache.ts), then compression;
- *  7. /healthz and /readyz (`healthChecks`);
+ *  7. /healthz and /readyz (health-checks.ts);
  *  8. static files, or Vite in development (`staticFiles`);
  *  9. the load shedder bounds the renders, and visitors' small writes in slots of their own (load-shed.ts);
  * 10. React Router renders (request-handler.ts).
@@ -134,6 +122,7 @@ export async function startServer(
   app.disable("x-powered-by");
   resolveClientAddress(app, env.TRUST_PROXY);
   app.use(log.middleware);
+  app.use(privateAnswers);
   // Before the page cache: a cached page replays its stored headers over these, including the policy
   // whose nonce its scripts carry (docs/decisions/010).
   app.use(securityHeaders(env));
@@ -167,6 +156,7 @@ export async function startServer(
       // While the database cannot answer, an anonymous page comes from the cache, however old.
       serveStale: cache ? (req, res) => cache.serveStale(req, res) : undefined,
       directActionRoutes: DIRECT_ACTION_ROUTES,
+      anyOriginActions: ANY_ORIGIN_ACTIONS,
     }),
   );
 
@@ -189,44 +179,6 @@ export async function startServer(
   }
 
   return { port, close, server };
-}
-
-/** The request id (the client's, when it is a plain token, else a new one) and one JSON log line a request. */
-function requestLog(logger: Logger) {
-  const idOf = (req: IncomingMessage) => {
-    const header = req.headers["x-request-id"];
-    return typeof header === "string" && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
-  };
-  const write = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: string | undefined,
-    requestId: string,
-    started: bigint,
-    level: "info" | "debug" = "info",
-  ) => {
-    logger[level](
-      {
-        requestId,
-        method: req.method,
-        url,
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      },
-      "request",
-    );
-  };
-  const middleware: RequestHandler = (req, res, next) => {
-    const requestId = idOf(req);
-    req.headers["x-request-id"] = requestId;
-    res.setHeader("X-Request-Id", requestId);
-    const started = process.hrtime.bigint();
-    // The URL as requested (a path with control characters is rewritten further on).
-    const url = req.originalUrl;
-    res.on("finish", () => write(req, res, url, requestId, started));
-    next();
-  };
-  return { idOf, write, middleware };
 }
 
 /**
@@ -256,30 +208,6 @@ function bodyReader(env: Env): RequestHandler {
 }
 
 /**
- * `/healthz`: the process answers. `/readyz`: this instance can serve pages, that is the database answers
- * and the render slots are not stuck.
- */
-function healthChecks(app: Express, shedder: ReturnType<typeof createLoadShedder>, runtime: AppRuntime) {
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
-  app.get("/readyz", async (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    const load = shedder.state();
-    if (shedder.stuck()) {
-      res.status(503).json({ status: "unavailable", error: "render slots stuck", load });
-      return;
-    }
-    try {
-      await withTimeout(runtime.ready(), READY_TIMEOUT_MS);
-      res.json({ status: "ok", load });
-    } catch {
-      res.status(503).json({ status: "unavailable", error: "database unreachable", load });
-    }
-  });
-}
-
-/**
  * The built client, hashed assets cached for a year; in development Vite's middleware instead. Uploaded
  * images and their variants are served by the app's /images/:bucket/:key route.
  */
@@ -288,11 +216,9 @@ function staticFiles(app: Express, devServer: DevServer) {
     app.use(devServer.middlewares);
     return;
   }
-  app.use(
-    "/assets",
-    express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }),
-  );
-  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h" }));
+  const assets = { immutable: true, maxAge: "1y", setHeaders: markPublicFile };
+  app.use("/assets", express.static(path.join(BUILD_DIR, "client/assets"), assets));
+  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", setHeaders: markPublicFile }));
 }
 
 /**

@@ -849,13 +849,16 @@ export const listQuizIssues = pgTable("list_quiz_issues", {
 /**
  * "Mina quiz": the events one browser follows or stars, behind an unguessable key the browser made, so one
  * calendar subscription combines them without an account. The browser keeps the list and writes it here
- * whenever it changes; nothing ties the key to a person.
+ * whenever it changes; nothing ties the key to a person. The key in the feed's address only reads: a write
+ * needs the browser's second key, kept here as its SHA-256 (null for a list saved before write keys: the
+ * first write that brings one claims the list).
  */
 export const personalFeeds = pgTable(
   "personal_feeds",
   {
     key: text("key").primaryKey(),
     eventIds: uuid("event_ids").array().notNull(),
+    writeKeyHash: text("write_key_hash"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [check("personal_feeds_size_check", sql`cardinality(${t.eventIds}) <= 100`)],

@@ -5,16 +5,43 @@
  *
  * Single-line fields refuse every C0 control (including line breaks) except the tab a paste can bring,
  * DEL and every C1 control. Multi-line fields also allow the ordinary line break (\n, \r).
+ *
+ * Invisible format characters are refused like controls: the bidirectional marks, embeddings, overrides
+ * and isolates (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069), which make a name or a link read
+ * differently from what it is, and the zero-width ones (U+200B–U+200D, U+2060–U+2064, U+FEFF), which make
+ * two texts that look the same differ. One exception: in multi-line text a zero-width joiner (U+200D)
+ * between two emoji is part of the emoji (👨‍👩‍👧, 🏳️‍🌈). The soft hyphen (U+00AD) is allowed: it only
+ * says where a long word may break.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const SINGLE_LINE_FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+// Everything above but the line breaks and the zero-width joiner, which joinsOnlyEmoji() judges.
+const MULTI_LINE_FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+const ZERO_WIDTH_JOINER = "\u200D";
+// What may stand just before a joiner inside an emoji: the emoji, its skin tone, or its emoji-style selector.
+const EMOJI_BEFORE_JOINER = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)$/u;
+const EMOJI_AFTER_JOINER = /^\p{Extended_Pictographic}/u;
 
 export const CONTROL_CHARACTERS_MESSAGE = "Texten innehåller otillåtna tecken.";
 
+/** Whether every zero-width joiner in the text joins two emoji. */
+function joinsOnlyEmoji(value: string): boolean {
+  for (let i = value.indexOf(ZERO_WIDTH_JOINER); i !== -1; i = value.indexOf(ZERO_WIDTH_JOINER, i + 1)) {
+    // Two code units either side: an emoji outside the Basic Multilingual Plane is a surrogate pair.
+    const before = value.slice(Math.max(0, i - 2), i);
+    const after = value.slice(i + 1, i + 3);
+    if (!EMOJI_BEFORE_JOINER.test(before) || !EMOJI_AFTER_JOINER.test(after)) return false;
+  }
+  return true;
+}
+
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
-  return (options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+  if (!options.multiline) return SINGLE_LINE_FORBIDDEN.test(value);
+  return MULTI_LINE_FORBIDDEN.test(value) || !joinsOnlyEmoji(value);
 }
 
 /** Whether any string anywhere in a parsed JSON value carries a control character (line breaks allowed). */

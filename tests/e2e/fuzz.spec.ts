@@ -75,7 +75,7 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Text with NUL and other C0/C1 control characters mixed in (PostgreSQL refuses NUL outright). */
+/** Text with NUL, other C0/C1 controls and invisible format characters mixed in (PostgreSQL refuses NUL). */
 const controlText = fc
   .array(
     fc.oneof(
@@ -92,6 +92,12 @@ const controlText = fc
         "\u009f",
         "\n",
         "\t",
+        // Invisible format characters: a bidi override and isolate, zero-width space and joiner, BOM.
+        "\u202e",
+        "\u2066",
+        "\u200b",
+        "\u200d",
+        "\ufeff",
       ),
     ),
     { minLength: 1, maxLength: 6 },

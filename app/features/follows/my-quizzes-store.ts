@@ -1,16 +1,19 @@
-import { apiFetch } from "~/lib/api-client";
+import { ApiError, apiFetch } from "~/lib/api-client";
 
 /**
- * "Mina quiz" lives in the browser (localStorage): the events the visitor follows or stars, and the random
- * key of the one calendar feed that combines them. Whenever the list changes it is written to the server
- * under that key (PUT /api/my-quizzes/:key), which serves the feed; no account, nothing else is sent.
+ * "Mina quiz" lives in the browser (localStorage): the events the visitor follows or stars, the random key
+ * of the one calendar feed that combines them, and a second random key that writes it. Whenever the list
+ * changes it is written to the server under the first key with the second (PUT /api/my-quizzes/:key), which
+ * serves the feed; no account, nothing else is sent. The feed's address carries only the first key, so
+ * whoever sees it can read the list but not change it.
  */
 const MY_QUIZZES_STORAGE_KEY = "quizkvall_mina_quiz";
 
 export type SavedQuiz = { id: string; title: string; path: string };
-export type MyQuizzes = { key: string; quizzes: SavedQuiz[] };
+/** `writeKey` is empty in a list stored before write keys: the next write makes one (and claims the list). */
+export type MyQuizzes = { key: string; writeKey: string; quizzes: SavedQuiz[] };
 
-const EMPTY: MyQuizzes = { key: "", quizzes: [] };
+const EMPTY: MyQuizzes = { key: "", writeKey: "", quizzes: [] };
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: MyQuizzes } | null = null;
 
@@ -36,8 +39,11 @@ export function readMyQuizzes(): MyQuizzes {
   if (cached && cached.raw === raw) return cached.value;
   let value = EMPTY;
   try {
-    const parsed = raw ? (JSON.parse(raw) as MyQuizzes) : null;
-    if (parsed && typeof parsed.key === "string" && Array.isArray(parsed.quizzes)) value = parsed;
+    const parsed = raw ? (JSON.parse(raw) as Partial<MyQuizzes>) : null;
+    if (parsed && typeof parsed.key === "string" && Array.isArray(parsed.quizzes)) {
+      const writeKey = typeof parsed.writeKey === "string" ? parsed.writeKey : "";
+      value = { key: parsed.key, writeKey, quizzes: parsed.quizzes };
+    }
   } catch {
     // A damaged entry starts over.
   }
@@ -59,28 +65,46 @@ export function subscribeMyQuizzes(listener: () => void): () => void {
   };
 }
 
-async function write(next: MyQuizzes): Promise<void> {
+function store(next: MyQuizzes) {
   try {
     window.localStorage.setItem(MY_QUIZZES_STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Storage blocked: the list lives for this page only.
   }
   for (const listener of listeners) listener();
-  await apiFetch(`/api/my-quizzes/${next.key}`, {
+}
+
+const send = (list: MyQuizzes) =>
+  apiFetch(`/api/my-quizzes/${list.key}`, {
     method: "PUT",
-    json: { eventIds: next.quizzes.map((q) => q.id) },
+    json: { eventIds: list.quizzes.map((q) => q.id), writeKey: list.writeKey },
   });
+
+/** Stores the list here, then on the server; the keys are made on the first write that needs them. */
+async function write(quizzes: SavedQuiz[]): Promise<void> {
+  const current = readMyQuizzes();
+  const next = { key: current.key || newKey(), writeKey: current.writeKey || newKey(), quizzes };
+  store(next);
+  try {
+    await send(next);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403) throw error;
+    // Another write key holds the address (a list saved before write keys, claimed from elsewhere first):
+    // the list moves to an address of its own.
+    const moved = { key: newKey(), writeKey: newKey(), quizzes };
+    store(moved);
+    await send(moved);
+  }
 }
 
 export function saveQuiz(quiz: SavedQuiz): Promise<void> {
   const current = readMyQuizzes();
   if (current.quizzes.some((q) => q.id === quiz.id)) return Promise.resolve();
-  return write({ key: current.key || newKey(), quizzes: [...current.quizzes, quiz] });
+  return write([...current.quizzes, quiz]);
 }
 
 export function removeQuiz(id: string): Promise<void> {
-  const current = readMyQuizzes();
-  return write({ key: current.key || newKey(), quizzes: current.quizzes.filter((q) => q.id !== id) });
+  return write(readMyQuizzes().quizzes.filter((q) => q.id !== id));
 }
 
 /** The feed's path for a key. */

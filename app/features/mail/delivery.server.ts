@@ -1,5 +1,6 @@
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { redactUrl } from "~/lib/log-redaction";
 import { type Logger, logger as rootLogger } from "~/lib/logger.server";
 import {
   type ClaimedMail,
@@ -72,10 +73,9 @@ async function record(
     const stillOurs = await markSent(db, mail, now);
     const delayMs = now.getTime() - mail.createdAt.getTime();
     if (result.via === "outbox") {
-      log.info(
-        { ...fields, subject: mail.subject, link: mail.link, file: result.detail },
-        "mail written to outbox",
-      );
+      // The link with its token hidden (whichever logger this is); the whole link is in the file.
+      const link = mail.link && redactUrl(mail.link);
+      log.info({ ...fields, subject: mail.subject, link, file: result.detail }, "mail written to outbox");
     } else {
       log.info({ ...fields, subject: mail.subject, messageId: mail.messageId, delayMs }, "mail sent");
     }

@@ -10,9 +10,17 @@ const feedSchema = z.object({
   eventIds: z
     .array(z.uuid({ error: "Ogiltigt event-id." }))
     .max(MAX_FEED_EVENTS, `Högst ${MAX_FEED_EVENTS} quiz i Mina quiz.`),
+  // Judged below: a missing or wrong write key is a refusal, not a malformed request.
+  writeKey: z.string().max(100).optional(),
 });
 
-/** PUT /api/my-quizzes/:key { eventIds }: the browser's "Mina quiz" list, for its personal calendar feed. */
+const WRITE_REFUSED = "Listan kan bara ändras från webbläsaren som sparade den.";
+
+/**
+ * PUT /api/my-quizzes/:key { eventIds, writeKey }: the browser's "Mina quiz" list, for its personal calendar
+ * feed. The key in the feed's address only reads; every write needs the browser's write key as well
+ * (personal-feed.server.ts), so whoever has seen the feed's address cannot change the list.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const refused = allowMethods(request, "PUT");
   if (refused) return refused;
@@ -25,7 +33,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     windowMs: 10 * 60_000,
   });
   if (!limited.allowed) return tooManyRequests(limited);
-  await savePersonalFeed(db, params.key, body.data.eventIds, requestNow(request));
+  const { writeKey, eventIds } = body.data;
+  // The write key must be a key of its own: one equal to the feed's would be in the feed's address.
+  if (!writeKey || !FEED_KEY.test(writeKey) || writeKey === params.key) return jsonError(403, WRITE_REFUSED);
+  const saved = await savePersonalFeed(db, params.key, writeKey, eventIds, requestNow(request));
+  if (!saved) return jsonError(403, WRITE_REFUSED);
   return Response.json({ ok: true });
 }
 

@@ -28,15 +28,20 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data({ list }, { status: list ? 200 : 404, headers: KEY_PAGE_HEADERS });
 }
 
+/** What a one-click unsubscribe is answered (the page says it in its own words). */
+const UNSUBSCRIBED = "Du är avregistrerad. Vi skickar inga fler sådana mejl till dig.";
+
 /**
  * POST /utskick/avsluta/:token ends the list at once: the page's button, or a mail client's one-click
  * unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`, sent from anywhere without cookies). An unknown
- * or used link is answered the same: unsubscribing twice is harmless.
+ * or used link is answered the same: unsubscribing twice is harmless. It needs no session and ends only the
+ * list the link names, so a POST from another site (or none) is welcome: the server hands it here directly
+ * (server.ts, ANY_ORIGIN_ACTIONS) and it gets this data as JSON.
  */
 export async function action({ params }: Route.ActionArgs) {
   await unsubscribe(getDb(), params.token);
   // The action's status is the page's: 200 even though the loader, run after it, no longer finds the key.
-  return data({ done: true }, { status: 200 });
+  return data({ done: true, message: UNSUBSCRIBED }, { status: 200, headers: KEY_PAGE_HEADERS });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
