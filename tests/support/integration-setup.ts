@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { resetAuth } from "~/features/auth/auth.server";
+import { resetMailsQueued } from "~/features/auth/reset-mail.server";
 import { type DbHandle, setDatabase } from "~/lib/db.server";
 import { parseEnv, setEnv } from "~/lib/env.server";
 import { setStorage } from "~/lib/storage.server";
@@ -27,6 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await resetMailsQueued();
   resetAuth();
   setStorage(undefined);
   setDatabase(undefined);
