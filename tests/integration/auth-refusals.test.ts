@@ -138,7 +138,9 @@ describe("as deployed, with better-auth's own request limits on", () => {
     const body = await limited.json();
     expect(body).toMatchObject({ code: "TOO_MANY_REQUESTS", retryAfter: wait });
     expect(body.message).toBe(authFailureReason("TOO_MANY_REQUESTS", 429, wait));
-    expect(body.message).toMatch(/^För många förfrågningar från din adress\. Försök igen om (\d+ sekunder|1 minut)\.$/);
+    expect(body.message).toMatch(
+      /^För många förfrågningar från din adress\. Försök igen om (\d+ sekunder|1 minut)\.$/,
+    );
   });
 
   it("a sign-in link opened over the limit lands on /quizvard?error=TOO_MANY_REQUESTS", async () => {
