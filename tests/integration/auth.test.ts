@@ -192,6 +192,23 @@ describe("password reset", () => {
     expect((await mailsTo("finns@example.se")).at(-1)?.text).toContain("Återställ ditt lösenord");
   });
 
+  it("codes exist only for password resets: others are answered as sent, mailed to nobody, accepted nowhere", async () => {
+    const email = "bara-aterstallning@example.se";
+    await signUp(email, "gammalt1");
+    for (const type of ["sign-in", "email-verification"]) {
+      const asked = await authRequest("/email-otp/send-verification-otp", { email, type });
+      expect(asked.status).toBe(200);
+      expect(await asked.json()).toEqual({ success: true });
+    }
+    expect((await mailsTo(email)).map((m) => m.text)).toEqual([expect.stringContaining("är skapat")]);
+    for (const type of ["sign-in", "email-verification"] as const) {
+      expect(await getAuth().api.getVerificationOTP({ query: { email, type } })).toEqual({ otp: null });
+    }
+    const byCode = await authRequest("/sign-in/email-otp", { email, otp: "123456" });
+    expect(byCode.status).toBe(400);
+    expect((await byCode.json()).code).toBe("INVALID_OTP");
+  });
+
   it("a reset by link or by code ends every session and marks the address as proven", async () => {
     const sessionOf = (cookie: string) => getAuth().api.getSession({ headers: new Headers({ cookie }) });
     for (const way of ["link", "code"] as const) {

@@ -26,9 +26,9 @@ export type CodeMaker = {
 const pending = new Set<Promise<void>>();
 
 /**
- * Runs a mail's work after the answer: the answer then takes as long for an unknown address as for a known
- * one (better-auth's advice). Outside the request's scope, so a visitor who leaves does not drop it; a
- * failure is logged, the visitor's answer was the same either way.
+ * Runs a mail's work after the answer (better-auth's advice): the answer does not wait for the outbox, its
+ * lock or the recipient's cap, which only a known address reaches. Outside the request's scope, so a visitor
+ * who leaves does not drop it; a failure is logged, the visitor's answer was the same either way.
  */
 function inBackground(work: () => Promise<void>): void {
   const task: Promise<void> = runOutsideRequestScope(work)
