@@ -67,8 +67,7 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
     ready: () => getDatabaseHandle().ping(),
     stop: async () => {
       // A reset mail is queued just after its answer: into the outbox before the database closes.
-      await resetMailsQueued();
-      await Promise.all([stopScheduler(), mailDelivery.stop(), beerFlusher.stop()]);
+      await Promise.all([resetMailsQueued(), stopScheduler(), mailDelivery.stop(), beerFlusher.stop()]);
       watch.stop();
       setDatabaseWatch(undefined);
       await handle.close();
