@@ -2,6 +2,7 @@ import path from "node:path";
 import { isDatabaseEmpty, seedDemoContent } from "~/demo/seed.server";
 import { resetAuth } from "~/features/auth/auth.server";
 import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
+import { resetMailsQueued } from "~/features/auth/reset-mail.server";
 import { startBeerFlusher } from "~/features/beers/public.server";
 import { startScheduler } from "~/features/jobs/job-runner.server";
 import { startMailDelivery } from "~/features/mail/public.server";
@@ -65,7 +66,8 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
     handle,
     ready: () => getDatabaseHandle().ping(),
     stop: async () => {
-      await Promise.all([stopScheduler(), mailDelivery.stop(), beerFlusher.stop()]);
+      // A reset mail is queued just after its answer: into the outbox before the database closes.
+      await Promise.all([resetMailsQueued(), stopScheduler(), mailDelivery.stop(), beerFlusher.stop()]);
       watch.stop();
       setDatabaseWatch(undefined);
       await handle.close();

@@ -1,9 +1,10 @@
 import type { Server } from "node:http";
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MAIL_REQUEST_RULES } from "~/features/auth/account-mail-limit.server";
-import { getAuth, resetAuth } from "~/features/auth/auth.server";
+import { resetAuth } from "~/features/auth/auth.server";
+import { handleAuthRequest } from "~/features/auth/auth-http.server";
 import { type Env, getEnv, parseEnv, setEnv } from "~/lib/env.server";
 import { resolveClientAddress } from "../../server/client-address";
 import { mailsTo } from "../support/delivered-mail";
@@ -18,11 +19,33 @@ let original: Env;
 let server: Server;
 let base: string;
 
+/**
+ * Holds back the queueing of mail to one recipient until the test lets it go, and says when it was reached.
+ * (It can: tests/support/integration-setup.ts loads no auth module before this mock.)
+ */
+const mailGate = vi.hoisted(() => ({
+  held: null as { to: string; reached: () => void; release: Promise<void> } | null,
+}));
+vi.mock("~/features/mail/public.server", async (importOriginal) => {
+  const mail = await importOriginal<typeof import("~/features/mail/public.server")>();
+  return {
+    ...mail,
+    enqueueMail: async (...args: Parameters<typeof mail.enqueueMail>) => {
+      const gate = mailGate.held;
+      if (gate && args[1].to === gate.to) {
+        gate.reached();
+        await gate.release;
+      }
+      return mail.enqueueMail(...args);
+    },
+  };
+});
+
 beforeAll(async () => {
   original = getEnv();
   const app = express();
   resolveClientAddress(app, 1);
-  app.all("/api/auth/*splat", (req, res) => toNodeHandler(getAuth().handler)(req, res));
+  app.all("/api/auth/*splat", (req, res) => toNodeHandler(handleAuthRequest)(req, res));
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -106,6 +129,31 @@ describe("the measured flood, from a new client address each time behind TRUST_P
       expect(answer.body).toEqual(unknown.body);
     }
     expect(await mailsTo("okand@example.se")).toEqual([]);
+  });
+});
+
+describe("the answer to a reset request", () => {
+  it("comes before the mail is queued, so a known address answers exactly as an unknown one", async () => {
+    const known = "vantar@example.se";
+    expect((await signUp(known)).status).toBe(200);
+    let release = () => {};
+    let reached = () => {};
+    const queueingReached = new Promise<void>((resolve) => (reached = resolve));
+    mailGate.held = { to: known, reached, release: new Promise<void>((resolve) => (release = resolve)) };
+    try {
+      const unknown = await requestReset("vantar-inte@example.se");
+      // Were the answer to wait for the mail, it would never come (the test's timeout fails it).
+      const answered = await requestReset(known);
+      await queueingReached;
+      expect(answered.status).toBe(unknown.status);
+      expect(answered.body).toEqual(unknown.body);
+      expect([...answered.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
+    } finally {
+      mailGate.held = null;
+      release();
+    }
+    const mails = await mailsTo(known);
+    expect(mails.at(-1)?.text).toContain("Återställ ditt lösenord");
   });
 });
 

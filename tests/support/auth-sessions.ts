@@ -1,4 +1,5 @@
 import { getAuth } from "~/features/auth/auth.server";
+import { handleAuthRequest } from "~/features/auth/auth-http.server";
 import { grantAdmin } from "~/features/auth/roles.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -11,14 +12,17 @@ export function cookieHeader(response: Response): string {
     .join("; ");
 }
 
-/** Calls a better-auth endpoint the way the browser does: through the handler, with Origin and client IP. */
+/**
+ * Calls a better-auth endpoint the way the browser does: through the handler /api/auth/* answers with
+ * (better-auth's, its refusals in Swedish), with Origin and client IP.
+ */
 export function authRequest(
   pathname: string,
   body: Record<string, unknown>,
   options: { ip?: string; cookie?: string; origin?: string } = {},
 ): Promise<Response> {
   const origin = getEnv().publicUrl;
-  return getAuth().handler(
+  return handleAuthRequest(
     new Request(`${origin}/api/auth${pathname}`, {
       method: "POST",
       headers: {

@@ -1,13 +1,16 @@
+import { resetMailsQueued } from "~/features/auth/reset-mail.server";
 import { deliverDueMails } from "~/features/mail/public.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { type OutboxMail, outboxFor } from "./outbox";
 
 /**
- * Integration tests run no delivery worker: this delivers what the outbox table holds, as one round of the
- * worker would, then reads the recipient's mails from DATA_DIR/outbox (oldest first).
+ * Integration tests run no delivery worker: this waits for the reset mails answered requests asked for to be
+ * queued, delivers what the outbox table holds, as one round of the worker would, then reads the
+ * recipient's mails from DATA_DIR/outbox (oldest first).
  */
 export async function mailsTo(to: string): Promise<OutboxMail[]> {
+  await resetMailsQueued();
   await deliverDueMails(getDb());
   return outboxFor(getEnv().dataDir, to);
 }

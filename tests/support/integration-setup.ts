@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { resetAuth } from "~/features/auth/auth.server";
 import { type DbHandle, setDatabase } from "~/lib/db.server";
 import { parseEnv, setEnv } from "~/lib/env.server";
 import { setStorage } from "~/lib/storage.server";
@@ -27,6 +26,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Loaded here rather than above: a test file's vi.mock of a module auth uses applies only to modules
+  // loaded after it, and this file is loaded first.
+  const { resetAuth } = await import("~/features/auth/auth.server");
+  const { resetMailsQueued } = await import("~/features/auth/reset-mail.server");
+  await resetMailsQueued();
   resetAuth();
   setStorage(undefined);
   setDatabase(undefined);

@@ -12,6 +12,29 @@ describe("authFailureReason", () => {
   });
 });
 
+describe("refusals of better-auth's own checks", () => {
+  it("say in Swedish what is wrong with the code, the link or the page's address", () => {
+    expect(authFailureReason("OTP_EXPIRED", 400)).toBe("Koden har gått ut. Begär en ny kod.");
+    expect(authFailureReason("TOO_MANY_ATTEMPTS", 403)).toBe("För många felaktiga försök. Begär en ny kod.");
+    expect(authFailureReason("INVALID_CALLBACK_URL", 403)).toBe(
+      "Länken leder till en annan webbplats och kan inte användas.",
+    );
+    expect(authFailureReason("INVALID_REDIRECT_URL", 403)).toBe(authFailureReason("INVALID_CALLBACK_URL"));
+    expect(authFailureReason("MISSING_OR_NULL_ORIGIN", 403)).toBe(authFailureReason("INVALID_ORIGIN"));
+    expect(authFailureReason("VALIDATION_ERROR", 400)).toBe(
+      "Uppgifterna saknas eller är felaktiga. Kontrollera dem och försök igen.",
+    );
+    expect(authFailureReason("NOT_FOUND", 404)).toBe("Sidan finns inte.");
+  });
+
+  it("say how long to wait when a request limit says so, and that it is the address that waits", () => {
+    expect(authFailureReason("TOO_MANY_REQUESTS", 429, 42)).toBe(
+      "För många förfrågningar från din adress. Försök igen om 42 sekunder.",
+    );
+    expect(authFailureReason("TOO_MANY_REQUESTS", 429)).toBe("För många försök. Försök igen om en stund.");
+  });
+});
+
 describe("the sign-in lockout message", () => {
   it("says how long to wait, in seconds or whole minutes rounded up", () => {
     expect(authFailureReason("SIGN_IN_LIMITED", 429, 8)).toBe(

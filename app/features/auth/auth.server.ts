@@ -12,7 +12,13 @@ import { isTrustedOrigin } from "~/lib/origin";
 import { clientIp } from "~/lib/rate-limit.server";
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from "~/lib/text-input";
 import { takeAccountMailRequest } from "./account-mail-limit.server";
-import { existingAccountMail, forgotPasswordUrl, RESET_TTL_SECONDS, welcomeMail } from "./auth-mails";
+import {
+  existingAccountMail,
+  forgotPasswordUrl,
+  RESET_TTL_SECONDS,
+  resetLinkUrl,
+  welcomeMail,
+} from "./auth-mails";
 import { accountMailLimitMessage } from "./auth-messages";
 import { SESSION_TTL_SECONDS } from "./auth-retention.server";
 import {
@@ -23,8 +29,14 @@ import {
   SIGN_IN_PAGE,
 } from "./link-sessions.server";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
-import { answerResetEndpoint } from "./reset-endpoints.server";
-import { issuePasswordReset, RESET_CODE_ATTEMPTS } from "./reset-tokens.server";
+import {
+  answersCodeRequestItself,
+  codeOfMailBeingWritten,
+  RESET_CODE_ATTEMPTS,
+  retireMailedCode,
+  sendCodeMail,
+  sendResetMail,
+} from "./reset-mail.server";
 import { FIRST_ADMIN_EMAIL } from "./roles.server";
 import { settleSignIn, signInLimitMessage, takeSignInAttempt } from "./sign-in-limit.server";
 
@@ -94,11 +106,20 @@ function createAuth() {
         });
       },
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
+      // A reset is also how a stolen session is shut out.
       revokeSessionsOnPasswordReset: true,
-      // One mail carries a link and a one-time code, so either way back in works from the same mail. Its
-      // link is made with the mail, in one transaction; the one better-auth made is never sent and goes.
+      // One mail carries better-auth's link and a code from the email-OTP plugin (reset-mail.server.ts),
+      // queued after the answer so a known address answers as fast as an unknown one.
       sendResetPassword: async ({ user, token }) => {
-        await issuePasswordReset(getDb(), user, { publicUrl: env.publicUrl, discardToken: token });
+        sendResetMail(getAuth(), user.email, resetLinkUrl(env.publicUrl, token));
+      },
+      // The mail's code goes with its link; the link or code came by mail, so the address is proven
+      // (better-auth marks it after a code itself).
+      onPasswordReset: async ({ user }) => {
+        await retireMailedCode(getAuth(), user.email);
+        if (user.emailVerified) return;
+        const { internalAdapter } = await getAuth().$context;
+        await internalAdapter.updateUser(user.id, { emailVerified: true });
       },
     },
     emailVerification: {
@@ -117,13 +138,15 @@ function createAuth() {
       },
     },
     plugins: [
-      // Its codes are made, checked and used by reset-endpoints.server.ts; the plugin provides the routes
-      // and their client, and checks what reaches it.
+      // The reset codes: made, counted, checked and spent by the plugin. A code asked for again while one
+      // is valid is the same code, so a request whose mail the cap drops breaks no code already mailed.
       emailOTP({
         otpLength: 6,
         expiresIn: RESET_TTL_SECONDS,
         allowedAttempts: RESET_CODE_ATTEMPTS,
-        sendVerificationOTP: async () => {},
+        resendStrategy: "reuse",
+        generateOTP: codeOfMailBeingWritten,
+        sendVerificationOTP: async ({ email, otp, type }) => sendCodeMail(email, otp, type),
       }),
       // Hosts sign in by a mailed link: made on the server by createSignInLink (its HTTP endpoint is
       // disabled below), mailed with what caused it, and verified by the plugin once, before it expires, for
@@ -169,8 +192,7 @@ function createAuth() {
             { "Retry-After": String(waitForMail) },
           );
         }
-        const answer = await answerResetEndpoint(getDb(), ctx);
-        if (answer) return answer;
+        if (answersCodeRequestItself(ctx.path, ctx.body)) return { success: true };
         if (ctx.path !== "/sign-in/email") return;
         const email = signInEmail(ctx.body);
         if (!email) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readRecoveryHash } from "./recovery-errors";
+import { readRecoveryHash, recoveryErrorOf } from "./recovery-errors";
 
 describe("readRecoveryHash", () => {
   it("ignores hashes that are not about recovery", () => {
@@ -16,5 +16,15 @@ describe("readRecoveryHash", () => {
   it("reports a recovery hash without a token as unverifiable, and an error hash as invalid", () => {
     expect(readRecoveryHash("#type=recovery")).toEqual({ error: "unverifiable" });
     expect(readRecoveryHash("#error=access_denied&error_code=otp_expired")).toEqual({ error: "invalid" });
+  });
+});
+
+describe("recoveryErrorOf", () => {
+  it("reads better-auth's refusals of a reset link, and nothing else", () => {
+    expect(recoveryErrorOf("INVALID_TOKEN")).toBe("invalid");
+    expect(recoveryErrorOf("TOO_MANY_REQUESTS")).toBe("unverifiable");
+    expect(recoveryErrorOf("INVALID_CALLBACK_URL")).toBe("unverifiable");
+    expect(recoveryErrorOf("access_denied")).toBeNull();
+    expect(recoveryErrorOf(null)).toBeNull();
   });
 });

@@ -1,23 +1,32 @@
 import { getAuth } from "./auth.server";
-import type { RecoveryError } from "./recovery-errors";
+import { type RecoveryError, recoveryErrorOf } from "./recovery-errors";
 export type Recovery = { token: string } | { error: RecoveryError } | null;
 
-/** Whether a password-reset token exists and has not expired (a used token is deleted, so it fails too). */
+/**
+ * Whether a password-reset token can still be used (unknown, used and expired ones cannot), asked of
+ * better-auth's own check: the endpoint its mailed URL opens, which redirects with `token` when the link is
+ * good and with `error` otherwise.
+ */
 async function isResetTokenUsable(token: string): Promise<boolean> {
-  const context = await getAuth().$context;
-  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  return Boolean(verification && verification.expiresAt > new Date());
+  const answer = await getAuth().api.requestPasswordResetCallback({
+    params: { token },
+    query: { callbackURL: "/admin" },
+    asResponse: true,
+  });
+  const location = answer.headers.get("location");
+  return location !== null && new URL(location, "http://localhost").searchParams.get("token") === token;
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
  * Reads the ways a recovery link opens new-password mode from the query: `code` (exchanged), `token_hash`
- * (verified as recovery), `token` (better-auth's own callback), or better-auth's `error=INVALID_TOKEN`.
+ * (verified as recovery), `token` (better-auth's own callback), or better-auth's `error=<code>`.
  * Returns null when the address carries none of them.
  */
 export async function resolveRecovery(params: URLSearchParams): Promise<Recovery> {
-  if (params.get("error") === "INVALID_TOKEN") return { error: "invalid" };
+  const refused = recoveryErrorOf(params.get("error"));
+  if (refused) return { error: refused };
   const code = params.get("code");
   const tokenHash = params.get("token_hash") ?? params.get("token");
   const token = code ?? tokenHash;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ResetGrant } from "./components/recovery-forms";
-import { RECOVERY_ERRORS, RECOVERY_PARAMS, readRecoveryHash } from "./recovery-errors";
+import { RECOVERY_ERRORS, RECOVERY_PARAMS, readRecoveryHash, recoveryErrorOf } from "./recovery-errors";
 
 /** The admin page's four modes: sign in/up, forgot password, enter the e-mailed code, choose a new password. */
 export type RecoveryMode = "auth" | "forgot" | "code" | "new-password";
@@ -60,7 +60,7 @@ export function useRecovery({
     if (fromHash) setLinkError(RECOVERY_ERRORS[fromHash.error]);
     const params = new URLSearchParams(location.search);
     const carriesRecovery =
-      RECOVERY_PARAMS.some((name) => params.has(name)) || params.get("error") === "INVALID_TOKEN";
+      RECOVERY_PARAMS.some((name) => params.has(name)) || recoveryErrorOf(params.get("error")) !== null;
     if (fromHash || carriesRecovery) navigate("/admin", { replace: true, preventScrollReset: true });
   }, [location.hash, location.search, navigate]);
 

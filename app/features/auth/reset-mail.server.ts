@@ -1,0 +1,109 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomInt } from "node:crypto";
+import { z } from "zod";
+import { enqueueMail } from "~/features/mail/public.server";
+import { getDb } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { runOutsideRequestScope } from "~/lib/request-scope.server";
+import { resetCodeMail, resetMail } from "./auth-mails";
+
+/**
+ * Password-reset mail. better-auth makes, checks and spends the links (`requestPasswordReset`) and the codes
+ * (its email-OTP plugin); this module only writes the mails, under the recipient's cap (features/mail), and
+ * never touches better-auth's tables. See docs/decisions/052.
+ */
+
+/** Wrong guesses a code survives (the email-OTP plugin's allowedAttempts): the next guess is refused. */
+export const RESET_CODE_ATTEMPTS = 3;
+
+/** What a reset mail needs of the better-auth instance: the email-OTP plugin's server-only code maker. */
+export type CodeMaker = {
+  api: {
+    createVerificationOTP: (input: { body: { email: string; type: "forget-password" } }) => Promise<string>;
+  };
+};
+
+const pending = new Set<Promise<void>>();
+
+/**
+ * Runs a mail's work after the answer (better-auth's advice): the answer does not wait for the outbox, its
+ * lock or the recipient's cap, which only a known address reaches. Outside the request's scope, so a visitor
+ * who leaves does not drop it; a failure is logged, the visitor's answer was the same either way.
+ */
+function inBackground(work: () => Promise<void>): void {
+  const task: Promise<void> = runOutsideRequestScope(work)
+    .catch((error: unknown) => logger.error({ err: error }, "a password-reset mail could not be queued"))
+    .finally(() => pending.delete(task));
+  pending.add(task);
+}
+
+/** Resolves once every reset mail asked for so far is queued (or failed): for shutdown and tests. */
+export async function resetMailsQueued(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
+const codeOfThisMail = new AsyncLocalStorage<string>();
+
+/**
+ * The email-OTP plugin's `generateOTP`: the code the reset mail being written already carries; otherwise
+ * (undefined) the plugin makes its own.
+ */
+export function codeOfMailBeingWritten(): string | undefined {
+  return codeOfThisMail.getStore();
+}
+
+/**
+ * One mail with better-auth's link and a code. The code is chosen first and handed to the plugin only once
+ * the cap has let the mail through: a newer code replaces the older one, so a mail the cap drops must not
+ * make one, or flooding an address would break the code in the last mail its owner got.
+ */
+async function mailLinkAndCode(auth: CodeMaker, email: string, link: string): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const queued = await enqueueMail(getDb(), { kind: "password-reset", to: email, ...resetMail(link, code) });
+  if (!queued.accepted) return;
+  const stored = await codeOfThisMail.run(code, () =>
+    auth.api.createVerificationOTP({ body: { email, type: "forget-password" } }),
+  );
+  if (stored !== code) throw new Error("the email-OTP plugin made another code than the mail carries");
+}
+
+/** emailAndPassword.sendResetPassword: the reset mail, queued after the answer. */
+export function sendResetMail(auth: CodeMaker, email: string, link: string): void {
+  inBackground(() => mailLinkAndCode(auth, email, link));
+}
+
+/**
+ * After a reset: a code mailed before it no longer works. A newer code replaces the older one, and this one
+ * is never mailed. The code is the part of a mail read at a glance (a lock-screen preview): it must not
+ * outlive the link someone used from the same mail.
+ */
+export async function retireMailedCode(auth: CodeMaker, email: string): Promise<void> {
+  await auth.api.createVerificationOTP({ body: { email, type: "forget-password" } });
+}
+
+/**
+ * The email-OTP plugin's sendVerificationOTP: a code alone, asked for through the code endpoints. Only
+ * password-reset codes are ever made (see answersCodeRequestItself); the plugin resends the code that is
+ * still valid (`resendStrategy: "reuse"`), so this mail and the last one carry the same code.
+ */
+export function sendCodeMail(email: string, code: string, type: string): void {
+  if (type !== "forget-password") return;
+  inBackground(async () => {
+    await enqueueMail(getDb(), { kind: "reset-code", to: email, ...resetCodeMail(code) });
+  });
+}
+
+/**
+ * Codes exist only for password resets: a request for a sign-in or verification code is answered as sent
+ * and makes nothing, so better-auth's OTP sign-in (which would skip the password) has no code to accept.
+ * True for such a request (the before hook then answers it); anything else goes to the plugin.
+ */
+export function answersCodeRequestItself(path: string, body: unknown): boolean {
+  if (path !== "/email-otp/send-verification-otp") return false;
+  const { email, type } = (body ?? {}) as { email?: unknown; type?: unknown };
+  return (
+    typeof email === "string" &&
+    z.email().safeParse(email.trim().toLowerCase()).success &&
+    (type === "sign-in" || type === "email-verification")
+  );
+}
