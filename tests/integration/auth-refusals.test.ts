@@ -91,7 +91,7 @@ describe("a refused link opened in a browser", () => {
     const foreign = encodeURIComponent("https://elak.example/");
     const magic = await open(`/magic-link/verify?token=${"a".repeat(32)}&callbackURL=${foreign}`);
     expect(magic.status).toBe(302);
-    expect(magic.headers.get("location")).toBe("/quizvard?error=INVALID_CALLBACK_URL");
+    expect(magic.headers.get("location")).toBe("/quizvard/logga-in?error=INVALID_CALLBACK_URL");
 
     const reset = await open(`/reset-password/okandtoken1234567890?callbackURL=${foreign}`);
     expect(reset.status).toBe(302);
@@ -143,7 +143,7 @@ describe("as deployed, with better-auth's own request limits on", () => {
     );
   });
 
-  it("a sign-in link opened over the limit lands on /quizvard?error=TOO_MANY_REQUESTS", async () => {
+  it("a sign-in link opened over the limit lands on /quizvard/logga-in?error=TOO_MANY_REQUESTS", async () => {
     const ip = "198.51.100.78";
     const link = `/magic-link/verify?token=${"b".repeat(32)}&callbackURL=%2Fquizvard&errorCallbackURL=%2Fquizvard`;
     // The magic-link plugin allows 5 a minute from one address.
@@ -151,6 +151,6 @@ describe("as deployed, with better-auth's own request limits on", () => {
       expect((await open(link, ip)).headers.get("location")).toMatch(/error=INVALID_TOKEN/);
     const limited = await open(link, ip);
     expect(limited.status).toBe(302);
-    expect(limited.headers.get("location")).toBe("/quizvard?error=TOO_MANY_REQUESTS");
+    expect(limited.headers.get("location")).toBe("/quizvard/logga-in?error=TOO_MANY_REQUESTS");
   });
 });

@@ -1,6 +1,6 @@
 import { getAuth } from "./auth.server";
 import { authFailureReason } from "./auth-messages";
-import { MAGIC_LINK_LANDING } from "./magic-link.server";
+import { MAGIC_LINK_VERIFY_PATH, SIGN_IN_PAGE } from "./link-sessions.server";
 
 /** Where auth.server.ts mounts better-auth. */
 const AUTH_BASE_PATH = "/api/auth";
@@ -10,7 +10,7 @@ const AUTH_BASE_PATH = "/api/auth";
  * (with `?error=<code>`): a browser shown JSON is a dead end.
  */
 function landingOf(path: string): string | null {
-  if (path === "/magic-link/verify") return MAGIC_LINK_LANDING;
+  if (path === MAGIC_LINK_VERIFY_PATH) return SIGN_IN_PAGE;
   if (path.startsWith("/reset-password/")) return "/admin";
   return null;
 }
