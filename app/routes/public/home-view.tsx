@@ -6,13 +6,13 @@ import { Button } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { EmptyState } from "~/components/ui/empty-state";
 import { EventGrid, type Pagination } from "~/features/event-listing/event-grid";
+import { hasFactChoices } from "~/features/event-listing/fact-filter";
 import { FilterForm, FilterPanel, filterButtonProps } from "~/features/event-listing/filter-panel";
 import {
   clearFilters,
   type FilterState,
   filterCounts,
   filterEvents,
-  hasFactChoices,
   MAX_QUERY_LENGTH,
   parseFilterParams,
   prepareSearch,
