@@ -1,6 +1,7 @@
 import type { CardFacts, DayDates, EventView, NightView, QuizType } from "~/features/events/public";
 import {
   eventWeekdays,
+  holdsNightOn,
   nightsOnDate,
   sortByNightOn,
   sortByTimeOn,
@@ -8,6 +9,7 @@ import {
 } from "~/features/events/public";
 import { CITIES, type CityName, citiesFromParam } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
+import { type DayShortcut, dayCounts, shortcutDate } from "./day-shortcuts";
 import { matchesSearch, searchFields, toNeedle, weekdayInQuery } from "./event-search";
 import {
   FACT_CHIPS,
@@ -31,10 +33,6 @@ export const MAX_QUERY_LENGTH = 200;
 
 export type ViewMode = "card" | "list";
 
-/** The "Ikväll" / "Imorgon" shortcut beside the 3-step filter (URL `dag=ikvall|imorgon`). */
-export type DayShortcut = "ikvall" | "imorgon";
-export const DAY_SHORTCUTS: Record<DayShortcut, string> = { ikvall: "Ikväll", imorgon: "Imorgon" };
-
 export type FilterState = {
   q: string;
   cities: CityName[];
@@ -57,7 +55,7 @@ export const EMPTY_FILTER: FilterState = {
 
 type Filterable = Pick<EventView, "city" | "quizType" | "weekday" | "schedules" | "title" | "isNew"> &
   Partial<Pick<EventView, "location" | "description" | "time">> & {
-    nights?: readonly Pick<NightView, "date" | "start">[];
+    nights?: readonly Pick<NightView, "date" | "start" | "cancelled">[];
     facts?: CardFacts;
   };
 
@@ -150,21 +148,6 @@ export function prepareSearch(events: readonly Filterable[]): void {
   for (const e of sortedOnce(events)) searchFields(e);
 }
 
-/** Events within the chosen cities and types with a night today and tomorrow (for the shortcuts' counts). */
-function dayCounts(
-  events: readonly Filterable[],
-  state: Pick<FilterState, "cities" | "types">,
-  dates: DayDates,
-): Record<DayShortcut, number> {
-  const counts = { ikvall: 0, imorgon: 0 };
-  for (const e of events) {
-    if (!inCities(e, state.cities) || !ofTypes(e, state.types)) continue;
-    if (nightsOnDate(e, dates.today).length) counts.ikvall++;
-    if (nightsOnDate(e, dates.tomorrow).length) counts.imorgon++;
-  }
-  return counts;
-}
-
 /**
  * The listing for a filter state: matching events, ordered. With "Ikväll"/"Imorgon" only the events with a
  * night on that date, by start time; with one weekday, by that day's start time.
@@ -176,7 +159,7 @@ export function filterEvents<T extends Filterable>(
 ): T[] {
   const needle = toNeedle(state.q);
   const typedWeekday = needle.text ? weekdayInQuery(needle.text) : undefined;
-  const date = state.day && dates ? (state.day === "ikvall" ? dates.today : dates.tomorrow) : null;
+  const date = state.day && dates ? shortcutDate(state.day, dates) : null;
   const matching = sortedOnce(events).filter(
     (e) =>
       inCities(e, state.cities) &&
@@ -218,11 +201,12 @@ export type FilterCounts = {
  */
 function factCounts(events: readonly Filterable[], state: FilterState, dates: DayDates) {
   const counts = Object.fromEntries(FACT_CHIPS.map((c) => [c, 0])) as Record<FactChip, number>;
-  const date = state.day ? (state.day === "ikvall" ? dates.today : dates.tomorrow) : null;
+  const date = state.day ? shortcutDate(state.day, dates) : null;
   for (const e of events) {
     if (!e.facts || !inCities(e, state.cities) || !ofTypes(e, state.types) || !onWeekdays(e, state.weekdays))
       continue;
-    if (date !== null && nightsOnDate(e, date).length === 0) continue;
+    // A quiz whose night that date is cancelled is listed but not counted (day-shortcuts.ts).
+    if (date !== null && !holdsNightOn(e, date)) continue;
     for (const chip of FACT_CHIPS)
       if (hasFact(e, chip) && matchesFacts(e, state.facts, groupOf(chip))) counts[chip]++;
   }
@@ -241,7 +225,10 @@ export function filterCounts(
     cities: cityCounts(others),
     types: typeCounts(others, state),
     weekdays: weekdayCounts(others, state),
-    days: dayCounts(others, state, dates),
+    days: dayCounts(
+      others.filter((e) => inCities(e, state.cities) && ofTypes(e, state.types)),
+      dates,
+    ),
     facts: factCounts(events, state, dates),
   };
 }
