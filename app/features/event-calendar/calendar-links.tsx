@@ -5,21 +5,12 @@ function webcalUrl(origin: string, path: string): string {
   return `${origin.replace(/^https?:/, "webcal:")}${path}`;
 }
 
-export function CalendarSubscribeLinks({ origin, path }: { origin: string; path: string }) {
-  return (
-    <span className="inline-flex items-center gap-2 text-sm">
-      <a
-        href={webcalUrl(origin, path)}
-        className="inline-flex items-center gap-1.5 font-medium text-brand-800 underline-offset-2 hover:underline dark:text-brand-200"
-      >
-        <CalendarPlus aria-hidden className="size-4" />
-        Prenumerera i kalendern
-      </a>
-      <a href={path} className="text-stone-600 underline underline-offset-2 dark:text-stone-400">
-        .ics-fil
-      </a>
-    </span>
-  );
+/**
+ * Google Calendar's "add by URL" for a feed: Google fetches the https address itself (and keeps it
+ * updated), so it works from any phone, Android's Chromium included, where webcal:// opens nothing.
+ */
+function googleSubscribeUrl(origin: string, path: string): string {
+  return `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(`${origin}${path}`)}`;
 }
 
 const utc = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
@@ -43,11 +34,15 @@ export function googleCalendarUrl(night: {
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
+/** The Google Calendar choice: where it leads and what it adds ("Nästa quizkväll"). */
+type GoogleChoice = { href: string; note: string };
+
 /**
  * "Lägg till i kalender": the visitor chooses. The https .ics file (Android, desktop; opens in the
- * calendar app or downloads), Google Calendar for the next night, or the webcal:// subscription that
- * iPhone and Mac calendars follow. A disclosure, so it works without JavaScript and on any phone; on a
- * phone the choices open in the page's flow, wider screens show them as a menu.
+ * calendar app or downloads), Google Calendar (an event's next night, or a feed's subscription), or the
+ * webcal:// subscription that iPhone and Mac calendars follow. A disclosure of plain links, so it works
+ * without JavaScript and on any phone; on a phone the choices open in the page's flow, wider screens show
+ * them as a menu.
  */
 export function CalendarChoices({
   origin,
@@ -56,7 +51,7 @@ export function CalendarChoices({
 }: {
   origin: string;
   path: string;
-  google: string | null;
+  google: GoogleChoice | null;
 }) {
   const item =
     "block rounded-md px-3 py-2 text-sm hover:bg-stone-100 focus-visible:bg-stone-100 dark:hover:bg-stone-800 dark:focus-visible:bg-stone-800";
@@ -75,9 +70,9 @@ export function CalendarChoices({
         </li>
         {google ? (
           <li>
-            <a href={google} className={item} target="_blank" rel="noopener noreferrer">
+            <a href={google.href} className={item} target="_blank" rel="noopener noreferrer">
               Google Kalender
-              <span className="block text-xs text-stone-600 dark:text-stone-400">Nästa quizkväll</span>
+              <span className="block text-xs text-stone-600 dark:text-stone-400">{google.note}</span>
             </a>
           </li>
         ) : null}
@@ -90,4 +85,10 @@ export function CalendarChoices({
       </ul>
     </details>
   );
+}
+
+/** The choices for a feed of many nights (a city's, a weekday's): Google Calendar subscribes to the feed. */
+export function FeedCalendarChoices({ origin, path }: { origin: string; path: string }) {
+  const google = { href: googleSubscribeUrl(origin, path), note: "Prenumerera, uppdateras automatiskt" };
+  return <CalendarChoices origin={origin} path={path} google={google} />;
 }

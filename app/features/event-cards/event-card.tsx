@@ -3,7 +3,7 @@ import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
-import type { CardEvent, EventView, SoonLabel } from "~/features/events/public";
+import type { CardEvent, SoonLabel } from "~/features/events/public";
 import { cardFactLabels, EventImage, eventPath, teamSizeLabel, whenLabel } from "~/features/events/public";
 import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
@@ -13,13 +13,12 @@ const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 export type EventCardProps = {
-  /** A card's fields (a full event has them all). */
-  event: CardEvent | EventView;
+  event: CardEvent;
   onCountChange?: (eventId: string, count: number) => void;
   /** Controls shown under the card (an admin's edit and delete); the page that has them passes them in. */
   adminActions?: (event: CardEvent) => ReactNode;
   priority?: boolean;
-  /** On a page or filter about one weekday: show that day's time. */
+  /** On a page or filter about one weekday: that day's night and time. */
   onWeekday?: Weekday;
 };
 
@@ -30,18 +29,31 @@ const SOON_CLASSES: Record<SoonLabel["tone"], string> = {
   cancelled: "font-semibold text-red-700 dark:text-red-300",
 };
 
-/** "Ikväll 19:00" and its kin when true at render time, else the weekday line. */
-export function WhenText({ event, onWeekday }: { event: CardEvent; onWeekday?: Weekday }) {
-  if (event.soon)
+/**
+ * "Ikväll 19:00" and its kin when true at render time, else the weekday line. On a page about one weekday
+ * both speak of that weekday's night only; `lineWeekday` picks the line's day where no weekday is asked for
+ * (the list row's entry for today).
+ */
+export function WhenText({
+  event,
+  onWeekday,
+  lineWeekday,
+}: {
+  event: CardEvent;
+  onWeekday?: Weekday;
+  lineWeekday?: Weekday;
+}) {
+  const soon = onWeekday ? (event.soonOn[onWeekday] ?? null) : event.soon;
+  if (soon)
     return (
-      <span data-when className={`truncate ${SOON_CLASSES[event.soon.tone]}`}>
-        {event.soon.text}
+      <span data-when className={`truncate ${SOON_CLASSES[soon.tone]}`}>
+        {soon.text}
       </span>
     );
   return (
     // A fortnightly or monthly quiz's line is longer (how often, and the next date): it may take two lines.
     <span data-when className="line-clamp-2">
-      {whenLabel(event, onWeekday)}
+      {whenLabel(event, onWeekday ?? lineWeekday)}
     </span>
   );
 }

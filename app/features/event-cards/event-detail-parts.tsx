@@ -1,30 +1,11 @@
-import {
-  Accessibility,
-  CalendarCheck,
-  Camera,
-  Gauge,
-  Globe,
-  Languages,
-  Mail,
-  MapPin,
-  Phone,
-  Repeat,
-  Ticket,
-  Trophy,
-  Users,
-} from "lucide-react";
+import { Camera, Globe, Mail, MapPin, Phone, Repeat, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarChoices, googleCalendarUrl } from "~/features/event-calendar/public";
 import type { EventView, NightView } from "~/features/events/public";
 import {
-  BOOKING_LABELS,
-  DIFFICULTY_LABELS,
   EventImage,
-  entryFeeLabel,
-  LANGUAGE_PHRASES,
   mapSearchUrl,
-  pluralWeekday,
   recurrenceText,
   teamSizeLabel,
   weekdayPath,
@@ -32,74 +13,19 @@ import {
 import { ReportDialog } from "~/features/reports/public";
 import { formatShortWeekdayDate } from "~/lib/time";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
+import { EventFacts, Fact, linkClass } from "./event-fact-list";
 
-export type ScheduleWithDate = { weekday: EventView["weekday"]; time: string; nextDate: string | null };
+export type ScheduleWithDate = {
+  weekday: EventView["weekday"];
+  time: string;
+  /** The weekday's rule and time: 'Tisdagar 19:00', 'Varannan tisdag 19:00'. */
+  label: string;
+  nextDate: string | null;
+};
 export type UpcomingNight = NightView & { label: string };
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
-        <span aria-hidden className="text-brand-700 dark:text-brand-300">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-0.5 pl-6 font-medium">{children}</dd>
-    </div>
-  );
-}
 
 // Noon UTC is on the same civil date in Stockholm, whatever the season.
 const civilDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12:00:00Z`));
-
-const linkClass = "rounded-sm underline decoration-stone-400 underline-offset-2 hover:decoration-current";
-
-/** The facts a visitor decides by, each only when known. */
-function EventFacts({ facts }: { facts: EventView["facts"] }) {
-  const fee = entryFeeLabel(facts.entryFee);
-  return (
-    <>
-      {fee !== null && (
-        <Fact icon={<Ticket className="size-4" />} label="Inträde">
-          {facts.entryFee === 0 ? fee : `${facts.entryFee} kr per person`}
-        </Fact>
-      )}
-      {facts.booking && (
-        <Fact icon={<CalendarCheck className="size-4" />} label="Bokning">
-          {BOOKING_LABELS[facts.booking]}
-          {facts.bookingUrl && (
-            <span className="block font-normal">
-              <a href={facts.bookingUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Boka här<span className="sr-only"> (öppnas i ny flik)</span>
-              </a>
-            </span>
-          )}
-        </Fact>
-      )}
-      {facts.prize && (
-        <Fact icon={<Trophy className="size-4" />} label="Vinst">
-          {facts.prize}
-        </Fact>
-      )}
-      {facts.difficulty && (
-        <Fact icon={<Gauge className="size-4" />} label="Svårighet">
-          {DIFFICULTY_LABELS[facts.difficulty]}
-        </Fact>
-      )}
-      {facts.language && (
-        <Fact icon={<Languages className="size-4" />} label="Språk">
-          {LANGUAGE_PHRASES[facts.language]}
-        </Fact>
-      )}
-      {facts.wheelchairAccessible !== null && (
-        <Fact icon={<Accessibility className="size-4" />} label="Rullstolsanpassat">
-          {facts.wheelchairAccessible ? "Ja" : "Nej"}
-        </Fact>
-      )}
-    </>
-  );
-}
 
 /**
  * The event page's detail, as the server renders it, in three parts whose code loads when the visitor first
@@ -188,7 +114,7 @@ export function EventFactsPanel({
           {schedule.map((row) => (
             <li key={row.weekday} className="flex items-baseline justify-between gap-4 py-2">
               <Link to={weekdayPath(event.citySlug, row.weekday)} className={`font-medium ${linkClass}`}>
-                {pluralWeekday(row.weekday)} {row.time}
+                {row.label}
               </Link>
               <span className="text-sm text-stone-600 dark:text-stone-400">Nästa: {row.nextDate ?? "–"}</span>
             </li>
@@ -295,12 +221,15 @@ export function EventLinks({ event, origin }: { event: EventView; origin: string
   const calendarPath = `/quiz/${event.citySlug}/${event.slug}/kalender.ics`;
   const next = event.nights.find((n) => !n.cancelled && !n.isRunning);
   const google = next
-    ? googleCalendarUrl({
-        title: event.title,
-        start: next.start,
-        details: `${origin}/quiz/${event.citySlug}/${event.slug}`,
-        location: [event.location, event.streetAddress, event.city].filter(Boolean).join(", "),
-      })
+    ? {
+        href: googleCalendarUrl({
+          title: event.title,
+          start: next.start,
+          details: `${origin}/quiz/${event.citySlug}/${event.slug}`,
+          location: [event.location, event.streetAddress, event.city].filter(Boolean).join(", "),
+        }),
+        note: "Nästa quizkväll",
+      }
     : null;
   return (
     <>

@@ -23,7 +23,7 @@ export function CityView({
   city: City;
   days: CityWeekdays["days"];
   total: number;
-  /** The calendar subscription links. */
+  /** "Lägg till i kalender" for the city's feed. */
   calendar: ReactNode;
 }) {
   // One list of every card shown, so a skåla updates the event's count in each day it appears under.
@@ -48,6 +48,7 @@ export function CityView({
       <p className="mt-2 text-stone-700 dark:text-stone-300">
         {total} quizkvällar i {city.name}, sorterade efter veckodag och tid.
       </p>
+      <div className="mt-4">{calendar}</div>
       <nav aria-label="Veckodagar" className="mt-6 flex flex-wrap gap-2">
         {groups.map((g) => (
           <Link
@@ -58,7 +59,6 @@ export function CityView({
             {pluralWeekday(g.weekday)} <span className="text-stone-600 dark:text-stone-400">({g.count})</span>
           </Link>
         ))}
-        <span className="inline-flex items-center px-3 py-1.5">{calendar}</span>
       </nav>
       {groups.map((g) =>
         g.events.length ? (

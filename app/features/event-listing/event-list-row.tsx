@@ -41,7 +41,11 @@ export const EventListRow = memo(function EventListRow({
         </h3>
         <p className="truncate text-sm text-stone-700 dark:text-stone-300">{event.location}</p>
         <p className="flex text-sm text-stone-600 dark:text-stone-400">
-          <WhenText event={event} onWeekday={onWeekday ?? todaysEntry(event).weekday} />
+          <WhenText
+            event={event}
+            onWeekday={onWeekday}
+            lineWeekday={onWeekday ?? todaysEntry(event).weekday}
+          />
         </p>
       </div>
       <BeerButton

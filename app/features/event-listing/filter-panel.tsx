@@ -3,18 +3,15 @@ import type { MouseEvent, ReactNode } from "react";
 import { CITY_NAMES } from "~/lib/cities";
 import { cn } from "~/lib/cn";
 import { WEEKDAYS } from "~/lib/time";
+import { DAY_SHORTCUTS, type DayShortcut } from "./day-shortcuts";
+import { FACT_CHIP_LABELS, FACT_CHIPS, isFactChosen } from "./fact-filter";
 import {
   currentStep,
-  DAY_SHORTCUTS,
-  type DayShortcut,
-  FACT_CHIP_LABELS,
-  FACT_CHIPS,
   FILTER_FORM_PARAM,
   FILTER_STEPS,
   type FilterCounts,
   type FilterState,
   filterSearch,
-  isFactChosen,
   QUIZ_TYPES,
   toggleCity,
   toggleDay,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CardFacts, EventView } from "~/features/events/public";
+import { isFactChosen } from "./fact-filter";
 import {
   cityCounts,
   clearFilters,
@@ -9,7 +10,6 @@ import {
   filterCounts,
   filterEvents,
   filterSearch,
-  isFactChosen,
   parseFilterParams,
   toggleCity,
   toggleFact,

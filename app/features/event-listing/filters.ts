@@ -1,10 +1,7 @@
 import type { CardFacts, DayDates, EventView, NightView, QuizType } from "~/features/events/public";
 import {
-  DIFFICULTIES,
-  type Difficulty,
   eventWeekdays,
-  LANGUAGES,
-  type Language,
+  holdsNightOn,
   nightsOnDate,
   sortByNightOn,
   sortByTimeOn,
@@ -12,7 +9,22 @@ import {
 } from "~/features/events/public";
 import { CITIES, type CityName, citiesFromParam } from "~/lib/cities";
 import { isWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "~/lib/time";
+import { type DayShortcut, dayCounts, shortcutDate } from "./day-shortcuts";
 import { matchesSearch, searchEvents, toNeedle, weekdayInQuery } from "./event-search";
+import {
+  FACT_CHIPS,
+  type FactChip,
+  type FactFilter,
+  groupOf,
+  hasFact,
+  hasFactChoices,
+  matchesFacts,
+  NO_FACT_FILTER,
+  parseFactParams,
+  parseList,
+  setFactParams,
+  toggledFacts,
+} from "./fact-filter";
 
 /** The home filter. Pure, so the server and the browser derive the same listing. */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
@@ -20,31 +32,6 @@ export const FILTER_STEPS = 3;
 export const MAX_QUERY_LENGTH = 200;
 
 export type ViewMode = "card" | "list";
-
-/** The "Ikväll" / "Imorgon" shortcut beside the 3-step filter (URL `dag=ikvall|imorgon`). */
-export type DayShortcut = "ikvall" | "imorgon";
-export const DAY_SHORTCUTS: Record<DayShortcut, string> = { ikvall: "Ikväll", imorgon: "Imorgon" };
-
-/**
- * The facts filter (decision 041), beside the steps and combined with them: each chosen fact narrows the
- * listing; within difficulty and language the chosen values are alternatives. An event whose fact is unknown
- * never matches a chosen fact.
- */
-export type FactFilter = {
-  free: boolean;
-  noBooking: boolean;
-  difficulties: Difficulty[];
-  languages: Language[];
-  wheelchair: boolean;
-};
-
-const NO_FACT_FILTER: FactFilter = {
-  free: false,
-  noBooking: false,
-  difficulties: [],
-  languages: [],
-  wheelchair: false,
-};
 
 export type FilterState = {
   q: string;
@@ -68,103 +55,13 @@ export const EMPTY_FILTER: FilterState = {
 
 type Filterable = Pick<EventView, "city" | "quizType" | "weekday" | "schedules" | "title" | "isNew"> &
   Partial<Pick<EventView, "location" | "description" | "time">> & {
-    nights?: readonly Pick<NightView, "date" | "start">[];
+    nights?: readonly Pick<NightView, "date" | "start" | "cancelled">[];
     facts?: CardFacts;
   };
 
-/** One chip of the facts filter. */
-export type FactChip = "free" | "noBooking" | Difficulty | Language | "wheelchair";
-type FactGroup = "free" | "noBooking" | "difficulty" | "language" | "wheelchair";
-
-export const FACT_CHIP_LABELS: Record<FactChip, string> = {
-  free: "Gratis inträde",
-  noBooking: "Ingen bokning",
-  easy: "Lätt",
-  medium: "Medel",
-  hard: "Svår",
-  sv: "På svenska",
-  en: "På engelska",
-  wheelchair: "Rullstolsanpassat",
-};
-export const FACT_CHIPS = Object.keys(FACT_CHIP_LABELS) as FactChip[];
-
-const groupOf = (chip: FactChip): FactGroup =>
-  (DIFFICULTIES as readonly string[]).includes(chip)
-    ? "difficulty"
-    : (LANGUAGES as readonly string[]).includes(chip)
-      ? "language"
-      : (chip as FactGroup);
-
-export function isFactChosen(facts: FactFilter, chip: FactChip): boolean {
-  switch (groupOf(chip)) {
-    case "difficulty":
-      return facts.difficulties.includes(chip as Difficulty);
-    case "language":
-      return facts.languages.includes(chip as Language);
-    default:
-      return facts[chip as "free" | "noBooking" | "wheelchair"];
-  }
-}
-
 /** Chooses or drops one fact; nothing else of the filter changes. */
 export function toggleFact(state: FilterState, chip: FactChip): FilterState {
-  const f = state.facts;
-  const group = groupOf(chip);
-  const facts: FactFilter =
-    group === "difficulty"
-      ? { ...f, difficulties: DIFFICULTIES.filter((d) => (d === chip) !== f.difficulties.includes(d)) }
-      : group === "language"
-        ? { ...f, languages: LANGUAGES.filter((l) => (l === chip) !== f.languages.includes(l)) }
-        : { ...f, [group]: !f[group as "free" | "noBooking" | "wheelchair"] };
-  return { ...state, facts };
-}
-
-export function hasFactChoices(facts: FactFilter): boolean {
-  return (
-    facts.free ||
-    facts.noBooking ||
-    facts.wheelchair ||
-    facts.difficulties.length + facts.languages.length > 0
-  );
-}
-
-/** Whether an event's known facts satisfy the chosen ones; `except` leaves one group out (for its counts). */
-function matchesFacts(e: Filterable, chosen: FactFilter, except?: FactGroup): boolean {
-  if (!hasFactChoices(chosen)) return true;
-  const facts = e.facts;
-  if (!facts) return false;
-  if (except !== "free" && chosen.free && facts.entryFee !== 0) return false;
-  if (except !== "noBooking" && chosen.noBooking && facts.booking !== "none") return false;
-  if (except !== "wheelchair" && chosen.wheelchair && facts.wheelchairAccessible !== true) return false;
-  if (
-    except !== "difficulty" &&
-    chosen.difficulties.length &&
-    (facts.difficulty === null || !chosen.difficulties.includes(facts.difficulty))
-  )
-    return false;
-  if (
-    except !== "language" &&
-    chosen.languages.length &&
-    (facts.language === null || !chosen.languages.includes(facts.language))
-  )
-    return false;
-  return true;
-}
-
-/** Whether an event has the fact one chip names. */
-function hasFact(e: Filterable, chip: FactChip): boolean {
-  const facts = e.facts;
-  if (!facts) return false;
-  switch (chip) {
-    case "free":
-      return facts.entryFee === 0;
-    case "noBooking":
-      return facts.booking === "none";
-    case "wheelchair":
-      return facts.wheelchairAccessible === true;
-    default:
-      return facts.difficulty === chip || facts.language === chip;
-  }
+  return { ...state, facts: toggledFacts(state.facts, chip) };
 }
 
 function toggle<T>(list: readonly T[], value: T): T[] {
@@ -246,21 +143,6 @@ export function weekdayCounts(
   return counts;
 }
 
-/** Events within the chosen cities and types with a night today and tomorrow (for the shortcuts' counts). */
-function dayCounts(
-  events: readonly Filterable[],
-  state: Pick<FilterState, "cities" | "types">,
-  dates: DayDates,
-): Record<DayShortcut, number> {
-  const counts = { ikvall: 0, imorgon: 0 };
-  for (const e of events) {
-    if (!inCities(e, state.cities) || !ofTypes(e, state.types)) continue;
-    if (nightsOnDate(e, dates.today).length) counts.ikvall++;
-    if (nightsOnDate(e, dates.tomorrow).length) counts.imorgon++;
-  }
-  return counts;
-}
-
 /**
  * The listing for a filter state: matching events, ordered. With "Ikväll"/"Imorgon" only the events with a
  * night on that date, by start time; with one weekday, by that day's start time.
@@ -272,7 +154,7 @@ export function filterEvents<T extends Filterable>(
 ): T[] {
   const needle = toNeedle(state.q);
   const typedWeekday = needle.text ? weekdayInQuery(needle.text) : undefined;
-  const date = state.day && dates ? (state.day === "ikvall" ? dates.today : dates.tomorrow) : null;
+  const date = state.day && dates ? shortcutDate(state.day, dates) : null;
   const matching = sortedOnce(events).filter(
     (e) =>
       inCities(e, state.cities) &&
@@ -306,11 +188,12 @@ export type FilterCounts = {
  */
 function factCounts(events: readonly Filterable[], state: FilterState, dates: DayDates) {
   const counts = Object.fromEntries(FACT_CHIPS.map((c) => [c, 0])) as Record<FactChip, number>;
-  const date = state.day ? (state.day === "ikvall" ? dates.today : dates.tomorrow) : null;
+  const date = state.day ? shortcutDate(state.day, dates) : null;
   for (const e of events) {
     if (!e.facts || !inCities(e, state.cities) || !ofTypes(e, state.types) || !onWeekdays(e, state.weekdays))
       continue;
-    if (date !== null && nightsOnDate(e, date).length === 0) continue;
+    // A quiz whose night that date is cancelled is listed but not counted (day-shortcuts.ts).
+    if (date !== null && !holdsNightOn(e, date)) continue;
     for (const chip of FACT_CHIPS)
       if (hasFact(e, chip) && matchesFacts(e, state.facts, groupOf(chip))) counts[chip]++;
   }
@@ -329,7 +212,10 @@ export function filterCounts(
     cities: cityCounts(others),
     types: typeCounts(others, state),
     weekdays: weekdayCounts(others, state),
-    days: dayCounts(others, state, dates),
+    days: dayCounts(
+      others.filter((e) => inCities(e, state.cities) && ofTypes(e, state.types)),
+      dates,
+    ),
     facts: factCounts(events, state, dates),
   };
 }
@@ -339,55 +225,6 @@ export function filterCounts(
  * grid is virtualised.
  */
 export const HOME_PAGE_SIZE = 12;
-
-function parseList<T>(value: string | null, parse: (item: string) => T | undefined): T[] {
-  if (!value) return [];
-  const out: T[] = [];
-  for (const raw of value.split(",")) {
-    const item = parse(raw.trim());
-    if (item !== undefined && !out.includes(item)) out.push(item);
-  }
-  return out;
-}
-
-/** The facts filter's URL parameters: flags are "1", lists carry Swedish slugs. */
-const FACT_PARAMS = {
-  free: "gratis",
-  noBooking: "utan-bokning",
-  difficulties: "svarighet",
-  languages: "sprak",
-  wheelchair: "rullstol",
-} as const;
-const DIFFICULTY_SLUGS: Record<Difficulty, string> = { easy: "latt", medium: "medel", hard: "svar" };
-const LANGUAGE_SLUGS: Record<Language, string> = { sv: "svenska", en: "engelska" };
-const bySlug =
-  <T extends string>(slugs: Record<T, string>) =>
-  (v: string) =>
-    (Object.keys(slugs) as T[]).find((k) => slugs[k] === v.toLowerCase());
-
-function parseFactParams(params: URLSearchParams): FactFilter {
-  const flag = (name: string) => params.get(name) === "1";
-  const difficulties = parseList(params.get(FACT_PARAMS.difficulties), bySlug(DIFFICULTY_SLUGS));
-  const languages = parseList(params.get(FACT_PARAMS.languages), bySlug(LANGUAGE_SLUGS));
-  return {
-    free: flag(FACT_PARAMS.free),
-    noBooking: flag(FACT_PARAMS.noBooking),
-    // In a fixed order, so one choice has one URL.
-    difficulties: DIFFICULTIES.filter((d) => difficulties.includes(d)),
-    languages: LANGUAGES.filter((l) => languages.includes(l)),
-    wheelchair: flag(FACT_PARAMS.wheelchair),
-  };
-}
-
-function setFactParams(params: URLSearchParams, facts: FactFilter) {
-  if (facts.free) params.set(FACT_PARAMS.free, "1");
-  if (facts.noBooking) params.set(FACT_PARAMS.noBooking, "1");
-  if (facts.difficulties.length)
-    params.set(FACT_PARAMS.difficulties, facts.difficulties.map((d) => DIFFICULTY_SLUGS[d]).join(","));
-  if (facts.languages.length)
-    params.set(FACT_PARAMS.languages, facts.languages.map((l) => LANGUAGE_SLUGS[l]).join(","));
-  if (facts.wheelchair) params.set(FACT_PARAMS.wheelchair, "1");
-}
 
 const parseType = (v: string) => QUIZ_TYPES.find((t) => t.toLowerCase() === v.toLowerCase());
 const parseWeekday = (v: string) => (isWeekday(v) ? v : weekdayBySlug(v.toLowerCase()));

@@ -9,6 +9,7 @@ import type { CITIES } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { pageOf, parsePage } from "~/lib/paging";
 import { WEEKDAY_SLUGS, type Weekday } from "~/lib/time";
+import { countListed } from "./day-shortcuts";
 import {
   EMPTY_FILTER,
   type FilterCounts,
@@ -53,6 +54,8 @@ function listUrlOf(listing: EventListing, scope: ListingScope = {}): string {
 export type ListingPage = {
   /** Events matching the filter. */
   matching: number;
+  /** What the heading counts of them: with "Ikväll"/"Imorgon", those whose night is not cancelled. */
+  counted: number;
   /** The page of matching events the server renders, packed (card-event.ts). */
   cards: PackedCard[];
   page: number;
@@ -74,6 +77,7 @@ function pageOfListing(listing: EventListing, now: Date, filter: FilterState, pa
   const slice = pageOf(matching, page, HOME_PAGE_SIZE);
   return {
     matching: matching.length,
+    counted: countListed(matching, filter.day, dates),
     cards: slice.items.map((e) => packCard(e, dates)),
     page: slice.page,
     pages: slice.pages,
@@ -121,7 +125,7 @@ export async function loadWeekdayListing(
 }
 
 /** Bumped whenever the packed shape changes, so no client keeps an old shape under a matching ETag. */
-const LISTING_FORMAT = 5;
+const LISTING_FORMAT = 6;
 const MINUTE_MS = 60_000;
 /** Serialized answers kept for reuse, per database: every scope (1 + 3 cities × 8) of a minute or two. */
 const MAX_KEPT_BODIES = 54;

@@ -6,34 +6,38 @@ import { type EventView, toEventView } from "./event-view";
 const NOW = new Date("2026-12-01T17:00:00.000Z"); // Tuesday 18:00 in Stockholm
 const DATES = { today: "2026-12-01", tomorrow: "2026-12-02" };
 
+const baseRow: Parameters<typeof toEventView>[0] = {
+  id: "7b0c2a52-9a8e-4f4e-8a43-1f3f4c1b0e11",
+  slug: "tisdagsquiz",
+  title: "Tisdagsquiz",
+  description: "Sex ronder",
+  imageUrl: "/images/event-images/a.jpg",
+  locationName: "Puben",
+  locationAddress: "https://maps.example/puben",
+  city: "Malmö",
+  startTime: new Date("2026-11-24T18:00:00.000Z"),
+  tags: ["Quiz", "MusikQuiz"],
+  email: "a@b.se",
+  phone: null,
+  website: null,
+  instagram: null,
+  maxPersonsPerTeam: 6,
+  recurrence: "weekly",
+  schedules: [
+    { weekday: "Tisdag", time: "19:00" },
+    { weekday: "Onsdag", time: "20:00" },
+  ],
+  recurrenceAnchor: "2026-11-24",
+  recurrenceWeek: null,
+  streetAddress: null,
+  beerCounter: 12,
+  createdAt: new Date("2026-11-30T10:00:00.000Z"),
+};
+
 function view(overrides: Partial<Parameters<typeof toEventView>[0]> = {}): EventView {
   return toEventView(
     {
-      id: "7b0c2a52-9a8e-4f4e-8a43-1f3f4c1b0e11",
-      slug: "tisdagsquiz",
-      title: "Tisdagsquiz",
-      description: "Sex ronder",
-      imageUrl: "/images/event-images/a.jpg",
-      locationName: "Puben",
-      locationAddress: "https://maps.example/puben",
-      city: "Malmö",
-      startTime: new Date("2026-11-24T18:00:00.000Z"),
-      tags: ["Quiz", "MusikQuiz"],
-      email: "a@b.se",
-      phone: null,
-      website: null,
-      instagram: null,
-      maxPersonsPerTeam: 6,
-      recurrence: "weekly",
-      schedules: [
-        { weekday: "Tisdag", time: "19:00" },
-        { weekday: "Onsdag", time: "20:00" },
-      ],
-      recurrenceAnchor: "2026-11-24",
-      recurrenceWeek: null,
-      streetAddress: null,
-      beerCounter: 12,
-      createdAt: new Date("2026-11-30T10:00:00.000Z"),
+      ...baseRow,
       ...overrides,
     },
     NOW,
@@ -59,7 +63,7 @@ describe("packed cards", () => {
       schedules: full.schedules,
       recurrence: "weekly",
       recurrenceWeek: null,
-      nextStart: null,
+      nextStarts: [],
       location: "Puben",
       locationUrl: "https://maps.example/puben",
       streetAddress: null,
@@ -69,13 +73,18 @@ describe("packed cards", () => {
       isNew: true,
       topRank: 2,
       soon: { text: "Ikväll 19:00", tone: "tonight" },
+      // A page about Tuesdays speaks of tonight, one about Wednesdays of tomorrow.
+      soonOn: {
+        Tisdag: { text: "Ikväll 19:00", tone: "tonight" },
+        Onsdag: { text: "Imorgon 20:00", tone: "tomorrow" },
+      },
       facts: { entryFee: null, booking: null, difficulty: null, language: null, wheelchairAccessible: null },
     });
     // Only tonight's and tomorrow's nights travel, with their start instants.
     expect(nights).toEqual(
       full.nights
         .filter((n) => n.date === DATES.today || n.date === DATES.tomorrow)
-        .map((n) => ({ date: n.date, start: n.start })),
+        .map((n) => ({ date: n.date, start: n.start, cancelled: false })),
     );
     expect(nights.map((n) => n.date)).toEqual(["2026-12-01", "2026-12-02"]);
   });
@@ -84,11 +93,10 @@ describe("packed cards", () => {
     const monthly = view({ recurrence: "monthly", recurrenceWeek: -1, schedules: null });
     const card = toCardEvent(monthly, DATES);
     expect(card.recurrenceWeek).toBe(-1);
-    expect(card.nextStart).toBe(monthly.nights.find((n) => !n.cancelled)?.start);
-    expect(card.nextStart).toBeTruthy();
+    expect(card.nextStarts).toEqual([monthly.nights.find((n) => !n.cancelled)?.start]);
     const biweekly = toCardEvent(view({ recurrence: "biweekly", schedules: null }), DATES);
     expect(biweekly).toMatchObject({ recurrence: "biweekly", recurrenceWeek: null });
-    expect(biweekly.nextStart).toBeTruthy();
+    expect(biweekly.nextStarts).toHaveLength(1);
     expect(
       packCard(
         view({
@@ -151,8 +159,34 @@ describe("packed cards", () => {
     });
     // Tonight's quiz keeps its "soon" label (as tone and time) and its night (in minutes since the epoch).
     const tonight = packCard({ ...full, topRank: null }, DATES) as Required<PackedCard>;
-    expect(tonight[18]).toEqual([0, "19:00"]);
+    expect(tonight[18]).toEqual([0, "19:00", ""]);
     expect(tonight[19]).toEqual([[Date.parse("2026-12-01T18:00:00.000Z") / 60_000], []]);
+  });
+
+  it("carry a cancelled night (counted out of 'Ikväll') and each weekday's own label and next night", () => {
+    // Tuesday 18:00: tonight's 19:00 is cancelled, tomorrow's Wednesday 20:00 is on.
+    const cancelled = toEventView(
+      {
+        ...baseRow,
+        recurrence: "biweekly",
+        recurrenceAnchor: "2026-11-30",
+      },
+      NOW,
+      new Map(),
+      [{ date: "2026-12-01", kind: "cancelled", time: null, note: "Julbord" }],
+    );
+    const card = unpackCard(JSON.parse(JSON.stringify(packCard(cancelled, DATES))), DATES);
+    expect(card.nights).toEqual([
+      { date: "2026-12-01", start: "2026-12-01T18:00:00.000Z", cancelled: true },
+      { date: "2026-12-02", start: "2026-12-02T19:00:00.000Z", cancelled: false },
+    ]);
+    expect(card.soon).toEqual({ text: "Inställt ikväll", tone: "cancelled" });
+    expect(card.soonOn).toEqual({
+      Tisdag: { text: "Inställt ikväll", tone: "cancelled" },
+      Onsdag: { text: "Imorgon 20:00", tone: "tomorrow" },
+    });
+    // Tuesday's next night is a fortnight on; Wednesday's is tomorrow.
+    expect(card.nextStarts).toEqual(["2026-12-02T19:00:00.000Z", "2026-12-15T18:00:00.000Z"]);
   });
 
   it("cut a long description at a word, to what a card shows", () => {

@@ -1,21 +1,20 @@
 import { CITIES, type CityName } from "~/lib/cities";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 import { BOOKINGS, type Booking, DIFFICULTIES, type EventFacts, LANGUAGES } from "./event-facts";
-import { cardDescription } from "./event-format";
+import { cardDescription, scheduleRows } from "./event-format";
+import type { DayDates, EventView, NightView, QuizType, Recurrence } from "./event-view";
 import {
-  type DayDates,
-  type EventView,
-  type NightView,
-  type QuizType,
-  type Recurrence,
+  nextStartsByWeekday,
   type SoonLabel,
+  soonLabelsByDay,
+  soonLabelsByWeekday,
   soonText,
-} from "./event-view";
+} from "./night-labels";
 import type { MonthWeek } from "./occurrences";
 
 /**
- * What a home card, a list row, the filter and the search need of an event, and nothing more. EventView
- * has every field of it, so a full event can stand in for a card event.
+ * What a home card, a list row, the filter and the search need of an event, and nothing more. The filter
+ * and the search read the fields it shares with EventView, so they take either.
  */
 export type CardEvent = Pick<
   EventView,
@@ -41,10 +40,18 @@ export type CardEvent = Pick<
   | "topRank"
   | "soon"
 > & {
-  /** Only the nights today and tomorrow, which the "Ikväll"/"Imorgon" shortcuts filter and sort by. */
-  nights: readonly Pick<NightView, "date" | "start">[];
-  /** A fortnightly or monthly quiz's next night (not cancelled), which its when-line names; else null. */
-  nextStart?: string | null;
+  /**
+   * Only the nights today and tomorrow, which the "Ikväll"/"Imorgon" shortcuts filter and sort by (and
+   * count, leaving the cancelled ones out).
+   */
+  nights: readonly Pick<NightView, "date" | "start" | "cancelled">[];
+  /** The "soon" label of a page about one weekday: today's weekday's or tomorrow's (see night-labels.ts). */
+  soonOn: Partial<Record<Weekday, SoonLabel>>;
+  /**
+   * A fortnightly or monthly quiz's next night (not cancelled) on each of its weekdays, earliest first, which
+   * its when-line names; empty for a weekly one.
+   */
+  nextStarts: readonly string[];
   /** The facts a card shows and the filter reads (the booking link and the prize stay on the event page). */
   facts: CardFacts;
 };
@@ -80,12 +87,21 @@ export type PackedCard = [
   beers: number,
   isNew?: 0 | 1,
   topRank?: 0 | 1 | 2 | 3,
-  /** [tone index, "HH:MM" (empty when cancelled)], or 0. */
-  soon?: [number, string] | 0,
-  /** Start instants of the nights today and tomorrow, in minutes since the epoch: [today's, tomorrow's]. */
+  /**
+   * [today's label's tone index (-1: none), its "HH:MM" (empty when cancelled), tomorrow's "HH:MM" (empty:
+   * none)], or 0 when neither day has a label.
+   */
+  soon?: [number, string, string] | 0,
+  /**
+   * Start instants of the nights today and tomorrow, in minutes since the epoch, negative when the night is
+   * cancelled: [today's, tomorrow's].
+   */
   nights?: [number[], number[]],
-  /** Fortnightly or monthly: [the month's week (1–4, -1 last; 0 fortnightly), next night in minutes], or 0. */
-  rhythm?: [number, number] | 0,
+  /**
+   * Fortnightly or monthly: [the month's week (1–4, -1 last; 0 fortnightly), then the next night on each
+   * weekday in minutes, earliest first], or 0.
+   */
+  rhythm?: number[] | 0,
   /**
    * [entry fee (-1 unknown), booking, difficulty, language, wheelchair], each choice as 1 + its index and
    * 0 when unknown (wheelchair: 1 yes, 2 no), or 0 when nothing is known.
@@ -128,18 +144,27 @@ function unpackFacts(packed: [number, number, number, number, number] | 0): Card
   };
 }
 
-function rhythmOf(event: EventView): [number, number] | 0 {
+function rhythmOf(event: EventView): number[] | 0 {
   if (event.recurrence === "weekly") return 0;
-  const next = event.nights.find((n) => !n.cancelled);
+  const weekdays = scheduleRows(event).map((r) => r.weekday);
   return [
     event.recurrence === "monthly" ? (event.recurrenceWeek ?? 1) : 0,
-    next ? Date.parse(next.start) / MINUTE_MS : 0,
+    ...nextStartsByWeekday(weekdays, event.nights).map((start) => Date.parse(start) / MINUTE_MS),
   ];
+}
+
+function packSoon(event: EventView, dates: DayDates): [number, string, string] | 0 {
+  const { today, tomorrow } = soonLabelsByDay(event.nights, dates);
+  if (!today && !tomorrow) return 0;
+  const timeOf = (label: SoonLabel | null) => (label && /\d{2}:\d{2}$/.exec(label.text)?.[0]) || "";
+  return [today ? TONES.indexOf(today.tone) : -1, timeOf(today), timeOf(tomorrow)];
 }
 
 export function packCard(event: EventView, dates: DayDates): PackedCard {
   const startsOn = (date: string) =>
-    event.nights.filter((n) => n.date === date).map((n) => Date.parse(n.start) / MINUTE_MS);
+    event.nights
+      .filter((n) => n.date === date)
+      .map((n) => (n.cancelled ? -1 : 1) * (Date.parse(n.start) / MINUTE_MS));
   const packed: PackedCard = [
     event.id.replaceAll("-", ""),
     event.slug,
@@ -159,7 +184,7 @@ export function packCard(event: EventView, dates: DayDates): PackedCard {
     event.beerCounter,
     event.isNew ? 1 : 0,
     event.topRank ?? 0,
-    event.soon ? [TONES.indexOf(event.soon.tone), /\d{2}:\d{2}$/.exec(event.soon.text)?.[0] ?? ""] : 0,
+    packSoon(event, dates),
     [startsOn(dates.today), startsOn(dates.tomorrow)],
     rhythmOf(event),
     packFacts(event.facts),
@@ -192,14 +217,20 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
     number,
     (0 | 1)?,
     (0 | 1 | 2 | 3)?,
-    ([number, string] | 0)?,
+    ([number, string, string] | 0)?,
     [number[], number[]]?,
-    ([number, number] | 0)?,
+    (number[] | 0)?,
     ([number, number, number, number, number] | 0)?,
   ];
-  const tone = soon ? (TONES[soon[0]] ?? "tonight") : null;
-  const [week, nextMinutes] = rhythm || [0, 0];
-  const at = (minutes: number) => new Date(minutes * MINUTE_MS).toISOString();
+  const [toneIndex, todayTime, tomorrowTime] = soon || [-1, "", ""];
+  const tone = TONES[toneIndex];
+  const soonToday = tone ? { tone, text: soonText(tone, todayTime) } : null;
+  const soonTomorrow: SoonLabel | null = tomorrowTime
+    ? { tone: "tomorrow", text: soonText("tomorrow", tomorrowTime) }
+    : null;
+  const [week = 0, ...nextMinutes] = rhythm || [];
+  const at = (minutes: number) => new Date(Math.abs(minutes) * MINUTE_MS).toISOString();
+  const night = (date: string) => (m: number) => ({ date, start: at(m), cancelled: m < 0 });
   return {
     id: id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5"),
     slug,
@@ -226,12 +257,10 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
     beerCounter: beers,
     isNew: isNew === 1,
     topRank: topRank || null,
-    soon: soon && tone ? { tone, text: soonText(tone, soon[1]) } : null,
-    nights: [
-      ...nights[0].map((m) => ({ date: dates.today, start: at(m) })),
-      ...nights[1].map((m) => ({ date: dates.tomorrow, start: at(m) })),
-    ],
-    nextStart: nextMinutes ? at(nextMinutes) : null,
+    soon: soonToday ?? soonTomorrow,
+    soonOn: soonLabelsByWeekday({ today: soonToday, tomorrow: soonTomorrow }, dates),
+    nights: [...nights[0].map(night(dates.today)), ...nights[1].map(night(dates.tomorrow))],
+    nextStarts: nextMinutes.map(at),
     facts: unpackFacts(facts),
   };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { scheduleRows, todaysEntry, whenLabel } from "./event-format";
+import { ruleLine, scheduleRows, todaysEntry, whenLabel } from "./event-format";
 
-const base = { weekday: "Tisdag" as const, time: "19:00", recurrence: "weekly" as const, schedules: [] };
+const base = {
+  weekday: "Tisdag" as const,
+  time: "19:00",
+  recurrence: "weekly" as const,
+  schedules: [],
+  nextStarts: [],
+};
 
 describe("event labels", () => {
   it("shows the plural weekday and time, or 'Flera dagar' with the recurrence", () => {
@@ -21,24 +27,44 @@ describe("event labels", () => {
 
   it("says how often a fortnightly or monthly quiz is on, and its next date", () => {
     const next = "2026-12-08T18:00:00.000Z";
-    expect(whenLabel({ ...base, recurrence: "biweekly", nextStart: next })).toBe(
+    expect(whenLabel({ ...base, recurrence: "biweekly", nextStarts: [next] })).toBe(
       "Varannan tisdag 19:00 · nästa 8 dec.",
     );
-    expect(whenLabel({ ...base, recurrence: "monthly", recurrenceWeek: 1, nextStart: next })).toBe(
+    expect(whenLabel({ ...base, recurrence: "monthly", recurrenceWeek: 1, nextStarts: [next] })).toBe(
       "Första tisdagen i månaden 19:00 · nästa 8 dec.",
     );
-    expect(whenLabel({ ...base, recurrence: "monthly", recurrenceWeek: -1, nextStart: null })).toBe(
+    expect(whenLabel({ ...base, recurrence: "monthly", recurrenceWeek: -1, nextStarts: [] })).toBe(
       "Sista tisdagen i månaden 19:00",
     );
     // A full event reads its next night that is not cancelled.
     const nights = [
-      { start: "2026-12-01T18:00:00.000Z", cancelled: true },
-      { start: next, cancelled: false },
+      { start: "2026-12-01T18:00:00.000Z", weekday: "Tisdag" as const, cancelled: true },
+      { start: next, weekday: "Tisdag" as const, cancelled: false },
     ];
-    expect(whenLabel({ ...base, recurrence: "biweekly", nights }, "Tisdag")).toBe(
+    const { nextStarts: _, ...full } = base;
+    expect(whenLabel({ ...full, recurrence: "biweekly", nights }, "Tisdag")).toBe(
       "Varannan tisdag 19:00 · nästa 8 dec.",
     );
-    expect(whenLabel({ ...base, nextStart: next })).toBe("Tisdagar 19:00");
+    expect(whenLabel({ ...base, nextStarts: [next] })).toBe("Tisdagar 19:00");
+  });
+
+  it("names each weekday's real rule for the event page's 'När', as the cards do", () => {
+    expect(ruleLine(base, "Tisdag")).toBe("Tisdagar 19:00");
+    expect(ruleLine({ ...base, recurrence: "biweekly" }, "Tisdag")).toBe("Varannan tisdag 19:00");
+    expect(ruleLine({ ...base, recurrence: "monthly", recurrenceWeek: 1 }, "Tisdag")).toBe(
+      "Första tisdagen i månaden 19:00",
+    );
+    // Each schedule row with its own time.
+    const schedules = [
+      { weekday: "Tisdag" as const, time: "19:00" },
+      { weekday: "Torsdag" as const, time: "20:00" },
+    ];
+    expect(ruleLine({ ...base, recurrence: "monthly", recurrenceWeek: -1, schedules }, "Torsdag")).toBe(
+      "Sista torsdagen i månaden 20:00",
+    );
+    expect(ruleLine({ ...base, recurrence: "biweekly", schedules }, "Torsdag")).toBe(
+      "Varannan torsdag 20:00",
+    );
   });
 
   it("the list row shows today's schedule entry in Stockholm, else the main day", () => {

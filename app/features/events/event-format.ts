@@ -9,6 +9,7 @@ import {
   type Weekday,
 } from "~/lib/time";
 import { type EventView, type NightView, type Recurrence, todayAndTomorrow } from "./event-view";
+import { nextStartOn, nextStartsByWeekday } from "./night-labels";
 import type { MonthWeek } from "./occurrences";
 
 /**
@@ -51,10 +52,14 @@ export function weekdayPath(citySlug: string, weekday: Weekday): string {
 export { pluralWeekday };
 
 type WhenEvent = Pick<EventView, "schedules" | "weekday" | "time" | "recurrence"> &
-  Partial<Pick<EventView, "recurrenceWeek">> & {
-    nextStart?: string | null;
-    nights?: readonly { start: string; cancelled?: boolean }[];
-  };
+  Partial<Pick<EventView, "recurrenceWeek">> &
+  (
+    | /** A card: its next nights by weekday (card-event.ts). */ { nextStarts: readonly string[] }
+    | /** A full event reads its nights. */ {
+        nextStarts?: undefined;
+        nights: readonly Pick<NightView, "start" | "weekday" | "cancelled">[];
+      }
+  );
 
 /** How often a quiz is on a weekday: 'Tisdagar', 'Varannan tisdag', 'Första tisdagen i månaden'. */
 function rhythmLabel(event: WhenEvent, weekday: Weekday): string {
@@ -67,26 +72,34 @@ function rhythmLabel(event: WhenEvent, weekday: Weekday): string {
   return pluralWeekday(weekday);
 }
 
-/** A fortnightly or monthly quiz's next night (a card carries it; a full event reads its nights). */
-function nextStartOf(event: WhenEvent): string | null {
-  if (event.nextStart !== undefined) return event.nextStart;
-  return event.nights?.find((n) => !n.cancelled)?.start ?? null;
+/** A fortnightly or monthly quiz's next night on a weekday, or its earliest (see night-labels.ts). */
+function nextStartOf(event: WhenEvent, weekday?: Weekday): string | null {
+  const starts =
+    event.nextStarts ??
+    nextStartsByWeekday(
+      scheduleRows(event).map((r) => r.weekday),
+      event.nights,
+    );
+  return nextStartOn(starts, weekday);
+}
+
+/** How often and when a quiz is on one of its weekdays: 'Tisdagar 19:00', 'Varannan tisdag 19:00'. */
+export function ruleLine(event: WhenEvent, weekday: Weekday): string {
+  const time = event.schedules.find((s) => s.weekday === weekday)?.time ?? event.time;
+  return `${rhythmLabel(event, weekday)} ${time}`;
 }
 
 /**
  * The card's when-line: 'Flera dagar' with the recurrence for several schedules, else e.g. 'Måndagar 19:00';
  * on a page about one weekday, that day's time. A fortnightly or monthly quiz says how often and its next
- * date: 'Varannan tisdag 19:00 · nästa 8 dec.'.
+ * date, on a weekday's page that weekday's: 'Varannan tisdag 19:00 · nästa 8 dec.'.
  */
 export function whenLabel(event: WhenEvent, onWeekday?: Weekday): string {
-  const next = event.recurrence === "weekly" ? null : nextStartOf(event);
+  const next = event.recurrence === "weekly" ? null : nextStartOf(event, onWeekday);
   const nextPart = next ? ` · nästa ${formatDayMonth(next)}` : "";
-  if (onWeekday) {
-    const time = event.schedules.find((s) => s.weekday === onWeekday)?.time ?? event.time;
-    return `${rhythmLabel(event, onWeekday)} ${time}${nextPart}`;
-  }
+  if (onWeekday) return `${ruleLine(event, onWeekday)}${nextPart}`;
   if (event.schedules.length > 1) return `Flera dagar · ${RECURRENCE_LABELS[event.recurrence]}${nextPart}`;
-  return `${rhythmLabel(event, event.weekday)} ${event.time}${nextPart}`;
+  return `${ruleLine(event, event.weekday)}${nextPart}`;
 }
 
 const ORDINALS: Record<MonthWeek, string> = {

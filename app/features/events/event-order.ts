@@ -17,6 +17,17 @@ export function nightsOnDate(event: Pick<Ordered, "nights">, date: string) {
   return (event.nights ?? []).filter((n) => n.date === date);
 }
 
+/**
+ * Whether the event holds a night on the date: one that is not cancelled. A cancelled night stays listed
+ * under "Ikväll" ("Inställt ikväll") but is not counted.
+ */
+export function holdsNightOn(
+  event: { nights?: readonly Pick<NightView, "date" | "cancelled">[] },
+  date: string,
+): boolean {
+  return (event.nights ?? []).some((n) => n.date === date && !n.cancelled);
+}
+
 /** The time an event starts on a weekday: that day's schedule row, else its own time. */
 export function timeOnWeekday(event: Pick<Ordered, "schedules" | "weekday" | "time">, weekday: Weekday) {
   return event.schedules.find((s) => s.weekday === weekday)?.time ?? event.time ?? "";

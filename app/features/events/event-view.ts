@@ -1,6 +1,7 @@
 import { type CityName, cityByName } from "~/lib/cities";
 import { isNewEvent, stockholmDate, timeOf, WEEKDAYS, type Weekday, weekdayOf } from "~/lib/time";
 import { type EventFacts, factsOfRow } from "./event-facts";
+import { type SoonLabel, soonLabel } from "./night-labels";
 import {
   addDays,
   isRunning,
@@ -68,39 +69,12 @@ export type NightView = {
   isRunning: boolean;
 };
 
-export type SoonLabel = { text: string; tone: "tonight" | "tomorrow" | "cancelled" | "running" };
-
-/** The text of a "when it is soon" label: its tone and the night's start time say it all. */
-export function soonText(tone: SoonLabel["tone"], time: string): string {
-  switch (tone) {
-    case "tonight":
-      return `Ikväll ${time}`;
-    case "running":
-      return `Pågår sedan ${time}`;
-    case "cancelled":
-      return "Inställt ikväll";
-    case "tomorrow":
-      return `Imorgon ${time}`;
-  }
-}
-
-/** The card's "when it is soon" label from the event's next nights (cancelled and running ones included). */
-function soonLabel(nights: readonly NightView[], now: Date): SoonLabel | null {
-  const { today, tomorrow } = todayAndTomorrow(now);
-  const tonight = nights.filter((n) => n.date === today);
-  const label = (tone: SoonLabel["tone"], time = ""): SoonLabel => ({ text: soonText(tone, time), tone });
-  const upcoming = tonight.find((n) => !n.cancelled && !n.isRunning);
-  if (upcoming) return label("tonight", upcoming.time);
-  const running = tonight.find((n) => n.isRunning && !n.cancelled);
-  if (running) return label("running", running.time);
-  if (tonight.length && tonight.every((n) => n.cancelled)) return label("cancelled");
-  const next = nights.find((n) => n.date === tomorrow && !n.cancelled);
-  if (next) return label("tomorrow", next.time);
-  return null;
-}
-
-/** How many upcoming nights each event carries to the page. */
+/**
+ * How many upcoming nights each event carries to the page: at least two of each of its weekdays, so a
+ * fortnightly or monthly quiz's next night on each weekday is among them even when one is cancelled.
+ */
 const NIGHTS_AHEAD = 4;
+const nightsAhead = (slots: number) => Math.max(NIGHTS_AHEAD, 2 * slots);
 
 export type EventRowLike = {
   id: string;
@@ -147,9 +121,10 @@ export function ruleOf(
 export function nightsOf(
   event: Parameters<typeof ruleOf>[0] & Pick<EventView, "exceptions">,
   now: Date,
-  count = NIGHTS_AHEAD,
+  count?: number,
 ): NightView[] {
-  return nextOccurrences(ruleOf(event), event.exceptions, now, count).map((o) => ({
+  const rule = ruleOf(event);
+  return nextOccurrences(rule, event.exceptions, now, count ?? nightsAhead(rule.slots.length)).map((o) => ({
     date: o.date,
     time: o.time,
     weekday: o.weekday,
@@ -218,7 +193,12 @@ export function toEventBase(
 /** The full client shape at `now`: the next nights, the "Ikväll" label and the 'Nytt' badge added. */
 export function eventViewAt(base: EventBase, now: Date): EventView {
   const nights = nightsOf(base, now);
-  return { ...base, nights, soon: soonLabel(nights, now), isNew: isNewEvent(new Date(base.createdAt), now) };
+  return {
+    ...base,
+    nights,
+    soon: soonLabel(nights, todayAndTomorrow(now)),
+    isNew: isNewEvent(new Date(base.createdAt), now),
+  };
 }
 
 /** Maps a row to the client shape. `topRanks` maps event id → 1, 2 or 3 (the three with the most beers). */

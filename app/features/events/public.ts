@@ -31,6 +31,7 @@ export {
 export { EventImage } from "./event-image";
 export {
   eventWeekdays,
+  holdsNightOn,
   nightsOnDate,
   sortByNightOn,
   sortByTimeOn,
@@ -42,9 +43,9 @@ export {
   type NightView,
   type QuizType,
   ruleOf,
-  type SoonLabel,
   todayAndTomorrow,
 } from "./event-view";
+export type { SoonLabel } from "./night-labels";
 export {
   addDays,
   breaksOf,

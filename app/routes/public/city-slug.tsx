@@ -8,7 +8,7 @@ import { eventJsonLd, serializeJsonLd } from "~/features/event-cards/event-json-
 import { loadEventPageListing } from "~/features/event-listing/city-listing.server";
 import { CITY_NOT_FOUND, isCityNotFound } from "~/features/event-listing/city-not-found-error";
 import { loadWeekdayListing } from "~/features/event-listing/home-listing.server";
-import { nightDateLabel, scheduleRows } from "~/features/events/event-format";
+import { nightDateLabel, ruleLine, scheduleRows } from "~/features/events/event-format";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
 import { findLastConfirmedAt } from "~/features/events/events.server";
 import { breaksOf } from "~/features/events/occurrences";
@@ -58,9 +58,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     createdAt: new Date(event.createdAt),
   });
   const unconfirmedSince = isLongUnconfirmed(cycle, now) ? cycle.toISOString() : null;
+  // Each weekday by its real rule ('Varannan tisdag 19:00'), with its own next night.
   const schedule = scheduleRows(event).map((r) => {
     const next = nights.find((n) => n.weekday === r.weekday && !n.cancelled && !n.isRunning);
-    return { ...r, nextDate: next ? nightDateLabel(next, now) : null };
+    return { ...r, label: ruleLine(event, r.weekday), nextDate: next ? nightDateLabel(next, now) : null };
   });
   const upcoming = nights.map((n) => ({ ...n, label: nightDateLabel(n, now) }));
   // Breaks ('Uppehåll') not yet over: no night is listed in them, so the page says why.
@@ -119,7 +120,7 @@ export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
     });
   }
   const { event } = data;
-  const when = data.schedule.map((r) => `${pluralWeekday(r.weekday).toLowerCase()} ${r.time}`).join(", ");
+  const when = data.schedule.map((r) => r.label.toLowerCase()).join(", ");
   return pageMeta({
     title: `${event.title} – pubquiz i ${event.city} | Quizkväll`,
     description: `${event.title} på ${event.location}, ${event.city}: ${when}. ${event.description}`.slice(

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { preload } from "react-dom";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
-import { CalendarSubscribeLinks } from "~/features/event-calendar/calendar-links";
+import { FeedCalendarChoices } from "~/features/event-calendar/calendar-links";
 import { EventGrid, type Pagination } from "~/features/event-listing/event-grid";
 import { EMPTY_FILTER, filterEvents } from "~/features/event-listing/filters";
 import { useFullListing } from "~/features/event-listing/use-full-listing";
@@ -47,9 +47,11 @@ export function WeekdayView({ data }: { data: WeekdayData }) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
         Pubquiz i {city.name} på {day}
       </h1>
-      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-stone-700 dark:text-stone-300">
-        <h2 className="text-base font-normal">{count === 1 ? "1 quizkväll" : `${count} quizkvällar`}</h2>
-        <CalendarSubscribeLinks origin={origin} path={`/quiz/${city.slug}/${WEEKDAY_SLUGS[weekday]}.ics`} />
+      <h2 className="mt-2 text-base font-normal text-stone-700 dark:text-stone-300">
+        {count === 1 ? "1 quizkväll" : `${count} quizkvällar`}
+      </h2>
+      <div className="mt-4">
+        <FeedCalendarChoices origin={origin} path={`/quiz/${city.slug}/${WEEKDAY_SLUGS[weekday]}.ics`} />
       </div>
       <div className="mt-8">
         {events.length ? (

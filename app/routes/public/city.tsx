@@ -32,19 +32,19 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
  * The page is links and the cards' skåla buttons: it is the server's HTML until the visitor first acts,
  * when its code loads (ui/deferred.tsx); a skåla pressed before that is held until its button is ready.
  */
-const CalendarSubscribeLinks = deferred(() =>
-  import("~/features/event-calendar/calendar-links").then((m) => m.CalendarSubscribeLinks),
+const FeedCalendarChoices = deferred(() =>
+  import("~/features/event-calendar/calendar-links").then((m) => m.FeedCalendarChoices),
 );
 const CityView = deferred(() => import("~/features/event-listing/city-view").then((m) => m.CityView));
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withDeferredParts(serverLoader(), CityView, CalendarSubscribeLinks);
+  return withDeferredParts(serverLoader(), CityView, FeedCalendarChoices);
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { city, days, total, origin } = loaderData;
   const calendar = useMemo(
-    () => <CalendarSubscribeLinks origin={origin} path={`/quiz/${city.slug}.ics`} />,
+    () => <FeedCalendarChoices origin={origin} path={`/quiz/${city.slug}.ics`} />,
     [origin, city.slug],
   );
   return <CityView city={city} days={days} total={total} calendar={calendar} />;

@@ -5,15 +5,16 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { EmptyState } from "~/components/ui/empty-state";
+import { countListed } from "~/features/event-listing/day-shortcuts";
 import { EventGrid, type Pagination } from "~/features/event-listing/event-grid";
 import { prepareSearch } from "~/features/event-listing/event-search";
+import { hasFactChoices } from "~/features/event-listing/fact-filter";
 import { FilterForm, FilterPanel, filterButtonProps } from "~/features/event-listing/filter-panel";
 import {
   clearFilters,
   type FilterState,
   filterCounts,
   filterEvents,
-  hasFactChoices,
   MAX_QUERY_LENGTH,
   parseFilterParams,
   toFilterParams,
@@ -94,7 +95,8 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
   );
   // The heading's count follows a keystroke in its own frame; the cards follow right after that frame.
   const shown = useAfterPaint(visible);
-  const matching = events ? visible.length : loaderData.matching;
+  // A night cancelled tonight is listed but not counted (day-shortcuts.ts), as in the "Ikväll" chip.
+  const counted = events ? countListed(visible, filter.day, dates) : loaderData.counted;
   const pagination: Pagination | null = events
     ? null
     : {
@@ -118,11 +120,11 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
 
   return (
     <UploadLimitContext.Provider value={loaderData.uploadLimit}>
-      <HomeIntro total={matching} />
+      <HomeIntro total={counted} />
       <FilterPanel counts={counts} state={filter} onChange={setFilter} />
       <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold" aria-live="polite">
-          {matching === 1 ? "1 quiz" : `${matching} quiz`}
+          {counted === 1 ? "1 quiz" : `${counted} quiz`}
           {filter.q && (
             <span className="font-normal text-stone-600 dark:text-stone-400"> för ”{filter.q}”</span>
           )}

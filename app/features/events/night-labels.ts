@@ -1,0 +1,95 @@
+import { type Weekday, weekdayOf } from "~/lib/time";
+import { weekdayOfDate } from "./occurrences";
+
+/**
+ * What a listing says about when (decision 056), from the nights the occurrences module gives: the "soon"
+ * label and the next night, for the whole event or for one of its weekdays. A page about one weekday (a
+ * weekday page, a city's day group, a one-weekday filter) speaks only of that weekday's nights: a quiz on
+ * Wednesdays and Saturdays is "Ikväll 21:15" on the Saturday page on a Saturday and "Onsdagar 19:30" on the
+ * Wednesday page.
+ */
+export type SoonLabel = { text: string; tone: "tonight" | "tomorrow" | "cancelled" | "running" };
+
+/** The text of a "when it is soon" label: its tone and the night's start time say it all. */
+export function soonText(tone: SoonLabel["tone"], time: string): string {
+  switch (tone) {
+    case "tonight":
+      return `Ikväll ${time}`;
+    case "running":
+      return `Pågår sedan ${time}`;
+    case "cancelled":
+      return "Inställt ikväll";
+    case "tomorrow":
+      return `Imorgon ${time}`;
+  }
+}
+
+/** A night as far as its label goes: its date and time, and whether it is cancelled or running now. */
+type LabelledNight = { date: string; time: string; cancelled: boolean; isRunning: boolean };
+type Dates = { today: string; tomorrow: string };
+
+/**
+ * The label of the next nights (cancelled and running ones included): tonight's first night still ahead, else
+ * the one running, else "Inställt ikväll" when every night tonight is cancelled; else tomorrow's first night
+ * that is not cancelled.
+ */
+export function soonLabel(nights: readonly LabelledNight[], dates: Dates): SoonLabel | null {
+  const tonight = nights.filter((n) => n.date === dates.today);
+  const label = (tone: SoonLabel["tone"], time = ""): SoonLabel => ({ text: soonText(tone, time), tone });
+  const upcoming = tonight.find((n) => !n.cancelled && !n.isRunning);
+  if (upcoming) return label("tonight", upcoming.time);
+  const running = tonight.find((n) => n.isRunning && !n.cancelled);
+  if (running) return label("running", running.time);
+  if (tonight.length && tonight.every((n) => n.cancelled)) return label("cancelled");
+  const next = nights.find((n) => n.date === dates.tomorrow && !n.cancelled);
+  if (next) return label("tomorrow", next.time);
+  return null;
+}
+
+/**
+ * Today's label and tomorrow's, each from that date's nights alone: what a page about today's weekday, or
+ * about tomorrow's, shows. The whole event's label is today's, else tomorrow's.
+ */
+export function soonLabelsByDay(
+  nights: readonly LabelledNight[],
+  dates: Dates,
+): { today: SoonLabel | null; tomorrow: SoonLabel | null } {
+  const on = (date: string) =>
+    soonLabel(
+      nights.filter((n) => n.date === date),
+      dates,
+    );
+  return { today: on(dates.today), tomorrow: on(dates.tomorrow) };
+}
+
+/** The labels by weekday (today's and tomorrow's), for a page about one weekday. */
+export function soonLabelsByWeekday(
+  labels: { today: SoonLabel | null; tomorrow: SoonLabel | null },
+  dates: Dates,
+): Partial<Record<Weekday, SoonLabel>> {
+  const out: Partial<Record<Weekday, SoonLabel>> = {};
+  if (labels.today) out[weekdayOfDate(dates.today)] = labels.today;
+  if (labels.tomorrow) out[weekdayOfDate(dates.tomorrow)] = labels.tomorrow;
+  return out;
+}
+
+/**
+ * The next night that is not cancelled on each of the event's weekdays (its schedule rows, or its own
+ * weekday), earliest first; a weekday none of `nights` covers is left out. Extra nights on another weekday
+ * are not a weekday's night.
+ */
+export function nextStartsByWeekday(
+  weekdays: readonly Weekday[],
+  nights: readonly { start: string; weekday: Weekday; cancelled: boolean }[],
+): string[] {
+  return weekdays
+    .map((w) => nights.find((n) => n.weekday === w && !n.cancelled)?.start)
+    .filter((s): s is string => s !== undefined)
+    .sort();
+}
+
+/** Of those next nights, the one on `weekday` (or the earliest without one). */
+export function nextStartOn(starts: readonly string[], weekday?: Weekday): string | null {
+  if (!weekday) return starts[0] ?? null;
+  return starts.find((s) => weekdayOf(new Date(s)) === weekday) ?? null;
+}
