@@ -106,7 +106,9 @@ export async function updateEventFromForm(
         phone: input.phone,
         email: input.email,
         // A host's new address no longer approves claims by itself (claims.server.ts).
-        ...(sameAddress(previous.email, input.email) ? {} : { emailSetByHost: options.actor.role === "host" }),
+        ...(sameAddress(previous.email, input.email)
+          ? {}
+          : { emailSetByHost: options.actor.role === "host" }),
         website: input.website,
         instagram: input.instagram,
         recurrence: input.recurrence,
