@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { outboxFor } from "../support/outbox";
-import { type PreparedServer, startPreparedServer } from "../support/prepared-server";
+import { LISTING_EMAIL, type PreparedServer, startPreparedServer } from "../support/prepared-server";
 
 /**
  * Trust, through the real server (issue 37): answers to a session are never kept by a shared cache, a
@@ -256,6 +256,32 @@ describe("the server's log", () => {
       headers: { origin: "https://mail.example", ...FORM },
       body: "List-Unsubscribe=One-Click",
     });
+    // A host's sign-in link (a claim with the listing's own address) and a reset link.
+    const claim = new URLSearchParams({
+      name: "Lokalen",
+      email: LISTING_EMAIL,
+      venueRole: "Ägare",
+      message: "",
+    });
+    await send(`/quizvard/ansok/${app.event.id}`, {
+      method: "POST",
+      headers: { origin: app.base, ...FORM },
+      body: `${claim}`,
+    });
+    await send("/api/auth/request-password-reset", {
+      method: "POST",
+      headers: { origin: app.base, ...JSON_TYPE },
+      body: JSON.stringify({ email: "chef@example.se", redirectTo: "/admin" }),
+    });
+    for (const [email, pattern, what] of [
+      [LISTING_EMAIL, /logga-in\?token=([\w-]+)/, "mailed sign-in link"],
+      ["chef@example.se", /token_hash=([\w-]+)/, "mailed reset link"],
+    ] as const) {
+      await expect.poll(() => outboxFor(app.dataDir, email).length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const value = pattern.exec(outboxFor(app.dataDir, email).at(-1)!.text)?.[1];
+      expect(value, what).toBeTruthy();
+      secrets.set(value!, what);
+    }
     // The mailed links: every subscriber's confirmation, delivered to the outbox and logged meanwhile.
     for (const { email } of app.subscribers) {
       await expect.poll(() => outboxFor(app.dataDir, email).length, { timeout: 20_000 }).toBe(1);

@@ -156,8 +156,16 @@ describe("development on 127.0.0.1", () => {
     resetAuth();
   });
 
-  function switchEnv(nodeEnv: "development" | "production") {
-    setEnv(parseEnv({ NODE_ENV: nodeEnv, DATA_DIR: original.dataDir, PORT: "3000", LOG_LEVEL: "silent" }));
+  function switchEnv(nodeEnv: "development" | "production", publicUrl?: string) {
+    setEnv(
+      parseEnv({
+        NODE_ENV: nodeEnv,
+        DATA_DIR: original.dataDir,
+        PORT: "3000",
+        LOG_LEVEL: "silent",
+        PUBLIC_URL: publicUrl,
+      }),
+    );
     resetAuth();
   }
 
@@ -184,15 +192,19 @@ describe("development on 127.0.0.1", () => {
     expect(() => requireSameOrigin(post("https://elak.example"))).toThrow();
   });
 
-  it("in production accepts only PUBLIC_URL's origin", async () => {
-    switchEnv("production");
-    const response = await authRequest(
-      "/sign-in/email",
-      { email: "loopback@example.se", password: "hemligt1" },
-      { origin: "http://127.0.0.1:3000" },
-    );
+  it("in production accepts only PUBLIC_URL's origin, and both loopback names while PUBLIC_URL is unset", async () => {
+    const signIn = () =>
+      authRequest(
+        "/sign-in/email",
+        { email: "loopback@example.se", password: "hemligt1" },
+        { origin: "http://127.0.0.1:3000" },
+      );
+    switchEnv("production", "http://localhost:3000");
+    const response = await signIn();
     expect(response.status).toBe(403);
     expect((await response.json()).code).toBe("INVALID_ORIGIN");
+    switchEnv("production");
+    expect((await signIn()).status).toBe(200);
   });
 });
 
