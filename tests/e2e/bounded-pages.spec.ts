@@ -19,7 +19,8 @@ import { type SpawnedServer, spawnServer, stopServer, tempDataDir } from "../sup
  */
 const HTML_BUDGET = 200_000;
 /** The whole listing JSON: a card's fields with its description cut to what a card shows. */
-const LISTING_BYTES_PER_EVENT = 330;
+// A card carries its street (search) and each weekday's own label and next night (decision 056).
+const LISTING_BYTES_PER_EVENT = 360;
 /** A city feed: one VEVENT per event and weekday, without years of exceptions or whole descriptions. */
 const FEED_BYTES_PER_VEVENT = 600;
 const FEED_HISTORY_DAYS = 90;
