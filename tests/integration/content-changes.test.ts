@@ -5,7 +5,7 @@ import {
   confirmEventByAdmin,
   recordVisitorConfirmation,
 } from "~/features/confirmations/confirmations.server";
-import { SYSTEM_ACTOR } from "~/features/events/admin/event-actor";
+import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
 import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import { answerQuestion, startPlay } from "~/features/play/play.server";

@@ -4,7 +4,7 @@ import { events } from "~/db/schema";
 import { incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import { flushBeerClicks } from "~/features/beers/beer-flush.server";
 import { recordBeer } from "~/features/beers/beers.server";
-import { SYSTEM_ACTOR } from "~/features/events/admin/event-actor";
+import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
 import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import {

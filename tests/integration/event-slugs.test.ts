@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events } from "~/db/schema";
-import { SYSTEM_ACTOR } from "~/features/events/admin/event-actor";
+import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { defaultFormValues, eventFormSchema } from "~/features/events/admin/event-form-rules";
 import { updateEventFromForm } from "~/features/events/admin/event-mutations.server";
 import { findEventView } from "~/features/events/events.server";

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, quizzes } from "~/db/schema";
-import { SYSTEM_ACTOR } from "~/features/events/admin/event-actor";
+import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { defaultFormValues, eventFormSchema } from "~/features/events/admin/event-form-rules";
 import { createEventFromForm, updateEventFromForm } from "~/features/events/admin/event-mutations.server";
 import { createQuiz, updateQuiz } from "~/features/quizzes/quiz-mutations.server";

@@ -9,6 +9,12 @@ export {
   eventListCache,
   readEventListVersion,
 } from "./event-list-cache.server";
-export { createEvent, findEventViewById, listEventPaths, type NewEventInput } from "./events.server";
+export {
+  createEvent,
+  findEventViewById,
+  findFreeEventSlug,
+  listEventPaths,
+  type NewEventInput,
+} from "./events.server";
 export { eventNightsBetween } from "./follow-nights.server";
 export type { Occurrence } from "./occurrences";

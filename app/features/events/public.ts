@@ -12,6 +12,8 @@ export {
   DIFFICULTY_LABELS,
   type Difficulty,
   entryFeeLabel,
+  factsOfRow,
+  LANGUAGE_LABELS,
   LANGUAGE_PHRASES,
   LANGUAGES,
   type Language,
@@ -60,3 +62,4 @@ export {
   type Slot,
   weekdayOfDate,
 } from "./occurrences";
+export { DEFAULT_SCHEDULE, startTimeFor } from "./start-time";

@@ -7,8 +7,8 @@ import {
   countEventChanges,
   listEventChanges,
   undoEventChange,
-} from "~/features/events/admin/event-history.server";
-import { EventHistoryList } from "~/features/events/admin/event-history-list";
+} from "~/features/event-history/event-history.server";
+import { EventHistoryList } from "~/features/event-history/event-history-list";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";

@@ -1,9 +1,9 @@
 import type { z } from "zod";
+import type { EventActor } from "~/features/event-history/public";
 import type { Db } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import type { EventView } from "../event-view";
 import { findEventViewById, toView } from "../events.server";
-import type { EventActor } from "./event-actor";
 import {
   type DateChanges,
   type ExceptionInput,

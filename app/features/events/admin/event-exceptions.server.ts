@@ -1,20 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { eventExceptions, events } from "~/db/schema";
+import type { EventActor } from "~/features/event-history/public";
+import { type FieldChange, type NightKind, nightField, sameValue } from "~/features/event-history/public";
+import { nightValue, recordEventChanges } from "~/features/event-history/public.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import type { FieldErrors } from "~/lib/form-errors";
 import { stockholmDate } from "~/lib/time";
-import { type FieldChange, type NightKind, nightField, sameValue } from "../event-history";
 import { ruleOf, toEventBase } from "../event-view";
 import { listExceptionsByEvent } from "../events.server";
-import type { EventActor } from "./event-actor";
 import {
   checkDateChanges,
   type DateChanges,
   type ExceptionInput,
   isEmptyDateChanges,
 } from "./event-exception-rules";
-import { nightValue, recordEventChanges } from "./event-history.server";
 
 export type ExceptionResult =
   | { ok: true }

@@ -15,6 +15,7 @@ import {
 } from "../event-facts";
 import type { EventView, QuizType, Recurrence } from "../event-view";
 import { addDays, isValidDate, MONTH_WEEKS, type MonthWeek, weekdayOfDate } from "../occurrences";
+import { DEFAULT_SCHEDULE } from "../start-time";
 
 /** The event form's defaults and option lists. Shared by the form (browser) and the action (server). */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
@@ -38,7 +39,6 @@ export const RECURRENCE_LABELS: Record<Recurrence, string> = {
   biweekly: "Varannan vecka",
   monthly: "Månadsvis",
 };
-export const DEFAULT_SCHEDULE = { weekday: "Måndag" as Weekday, time: "19:00" };
 /** The monthly rule's choices, as the form shows them. */
 export const MONTH_WEEK_LABELS: Record<`${MonthWeek}`, string> = {
   "1": "Första",

@@ -11,12 +11,12 @@ import { type FieldErrors, firstErrorOf } from "~/lib/form-errors";
 import { useActionResult } from "~/lib/use-action-result";
 import { useValidatedForm } from "~/lib/use-validated-form";
 import type { EventView, Recurrence } from "../event-view";
+import { DEFAULT_SCHEDULE } from "../start-time";
 import { DELETE_CONFIRMATION } from "./delete-confirmation";
 import type { EventActionResult } from "./event-actions.server";
 import { EventDatesEditor } from "./event-dates-editor";
 import { EventFactFields } from "./event-fact-fields";
 import {
-  DEFAULT_SCHEDULE,
   defaultFormValues,
   type EventFormValues,
   formValuesFromEvent,

@@ -1,20 +1,20 @@
 import { eq } from "drizzle-orm";
 import { events } from "~/db/schema";
+import type { EventActor } from "~/features/event-history/public";
+import { CREATED_FIELD, diffEventRows } from "~/features/event-history/public";
+import { recordEventChanges } from "~/features/event-history/public.server";
 import { releaseImages } from "~/features/images/public.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
-import { CREATED_FIELD, diffEventRows } from "../event-history";
 import { createEvent, type EventRow, findFreeEventSlug } from "../events.server";
-import type { EventActor } from "./event-actor";
+import { startTimeFor } from "../start-time";
 import type { EventFormInput } from "./event-form-rules";
-import { recordEventChanges } from "./event-history.server";
 import {
   descriptionFor,
   factFields,
   locationFields,
   locationFieldsForEdit,
   ruleFieldsFor,
-  startTimeFor,
 } from "./event-row-fields";
 
 /** Create, update and delete of events by an admin or a host; creates and updates are recorded in the history. */

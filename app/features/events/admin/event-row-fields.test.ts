@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromStockholm, timeOf, weekdayOf } from "~/lib/time";
-import { descriptionFor, locationFields, locationFieldsForEdit, startTimeFor } from "./event-row-fields";
+import { descriptionFor, locationFields, locationFieldsForEdit } from "./event-row-fields";
 
 describe("event row fields", () => {
   it("defaults the description to 'Quiz på {title}'", () => {
@@ -36,15 +35,5 @@ describe("event row fields", () => {
         },
       ),
     ).toEqual({ locationName: "Nya", locationAddress: "Nya, Göteborg" });
-  });
-
-  it("sets start_time to the next occurrence of the first row's weekday, never today", () => {
-    const tuesdayNoon = fromStockholm(2026, 11, 24, 12, 0);
-    expect(weekdayOf(tuesdayNoon)).toBe("Tisdag");
-    const start = startTimeFor({ schedules: [{ weekday: "Tisdag", time: "19:00" }] }, tuesdayNoon);
-    expect(start.toISOString()).toBe(fromStockholm(2026, 12, 1, 19, 0).toISOString());
-    expect(timeOf(start)).toBe("19:00");
-    const thursday = startTimeFor({ schedules: [{ weekday: "Torsdag", time: "20:30" }] }, tuesdayNoon);
-    expect(thursday.toISOString()).toBe(fromStockholm(2026, 11, 26, 20, 30).toISOString());
   });
 });

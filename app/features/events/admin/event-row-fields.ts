@@ -1,6 +1,7 @@
-import { nextOccurrence, stockholmDate } from "~/lib/time";
+import { stockholmDate } from "~/lib/time";
 import type { MonthWeek } from "../occurrences";
-import { DEFAULT_SCHEDULE, type EventFormInput } from "./event-form-rules";
+import { startTimeFor } from "../start-time";
+import type { EventFormInput } from "./event-form-rules";
 
 // What a validated event form becomes in the events row: the fields derived from the input (and, on edit,
 // from the row it replaces).
@@ -26,12 +27,6 @@ export function locationFieldsForEdit(
   const locationName = input.location ?? previous.locationName ?? input.city;
   const link = input.locationUrl ?? oldLink;
   return { locationName, locationAddress: link ?? `${locationName}, ${input.city}` };
-}
-
-/** start_time: the next occurrence of the first schedule row's weekday at its time, never today. */
-export function startTimeFor(input: Pick<EventFormInput, "schedules">, now: Date): Date {
-  const first = input.schedules[0] ?? DEFAULT_SCHEDULE;
-  return nextOccurrence(first.weekday, first.time, now);
 }
 
 export function descriptionFor(input: Pick<EventFormInput, "title" | "description">): string {

@@ -2,7 +2,8 @@ import { Plus, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { controlClasses, labelClasses } from "~/components/ui/field";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
-import { DEFAULT_SCHEDULE, type EventFormValues } from "./event-form-rules";
+import { DEFAULT_SCHEDULE } from "../start-time";
+import type { EventFormValues } from "./event-form-rules";
 
 type Schedule = EventFormValues["schedules"][number];
 

@@ -2,7 +2,7 @@ import { Undo2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/time";
-import { actorText, fieldLabel, isUndoableField, valueText } from "../event-history";
+import { actorText, fieldLabel, isUndoableField, valueText } from "./event-history";
 import type { EventChangeView } from "./event-history.server";
 
 /** An event's changes, newest first, each with "Ångra" while it can be undone. Posts work without JavaScript. */

@@ -1,5 +1,5 @@
+import { BOOKING_LABELS, DIFFICULTY_LABELS, factsOfRow, LANGUAGE_LABELS } from "~/features/events/public";
 import { formatDate, timeOf, type Weekday, weekdayOf } from "~/lib/time";
-import { BOOKING_LABELS, DIFFICULTY_LABELS, factsOfRow, LANGUAGE_LABELS } from "./event-facts";
 
 /**
  * The fields of an event the change history tracks, each a value of its own (JSON) so that one change can be

@@ -1,9 +1,12 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { eventChanges, eventExceptions, events, user } from "~/db/schema";
+import { startTimeFor } from "~/features/events/public";
+import { findFreeEventSlug } from "~/features/events/public.server";
 import { type CityName, cityByName } from "~/lib/cities";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
+import type { EventActor } from "./event-actor";
 import {
   type FieldChange,
   type HistoryField,
@@ -13,10 +16,7 @@ import {
   type NightKind,
   parseNightField,
   sameValue,
-} from "../event-history";
-import { findFreeEventSlug } from "../events.server";
-import type { EventActor } from "./event-actor";
-import { startTimeFor } from "./event-row-fields";
+} from "./event-history";
 
 /** Records changed fields of one event, in the transaction of the change itself. */
 export async function recordEventChanges(
