@@ -6,7 +6,7 @@ import {
   recordVisitorConfirmation,
 } from "~/features/confirmations/confirmations.server";
 import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
-import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
+import { removeException, saveException } from "~/features/event-nights/event-exceptions.server";
 import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import { answerQuestion, startPlay } from "~/features/play/play.server";
 import { castVote } from "~/features/play/quiz-votes.server";

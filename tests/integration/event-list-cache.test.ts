@@ -5,7 +5,7 @@ import { incrementEventBeers } from "~/features/beer-activity/beer-increment.ser
 import { flushBeerClicks } from "~/features/beers/beer-flush.server";
 import { recordBeer } from "~/features/beers/beers.server";
 import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
-import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
+import { removeException, saveException } from "~/features/event-nights/event-exceptions.server";
 import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import {
   COUNTERS_MAX_AGE_MS,

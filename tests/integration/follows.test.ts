@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { events, listRecipients, listSubscriptions, mailOutbox } from "~/db/schema";
 import { cityCalendar, eventCalendar } from "~/features/event-calendar/calendar.server";
 import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
-import { saveException } from "~/features/events/admin/event-exceptions.server";
+import { saveException } from "~/features/event-nights/event-exceptions.server";
 import { createEvent } from "~/features/events/public.server";
 import { withFollowerAlerts } from "~/features/follows/alerts.server";
 import { reminderDueAt, runListMail } from "~/features/follows/list-jobs.server";

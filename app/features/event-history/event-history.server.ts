@@ -6,7 +6,7 @@ import { type CityName, cityByName } from "~/lib/cities";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
-import type { EventActor } from "./event-actor";
+import type { AroundChange, EventActor } from "./event-actor";
 import {
   type FieldChange,
   type HistoryField,
@@ -255,9 +255,6 @@ async function restoreNight(
 }
 
 export type UndoResult = { ok: true; eventId: string } | { ok: false; status: number; error: string };
-
-/** How a change to an event is run: the route's hook, which also tells the event's followers. */
-type AroundChange = <T>(db: Db, eventId: string, now: Date, change: (db: Db) => Promise<T>) => Promise<T>;
 
 class UndoRefused extends Error {
   constructor(

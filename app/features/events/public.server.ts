@@ -14,6 +14,7 @@ export {
   findEventViewById,
   findFreeEventSlug,
   listEventPaths,
+  listExceptionsByEvent,
   type NewEventInput,
 } from "./events.server";
 export { eventNightsBetween } from "./follow-nights.server";

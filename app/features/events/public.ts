@@ -46,13 +46,16 @@ export {
   type QuizType,
   ruleOf,
   todayAndTomorrow,
+  toEventBase,
 } from "./event-view";
 export type { SoonLabel } from "./night-labels";
 export {
   addDays,
   breaksOf,
+  dateWindowEnd,
   firstDateOfSlot,
   isInBreak,
+  isValidDate,
   nextUpcoming,
   type Occurrence,
   occurrencesBetween,

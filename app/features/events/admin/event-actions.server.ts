@@ -1,17 +1,11 @@
 import type { z } from "zod";
-import type { EventActor } from "~/features/event-history/public";
+import type { ChangeOptions, ChangeResult } from "~/features/event-history/public";
+import { exceptionSchema, readDatesForm, removeExceptionSchema } from "~/features/event-nights/public";
+import { changeDates, changeNight, type NightChange } from "~/features/event-nights/public.server";
 import type { Db } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import type { EventView } from "../event-view";
 import { findEventViewById, toView } from "../events.server";
-import {
-  type DateChanges,
-  type ExceptionInput,
-  exceptionSchema,
-  readDatesForm,
-  removeExceptionSchema,
-} from "./event-exception-rules";
-import { applyDateChanges, removeException, saveException } from "./event-exceptions.server";
 import { type EventFormValues, keepLockedFields, submittedFormValues } from "./event-form-rules";
 import { createEventFromForm, deleteEvent, updateEventFromForm } from "./event-mutations.server";
 import { type ParsedEventForm, parseEventForm, readEventPostBody } from "./event-request.server";
@@ -68,21 +62,6 @@ function fail(
 }
 
 /**
- * How a change to an existing event is run: the route wraps it (in a transaction that also tells the
- * event's followers), handing the change the database to write with.
- */
-type AroundChange = <T>(db: Db, eventId: string, now: Date, change: (db: Db) => Promise<T>) => Promise<T>;
-
-/** When the change happens, the hook it runs in, and who makes it (recorded in the event's history). */
-type ChangeOptions = { now: Date; aroundChange: AroundChange; actor: EventActor };
-
-/** A refused change: its status and the Swedish message the action and the JSON endpoints answer. */
-type ChangeFailure = { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
-type ChangeResult = { ok: true; event: EventView } | ChangeFailure;
-
-const missing = (error = EVENT_MISSING): ChangeFailure => ({ ok: false, status: 404, error });
-
-/**
  * Saves a form that passed `parseEventForm`: adds an event (`eventId` null) or updates one. The stored image
  * is discarded when the event is gone or the write fails.
  */
@@ -109,59 +88,13 @@ export async function saveParsedEvent(
         });
     if (!row) {
       await parsed.discardImage();
-      return missing();
+      return { ok: false, status: 404, error: EVENT_MISSING };
     }
     return { ok: true, event: await toView(db, row, options.now) };
   } catch (error) {
     await parsed.discardImage();
     throw error;
   }
-}
-
-/** A change to one night: cancel it or add one (`save`), or undo that (`remove`). */
-export type NightChange =
-  | { save: ExceptionInput }
-  | { remove: { date: string; kind: "cancelled" | "extra" | "break" } };
-
-/**
- * Saves the dates editor's changes (cancelled nights, extra nights, breaks, and ones taken back) as one
- * change, all or none, in the route's `aroundChange` (which tells the followers), and answers the event as
- * the pages show it afterwards.
- */
-async function changeDates(
-  db: Db,
-  eventId: string,
-  changes: DateChanges,
-  { now, aroundChange, actor }: ChangeOptions,
-): Promise<ChangeResult> {
-  // Its own transaction (a savepoint inside the hook's): every change is stored, or none.
-  const saved = await aroundChange(db, eventId, now, (tx) =>
-    tx.transaction((inner) => applyDateChanges(inner as unknown as Db, eventId, changes, actor, now)),
-  );
-  if (!saved.ok) return saved;
-  const event = await findEventViewById(db, eventId, now);
-  return event ? { ok: true, event } : missing();
-}
-
-/** Changes one night of an event and answers the event as the pages show it afterwards. */
-export async function changeNight(
-  db: Db,
-  eventId: string,
-  change: NightChange,
-  { now, aroundChange, actor }: ChangeOptions,
-): Promise<ChangeResult> {
-  if ("save" in change) {
-    const saved = await aroundChange(db, eventId, now, (tx) =>
-      saveException(tx, eventId, change.save, actor, now),
-    );
-    if (!saved.ok) return saved;
-  } else {
-    const { date, kind } = change.remove;
-    if (!(await aroundChange(db, eventId, now, (tx) => removeException(tx, eventId, date, kind, actor, now))))
-      return missing("Datumet finns inte");
-  }
-  const event = await findEventViewById(db, eventId, now);
-  return event ? { ok: true, event } : missing();
 }
 
 const formText = (form: FormData) => (name: string) => {

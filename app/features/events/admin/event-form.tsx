@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, Input, labelClasses, Select, Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { EventDatesEditor } from "~/features/event-nights/public";
 import { useImageSizeGuard } from "~/features/images/public";
 import { CITY_NAMES } from "~/lib/cities";
 import { type FieldErrors, firstErrorOf } from "~/lib/form-errors";
@@ -14,7 +15,6 @@ import type { EventView, Recurrence } from "../event-view";
 import { DEFAULT_SCHEDULE } from "../start-time";
 import { DELETE_CONFIRMATION } from "./delete-confirmation";
 import type { EventActionResult } from "./event-actions.server";
-import { EventDatesEditor } from "./event-dates-editor";
 import { EventFactFields } from "./event-fact-fields";
 import {
   defaultFormValues,

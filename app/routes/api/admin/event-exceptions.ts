@@ -1,6 +1,6 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
-import { changeNight, type NightChange } from "~/features/events/admin/event-actions.server";
-import { exceptionSchema, removeExceptionSchema } from "~/features/events/admin/event-exception-rules";
+import { exceptionSchema, removeExceptionSchema } from "~/features/event-nights/event-exception-rules";
+import { changeNight, type NightChange } from "~/features/event-nights/night-changes.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";

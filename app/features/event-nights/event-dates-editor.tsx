@@ -4,12 +4,16 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import {
+  breaksOf,
+  dateWindowEnd,
+  type EventView,
+  occurrencesBetween,
+  ruleOf,
+} from "~/features/events/public";
 import { type FieldErrors, firstErrorOf } from "~/lib/form-errors";
 import { formatShortWeekdayDate, stockholmDate } from "~/lib/time";
 import { useActionResult } from "~/lib/use-action-result";
-import { type EventView, ruleOf } from "../event-view";
-import { breaksOf, dateWindowEnd, occurrencesBetween } from "../occurrences";
-import type { EventActionResult } from "./event-actions.server";
 import {
   cancellableDates,
   checkDateChanges,
@@ -23,6 +27,11 @@ import {
 const formatDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12:00:00Z`));
 
 const SAVED = "Ändringarna är sparade";
+
+/** What the route's action answers (the event editor's result); the editor reads its `save-dates` answers. */
+export type DatesActionResult =
+  | { ok: true; intent: string; event: EventView | null }
+  | { ok: false; intent: string; fieldErrors: FieldErrors; formError: string | null };
 
 type Pending = Omit<DateChanges, "remove">;
 const NOTHING_PENDING: Pending = { cancel: [], extra: [], breaks: [] };
@@ -46,11 +55,11 @@ export function EventDatesEditor({
   /** Stockholm's date by the server's clock; the browser's when absent (the editor opened in a dialog). */
   today?: string;
   /** The action's answer when the page itself was posted (without JavaScript). */
-  result?: EventActionResult;
+  result?: DatesActionResult;
 }) {
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
-  const fetcher = useFetcher<EventActionResult>();
+  const fetcher = useFetcher<DatesActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

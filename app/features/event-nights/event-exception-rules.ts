@@ -1,7 +1,4 @@
 import { z } from "zod";
-import type { FieldErrors } from "~/lib/form-errors";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, lineText } from "~/lib/text-input";
-import { parseTime } from "~/lib/time";
 import {
   dateWindowEnd,
   isInBreak,
@@ -9,7 +6,10 @@ import {
   occurrencesOn,
   type RecurrenceRule,
   type RuleException,
-} from "../occurrences";
+} from "~/features/events/public";
+import type { FieldErrors } from "~/lib/form-errors";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, lineText } from "~/lib/text-input";
+import { parseTime } from "~/lib/time";
 
 /** A change to one date of an event: cancel it ('Inställt', optional note) or add a one-off night. */
 export const NOTE_MAX = 200;

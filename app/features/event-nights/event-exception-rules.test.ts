@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RecurrenceRule, RuleException } from "../occurrences";
+import type { RecurrenceRule, RuleException } from "~/features/events/public";
 import { checkDateChanges, DATE_ERRORS, type DateChanges, readDatesForm } from "./event-exception-rules";
 
 // Friday 27 November 2026; the quiz is on Tuesdays at 19:00.

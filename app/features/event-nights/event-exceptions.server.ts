@@ -1,14 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { eventExceptions, events } from "~/db/schema";
-import type { EventActor } from "~/features/event-history/public";
-import { type FieldChange, type NightKind, nightField, sameValue } from "~/features/event-history/public";
+import {
+  type EventActor,
+  type FieldChange,
+  type NightKind,
+  nightField,
+  sameValue,
+} from "~/features/event-history/public";
 import { nightValue, recordEventChanges } from "~/features/event-history/public.server";
+import { ruleOf, toEventBase } from "~/features/events/public";
+import { listExceptionsByEvent } from "~/features/events/public.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import type { FieldErrors } from "~/lib/form-errors";
 import { stockholmDate } from "~/lib/time";
-import { ruleOf, toEventBase } from "../event-view";
-import { listExceptionsByEvent } from "../events.server";
 import {
   checkDateChanges,
   type DateChanges,
