@@ -5,9 +5,9 @@ import {
   confirmEventByAdmin,
   recordVisitorConfirmation,
 } from "~/features/confirmations/confirmations.server";
+import { deleteEvent } from "~/features/event-editor/event-mutations.server";
 import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { removeException, saveException } from "~/features/event-nights/event-exceptions.server";
-import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import { answerQuestion, startPlay } from "~/features/play/play.server";
 import { castVote } from "~/features/play/quiz-votes.server";
 import {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventExceptions } from "~/db/schema";
 import { eventCalendar } from "~/features/event-calendar/calendar.server";
-import type { EventActionResult } from "~/features/events/admin/event-actions.server";
+import type { EventActionResult } from "~/features/event-editor/event-actions.server";
 import { findEventViewById } from "~/features/events/public.server";
 import { getDb } from "~/lib/db.server";
 import { type Env, getEnv, setEnv } from "~/lib/env.server";

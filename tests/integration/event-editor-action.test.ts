@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventExceptions, events } from "~/db/schema";
-import type { EventActionResult } from "~/features/events/admin/event-actions.server";
+import type { EventActionResult } from "~/features/event-editor/event-actions.server";
 import { type ContentScope, onContentChange } from "~/lib/content-changes.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";

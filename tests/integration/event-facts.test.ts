@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { events } from "~/db/schema";
+import type { EventActionResult } from "~/features/event-editor/event-actions.server";
 import { loadHomeListing } from "~/features/event-listing/home-listing.server";
-import type { EventActionResult } from "~/features/events/admin/event-actions.server";
 import { unpackCard } from "~/features/events/card-event";
 import { readEventListVersion } from "~/features/events/event-list-cache.server";
 import { findEventViewById } from "~/features/events/events.server";

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventChanges, eventExceptions, eventHosts, events, user } from "~/db/schema";
+import type { EventActionResult } from "~/features/event-editor/event-actions.server";
 import { recordEventChanges } from "~/features/event-history/event-history.server";
-import type { EventActionResult } from "~/features/events/admin/event-actions.server";
 import { type ContentScope, onContentChange } from "~/lib/content-changes.server";
 import { getDb } from "~/lib/db.server";
 import { type Env, getEnv, setEnv } from "~/lib/env.server";

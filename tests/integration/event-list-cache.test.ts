@@ -4,9 +4,9 @@ import { events } from "~/db/schema";
 import { incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import { flushBeerClicks } from "~/features/beers/beer-flush.server";
 import { recordBeer } from "~/features/beers/beers.server";
+import { deleteEvent } from "~/features/event-editor/event-mutations.server";
 import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { removeException, saveException } from "~/features/event-nights/event-exceptions.server";
-import { deleteEvent } from "~/features/events/admin/event-mutations.server";
 import {
   COUNTERS_MAX_AGE_MS,
   createEventListCache,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventHosts, events, user } from "~/db/schema";
-import type { EventActionResult } from "~/features/events/admin/event-actions.server";
+import type { EventActionResult } from "~/features/event-editor/event-actions.server";
 import { addDays } from "~/features/events/occurrences";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";

@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, quizzes } from "~/db/schema";
+import { defaultFormValues, eventFormSchema } from "~/features/event-editor/event-form-rules";
+import { createEventFromForm, updateEventFromForm } from "~/features/event-editor/event-mutations.server";
 import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
-import { defaultFormValues, eventFormSchema } from "~/features/events/admin/event-form-rules";
-import { createEventFromForm, updateEventFromForm } from "~/features/events/admin/event-mutations.server";
 import { createQuiz, updateQuiz } from "~/features/quizzes/quiz-mutations.server";
 import { getDb } from "~/lib/db.server";
 import { action as eventsAction } from "~/routes/api/admin/events";

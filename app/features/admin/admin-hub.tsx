@@ -2,7 +2,7 @@ import { History, Pencil, Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
-import { AdminQuickControls } from "~/features/events/public-admin-controls";
+import { AdminQuickControls } from "~/features/event-editor/public-admin-controls";
 import { formatDateTime } from "~/lib/time";
 
 type HubReport = {

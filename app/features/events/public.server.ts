@@ -11,11 +11,13 @@ export {
 } from "./event-list-cache.server";
 export {
   createEvent,
+  type EventRow,
   findEventViewById,
   findFreeEventSlug,
   listEventPaths,
   listExceptionsByEvent,
   type NewEventInput,
+  toView,
 } from "./events.server";
 export { eventNightsBetween } from "./follow-nights.server";
 export type { Occurrence } from "./occurrences";

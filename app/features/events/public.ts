@@ -6,17 +6,22 @@
 export { type CardEvent, type CardFacts, type PackedCard, packCard, toCardEvent } from "./card-event";
 export {
   BOOKING_LABELS,
+  BOOKINGS,
   type Booking,
   cardFactLabels,
   DIFFICULTIES,
   DIFFICULTY_LABELS,
   type Difficulty,
+  ENTRY_FEE_MAX,
+  type EventFacts,
   entryFeeLabel,
   factsOfRow,
   LANGUAGE_LABELS,
   LANGUAGE_PHRASES,
   LANGUAGES,
   type Language,
+  PRIZE_MAX_LENGTH,
+  UNKNOWN_FACTS,
 } from "./event-facts";
 export {
   CITY_BADGE_CLASSES,
@@ -30,7 +35,7 @@ export {
   weekdayPath,
   whenLabel,
 } from "./event-format";
-export { EventImage } from "./event-image";
+export { EventImage, imageSources } from "./event-image";
 export {
   eventWeekdays,
   holdsNightOn,
@@ -44,6 +49,7 @@ export {
   type EventView,
   type NightView,
   type QuizType,
+  type Recurrence,
   ruleOf,
   todayAndTomorrow,
   toEventBase,
@@ -56,6 +62,8 @@ export {
   firstDateOfSlot,
   isInBreak,
   isValidDate,
+  MONTH_WEEKS,
+  type MonthWeek,
   nextUpcoming,
   type Occurrence,
   occurrencesBetween,

@@ -15,13 +15,13 @@ import { RECOVERY_TITLES, useRecovery } from "~/features/auth/use-recovery";
 import { useSignInGreeting } from "~/features/auth/use-sign-in-greeting";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { countStaleEvents } from "~/features/confirmations/confirmations.server";
-import { actorText, fieldLabel, valueText } from "~/features/event-history/event-history";
-import { listRecentChanges } from "~/features/event-history/event-history.server";
 import {
   ADMIN_SEARCH_MAX,
   countEvents,
   searchEventsForAdmin,
-} from "~/features/events/admin/event-search.server";
+} from "~/features/event-editor/event-search.server";
+import { actorText, fieldLabel, valueText } from "~/features/event-history/event-history";
+import { listRecentChanges } from "~/features/event-history/event-history.server";
 import { countPendingClaims } from "~/features/hosts/pending-claims.server";
 import { countPendingByKind, listPendingForHub } from "~/features/reports/reports-admin.server";
 import { requestNow } from "~/lib/clock.server";

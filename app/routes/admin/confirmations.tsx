@@ -15,8 +15,8 @@ import {
 } from "~/features/confirmations/confirmations.server";
 import { ASK_HOSTS_AFTER_DAYS, UNCONFIRMED_NOTICE_AFTER_DAYS } from "~/features/confirmations/freshness";
 import { restoreEndedEvent } from "~/features/confirmations/freshness.server";
-import { DELETE_CONFIRMATION } from "~/features/events/admin/delete-confirmation";
-import { deleteEvent } from "~/features/events/admin/event-mutations.server";
+import { DELETE_CONFIRMATION } from "~/features/event-editor/delete-confirmation";
+import { deleteEvent } from "~/features/event-editor/event-mutations.server";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";

@@ -1,8 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { handleEventAction } from "~/features/events/admin/event-actions.server";
-import { EventForm } from "~/features/events/admin/event-form";
+import { handleEventAction } from "~/features/event-editor/event-actions.server";
+import { EventForm } from "~/features/event-editor/event-form";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requireHostOfEvent } from "~/features/hosts/host-access.server";

@@ -41,7 +41,7 @@ type HomeData = Route.ComponentProps["loaderData"];
  * on an admin's home once the listing hydrates (a press before that is held until they are ready).
  */
 const EventCardAdminActions = deferred(
-  () => import("~/features/events/admin/event-admin-controls").then((m) => m.EventCardAdminActions),
+  () => import("~/features/event-editor/event-admin-controls").then((m) => m.EventCardAdminActions),
   { whenRendered: true },
 );
 

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/features/auth/guard.server";
-import { saveParsedEvent } from "~/features/events/admin/event-actions.server";
-import { deleteEvent } from "~/features/events/admin/event-mutations.server";
-import { parseEventRequest } from "~/features/events/admin/event-request.server";
+import { saveParsedEvent } from "~/features/event-editor/event-actions.server";
+import { deleteEvent } from "~/features/event-editor/event-mutations.server";
+import { parseEventRequest } from "~/features/event-editor/event-request.server";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";

@@ -1,6 +1,6 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
-import { saveParsedEvent } from "~/features/events/admin/event-actions.server";
-import { parseEventRequest } from "~/features/events/admin/event-request.server";
+import { saveParsedEvent } from "~/features/event-editor/event-actions.server";
+import { parseEventRequest } from "~/features/event-editor/event-request.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";

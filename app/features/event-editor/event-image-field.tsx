@@ -1,6 +1,6 @@
 import { Field, Input } from "~/components/ui/field";
-import { imageSources } from "../event-image";
-import type { EventView } from "../event-view";
+import type { EventView } from "~/features/events/public";
+import { imageSources } from "~/features/events/public";
 
 /** 'Bild': the current image of an event being edited, and the file input that replaces it. */
 export function EventImageField({

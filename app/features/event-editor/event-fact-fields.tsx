@@ -1,5 +1,4 @@
 import { Field, Input, Select } from "~/components/ui/field";
-import type { FieldErrors } from "~/lib/form-errors";
 import {
   BOOKING_LABELS,
   BOOKINGS,
@@ -9,7 +8,8 @@ import {
   LANGUAGE_LABELS,
   LANGUAGES,
   PRIZE_MAX_LENGTH,
-} from "../event-facts";
+} from "~/features/events/public";
+import type { FieldErrors } from "~/lib/form-errors";
 import type { FactFormValues } from "./event-form-rules";
 
 const UNKNOWN = "Vet ej";

@@ -1,6 +1,6 @@
 import { Field, Input, Select } from "~/components/ui/field";
+import type { MonthWeek } from "~/features/events/public";
 import type { FieldErrors } from "~/lib/form-errors";
-import type { MonthWeek } from "../occurrences";
 import { type EventFormValues, MONTH_WEEK_LABELS } from "./event-form-rules";
 
 /**

@@ -3,11 +3,11 @@ import { events } from "~/db/schema";
 import type { EventActor } from "~/features/event-history/public";
 import { CREATED_FIELD, diffEventRows } from "~/features/event-history/public";
 import { recordEventChanges } from "~/features/event-history/public.server";
+import { startTimeFor } from "~/features/events/public";
+import { createEvent, type EventRow, findFreeEventSlug } from "~/features/events/public.server";
 import { releaseImages } from "~/features/images/public.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
-import { createEvent, type EventRow, findFreeEventSlug } from "../events.server";
-import { startTimeFor } from "../start-time";
 import type { EventFormInput } from "./event-form-rules";
 import {
   descriptionFor,

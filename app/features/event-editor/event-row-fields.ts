@@ -1,6 +1,6 @@
+import type { MonthWeek } from "~/features/events/public";
+import { startTimeFor } from "~/features/events/public";
 import { stockholmDate } from "~/lib/time";
-import type { MonthWeek } from "../occurrences";
-import { startTimeFor } from "../start-time";
 import type { EventFormInput } from "./event-form-rules";
 
 // What a validated event form becomes in the events row: the fields derived from the input (and, on edit,

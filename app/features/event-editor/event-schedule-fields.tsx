@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { controlClasses, labelClasses } from "~/components/ui/field";
+import { DEFAULT_SCHEDULE } from "~/features/events/public";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
-import { DEFAULT_SCHEDULE } from "../start-time";
 import type { EventFormValues } from "./event-form-rules";
 
 type Schedule = EventFormValues["schedules"][number];

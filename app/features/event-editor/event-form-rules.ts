@@ -1,21 +1,25 @@
 import { z } from "zod";
-import { CITY_NAMES, type CityName } from "~/lib/cities";
-import { lineText, multilineText } from "~/lib/text-input";
-import { parseTime, stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
+import type { EventView, QuizType, Recurrence } from "~/features/events/public";
 import {
+  addDays,
   BOOKINGS,
   type Booking,
+  DEFAULT_SCHEDULE,
   DIFFICULTIES,
   type Difficulty,
   ENTRY_FEE_MAX,
   type EventFacts,
+  isValidDate,
   LANGUAGES,
   type Language,
+  MONTH_WEEKS,
+  type MonthWeek,
   PRIZE_MAX_LENGTH,
-} from "../event-facts";
-import type { EventView, QuizType, Recurrence } from "../event-view";
-import { addDays, isValidDate, MONTH_WEEKS, type MonthWeek, weekdayOfDate } from "../occurrences";
-import { DEFAULT_SCHEDULE } from "../start-time";
+  weekdayOfDate,
+} from "~/features/events/public";
+import { CITY_NAMES, type CityName } from "~/lib/cities";
+import { lineText, multilineText } from "~/lib/text-input";
+import { parseTime, stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
 
 /** The event form's defaults and option lists. Shared by the form (browser) and the action (server). */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];

@@ -1,7 +1,6 @@
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import type { CardEvent } from "../card-event";
-import type { EventView } from "../event-view";
+import type { CardEvent, EventView } from "~/features/events/public";
 import { DELETE_CONFIRMATION } from "./delete-confirmation";
 import { EventForm } from "./event-form";
 import { useDeleteEvent } from "./use-delete-event";

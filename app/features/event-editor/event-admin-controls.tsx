@@ -2,10 +2,9 @@ import { Pencil, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import type { CardEvent, EventView } from "~/features/events/public";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { useSubmitting } from "~/lib/use-submitting";
-import type { CardEvent } from "../card-event";
-import type { EventView } from "../event-view";
 
 /** The dialogs load when an admin first opens them. */
 const EventCardAdminDialogs = lazy(() => import("./event-card-admin-dialogs"));
