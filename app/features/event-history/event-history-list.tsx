@@ -2,8 +2,9 @@ import { Undo2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/time";
-import { actorText, fieldLabel, isUndoableField, valueText } from "./event-history";
+import { isUndoableField } from "./event-history";
 import type { EventChangeView } from "./event-history.server";
+import { actorText, fieldLabel, valueText } from "./history-text";
 
 /** An event's changes, newest first, each with "Ångra" while it can be undone. Posts work without JavaScript. */
 export function EventHistoryList({ changes }: { changes: EventChangeView[] }) {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  actorText,
-  diffEventRows,
-  fieldLabel,
-  type HistoryRow,
-  isUndoableField,
-  parseNightField,
-  sameValue,
-  valueText,
-} from "./event-history";
+import { diffEventRows, type HistoryRow, isUndoableField, parseNightField, sameValue } from "./event-history";
+import { actorText, fieldLabel, valueText } from "./history-text";
 
 const row = (overrides: Partial<HistoryRow> = {}): HistoryRow => ({
   title: "Quiz på Kajen",

@@ -20,8 +20,8 @@ import {
   countEvents,
   searchEventsForAdmin,
 } from "~/features/event-editor/event-search.server";
-import { actorText, fieldLabel, valueText } from "~/features/event-history/event-history";
 import { listRecentChanges } from "~/features/event-history/event-history.server";
+import { actorText, fieldLabel, valueText } from "~/features/event-history/history-text";
 import { countPendingClaims } from "~/features/hosts/pending-claims.server";
 import { countPendingByKind, listPendingForHub } from "~/features/reports/reports-admin.server";
 import { requestNow } from "~/lib/clock.server";

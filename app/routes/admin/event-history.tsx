@@ -3,12 +3,9 @@ import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { requireAdmin } from "~/features/auth/guard.server";
-import {
-  countEventChanges,
-  listEventChanges,
-  undoEventChange,
-} from "~/features/event-history/event-history.server";
+import { countEventChanges, listEventChanges } from "~/features/event-history/event-history.server";
 import { EventHistoryList } from "~/features/event-history/event-history-list";
+import { undoEventChange } from "~/features/event-history/undo-change.server";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requestNow } from "~/lib/clock.server";
