@@ -1,7 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, quizzes } from "~/db/schema";
-import { defaultFormValues, eventFormSchema } from "~/features/event-editor/event-form-rules";
+import { defaultFormValues } from "~/features/event-editor/event-form-rules";
+import { eventFormSchema } from "~/features/event-editor/event-form-schema";
 import { createEventFromForm, updateEventFromForm } from "~/features/event-editor/event-mutations.server";
 import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { createQuiz, updateQuiz } from "~/features/quizzes/quiz-mutations.server";

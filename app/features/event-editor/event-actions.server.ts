@@ -6,9 +6,11 @@ import type { EventView } from "~/features/events/public";
 import { findEventViewById, toView } from "~/features/events/public.server";
 import type { Db } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
-import { type EventFormValues, keepLockedFields, submittedFormValues } from "./event-form-rules";
+import type { EventFormValues } from "./event-form-rules";
+import { submittedFormValues } from "./event-form-schema";
 import { createEventFromForm, deleteEvent, updateEventFromForm } from "./event-mutations.server";
 import { type ParsedEventForm, parseEventForm, readEventPostBody } from "./event-request.server";
+import { keepLockedFields } from "./host-locked-fields";
 
 /**
  * What an admin does from the event form: save it, delete the event, cancel or add a night, undo that, or

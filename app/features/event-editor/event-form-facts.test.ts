@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_FACTS } from "~/features/events/public";
-import { readEventForm, submittedFormValues } from "./event-form-rules";
+import { readEventForm, submittedFormValues } from "./event-form-schema";
 import { factFields } from "./event-row-fields";
 
 function form(fields: Record<string, string>) {

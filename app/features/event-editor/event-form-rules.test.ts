@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { defaultFormValues } from "./event-form-rules";
 import {
-  defaultFormValues,
   isPhoneNumber,
   PHONE_INVALID,
   parseTeamSize,
   readEventForm,
   submittedFormValues,
-} from "./event-form-rules";
+} from "./event-form-schema";
 import { ruleFieldsFor } from "./event-row-fields";
 
 function form(fields: Record<string, string | string[]>) {

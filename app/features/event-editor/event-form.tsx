@@ -20,16 +20,15 @@ import {
   defaultFormValues,
   type EventFormValues,
   formValuesFromEvent,
-  HOST_LOCKED_FIELDS,
-  PHONE_MAX_LENGTH,
   QUIZ_TYPES,
   RECURRENCE_LABELS,
-  readEventForm,
   suggestedAnchor,
   TEAM_SIZE_OPTIONS,
 } from "./event-form-rules";
+import { PHONE_MAX_LENGTH, readEventForm } from "./event-form-schema";
 import { EventImageField } from "./event-image-field";
 import { EventScheduleFields } from "./event-schedule-fields";
+import { HOST_LOCKED_FIELDS } from "./host-locked-fields";
 import { RecurrenceFields } from "./recurrence-fields";
 import { eventFormAction, useDeleteEvent } from "./use-delete-event";
 

@@ -8,7 +8,7 @@ import { createEvent, type EventRow, findFreeEventSlug } from "~/features/events
 import { releaseImages } from "~/features/images/public.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
-import type { EventFormInput } from "./event-form-rules";
+import type { EventFormInput } from "./event-form-schema";
 import {
   descriptionFor,
   factFields,

@@ -1,7 +1,7 @@
 import { discardUploadedImage, saveUploadedImage } from "~/features/images/public.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import { jsonError } from "~/lib/http.server";
-import { type EventFormInput, readEventForm } from "./event-form-rules";
+import { type EventFormInput, readEventForm } from "./event-form-schema";
 
 export type EventPostFailure = {
   ok: false;

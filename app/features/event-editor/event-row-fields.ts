@@ -1,7 +1,7 @@
 import type { MonthWeek } from "~/features/events/public";
 import { startTimeFor } from "~/features/events/public";
 import { stockholmDate } from "~/lib/time";
-import type { EventFormInput } from "./event-form-rules";
+import type { EventFormInput } from "./event-form-schema";
 
 // What a validated event form becomes in the events row: the fields derived from the input (and, on edit,
 // from the row it replaces).

@@ -1,0 +1,246 @@
+import { z } from "zod";
+import {
+  BOOKINGS,
+  DEFAULT_SCHEDULE,
+  DIFFICULTIES,
+  ENTRY_FEE_MAX,
+  isValidDate,
+  LANGUAGES,
+  MONTH_WEEKS,
+  type MonthWeek,
+  PRIZE_MAX_LENGTH,
+  type QuizType,
+  weekdayOfDate,
+} from "~/features/events/public";
+import { CITY_NAMES, type CityName } from "~/lib/cities";
+import { lineText, multilineText } from "~/lib/text-input";
+import { parseTime, WEEKDAYS, type Weekday } from "~/lib/time";
+import {
+  defaultFormValues,
+  type EventFormValues,
+  type FactFormValues,
+  QUIZ_TYPES,
+  TEAM_SIZE_OPTIONS,
+} from "./event-form-rules";
+
+// How a posted event form is read: the schema the form and the action share, and the values a refused post
+// shows again.
+
+const ANCHOR_WEEKDAY_ERROR = "”Nästa gång” måste vara en av quizets veckodagar";
+
+/** '-' or anything non-numeric means unknown. */
+export function parseTeamSize(value: string | null | undefined): number | null {
+  const n = Number.parseInt(String(value ?? "").trim(), 10);
+  return Number.isFinite(n) && n > 0 && String(n) === String(value).trim() ? n : null;
+}
+
+const TITLE_REQUIRED = "Titel är obligatorisk";
+
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  (options.multiline ? multilineText : lineText)()
+    .trim()
+    .max(max, `Högst ${max} tecken`)
+    .transform((v) => v || null);
+
+const optionalUrl = lineText()
+  .trim()
+  .max(500, "Högst 500 tecken")
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), "Ange en giltig webbadress (https://…)")
+  .transform((v) => v || null);
+
+export const PHONE_MAX_LENGTH = 50;
+export const PHONE_INVALID = "Ange ett giltigt telefonnummer: siffror, mellanslag, +, - och parenteser";
+
+/**
+ * A phone number as people write them: digits with spaces, hyphens and parentheses, optionally a leading +
+ * ("+46 31-12 34 56", "(031) 12 34 56"). Empty is allowed: the field is optional.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const v = value.trim();
+  return v === "" || /^\+?[\d ()-]*\d[\d ()-]*$/.test(v);
+}
+
+const ENTRY_FEE_INVALID = `Ange inträdet i hela kronor, 0–${ENTRY_FEE_MAX} (0 = gratis)`;
+const BOOKING_URL_INVALID = "Ange bokningslänken som en https-adress (https://…)";
+const BOOKING_URL_WITHOUT_BOOKING = "En bokningslänk kräver att bokning rekommenderas eller krävs";
+
+/** A choice among `options`, or "" for unknown (null). */
+const optionalChoice = <T extends string>(options: readonly T[], message: string) =>
+  z
+    .string()
+    .refine((v) => v === "" || (options as readonly string[]).includes(v), message)
+    .transform((v) => (v === "" ? null : (v as T)));
+
+/** The facts a visitor decides by; every one may be left unknown (decision 041). */
+const factsSchema = z.object({
+  entryFee: lineText()
+    .trim()
+    .refine((v) => v === "" || (/^\d{1,5}$/.test(v) && Number(v) <= ENTRY_FEE_MAX), ENTRY_FEE_INVALID)
+    .transform((v) => (v === "" ? null : Number(v))),
+  booking: optionalChoice(BOOKINGS, "Välj om quizet behöver bokas"),
+  bookingUrl: lineText()
+    .trim()
+    .max(500, "Högst 500 tecken")
+    .refine((v) => v === "" || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(v), BOOKING_URL_INVALID)
+    .transform((v) => v || null),
+  prize: optionalText(PRIZE_MAX_LENGTH),
+  difficulty: optionalChoice(DIFFICULTIES, "Välj Lätt, Medel eller Svår"),
+  language: optionalChoice(LANGUAGES, "Välj svenska eller engelska"),
+  wheelchairAccessible: optionalChoice(["ja", "nej"] as const, "Välj ja, nej eller vet ej").transform((v) =>
+    v === null ? null : v === "ja",
+  ),
+});
+
+/** The server-side shape of a submitted event form. Titles and texts are trimmed; empties become null. */
+export const eventFormSchema = z.object({
+  title: lineText().trim().min(1, TITLE_REQUIRED).max(200, "Titeln får vara högst 200 tecken"),
+  description: optionalText(2000, { multiline: true }),
+  schedules: z
+    .array(
+      z.object({
+        weekday: z.enum(WEEKDAYS, "Välj en veckodag"),
+        time: lineText().refine((t) => parseTime(t) !== null, "Ange en tid som HH:MM"),
+      }),
+    )
+    .min(1, "Minst en dag och tid krävs")
+    .max(7, "Högst 7 dagar"),
+  location: optionalText(200),
+  locationUrl: optionalUrl,
+  city: z.enum(CITY_NAMES as [CityName, ...CityName[]], "Välj en stad"),
+  quizType: z.array(z.enum(["Quiz", "MusikQuiz"])).transform((types) => {
+    const unique = QUIZ_TYPES.filter((t) => types.includes(t));
+    return unique.length ? unique : (["Quiz"] as QuizType[]);
+  }),
+  email: lineText()
+    .trim()
+    .max(200)
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Ange en giltig e-postadress")
+    .transform((v) => v || null),
+  phone: z
+    .string()
+    .trim()
+    .max(PHONE_MAX_LENGTH, `Högst ${PHONE_MAX_LENGTH} tecken`)
+    .refine(isPhoneNumber, PHONE_INVALID)
+    .transform((v) => v || null),
+  website: optionalUrl,
+  instagram: optionalText(200),
+  maxPersonsPerTeam: lineText()
+    .optional()
+    .transform((v) => parseTeamSize(v)),
+  recurrence: z.enum(["weekly", "biweekly", "monthly"], "Välj hur ofta quizet går"),
+  recurrenceAnchor: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isValidDate(v), "Ange ”Nästa gång” som ett datum (ÅÅÅÅ-MM-DD)")
+    .transform((v) => v || null),
+  recurrenceWeek: z
+    .string()
+    .refine((v) => v === "" || MONTH_WEEKS.includes(Number(v) as MonthWeek), "Välj vilken vecka i månaden")
+    .transform((v) => (v === "" ? null : (Number(v) as MonthWeek))),
+  streetAddress: optionalText(200),
+  ...factsSchema.shape,
+});
+
+/** Every second week is anchored on a real night: "nästa gång" must fall on one of the quiz's weekdays. */
+const eventFormWithRule = eventFormSchema.superRefine((input, ctx) => {
+  if (input.bookingUrl && input.booking === "none")
+    ctx.addIssue({ code: "custom", path: ["bookingUrl"], message: BOOKING_URL_WITHOUT_BOOKING });
+  if (input.recurrence !== "biweekly" || !input.recurrenceAnchor) return;
+  const weekday = weekdayOfDate(input.recurrenceAnchor);
+  if (!input.schedules.some((s) => s.weekday === weekday))
+    ctx.addIssue({ code: "custom", path: ["recurrenceAnchor"], message: ANCHOR_WEEKDAY_ERROR });
+});
+
+export type EventFormInput = z.infer<typeof eventFormSchema>;
+
+const formText = (form: FormData) => (name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+/**
+ * The values a refused post carried, in the form's shape, so a page posted without JavaScript shows them
+ * again beside their errors. Unknown choices fall back to the defaults; the schema has refused them anyway.
+ */
+export function submittedFormValues(form: FormData): EventFormValues {
+  const text = formText(form);
+  const defaults = defaultFormValues();
+  const times = form.getAll("scheduleTime").map(String);
+  const schedules = form
+    .getAll("scheduleWeekday")
+    .map(String)
+    .slice(0, 7)
+    .map((weekday, i) => ({
+      weekday: (WEEKDAYS as readonly string[]).includes(weekday)
+        ? (weekday as Weekday)
+        : DEFAULT_SCHEDULE.weekday,
+      time: times[i] ?? "",
+    }));
+  const pick = <T extends string>(value: string, options: readonly T[], fallback: T) =>
+    (options as readonly string[]).includes(value) ? (value as T) : fallback;
+  return {
+    title: text("title"),
+    description: text("description"),
+    schedules: schedules.length ? schedules : defaults.schedules,
+    location: text("location"),
+    locationUrl: text("locationUrl"),
+    city: pick(text("city"), CITY_NAMES, defaults.city),
+    quizType: QUIZ_TYPES.filter((t) => form.getAll("quizType").includes(t)),
+    email: text("email"),
+    phone: text("phone"),
+    website: text("website"),
+    instagram: text("instagram"),
+    maxPersonsPerTeam: pick(text("maxPersonsPerTeam"), TEAM_SIZE_OPTIONS, defaults.maxPersonsPerTeam as "6"),
+    recurrence: pick(text("recurrence"), ["weekly", "biweekly", "monthly"] as const, "weekly"),
+    recurrenceAnchor: text("recurrenceAnchor"),
+    recurrenceWeek: pick(text("recurrenceWeek"), ["1", "2", "3", "4", "-1"] as const, "1"),
+    streetAddress: text("streetAddress"),
+    entryFee: text("entryFee"),
+    booking: pick(text("booking"), BOOKINGS, ""),
+    bookingUrl: text("bookingUrl"),
+    prize: text("prize"),
+    difficulty: pick(text("difficulty"), DIFFICULTIES, ""),
+    language: pick(text("language"), LANGUAGES, ""),
+    wheelchairAccessible: pick(text("wheelchairAccessible"), ["ja", "nej"] as const, ""),
+  };
+}
+
+/** Reads the multipart form the event form posts (schedules and quiz types are repeated fields). */
+export function readEventForm(form: FormData) {
+  const text = formText(form);
+  const weekdays = form.getAll("scheduleWeekday").map(String);
+  const times = form.getAll("scheduleTime").map(String);
+  return eventFormWithRule.safeParse({
+    title: text("title"),
+    description: text("description"),
+    schedules: weekdays.map((weekday, i) => ({ weekday, time: times[i] ?? "" })),
+    location: text("location"),
+    locationUrl: text("locationUrl"),
+    city: text("city"),
+    quizType: form.getAll("quizType").map(String),
+    email: text("email"),
+    phone: text("phone"),
+    website: text("website"),
+    instagram: text("instagram"),
+    maxPersonsPerTeam: text("maxPersonsPerTeam"),
+    recurrence: text("recurrence") || "weekly",
+    recurrenceAnchor: text("recurrenceAnchor"),
+    recurrenceWeek: text("recurrenceWeek"),
+    streetAddress: text("streetAddress"),
+    ...readFactFields(form),
+  });
+}
+
+/** The facts' raw fields of a posted form (a form without them leaves every fact unknown). */
+function readFactFields(form: FormData): Record<keyof FactFormValues, string> {
+  const text = formText(form);
+  return {
+    entryFee: text("entryFee"),
+    booking: text("booking"),
+    bookingUrl: text("bookingUrl"),
+    prize: text("prize"),
+    difficulty: text("difficulty"),
+    language: text("language"),
+    wheelchairAccessible: text("wheelchairAccessible"),
+  };
+}
