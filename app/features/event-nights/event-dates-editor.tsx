@@ -1,30 +1,20 @@
-import { Plus, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import {
-  breaksOf,
-  dateWindowEnd,
-  type EventView,
-  occurrencesBetween,
-  ruleOf,
-} from "~/features/events/public";
+import { dateWindowEnd, type EventView, occurrencesBetween, ruleOf } from "~/features/events/public";
 import { type FieldErrors, firstErrorOf } from "~/lib/form-errors";
-import { formatShortWeekdayDate, stockholmDate } from "~/lib/time";
+import { stockholmDate } from "~/lib/time";
 import { useActionResult } from "~/lib/use-action-result";
+import { cancellableDates, checkDateChanges, readDatesForm } from "./event-exception-rules";
 import {
-  cancellableDates,
-  checkDateChanges,
-  DATE_FIELDS,
-  type DateChanges,
-  NOTE_MAX,
-  readDatesForm,
-} from "./event-exception-rules";
-
-// Noon UTC is on the same civil date in Stockholm, whatever the season.
-const formatDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12:00:00Z`));
+  formatDate,
+  NOTHING_PENDING,
+  PendingNightChangeList,
+  type PendingNightChanges,
+  SavedNightChanges,
+} from "./night-change-lists";
+import { NightEntryFields, type NightSection } from "./night-entry-fields";
 
 const SAVED = "Ändringarna är sparade";
 
@@ -33,8 +23,17 @@ export type DatesActionResult =
   | { ok: true; intent: string; event: EventView | null }
   | { ok: false; intent: string; fieldErrors: FieldErrors; formError: string | null };
 
-type Pending = Omit<DateChanges, "remove">;
-const NOTHING_PENDING: Pending = { cancel: [], extra: [], breaks: [] };
+/** The error keys that stop a section's 'Lägg till', and the inputs it empties once it has collected. */
+const SECTION_ERRORS: Record<NightSection, string[]> = {
+  cancel: ["cancelDate", "cancelNote"],
+  extra: ["extraDate", "extraTime"],
+  break: ["breakFrom", "breakTo", "breakNote"],
+};
+const SECTION_EMPTIED: Record<NightSection, string[]> = {
+  cancel: ["cancel-date", "cancel-note"],
+  extra: ["extra-date"],
+  break: ["break-from", "break-to", "break-note"],
+};
 
 /**
  * The nights of an event: cancel one in the next six months ('Inställt', with a note), add an extra night,
@@ -63,7 +62,7 @@ export function EventDatesEditor({
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const [pending, setPending] = useState<Pending>(NOTHING_PENDING);
+  const [pending, setPending] = useState<PendingNightChanges>(NOTHING_PENDING);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const answer = fetcher.data ?? (pageResult?.intent === "save-dates" ? pageResult : undefined);
   const event = answer?.ok && answer.event ? answer.event : given;
@@ -75,9 +74,6 @@ export function EventDatesEditor({
   const rule = ruleOf(event);
   const nights = occurrencesBetween(rule, event.exceptions, today, last);
   const choosable = cancellableDates(nights, today).filter((d) => !pending.cancel.some((c) => c.date === d));
-  const cancelled = event.exceptions.filter((e) => e.kind === "cancelled" && e.date >= today);
-  const extras = event.exceptions.filter((e) => e.kind === "extra" && e.date >= today);
-  const breaks = breaksOf(event.exceptions).filter((b) => b.to >= today);
 
   useActionResult(fetcher.data, (done) => {
     if (!done.ok) {
@@ -102,7 +98,7 @@ export function EventDatesEditor({
   }
 
   /** 'Lägg till': moves one section's typed entry into the collected changes, once it passes the checks. */
-  function collect(section: "cancel" | "extra" | "break") {
+  function collect(section: NightSection) {
     const form = formRef.current;
     if (!form) return;
     const field = (name: string) =>
@@ -116,12 +112,7 @@ export function EventDatesEditor({
           : value("break-from") || value("break-to");
     if (!typed) return;
     const found = check(form);
-    const own: Record<typeof section, string[]> = {
-      cancel: ["cancelDate", "cancelNote"],
-      extra: ["extraDate", "extraTime"],
-      break: ["breakFrom", "breakTo", "breakNote"],
-    };
-    if (found && Object.keys(found).some((k) => own[section].includes(k) || k === "form")) {
+    if (found && Object.keys(found).some((k) => SECTION_ERRORS[section].includes(k) || k === "form")) {
       setClientErrors(found);
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -140,22 +131,11 @@ export function EventDatesEditor({
       if (section === "extra") return { ...p, extra: [...p.extra, extraEntry] };
       return { ...p, breaks: [...p.breaks, breakEntry] };
     });
-    for (const name of section === "cancel"
-      ? ["cancel-date", "cancel-note"]
-      : section === "extra"
-        ? ["extra-date"]
-        : ["break-from", "break-to", "break-note"]) {
+    for (const name of SECTION_EMPTIED[section]) {
       const input = field(name);
       if (input) input.value = "";
     }
   }
-
-  /** Enter in a field of a section collects that entry; it never posts the editor (nor any form around it). */
-  const enterCollects = (section: "cancel" | "extra" | "break") => (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key !== "Enter") return;
-    e.preventDefault();
-    collect(section);
-  };
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     const found = check(e.currentTarget);
@@ -168,26 +148,8 @@ export function EventDatesEditor({
     toast.error("Fel", { description: Object.values(found)[0] ?? "Ogiltig ändring" });
   }
 
-  const pendingCount = pending.cancel.length + pending.extra.length + pending.breaks.length;
   const savedWithoutScript = !fetcher.data && pageResult?.intent === "save-dates" && pageResult.ok;
   const formError = errors.form ?? errors.remove;
-  const addButton = (section: "cancel" | "extra" | "break", label: string) =>
-    hydrated ? (
-      <Button
-        variant="secondary"
-        className="min-h-10 whitespace-nowrap sm:justify-self-start"
-        disabled={busy}
-        onClick={() => collect(section)}
-      >
-        <Plus aria-hidden className="size-4" /> {label}
-      </Button>
-    ) : null;
-  const remover = (kind: string, date: string, label: string) => (
-    <label className="inline-flex min-h-9 items-center gap-2 text-sm">
-      <input type="checkbox" name={DATE_FIELDS.remove} value={`${kind}:${date}`} className="size-4" />
-      Ta bort<span className="sr-only"> {label}</span>
-    </label>
-  );
 
   return (
     <fetcher.Form
@@ -220,162 +182,21 @@ export function EventDatesEditor({
         </p>
       ) : null}
 
-      {cancelled.length + extras.length + breaks.length > 0 && (
-        <ul
-          className="mt-3 divide-y divide-stone-200 text-sm dark:divide-stone-800"
-          aria-label="Sparade ändringar"
-        >
-          {cancelled.map((c) => (
-            <li key={`c${c.date}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                <span className="line-through">{formatDate(c.date)}</span>{" "}
-                <span className="rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
-                  {c.note ? `Inställt – ${c.note}` : "Inställt"}
-                </span>
-              </span>
-              {remover("cancelled", c.date, `inställt ${formatDate(c.date)}`)}
-            </li>
-          ))}
-          {extras.map((x) => (
-            <li key={`x${x.date}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                Extra: {formatDate(x.date)} {x.time}
-              </span>
-              {remover("extra", x.date, `extra kväll ${formatDate(x.date)}`)}
-            </li>
-          ))}
-          {breaks.map((b) => (
-            <li key={`b${b.from}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                Uppehåll {formatDate(b.from)} – {formatDate(b.to)}
-                {b.note ? ` (${b.note})` : ""}
-              </span>
-              {remover("break", b.from, `uppehåll från ${formatDate(b.from)}`)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <SavedNightChanges exceptions={event.exceptions} today={today} />
 
-      <fieldset className="mt-4 min-w-0">
-        <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">Ställ in en kväll</legend>
-        <div className="mt-1 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-          <Field id={f("cancel-date")} label="Kväll" error={errors.cancelDate}>
-            <Select name={DATE_FIELDS.cancelDate} defaultValue="" onKeyDown={enterCollects("cancel")}>
-              <option value="">Välj kväll</option>
-              {choosable.map((d) => (
-                <option key={d} value={d}>
-                  {formatDate(d)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id={f("cancel-note")} label="Anteckning" marker="optional" error={errors.cancelNote}>
-            <Input
-              name={DATE_FIELDS.cancelNote}
-              maxLength={NOTE_MAX}
-              placeholder="t.ex. Stängt för privat fest"
-              onKeyDown={enterCollects("cancel")}
-            />
-          </Field>
-          {addButton("cancel", "Lägg till")}
-        </div>
-      </fieldset>
+      <NightEntryFields
+        idFor={f}
+        errors={errors}
+        choosable={choosable}
+        today={today}
+        last={last}
+        defaultTime={event.time}
+        canCollect={hydrated}
+        busy={busy}
+        onCollect={collect}
+      />
 
-      <fieldset className="mt-4 min-w-0">
-        <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">Extra kväll</legend>
-        <div className="mt-1 grid grid-cols-[minmax(0,1fr)_8rem] gap-2 sm:grid-cols-[12rem_8rem_auto] sm:items-end">
-          <Field id={f("extra-date")} label="Datum" error={errors.extraDate}>
-            <Input
-              type="date"
-              name={DATE_FIELDS.extraDate}
-              min={today}
-              max={last}
-              onKeyDown={enterCollects("extra")}
-            />
-          </Field>
-          <Field id={f("extra-time")} label="Tid" error={errors.extraTime}>
-            <Input
-              type="time"
-              name={DATE_FIELDS.extraTime}
-              defaultValue={event.time}
-              onKeyDown={enterCollects("extra")}
-            />
-          </Field>
-          {addButton("extra", "Lägg till")}
-        </div>
-      </fieldset>
-
-      <fieldset className="mt-4 min-w-0">
-        <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">Uppehåll</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-[10rem_10rem_1fr_auto] sm:items-end">
-          <Field id={f("break-from")} label="Från" error={errors.breakFrom}>
-            <Input
-              type="date"
-              name={DATE_FIELDS.breakFrom}
-              min={today}
-              max={last}
-              onKeyDown={enterCollects("break")}
-            />
-          </Field>
-          <Field id={f("break-to")} label="Till" error={errors.breakTo}>
-            <Input type="date" name={DATE_FIELDS.breakTo} min={today} onKeyDown={enterCollects("break")} />
-          </Field>
-          <Field
-            id={f("break-note")}
-            label="Anteckning"
-            marker="optional"
-            error={errors.breakNote}
-            className="col-span-2 sm:col-span-1"
-          >
-            <Input
-              name={DATE_FIELDS.breakNote}
-              maxLength={NOTE_MAX}
-              placeholder="t.ex. Sommaruppehåll"
-              onKeyDown={enterCollects("break")}
-            />
-          </Field>
-          {addButton("break", "Lägg till")}
-        </div>
-      </fieldset>
-
-      {pendingCount > 0 && (
-        <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm dark:bg-amber-950">
-          <h3 className="font-medium">Ändringar att spara</h3>
-          <ul className="mt-1 space-y-1" aria-label="Ändringar att spara">
-            {pending.cancel.map((c, i) => (
-              <PendingRow
-                key={`c${c.date}`}
-                text={`Inställt ${formatDate(c.date)}${c.note ? ` – ${c.note}` : ""}`}
-                onRemove={() => setPending((p) => ({ ...p, cancel: p.cancel.filter((_, j) => j !== i) }))}
-              >
-                <input type="hidden" name={DATE_FIELDS.cancelDate} value={c.date} />
-                <input type="hidden" name={DATE_FIELDS.cancelNote} value={c.note ?? ""} />
-              </PendingRow>
-            ))}
-            {pending.extra.map((x, i) => (
-              <PendingRow
-                key={`x${x.date}${x.time}`}
-                text={`Extra kväll ${formatDate(x.date)} ${x.time}`}
-                onRemove={() => setPending((p) => ({ ...p, extra: p.extra.filter((_, j) => j !== i) }))}
-              >
-                <input type="hidden" name={DATE_FIELDS.extraDate} value={x.date} />
-                <input type="hidden" name={DATE_FIELDS.extraTime} value={x.time} />
-              </PendingRow>
-            ))}
-            {pending.breaks.map((b, i) => (
-              <PendingRow
-                key={`b${b.from}${b.to}`}
-                text={`Uppehåll ${formatDate(b.from)} – ${formatDate(b.to)}${b.note ? ` (${b.note})` : ""}`}
-                onRemove={() => setPending((p) => ({ ...p, breaks: p.breaks.filter((_, j) => j !== i) }))}
-              >
-                <input type="hidden" name={DATE_FIELDS.breakFrom} value={b.from} />
-                <input type="hidden" name={DATE_FIELDS.breakTo} value={b.to} />
-                <input type="hidden" name={DATE_FIELDS.breakNote} value={b.note ?? ""} />
-              </PendingRow>
-            ))}
-          </ul>
-        </div>
-      )}
+      <PendingNightChangeList pending={pending} onChange={setPending} />
 
       {formError ? (
         <p
@@ -394,26 +215,5 @@ export function EventDatesEditor({
         </Button>
       </div>
     </fetcher.Form>
-  );
-}
-
-function PendingRow({
-  text,
-  onRemove,
-  children,
-}: {
-  text: string;
-  onRemove: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <li className="flex items-center justify-between gap-2">
-      <span>{text}</span>
-      {children}
-      <Button variant="ghost" className="min-h-9 px-2" onClick={onRemove}>
-        <X aria-hidden className="size-4" />
-        <span className="sr-only">Ångra {text}</span>
-      </Button>
-    </li>
   );
 }
