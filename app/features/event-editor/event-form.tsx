@@ -1,46 +1,33 @@
-import { Trash2 } from "lucide-react";
-import { type InputHTMLAttributes, useCallback, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Field, Input, labelClasses, Select, Textarea } from "~/components/ui/field";
+import { Field, Select, Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { EventDatesEditor } from "~/features/event-nights/public";
 import type { EventView, Recurrence } from "~/features/events/public";
 import { DEFAULT_SCHEDULE } from "~/features/events/public";
 import { useImageSizeGuard } from "~/features/images/public";
-import { CITY_NAMES } from "~/lib/cities";
 import { type FieldErrors, firstErrorOf } from "~/lib/form-errors";
 import { useActionResult } from "~/lib/use-action-result";
 import { useValidatedForm } from "~/lib/use-validated-form";
-import { DELETE_CONFIRMATION } from "./delete-confirmation";
 import type { EventActionResult } from "./event-actions.server";
+import { EventDetailFields, EventTitleField } from "./event-detail-fields";
 import { EventFactFields } from "./event-fact-fields";
+import { EventFormFooter } from "./event-form-footer";
 import {
   defaultFormValues,
   type EventFormValues,
   formValuesFromEvent,
-  QUIZ_TYPES,
   RECURRENCE_LABELS,
   suggestedAnchor,
-  TEAM_SIZE_OPTIONS,
 } from "./event-form-rules";
-import { PHONE_MAX_LENGTH, readEventForm } from "./event-form-schema";
+import { readEventForm } from "./event-form-schema";
 import { EventImageField } from "./event-image-field";
 import { EventScheduleFields } from "./event-schedule-fields";
-import { HOST_LOCKED_FIELDS } from "./host-locked-fields";
 import { RecurrenceFields } from "./recurrence-fields";
 import { eventFormAction, useDeleteEvent } from "./use-delete-event";
 
-/** The plain text fields: uncontrolled, their input's name is the key in the form values. */
-type TextKey = {
-  [K in keyof EventFormValues]: string extends EventFormValues[K] ? K : never;
-}[keyof EventFormValues];
-
 /** What steers the form's own layout; everything else lives in the inputs until the form is posted. */
 type RuleState = Pick<EventFormValues, "schedules" | "recurrence" | "recurrenceAnchor" | "recurrenceWeek">;
-
-const LOCKED_HINT = "Ändras av Quizkvälls administratör.";
 
 const imageFailedToast = () => toast.error("Fel", { description: "Kunde inte ladda upp bilden" });
 
@@ -89,7 +76,6 @@ export function EventForm({
     (pageResult && !pageResult.ok && pageResult.values) ||
     (event ? formValuesFromEvent(event) : { ...defaultFormValues(), ...prefill });
   const [rule, setRule] = useState<RuleState>(initial);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const deletion = useDeleteEvent(event ?? { id: "" }, onDeleted);
   const isSaving = fetcher.state !== "idle" || deletion.isDeleting;
   // The dates editor's answers are its own.
@@ -130,17 +116,6 @@ export function EventForm({
   // The errors shown (the browser's from a refused submit, else the action's), then what no field caused.
   const summary = firstErrorOf({ fieldErrors: errors, formError: failure?.formError ?? null });
   const f = (name: string) => `${id}-${name}`;
-  const isLocked = (name: string) => host && (HOST_LOCKED_FIELDS as readonly string[]).includes(name);
-  const textField = (
-    name: TextKey,
-    label: string,
-    input: InputHTMLAttributes<HTMLInputElement> = {},
-    hint?: string,
-  ) => (
-    <Field id={f(name)} label={label} hint={isLocked(name) ? LOCKED_HINT : hint} error={errors[name]}>
-      <Input name={name} defaultValue={initial[name]} {...input} readOnly={isLocked(name)} />
-    </Field>
-  );
   const postTo = action ?? eventFormAction(event);
 
   return (
@@ -162,7 +137,7 @@ export function EventForm({
         <input type="hidden" name="intent" value="save" />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            {textField("title", "Titel", { maxLength: 200, autoComplete: "off" })}
+            <EventTitleField initial={initial} errors={errors} idFor={f} host={host} />
           </div>
           <div className="sm:col-span-2">
             <Field
@@ -188,69 +163,7 @@ export function EventForm({
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          {textField(
-            "location",
-            "Plats",
-            { maxLength: 200 },
-            isEdit ? "Tom behåller nuvarande plats." : "Tom blir staden.",
-          )}
-          {textField(
-            "streetAddress",
-            "Gatuadress",
-            { maxLength: 200, autoComplete: "off" },
-            "Visas med en kartlänk.",
-          )}
-          {textField("locationUrl", "Länk till plats (karta)", { type: "url", placeholder: "https://" })}
-          {host ? (
-            <Field id={f("city")} label="Stad" hint={LOCKED_HINT} error={errors.city}>
-              <Input name="city" defaultValue={initial.city} readOnly />
-            </Field>
-          ) : (
-            <Field id={f("city")} label="Stad" error={errors.city}>
-              <Select name="city" defaultValue={initial.city}>
-                {CITY_NAMES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
-          <fieldset>
-            <legend className={labelClasses}>Typ av quiz</legend>
-            <div className="mt-2 flex gap-4">
-              {QUIZ_TYPES.map((type) => (
-                <label key={type} className="inline-flex min-h-10 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="quizType"
-                    value={type}
-                    className="size-4 accent-brand-600"
-                    defaultChecked={initial.quizType.includes(type)}
-                  />
-                  {type}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {textField("email", "E-post", { type: "email" })}
-          {textField("phone", "Telefon", {
-            type: "tel",
-            inputMode: "tel",
-            autoComplete: "off",
-            maxLength: PHONE_MAX_LENGTH,
-          })}
-          {textField("website", "Webbplats", { type: "url", placeholder: "https://" })}
-          {textField("instagram", "Instagram")}
-          <Field id={f("team")} label="Max personer per lag" error={errors.maxPersonsPerTeam}>
-            <Select name="maxPersonsPerTeam" defaultValue={initial.maxPersonsPerTeam}>
-              {TEAM_SIZE_OPTIONS.map((size) => (
-                <option key={size} value={size}>
-                  {size === "-" ? "- (okänt)" : size}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <EventDetailFields initial={initial} errors={errors} idFor={f} host={host} isEdit={isEdit} />
           <Field id={f("recurrence")} label="Hur ofta" error={errors.recurrence}>
             <Select
               name="recurrence"
@@ -283,46 +196,15 @@ export function EventForm({
         </div>
         <EventFactFields initial={initial} errors={errors} idFor={f} />
 
-        {summary ? (
-          <p
-            id={f("error")}
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            {summary}
-          </p>
-        ) : null}
-
-        <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:items-center dark:border-stone-800">
-          {event && !host ? (
-            <Button
-              variant="destructive"
-              disabled={isSaving}
-              onClick={() => setConfirmOpen(true)}
-              className="sm:mr-auto"
-            >
-              <Trash2 className="size-4" aria-hidden /> Ta bort
-            </Button>
-          ) : null}
-          {onCancel ? (
-            <Button variant="secondary" disabled={isSaving} onClick={onCancel} className="sm:ml-auto">
-              Avbryt
-            </Button>
-          ) : null}
-          <Button type="submit" disabled={isSaving} className={onCancel ? undefined : "sm:ml-auto"}>
-            {isSaving ? "Laddar upp..." : isEdit ? "Spara ändringar" : "Lägg till quiz"}
-          </Button>
-        </div>
-        {event ? (
-          <ConfirmDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            title="Ta bort quiz"
-            description={DELETE_CONFIRMATION}
-            confirmLabel="Ta bort"
-            onConfirm={deletion.remove}
-          />
-        ) : null}
+        <EventFormFooter
+          summary={summary}
+          summaryId={f("error")}
+          isEdit={isEdit}
+          canDelete={isEdit && !host}
+          isSaving={isSaving}
+          onCancel={onCancel}
+          onDelete={deletion.remove}
+        />
       </fetcher.Form>
       {/* A form of its own after the event form, never inside it: its fields and Enter post only it. */}
       {event ? <EventDatesEditor event={event} action={postTo} today={today} result={pageResult} /> : null}
