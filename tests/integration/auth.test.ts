@@ -2,9 +2,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, assert, describe, expect, it } from "vitest";
 import { resetAuth } from "~/features/auth/auth.server";
 import { requireSameOrigin } from "~/features/auth/guard.server";
-import { resetMailsQueued } from "~/features/auth/reset-mail.server";
 import { SIGN_IN_RULES, takeSignInAttempt } from "~/features/auth/sign-in-limit.server";
-import { deliverDueMails } from "~/features/mail/public.server";
+import { deliverDueMails, mailsAfterAnswerQueued } from "~/features/mail/public.server";
 import { closeSmtpTransport } from "~/features/mail/transport.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv, parseEnv, setEnv } from "~/lib/env.server";
@@ -233,7 +232,7 @@ describe("mail over SMTP", () => {
     );
     await signUp("smtp@example.se", "gammalt1");
     await requestReset("smtp@example.se");
-    await resetMailsQueued();
+    await mailsAfterAnswerQueued();
     await deliverDueMails(getDb());
     const mail = received.find(
       (m) => m.to.includes("smtp@example.se") && decodeQuotedPrintable(m.body).includes("token_hash="),
