@@ -4,6 +4,7 @@ import { type Db, onlyRow, queryRows } from "~/lib/db.server";
 import { countInWindow, type RateLimitRule } from "~/lib/rate-limit.server";
 import { arrayLiteral, createWriteBatcher, inRounds, onePerDatabase } from "~/lib/write-batcher.server";
 import { countScoresBelow, tallyCountedAnswers } from "./counted-plays.server";
+import type { AnswerFeedback, PlayResult, PlayState } from "./play-contract";
 import {
   betterThanPercent,
   COUNTED_PLAYS_PER_ADDRESS,
@@ -56,19 +57,6 @@ export async function loadOwnPlay(db: Db, playId: string, visitorId: string): Pr
   }
   return play;
 }
-
-export type AnswerFeedback = {
-  questionId: string;
-  chosenOptionId: string;
-  correctOptionId: string;
-  isCorrect: boolean;
-  /** Whole percentages per option id, over the answers of the other counted players so far. */
-  shares: Record<string, number>;
-  /** How many other counted players have answered the question; 0 for the first ("Du är först …"). */
-  players: number;
-  /** The news item a generated question is based on, shown only once answered ("Läs mer"). */
-  source: { url: string; outlet: string | null; publishedAt: string | null } | null;
-};
 
 type StoredAnswer = { questionId: string; optionId: string; isCorrect: boolean };
 
@@ -132,33 +120,6 @@ function toFeedback(
       : null,
   };
 }
-
-/** How the counted players did on one question, for the review at the end. */
-type QuestionStat = {
-  questionId: string;
-  /** Whole percent of them who answered right; null when no other counted player has answered it. */
-  correctPercent: number | null;
-  players: number;
-};
-
-export type PlayResult = {
-  score: number;
-  questionCount: number;
-  average: number | null;
-  players: number;
-  /** Whole percent of other counted players with a lower score; null when there is no other yet. */
-  betterThan: number | null;
-  /** Per question, in question order: how the other counted players did. */
-  review: QuestionStat[];
-};
-
-export type PlayState = {
-  playId: string;
-  quizId: string;
-  questionCount: number;
-  answers: AnswerFeedback[];
-  result: PlayResult | null;
-};
 
 /**
  * The end of a finished play: its score against the other counted players (of other visitors, so a replay
