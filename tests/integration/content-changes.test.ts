@@ -8,8 +8,9 @@ import {
 import { SYSTEM_ACTOR } from "~/features/events/admin/event-actor";
 import { removeException, saveException } from "~/features/events/admin/event-exceptions.server";
 import { deleteEvent } from "~/features/events/admin/event-mutations.server";
-import { answerQuestion, startPlay } from "~/features/play/play.server";
+import { answerQuestion } from "~/features/play/answer-question.server";
 import { castVote } from "~/features/play/quiz-votes.server";
+import { startPlay } from "~/features/play/start-play.server";
 import {
   addQuestion,
   deleteQuestion,
