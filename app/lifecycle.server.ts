@@ -2,10 +2,9 @@ import path from "node:path";
 import { isDatabaseEmpty, seedDemoContent } from "~/demo/seed.server";
 import { resetAuth } from "~/features/auth/auth.server";
 import { ensureFirstAdmin } from "~/features/auth/first-admin.server";
-import { resetMailsQueued } from "~/features/auth/reset-mail.server";
 import { startBeerFlusher } from "~/features/beers/public.server";
 import { startScheduler } from "~/features/jobs/job-runner.server";
-import { startMailDelivery } from "~/features/mail/public.server";
+import { mailsAfterAnswerQueued, startMailDelivery } from "~/features/mail/public.server";
 import { getJobDefinitions } from "~/jobs.server";
 import { type DbHandle, getDatabaseHandle, openDatabase, setDatabase } from "~/lib/db.server";
 import { createDatabaseWatch, setDatabaseWatch } from "~/lib/db-availability.server";
@@ -66,8 +65,8 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
     handle,
     ready: () => getDatabaseHandle().ping(),
     stop: async () => {
-      // A reset mail is queued just after its answer: into the outbox before the database closes.
-      await Promise.all([resetMailsQueued(), stopScheduler(), mailDelivery.stop(), beerFlusher.stop()]);
+      // Mails are queued just after their answers: into the outbox before the database closes.
+      await Promise.all([mailsAfterAnswerQueued(), stopScheduler(), mailDelivery.stop(), beerFlusher.stop()]);
       watch.stop();
       setDatabaseWatch(undefined);
       await handle.close();

@@ -17,7 +17,6 @@
 // Quiz answers need a started play: the bench starts BENCH_PLAYS plays first (not timed) and then answers
 // their questions, one (play, question) pair per request.
 
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -27,17 +26,18 @@ import { createBeerBatcher } from "../app/features/beers/beer-batcher.server";
 import { flushBeerClicks } from "../app/features/beers/beer-flush.server";
 import { BEER_REQUEST_LIMIT } from "../app/features/beers/beer-rules";
 import { createAnswerBatcher } from "../app/features/play/answer-batcher.server";
-import { completeAnswer, startPlay } from "../app/features/play/play.server";
+import { completeAnswer } from "../app/features/play/answer-question.server";
 import { playRequestBudget } from "../app/features/play/play-api.server";
+import { startPlay } from "../app/features/play/start-play.server";
 import { queryRows } from "../app/lib/db.server";
 import { fail, openCliDatabase } from "../scripts/lib/cli-db";
 import { type RecordedResponse, startBareServer } from "./lib/bare";
 import { printLine, writeResult } from "./lib/report";
 import { startTarget } from "./lib/target";
-import { ensureWrk, parseWrk } from "./lib/wrk";
+import { ensureWrk } from "./lib/wrk";
+import { runWrkLines, type Slot } from "./lib/wrk-lines";
 
 type Ids = { eventId: string; quizId: string };
-type Slot = { path: string; body: string; client: string };
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 1500);
@@ -49,6 +49,7 @@ const SKALA_LINES = Number(process.env.BENCH_SKALA_LINES ?? 200_000);
 const ONLY = process.env.BENCH_WRITES_ONLY?.split(",");
 const wrk = ensureWrk();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "quizkvall-writes-"));
+const wrkRun = { wrk, work, connections: CONNECTIONS, seconds: SECONDS };
 
 async function withDb<T>(
   fn: (db: Awaited<ReturnType<typeof openCliDatabase>>) => Promise<T>,
@@ -136,87 +137,6 @@ function skalaSlots(prefix: string): Slot[] {
   }));
 }
 
-// wrk's Lua: each request takes the next line (path, body, client address); past the last line it asks for
-// an unknown path (a 404, never acknowledged) unless `wrap` (the bare server, which stores nothing).
-const LUA = `
-local lines, n, i, wrap, origin = {}, 0, 0, false, ""
-acked = 0
-codes = {}
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
-function init(args)
-  for line in io.lines(args[1]) do
-    local p, b, c = line:match("^([^\\t]*)\\t([^\\t]*)\\t([^\\t]*)$")
-    n = n + 1
-    lines[n] = { p, b, c }
-  end
-  wrap = args[2] == "wrap"
-  origin = args[3]
-end
-function request()
-  i = i + 1
-  local l = lines[i]
-  if l == nil then
-    if wrap then l = lines[((i - 1) % n) + 1] else l = { "/api/bench-past-the-last-line", "{}", "10.255.255.255" } end
-  end
-  return wrk.format("POST", l[1], { ["content-type"] = "application/json", ["origin"] = origin, ["x-forwarded-for"] = l[3] }, l[2])
-end
-function response(status, headers, body)
-  if status >= 200 and status < 300 then acked = acked + 1 end
-  local k = "s" .. status
-  _G[k] = (_G[k] or 0) + 1
-end
-function done(summary, latency, requests)
-  local total = 0
-  local out = {}
-  for _, t in ipairs(threads) do
-    total = total + t:get("acked")
-    for _, code in ipairs({ 200, 201, 400, 403, 404, 409, 413, 429, 500, 503 }) do
-      local v = t:get("s" .. code)
-      if v then out[code] = (out[code] or 0) + v end
-    end
-  end
-  io.write("ACKED " .. total .. "\\n")
-  for code, v in pairs(out) do io.write("STATUS " .. code .. " " .. v .. "\\n") end
-end
-`;
-
-async function runWrkScript(url: string, slots: Slot[], wrap: boolean, seconds = SECONDS) {
-  const file = path.join(work, `lines-${randomBytes(3).toString("hex")}.tsv`);
-  fs.writeFileSync(file, `${slots.map((s) => `${s.path}\t${s.body}\t${s.client}`).join("\n")}\n`);
-  const script = path.join(work, "writes.lua");
-  fs.writeFileSync(script, LUA);
-  const args = [
-    "-t1",
-    `-c${CONNECTIONS}`,
-    `-d${seconds}s`,
-    "--timeout",
-    "10s",
-    "--latency",
-    "-s",
-    script,
-    url,
-    "--",
-    file,
-    wrap ? "wrap" : "once",
-    new URL(url).origin,
-  ];
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(wrk, args, { stdio: ["ignore", "pipe", "inherit"] });
-    let text = "";
-    child.stdout.on("data", (c) => {
-      text += c;
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}:\n${text}`)),
-    );
-  });
-  fs.rmSync(file);
-  const statuses = [...output.matchAll(/^STATUS (\d+) (\d+)$/gm)].map((m) => `${m[1]}:${m[2]}`).join(",");
-  return { ...parseWrk(output), acked: Number(/^ACKED (\d+)$/m.exec(output)?.[1] ?? 0), statuses };
-}
-
 /** The same write function called directly by CONNECTIONS concurrent callers for SECONDS: the database's limit. */
 async function directLimit(name: string, prefix: string) {
   return withDb(async (h) => {
@@ -299,7 +219,7 @@ for (const t of TARGETS) {
   const prefix = `bw-${randomBytes(3).toString("hex")}-`;
   const before = await count(t.countSql, prefix);
   const target = await startTarget({ TRUST_PROXY: "loopback" });
-  let app: Awaited<ReturnType<typeof runWrkScript>>;
+  let app: Awaited<ReturnType<typeof runWrkLines>>;
   let recorded: RecordedResponse;
   let slots: Slot[];
   try {
@@ -330,16 +250,16 @@ for (const t of TARGETS) {
         t.name === "quiz-answer"
           ? await startPlays(target.baseUrl, warmPrefix, Math.ceil(PLAYS / 3))
           : skalaSlots(warmPrefix);
-      await runWrkScript(`${target.baseUrl}/`, warm, false, WARMUP_SECONDS);
+      await runWrkLines(wrkRun, `${target.baseUrl}/`, warm, false, WARMUP_SECONDS);
     }
-    app = await runWrkScript(`${target.baseUrl}/`, slots, false);
+    app = await runWrkLines(wrkRun, `${target.baseUrl}/`, slots, false);
   } finally {
     // The server stops before counting: PGlite is single-process, and every acknowledged write is committed.
     await target.stop();
   }
   const stored = (await count(t.countSql, prefix)) - before;
   const bareServer = await startBareServer([{ path: "*", response: recorded }]);
-  const bare = await runWrkScript(`${bareServer.baseUrl}/`, slots.slice(0, 50_000), true).finally(() =>
+  const bare = await runWrkLines(wrkRun, `${bareServer.baseUrl}/`, slots.slice(0, 50_000), true).finally(() =>
     bareServer.stop(),
   );
   const limit = await directLimit(t.name, prefix);

@@ -3,8 +3,8 @@
 // uploads, or the S3 bucket). A database with content is refused unless --replace is given.
 import path from "node:path";
 import { getStorage } from "../app/lib/storage.server";
-import { RestoreError, restoreBackup } from "./lib/backup";
 import { fail, openCliDatabase } from "./lib/cli-db";
+import { RestoreError, restoreBackup } from "./lib/restore";
 
 const file = process.argv.slice(2).find((a) => !a.startsWith("--"));
 if (!file) fail("Usage: npm run db:restore -- <backup file> [--replace]");

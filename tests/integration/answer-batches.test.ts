@@ -2,17 +2,11 @@ import { eq } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { quizOptionTallies, quizPlays } from "~/db/schema";
 import { createAnswerBatcher } from "~/features/play/answer-batcher.server";
-import {
-  answerQuestions,
-  completeAnswer,
-  finishPlays,
-  getPlayState,
-  PlayError,
-  PlayRateLimited,
-  startPlay,
-  writeAnswers,
-} from "~/features/play/play.server";
+import { answerQuestions, completeAnswer, writeAnswers } from "~/features/play/answer-question.server";
+import { finishPlays } from "~/features/play/finish-plays.server";
+import { PlayError, PlayRateLimited } from "~/features/play/play-errors.server";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
+import { getPlayState, startPlay } from "~/features/play/start-play.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { insertQuiz } from "../support/factories";

@@ -2,28 +2,14 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, assert, describe, expect, it } from "vitest";
 import { resetAuth } from "~/features/auth/auth.server";
 import { requireSameOrigin } from "~/features/auth/guard.server";
-import { resetMailsQueued } from "~/features/auth/reset-mail.server";
 import { SIGN_IN_RULES, takeSignInAttempt } from "~/features/auth/sign-in-limit.server";
-import { deliverDueMails } from "~/features/mail/public.server";
+import { deliverDueMails, mailsAfterAnswerQueued } from "~/features/mail/public.server";
 import { closeSmtpTransport } from "~/features/mail/transport.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv, parseEnv, setEnv } from "~/lib/env.server";
-import { authRequest, signedInCookie } from "../support/auth-sessions";
+import { authRequest, requestReset, signedInCookie, signIn, signUp } from "../support/auth-sessions";
 import { mailsTo } from "../support/delivered-mail";
 import { decodeQuotedPrintable, outboxFor } from "../support/outbox";
-
-const signIn = (email: string, password: string, ip?: string) =>
-  authRequest("/sign-in/email", { email, password }, { ip });
-
-async function signUp(email: string, password: string) {
-  const response = await authRequest("/sign-up/email", { email, password, name: "Testare" });
-  expect(response.status).toBe(200);
-}
-
-async function requestReset(email: string) {
-  const response = await authRequest("/request-password-reset", { email, redirectTo: "/admin" });
-  expect(response.status).toBe(200);
-}
 
 describe("sign-up", () => {
   it("creates an ordinary account and sends a welcome mail", async () => {
@@ -246,7 +232,7 @@ describe("mail over SMTP", () => {
     );
     await signUp("smtp@example.se", "gammalt1");
     await requestReset("smtp@example.se");
-    await resetMailsQueued();
+    await mailsAfterAnswerQueued();
     await deliverDueMails(getDb());
     const mail = received.find(
       (m) => m.to.includes("smtp@example.se") && decodeQuotedPrintable(m.body).includes("token_hash="),

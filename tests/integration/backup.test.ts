@@ -11,14 +11,8 @@ import { type DbHandle, getDb, queryRows } from "~/lib/db.server";
 import { getEnv, parseEnv, setEnv } from "~/lib/env.server";
 import { getStorage, LocalStorage, parseImageUrl, setStorage } from "~/lib/storage.server";
 import { generateBenchData } from "../../bench/lib/generate-data";
-import {
-  isEmpty,
-  listTables,
-  RestoreError,
-  restoreBackup,
-  tableFingerprints,
-  writeBackup,
-} from "../../scripts/lib/backup";
+import { listTables, tableFingerprints, writeBackup } from "../../scripts/lib/backup";
+import { isEmpty, RestoreError, restoreBackup } from "../../scripts/lib/restore";
 import { openTestDatabase } from "../support/test-db";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "quizkvall-backup-"));

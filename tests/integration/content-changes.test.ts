@@ -8,8 +8,9 @@ import {
 import { deleteEvent } from "~/features/event-editor/event-mutations.server";
 import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { removeException, saveException } from "~/features/event-nights/event-exceptions.server";
-import { answerQuestion, startPlay } from "~/features/play/play.server";
+import { answerQuestion } from "~/features/play/answer-question.server";
 import { castVote } from "~/features/play/quiz-votes.server";
+import { startPlay } from "~/features/play/start-play.server";
 import {
   addQuestion,
   deleteQuestion,

@@ -3,7 +3,7 @@ import { getAuth } from "~/features/auth/auth.server";
 import { RESET_TTL_SECONDS } from "~/features/auth/auth-mails";
 import { resolveRecovery } from "~/features/auth/recovery.server";
 import { getEnv } from "~/lib/env.server";
-import { authRequest, cookieHeader } from "../support/auth-sessions";
+import { authRequest, cookieHeader, requestReset, signIn, signUp } from "../support/auth-sessions";
 import { mailsTo } from "../support/delivered-mail";
 import { resetCodeIn, resetLinkIn } from "../support/outbox";
 
@@ -11,18 +11,6 @@ import { resetCodeIn, resetLinkIn } from "../support/outbox";
  * Password reset by link and by code, end to end through better-auth's endpoints (the handler /api/auth/*
  * answers with), reading the link and the code out of the mail. Races: reset-races.test.ts; decision 052.
  */
-const signIn = (email: string, password: string, ip?: string) =>
-  authRequest("/sign-in/email", { email, password }, { ip });
-
-async function signUp(email: string, password: string) {
-  const response = await authRequest("/sign-up/email", { email, password, name: "Testare" });
-  expect(response.status).toBe(200);
-}
-
-async function requestReset(email: string) {
-  const response = await authRequest("/request-password-reset", { email, redirectTo: "/admin" });
-  expect(response.status).toBe(200);
-}
 
 function tokenOf(link: string): string {
   return new URL(link).searchParams.get("token_hash")!;

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { quizOptions, quizPlays, quizQuestions } from "~/db/schema";
-import { answerQuestion, getPlayState, PlayError, startPlay } from "~/features/play/play.server";
+import { answerQuestion } from "~/features/play/answer-question.server";
+import { PlayError } from "~/features/play/play-errors.server";
 import { COUNTED_PLAYS_PER_ADDRESS } from "~/features/play/play-rules";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { getQuizResults, listFinishedPlaysForExport } from "~/features/play/quiz-results.server";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { castVote, findVote } from "~/features/play/quiz-votes.server";
+import { getPlayState, startPlay } from "~/features/play/start-play.server";
 import { moveQuestion } from "~/features/quizzes/question-mutations.server";
 import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { quizAnswers, quizPlays } from "~/db/schema";
-import { answerQuestion, getPlayState, startPlay } from "~/features/play/play.server";
+import { answerQuestion } from "~/features/play/answer-question.server";
 import { getQuizResults, listFinishedPlaysForExport } from "~/features/play/quiz-results.server";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
+import { getPlayState, startPlay } from "~/features/play/start-play.server";
 import { updateQuestion } from "~/features/quizzes/question-mutations.server";
 import { type EditorQuestion, getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb, queryRows } from "~/lib/db.server";

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { getAuth } from "~/features/auth/auth.server";
 import { handleAuthRequest } from "~/features/auth/auth-http.server";
 import { grantAdmin } from "~/features/auth/roles.server";
@@ -47,4 +48,20 @@ export async function signedInCookie(
   const response = await authRequest("/sign-in/email", { email, password });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return cookieHeader(response);
+}
+
+/** Signs in with a password through the handler, from `ip` when given. */
+export const signIn = (email: string, password: string, ip?: string) =>
+  authRequest("/sign-in/email", { email, password }, { ip });
+
+/** Signs up an ordinary account through the handler. */
+export async function signUp(email: string, password: string) {
+  const response = await authRequest("/sign-up/email", { email, password, name: "Testare" });
+  expect(response.status).toBe(200);
+}
+
+/** Asks for the reset mail (link and code) of an address. */
+export async function requestReset(email: string) {
+  const response = await authRequest("/request-password-reset", { email, redirectTo: "/admin" });
+  expect(response.status).toBe(200);
 }

@@ -1,5 +1,4 @@
-import { resetMailsQueued } from "~/features/auth/reset-mail.server";
-import { deliverDueMails } from "~/features/mail/public.server";
+import { deliverDueMails, mailsAfterAnswerQueued } from "~/features/mail/public.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { type OutboxMail, outboxFor } from "./outbox";
@@ -10,7 +9,7 @@ import { type OutboxMail, outboxFor } from "./outbox";
  * recipient's mails from DATA_DIR/outbox (oldest first).
  */
 export async function mailsTo(to: string): Promise<OutboxMail[]> {
-  await resetMailsQueued();
+  await mailsAfterAnswerQueued();
   await deliverDueMails(getDb());
   return outboxFor(getEnv().dataDir, to);
 }

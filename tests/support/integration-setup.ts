@@ -29,8 +29,8 @@ afterAll(async () => {
   // Loaded here rather than above: a test file's vi.mock of a module auth uses applies only to modules
   // loaded after it, and this file is loaded first.
   const { resetAuth } = await import("~/features/auth/auth.server");
-  const { resetMailsQueued } = await import("~/features/auth/reset-mail.server");
-  await resetMailsQueued();
+  const { mailsAfterAnswerQueued } = await import("~/features/mail/public.server");
+  await mailsAfterAnswerQueued();
   resetAuth();
   setStorage(undefined);
   setDatabase(undefined);

@@ -1,10 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomInt } from "node:crypto";
 import { z } from "zod";
-import { enqueueMail } from "~/features/mail/public.server";
+import { enqueueMail, mailAfterAnswer } from "~/features/mail/public.server";
 import { getDb } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
-import { runOutsideRequestScope } from "~/lib/request-scope.server";
 import { resetCodeMail, resetMail } from "./auth-mails";
 
 /**
@@ -22,25 +20,6 @@ export type CodeMaker = {
     createVerificationOTP: (input: { body: { email: string; type: "forget-password" } }) => Promise<string>;
   };
 };
-
-const pending = new Set<Promise<void>>();
-
-/**
- * Runs a mail's work after the answer (better-auth's advice): the answer does not wait for the outbox, its
- * lock or the recipient's cap, which only a known address reaches. Outside the request's scope, so a visitor
- * who leaves does not drop it; a failure is logged, the visitor's answer was the same either way.
- */
-function inBackground(work: () => Promise<void>): void {
-  const task: Promise<void> = runOutsideRequestScope(work)
-    .catch((error: unknown) => logger.error({ err: error }, "a password-reset mail could not be queued"))
-    .finally(() => pending.delete(task));
-  pending.add(task);
-}
-
-/** Resolves once every reset mail asked for so far is queued (or failed): for shutdown and tests. */
-export async function resetMailsQueued(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
-}
 
 const codeOfThisMail = new AsyncLocalStorage<string>();
 
@@ -69,7 +48,7 @@ async function mailLinkAndCode(auth: CodeMaker, email: string, link: string): Pr
 
 /** emailAndPassword.sendResetPassword: the reset mail, queued after the answer. */
 export function sendResetMail(auth: CodeMaker, email: string, link: string): void {
-  inBackground(() => mailLinkAndCode(auth, email, link));
+  mailAfterAnswer("a password-reset mail", () => mailLinkAndCode(auth, email, link));
 }
 
 /**
@@ -88,7 +67,7 @@ export async function retireMailedCode(auth: CodeMaker, email: string): Promise<
  */
 export function sendCodeMail(email: string, code: string, type: string): void {
   if (type !== "forget-password") return;
-  inBackground(async () => {
+  mailAfterAnswer("a password-reset mail", async () => {
     await enqueueMail(getDb(), { kind: "reset-code", to: email, ...resetCodeMail(code) });
   });
 }

@@ -3,6 +3,7 @@
  * the delivery worker and the pruning job. A new kind of mail is one line in mail-caps.ts.
  */
 
+export { mailAfterAnswer, mailsAfterAnswerQueued } from "./after-answer.server";
 export { deliverDueMails, startMailDelivery } from "./delivery.server";
 export { FAILED_MAIL_RETENTION_MS, SENT_MAIL_RETENTION_MS } from "./mail-caps";
 export {

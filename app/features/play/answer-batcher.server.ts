@@ -6,7 +6,7 @@ import {
   completeAnswer,
   type WrittenAnswer,
   writeAnswers,
-} from "./play.server";
+} from "./answer-question.server";
 
 /**
  * Quiz answers arriving together, written together (lib/write-batcher.server.ts, decision 051). The batch is

@@ -1,8 +1,7 @@
 import { Check, X } from "lucide-react";
 import { OPTION_LETTERS } from "~/features/quizzes/public";
 import { cn } from "~/lib/cn";
-import type { AnswerFeedback } from "./play-client";
-import type { PublicQuestion } from "./public-questions.server";
+import type { AnswerFeedback, PublicQuestion } from "./play-contract";
 
 type Props = {
   options: PublicQuestion["options"];

@@ -1,7 +1,7 @@
 import type { Db } from "~/lib/db.server";
 import { jsonError } from "~/lib/http.server";
 import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
-import { PlayError, PlayRateLimited } from "./play.server";
+import { PlayError, PlayRateLimited } from "./play-errors.server";
 
 /** Visitor play endpoints share one per-IP budget: generous for real play, a wall for scripted floods. */
 const PLAY_RATE_LIMIT = { limit: 240, windowMs: 60_000 };

@@ -1,13 +1,8 @@
 import { apiFetch } from "~/lib/api-client";
-import type { AnswerFeedback, PlayResult, PlayState } from "./play.server";
+import type { AnswerFeedback, PlayResult, PlayState } from "./play-contract";
 import type { QuestionReportReason } from "./play-rules";
 
-/**
- * Browser side of the play endpoints, through the one fetch wrapper (failures throw its ApiError). Types
- * only come from the server module; no server code is bundled.
- */
-
-export type { AnswerFeedback, PlayResult, PlayState };
+/** Browser side of the play endpoints, through the one fetch wrapper (failures throw its ApiError). */
 
 export function startPlayRequest(quizId: string, visitorId: string) {
   return apiFetch<{ playId: string; questionCount: number }>("/api/quiz-plays", {

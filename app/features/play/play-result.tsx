@@ -1,10 +1,9 @@
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import type { AnswerFeedback, PlayResult } from "./play-client";
+import type { AnswerFeedback, PlayResult, PublicQuestion } from "./play-contract";
 import { PlayReview } from "./play-review";
 import { betterThanText, formatAverage } from "./play-rules";
-import type { PublicQuestion } from "./public-questions.server";
 import type { Vote } from "./quiz-player-state";
 import { ShareResult } from "./share-result";
 import { type WeeklyInfo, WeeklyRhythm } from "./weekly-rhythm";

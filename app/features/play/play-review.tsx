@@ -1,8 +1,7 @@
 import { Check, X } from "lucide-react";
 import { cn } from "~/lib/cn";
-import type { AnswerFeedback, PlayResult } from "./play-client";
+import type { AnswerFeedback, PlayResult, PublicQuestion } from "./play-contract";
 import { correctShareText } from "./play-rules";
-import type { PublicQuestion } from "./public-questions.server";
 import { SourceLine } from "./source-line";
 
 type Props = {

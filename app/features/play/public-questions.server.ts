@@ -1,16 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { quizOptions, quizQuestions } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
-
-/** A question as the player sees it before answering: no answer key. */
-export type PublicQuestion = {
-  id: string;
-  questionText: string;
-  imageUrl: string | null;
-  /** The image's text alternative, set in the editor; null when none was written. */
-  imageAlt: string | null;
-  options: { id: string; optionText: string }[];
-};
+import type { PublicQuestion } from "./play-contract";
 
 /** Questions and options for the player. Selects no is_correct column, so the key cannot leak by accident. */
 export async function getPublicQuestions(db: Db, quizId: string): Promise<PublicQuestion[]> {

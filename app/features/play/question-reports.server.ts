@@ -2,8 +2,9 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { quizAnswers, quizQuestionReports } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { realVisitorId } from "./counted-plays.server";
-import { loadOwnPlay, PlayError } from "./play.server";
+import { PlayError } from "./play-errors.server";
 import { QUESTION_REPORT_REASONS, type QuestionReportReason } from "./play-rules";
+import { loadOwnPlay } from "./start-play.server";
 
 /**
  * "Rapportera frågan": a player who has answered a question may report it (fel svar, otydlig, inaktuell).

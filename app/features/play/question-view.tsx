@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { AnswerOptions } from "./answer-options";
-import type { AnswerFeedback } from "./play-client";
+import type { AnswerFeedback, PublicQuestion } from "./play-contract";
 import type { QuestionReportReason } from "./play-rules";
-import type { PublicQuestion } from "./public-questions.server";
 import type { PlayerPhase } from "./quiz-player-state";
 
 /** The feedback after an answer: its code loads with the first answer or a resumed play (quiz-player.tsx). */

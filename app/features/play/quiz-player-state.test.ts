@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnswerFeedback, PlayResult } from "./play-client";
+import type { AnswerFeedback, PlayResult } from "./play-contract";
 import {
   canAnswer,
   initialPlayerState,

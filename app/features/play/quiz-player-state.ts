@@ -1,4 +1,4 @@
-import type { AnswerFeedback, PlayResult } from "./play-client";
+import type { AnswerFeedback, PlayResult } from "./play-contract";
 import type { ResumePoint } from "./play-rules";
 
 /**

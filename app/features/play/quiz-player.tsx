@@ -13,8 +13,8 @@ import {
   voteRequest,
   voteStorageKey,
 } from "./play-client";
+import type { PublicQuestion } from "./play-contract";
 import { type QuestionReportReason, resumePoint } from "./play-rules";
-import type { PublicQuestion } from "./public-questions.server";
 import { loadQuestionFeedback, QuestionView } from "./question-view";
 import {
   canAnswer,

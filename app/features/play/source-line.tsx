@@ -1,6 +1,6 @@
 import { sourceLabel } from "~/features/quizzes/public";
 import { cn } from "~/lib/cn";
-import type { AnswerFeedback } from "./play-client";
+import type { AnswerFeedback } from "./play-contract";
 
 /** "Läs mer (Inrikesbladet, 21 november 2026)": a generated question's news item, shown once answered. */
 export function SourceLine({

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { getVisitorId } from "~/lib/visitor-id";
-import { fetchPlayState, type PlayResult, playStorageKey } from "./play-client";
+import { fetchPlayState, playStorageKey } from "./play-client";
+import type { PlayResult } from "./play-contract";
 import { betterThanText } from "./play-rules";
 
 /**

@@ -16,13 +16,13 @@ import { HostSignInForm } from "~/features/hosts/components/host-sign-in-form";
 import { requireHostOfEvent } from "~/features/hosts/host-access.server";
 import { listHostedEvents } from "~/features/hosts/host-events.server";
 import { requestHostSignIn } from "~/features/hosts/host-sign-in.server";
+import { mailAfterAnswer } from "~/features/mail/public.server";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { fieldErrorsOf } from "~/lib/form-errors";
 import { uuidParam } from "~/lib/http.server";
-import { logger } from "~/lib/logger.server";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "~/lib/origin";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/host-area";
@@ -75,9 +75,9 @@ export async function action({ request }: Route.ActionArgs) {
     now,
   );
   if (!limited.allowed) return refuse(429, HOST_SIGN_IN_LIMITED_MESSAGE);
-  // Not awaited: the answer and its time are the same whether or not the address hosts a quiz.
-  requestHostSignIn(db, parsed.data.email, { now, publicUrl: getEnv().publicUrl }).catch((error: unknown) =>
-    logger.error({ err: error }, "host sign-in mail failed"),
+  // After the answer: it and its time are the same whether or not the address hosts a quiz.
+  mailAfterAnswer("a host sign-in mail", () =>
+    requestHostSignIn(db, parsed.data.email, { now, publicUrl: getEnv().publicUrl }),
   );
   return { ok: true as const, intent: "sign-in" as const, message: SIGN_IN_LINK_SENT_MESSAGE };
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { getViewer } from "~/features/auth/guard.server";
-import { startPlay } from "~/features/play/play.server";
 import { limitPlayRequests, playErrorResponse } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID } from "~/features/play/play-schema";
+import { startPlay } from "~/features/play/start-play.server";
 import { findQuizRow, isPublished } from "~/features/quizzes/quiz-queries.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";

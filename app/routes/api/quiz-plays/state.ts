@@ -1,6 +1,6 @@
-import { getPlayState } from "~/features/play/play.server";
 import { limitPlayRequests, playErrorResponse } from "~/features/play/play-api.server";
 import { isValidVisitorId } from "~/features/play/play-rules";
+import { getPlayState } from "~/features/play/start-play.server";
 import { getDb } from "~/lib/db.server";
 import { jsonError, methodNotAllowed, uuidParam } from "~/lib/http.server";
 import type { Route } from "./+types/state";
