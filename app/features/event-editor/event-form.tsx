@@ -1,8 +1,8 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field, Select, Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import { EventDatesEditor } from "~/features/event-nights/public";
+import { type DatesEditorHandle, EventDatesEditor } from "~/features/event-nights/public";
 import type { EventView, Recurrence } from "~/features/events/public";
 import { DEFAULT_SCHEDULE } from "~/features/events/public";
 import { useImageSizeGuard } from "~/features/images/public";
@@ -100,6 +100,8 @@ export function EventForm({
     }, []),
   );
   const errors = tooLarge ? { ...checkedErrors, image: tooLarge } : checkedErrors;
+  // The dates editor saves with its own 'Spara': this form refuses to save past its unsaved changes.
+  const datesEditor = useRef<DatesEditorHandle>(null);
 
   useActionResult(fetcher.data, (answer) => {
     if (!answer.ok) return failureToast(answer);
@@ -126,6 +128,11 @@ export function EventForm({
         encType="multipart/form-data"
         action={postTo}
         onSubmit={(submit) => {
+          if (datesEditor.current?.holdsUnsaved()) {
+            submit.preventDefault();
+            datesEditor.current.warnUnsaved();
+            return;
+          }
           setTooLarge(null);
           guardImageSize(submit);
           if (!submit.defaultPrevented) onSubmit(submit);
@@ -207,7 +214,9 @@ export function EventForm({
         />
       </fetcher.Form>
       {/* A form of its own after the event form, never inside it: its fields and Enter post only it. */}
-      {event ? <EventDatesEditor event={event} action={postTo} today={today} result={pageResult} /> : null}
+      {event ? (
+        <EventDatesEditor ref={datesEditor} event={event} action={postTo} today={today} result={pageResult} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -6,18 +6,24 @@ import { dateWindowEnd, type EventView, occurrencesBetween, ruleOf } from "~/fea
 import { type FieldErrors, firstErrorOf } from "~/lib/form-errors";
 import { stockholmDate } from "~/lib/time";
 import { useActionResult } from "~/lib/use-action-result";
-import { cancellableDates, checkDateChanges, readDatesForm } from "./event-exception-rules";
+import { cancellableDates, checkDateChanges, DATE_FIELDS, readDatesForm } from "./event-exception-rules";
 import {
   formatDate,
   NOTHING_PENDING,
   PendingNightChangeList,
   type PendingNightChanges,
+  pendingCountOf,
   SavedNightChanges,
 } from "./night-change-lists";
 import { NightEntryFields, type NightSection } from "./night-entry-fields";
+import {
+  type DatesEditorHandle,
+  UnsavedNightsGuard,
+  UnsavedNotice,
+  useUnsavedNotice,
+} from "./unsaved-nights-guard";
 
 const SAVED = "Ändringarna är sparade";
-
 /** What the route's action answers (the event editor's result); the editor reads its `save-dates` answers. */
 export type DatesActionResult =
   | { ok: true; intent: string; event: EventView | null }
@@ -34,19 +40,23 @@ const SECTION_EMPTIED: Record<NightSection, string[]> = {
   extra: ["extra-date"],
   break: ["break-from", "break-to", "break-note"],
 };
+/** The inputs whose value is a change of its own (a note or the extra night's time alone is none). */
+const CHANGE_INPUTS = ["cancel-date", "extra-date", "break-from", "break-to"];
 
 /**
  * The nights of an event: cancel one in the next six months ('Inställt', with a note), add an extra night,
  * enter a break ('Uppehåll') from–to, or take back an earlier one. Nothing is saved until 'Spara', which
  * posts every change at once to `action` (intent `save-dates`); 'Avbryt' discards them. A plain form of its
  * own, never inside another: without JavaScript it posts what its fields hold (one of each kind per post);
- * with it, 'Lägg till' (or Enter in a field) collects several first.
+ * with it, 'Lägg till' (or Enter in a field) collects several first, and unsaved changes are guarded: leaving
+ * the page asks first, and the page's other form asks `ref` (`DatesEditorHandle`) before it saves.
  */
 export function EventDatesEditor({
   event: given,
   action,
   today: givenToday,
   result: pageResult,
+  ref,
 }: {
   event: EventView;
   /** Where the changes are posted: a route whose action handles intent `save-dates`. */
@@ -55,6 +65,7 @@ export function EventDatesEditor({
   today?: string;
   /** The action's answer when the page itself was posted (without JavaScript). */
   result?: DatesActionResult;
+  ref?: Ref<DatesEditorHandle>;
 }) {
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
@@ -64,6 +75,10 @@ export function EventDatesEditor({
   useEffect(() => setHydrated(true), []);
   const [pending, setPending] = useState<PendingNightChanges>(NOTHING_PENDING);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // Typed into a section (or a 'Ta bort' ticked) and not yet saved; the collected ones are `pending`.
+  const [typed, setTyped] = useState(false);
+  const unsaved = hydrated && (typed || pendingCountOf(pending) > 0);
+  const notice = useUnsavedNotice(ref, unsaved);
   const answer = fetcher.data ?? (pageResult?.intent === "save-dates" ? pageResult : undefined);
   const event = answer?.ok && answer.event ? answer.event : given;
   const serverErrors = answer && !answer.ok ? answer.fieldErrors : null;
@@ -83,6 +98,18 @@ export function EventDatesEditor({
     toast.success(SAVED);
     discard();
   });
+
+  /** Whether a section holds a typed change or a 'Ta bort' is ticked, read from the inputs themselves. */
+  function noteTyped() {
+    const form = formRef.current;
+    if (!form) return;
+    const field = (name: string) =>
+      form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(f(name))}`);
+    setTyped(
+      CHANGE_INPUTS.some((name) => (field(name)?.value.trim() ?? "") !== "") ||
+        form.querySelector(`input[name="${DATE_FIELDS.remove}"]:checked`) !== null,
+    );
+  }
 
   function discard() {
     setPending(NOTHING_PENDING);
@@ -135,6 +162,7 @@ export function EventDatesEditor({
       const input = field(name);
       if (input) input.value = "";
     }
+    noteTyped();
   }
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -158,9 +186,11 @@ export function EventDatesEditor({
       action={action}
       noValidate
       onSubmit={onSubmit}
+      onChange={noteTyped}
       onReset={() => {
         setPending(NOTHING_PENDING);
         setClientErrors(null);
+        setTyped(false);
       }}
       aria-labelledby={f("title")}
       className="min-w-0 rounded-xl border border-stone-200 p-3 sm:p-4 dark:border-stone-800"
@@ -198,6 +228,7 @@ export function EventDatesEditor({
 
       <PendingNightChangeList pending={pending} onChange={setPending} />
 
+      <UnsavedNotice {...notice} />
       {formError ? (
         <p
           role="alert"
@@ -214,6 +245,7 @@ export function EventDatesEditor({
           {busy ? "Sparar..." : "Spara"}
         </Button>
       </div>
+      {hydrated ? <UnsavedNightsGuard unsaved={unsaved} /> : null}
     </fetcher.Form>
   );
 }

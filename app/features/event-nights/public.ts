@@ -4,3 +4,4 @@
  */
 export { EventDatesEditor } from "./event-dates-editor";
 export { exceptionSchema, readDatesForm, removeExceptionSchema } from "./event-exception-rules";
+export type { DatesEditorHandle } from "./unsaved-nights-guard";
