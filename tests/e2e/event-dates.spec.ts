@@ -169,4 +169,84 @@ describe("the dates editor", () => {
     const feed = await (await admin.request.get(`/quiz/malmo/${slug}/kalender.ics`)).text();
     expect(feed).toContain("RECURRENCE-ID;TZID=Europe/Stockholm:20270525T190000");
   });
+
+  it("never loses a collected night without a word: 'Spara ändringar' refuses beside the editor, leaving asks first", async () => {
+    const page = await pageAt(NOW);
+    await signInAsAdmin(page);
+    const title = `Osparat ${randomUUID().slice(0, 6)}`;
+    const { id } = await createEvent(page, title);
+    // The host's page (an admin passes its guard too): the same form and editor a host gets.
+    await page.goto(`/quizvard/${id}`);
+    const { editor, pending, saved } = datesEditor(page);
+    const extra = editor.getByRole("group", { name: "Extra kväll" });
+    await extra.getByRole("button", { name: "Lägg till" }).waitFor();
+    const posts = countPosts(page);
+    const collectExtraNight = async (date: string) => {
+      await extra.getByLabel("Datum").fill(date);
+      await extra.getByRole("button", { name: "Lägg till" }).click();
+      await expect.poll(() => pending.getByRole("listitem").count()).toBe(1);
+    };
+    // Thursday 4 February, beside the quiz's Tuesdays.
+    await collectExtraNight("2027-02-04");
+
+    // The upper 'Spara ändringar' posts nothing and says why, beside the editor, with focus there.
+    await page.getByRole("button", { name: "Spara ändringar" }).click();
+    const notice = editor.getByRole("alert").filter({ hasText: "Kommande kvällar är inte sparade" });
+    await notice.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .toContain("Spara dem med Spara här nedanför");
+    await page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Spara eller avbryt ändringarna under Kommande kvällar först" })
+      .waitFor();
+    expect(posts).toEqual([]);
+    expect(await pending.getByRole("listitem").count()).toBe(1);
+    await page.screenshot({ path: "/tmp/event-dates-unsaved-390.png", fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // A link inside the app asks first; 'Avbryt' stays with the night still collected.
+    await page.getByRole("link", { name: "← Mina quiz som värd" }).click();
+    const leave = page.getByRole("alertdialog", { name: "Lämna sidan?" });
+    await leave.waitFor();
+    await leave.getByRole("button", { name: "Avbryt" }).click();
+    await expect.poll(() => leave.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/quizvard/${id}`);
+    expect(await pending.getByRole("listitem").count()).toBe(1);
+
+    // Saved with the editor's own 'Spara', the notice goes and the event form saves again.
+    await editor.getByRole("button", { name: "Spara", exact: true }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Ändringarna är sparade" }).waitFor();
+    await expect.poll(() => saved.textContent()).toContain("Extra: ");
+    expect(await notice.count()).toBe(0);
+    await page.getByRole("button", { name: "Spara ändringar" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Quiz har uppdaterats" }).waitFor();
+    expect(posts).toHaveLength(2);
+
+    // Another night collected: closing the tab gets the browser's warning, and staying keeps it.
+    await collectExtraNight("2027-02-11");
+    const warning = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await warning).toBe("beforeunload");
+    expect(page.isClosed()).toBe(false);
+    expect(await pending.getByRole("listitem").count()).toBe(1);
+
+    // Leaving on purpose through the dialog goes.
+    await page.getByRole("link", { name: "← Mina quiz som värd" }).click();
+    await leave.getByRole("button", { name: "Lämna sidan" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/quizvard");
+
+    // The admin's editor refuses the same way.
+    await page.goto(`/admin/events/${id}/edit`);
+    await extra.getByRole("button", { name: "Lägg till" }).waitFor();
+    await collectExtraNight("2027-02-11");
+    await page.getByRole("button", { name: "Spara ändringar" }).click();
+    await notice.waitFor();
+    expect(posts).toHaveLength(2);
+  });
 });
