@@ -234,7 +234,11 @@ export function EventLinks({ event, origin }: { event: EventView; origin: string
   return (
     <>
       <CalendarChoices origin={origin} path={calendarPath} google={google} />
-      <ReportDialog eventId={event.id} eventTitle={event.title} />
+      <ReportDialog
+        eventId={event.id}
+        eventTitle={event.title}
+        eventPath={`/quiz/${event.citySlug}/${event.slug}`}
+      />
     </>
   );
 }
