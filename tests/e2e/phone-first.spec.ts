@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, setupBrowser } from "../support/browser";
@@ -46,6 +47,11 @@ const firstCard = (page: Page) => page.locator("main [data-listing] article").fi
 async function noSidewaysScroll(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 async function shot(page: Page, name: string) {
@@ -131,6 +137,7 @@ describe.each([true, false])("JavaScript %s", (javaScriptEnabled) => {
     expect(await isWhollyInView(page, when.getByRole("heading", { name: "När" }))).toBe(true);
     expect(await isWhollyInView(page, when.getByRole("listitem").first())).toBe(true);
     await noSidewaysScroll(page);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
   });
 });
 
