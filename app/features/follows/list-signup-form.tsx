@@ -1,4 +1,5 @@
 import { Bell } from "lucide-react";
+import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
@@ -46,9 +47,13 @@ export function ListSignupForm({
     validate: checkListSignupForm,
     serverErrors: failure?.fieldErrors,
   });
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  // The thanks replaces the form and its focused button: focus moves to it, not to the page's start.
   // Following an event also keeps it in "Mina quiz" (this browser's list and calendar).
   useActionResult(fetcher.data, (data) => {
-    if (data.ok) onDone?.().catch(() => {});
+    if (!data.ok) return;
+    thanksRef.current?.focus();
+    onDone?.().catch(() => {});
   });
   const copy = COPY[target.kind];
   const headingId = `list-signup-${target.kind}`;
@@ -65,7 +70,7 @@ export function ListSignupForm({
       </h2>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{copy.intro}</p>
       {result?.ok ? (
-        <p role="status" className="mt-3 font-medium">
+        <p ref={thanksRef} tabIndex={-1} role="status" className="mt-3 font-medium outline-none">
           {result.message}
         </p>
       ) : (
