@@ -225,6 +225,46 @@ describe("reminders and alerts", () => {
     expect(reminder.text).toContain("fredag 4 december kl. 19:00");
   });
 
+  it("the reminder says where: the street address and the map the event page links, in text and HTML", async () => {
+    const db = getDb();
+    const withStreet = await createEvent(db, {
+      title: `Gatuquiz ${Math.random().toString(36).slice(2, 8)}`,
+      city: "Göteborg",
+      locationName: "Testkrogen",
+      streetAddress: "Kompassrosgatan 12",
+      startTime: new Date("2026-11-27T18:00:00Z"),
+      recurrence: "weekly",
+      recurrenceAnchor: "2026-11-27",
+    });
+    const withOwnMap = await createEvent(db, {
+      title: `Kartquiz ${Math.random().toString(36).slice(2, 8)}`,
+      city: "Göteborg",
+      locationName: "Kartkrogen",
+      locationAddress: "https://maps.example/kartkrogen?x=1&y=2",
+      startTime: new Date("2026-11-27T18:00:00Z"),
+      recurrence: "weekly",
+      recurrenceAnchor: "2026-11-27",
+    });
+    await confirmedFollower("gata@example.se", withStreet.id);
+    await confirmedFollower("karta@example.se", withOwnMap.id);
+    await runListMail(db, FRIDAY_NOON);
+
+    const street = mailWith(await mailsAt("gata@example.se", FRIDAY_NOON), "har quiz ikväll");
+    const search =
+      "https://www.google.com/maps/search/?api=1&query=Testkrogen%2C%20Kompassrosgatan%2012%2C%20G%C3%B6teborg";
+    expect(street.text).toContain(`på Testkrogen.\nAdress: Kompassrosgatan 12, Göteborg\nKarta: ${search}\n`);
+    expect(street.text).toContain(
+      `Adress: Kompassrosgatan 12, Göteborg · <a href="${search.replace(/&/g, "&amp;")}" style="color:#b45309">Visa på karta</a>`,
+    );
+
+    const ownMap = mailWith(await mailsAt("karta@example.se", FRIDAY_NOON), "har quiz ikväll");
+    expect(ownMap.text).not.toContain("Adress:");
+    expect(ownMap.text).toContain("Karta: https://maps.example/kartkrogen?x=1&y=2\n");
+    expect(ownMap.text).toContain(
+      '<a href="https://maps.example/kartkrogen?x=1&amp;y=2" style="color:#b45309">Visa på karta</a>',
+    );
+  });
+
   it("never reminds of a cancelled night; the cancellation alerts in the same transaction", async () => {
     const event = await fridayQuiz();
     const email = "installt@example.se";
