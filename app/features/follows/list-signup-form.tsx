@@ -8,6 +8,7 @@ import { useActionResult } from "~/lib/use-action-result";
 import { useValidatedForm } from "~/lib/use-validated-form";
 import { checkListSignupForm } from "./list-signup-check";
 import { LIST_SIGNUP_PATH } from "./list-signup-path";
+import { ensureMyQuizzesKey } from "./my-quizzes-store";
 
 type Target = { kind: "event"; eventId: string } | { kind: "nutidsquiz" };
 
@@ -78,12 +79,22 @@ export function ListSignupForm({
           ref={formRef}
           method="post"
           action={LIST_SIGNUP_PATH}
-          onSubmit={onSubmit}
+          onSubmit={(event) => {
+            // The follow names this browser's Mina quiz, which its end (one click in a mail) leaves too.
+            const feedKey = event.currentTarget.elements.namedItem("feedKey");
+            if (feedKey instanceof HTMLInputElement) feedKey.value = ensureMyQuizzesKey();
+            onSubmit(event);
+          }}
           noValidate
           className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
         >
           <input type="hidden" name="topic" value={target.kind} />
-          {target.kind === "event" ? <input type="hidden" name="eventId" value={target.eventId} /> : null}
+          {target.kind === "event" ? (
+            <>
+              <input type="hidden" name="eventId" value={target.eventId} />
+              <input type="hidden" name="feedKey" defaultValue="" />
+            </>
+          ) : null}
           <Field label="E-postadress" error={errors.email} className="flex-1">
             <Input
               name="email"
