@@ -1,6 +1,7 @@
 import "~/lib/zod-in-browser";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -18,8 +19,10 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SiteToaster } from "~/components/layout/site-toaster";
 import { themeBootScript } from "~/components/layout/theme";
 import { deferred, useWakeDeferredOnRouterWork } from "~/components/ui/deferred";
+import { BeerFlashNotice } from "~/features/beers/beer-flash-notice";
 import { ADMIN_QUIZ_LIST_PATH } from "~/features/quizzes/admin/paths";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { takeFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -33,6 +36,24 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * The notice a plain form post left for this page (lib/flash.server.ts), read and cleared with the document.
+ * Nothing else is read here, so the browser's router never asks for it again.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const taken = takeFlash(request);
+  if (!taken) return { flash: null };
+  return data({ flash: taken.flash }, { headers: taken.headers });
+}
+
+export const shouldRevalidate = () => false;
+
+/** A page that shows a notice is for the browser that posted only (Set-Cookie is passed on by itself). */
+export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : {};
+}
 
 /** The footer is links and the 'Om' button: its code loads when the visitor first acts (ui/deferred.tsx). */
 const SiteFooter = deferred(() => import("~/components/layout/site-footer").then((m) => m.SiteFooter));
@@ -88,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <HydrationMarker />
         <SiteToaster />
+        <BeerFlashNotice />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

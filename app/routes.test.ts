@@ -89,6 +89,7 @@ const EXPECTED = [
   "routes/hosts/host-event /quizvard/:eventId",
   "routes/hosts/host-sign-in /quizvard/logga-in",
   "routes/images /images/:bucket/:key",
+  "routes/public/beer-form /skala/:eventId",
   "routes/public/city /quiz/:city",
   "routes/public/city-slug /quiz/:city/:slug",
   "routes/public/freshness-link /quizvard/stammer/:token",
@@ -104,6 +105,8 @@ const EXPECTED = [
   "routes/public/quiz-detail /veckans-nutidsquiz/:titleSlug",
   "routes/public/quiz-list /veckans-nutidsquiz",
   "routes/public/quiz-play /veckans-nutidsquiz/spela/:id",
+  "routes/public/report /quiz/:city/:slug/rapportera",
+  "routes/public/suggest /foresla-quiz",
 ];
 
 /** "id /path", as React Router names a route: its explicit id, else its file without the extension. */

@@ -23,6 +23,7 @@ const publicPages = [
   ...prefix("quiz/:city", [
     route("", "routes/public/city.tsx"),
     route(":slug", "routes/public/city-slug.tsx"),
+    route(":slug/rapportera", "routes/public/report.tsx"),
   ]),
   ...prefix("veckans-nutidsquiz", [
     route("", "routes/public/quiz-list.tsx"),
@@ -38,6 +39,8 @@ const publicPages = [
   ]),
   route("quizvard/stammer/:token", "routes/public/freshness-link.tsx"),
   route("integritet", "routes/public/privacy.tsx"),
+  route("skala/:eventId", "routes/public/beer-form.ts"),
+  route("foresla-quiz", "routes/public/suggest.tsx"),
   route("mina-quiz", "routes/public/my-quizzes.tsx"),
   ...legacyRedirects,
 ];

@@ -812,6 +812,11 @@ export const listSubscriptions = pgTable(
     /** When the latest confirmation mail was asked for: its link expires a week later. */
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * The "Mina quiz" key (personal_feeds.key) of the browser that asked to follow: ending the follow takes
+     * the event out of that list too.
+     */
+    feedKey: text("feed_key"),
     createdAt: createdAt(),
   },
   (t) => [

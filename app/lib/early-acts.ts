@@ -7,7 +7,7 @@
 export type EarlyActs = {
   /** A press, touch or key came before the code. */
   acted: boolean;
-  /** The buttons (type "button") pressed before the code, each once, in order. */
+  /** The buttons (type "button", or marked data-press-early) pressed before the code, each once, in order. */
   presses: Element[];
 };
 

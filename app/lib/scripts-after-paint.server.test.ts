@@ -73,14 +73,18 @@ function runBoot(html: string, visibility: "visible" | "hidden", paintTiming = t
     for (const callback of observers)
       callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => {} });
   };
-  /** An event the visitor causes, on an element with `closest` (a click's target). */
-  const dispatch = (type: string, target?: unknown) => listeners.get(type)?.({ type, target });
+  /** An event the visitor causes, on an element with `closest` (a click's target); true when prevented. */
+  const dispatch = (type: string, target?: unknown) => {
+    let prevented = false;
+    listeners.get(type)?.({ type, target, preventDefault: () => (prevented = true) });
+    return prevented;
+  };
   return { added, frames, timers, paint, dispatch, listeners, window };
 }
 
 /** A click target inside a button of that type; `closest` finds the button as the browser would. */
-function buttonTarget(type: string, disabled = false) {
-  const button = { type, disabled };
+function buttonTarget(type: string, disabled = false, attributes: string[] = []) {
+  const button = { type, disabled, hasAttribute: (name: string) => attributes.includes(name) };
   return { button, target: { closest: (selector: string) => (selector === "button" ? button : null) } };
 }
 
@@ -145,12 +149,21 @@ describe("scripts after the first paint", () => {
     dispatch("click", skala.target);
     expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
     dispatch("click", skala.target);
-    dispatch("click", submit.target);
+    expect(dispatch("click", submit.target)).toBe(false);
     dispatch("click", disabled.target);
     dispatch("click", { closest: () => null });
     expect(window[EARLY_ACTS_KEY]).toEqual({ acted: true, presses: [skala.button] });
     paint("first-contentful-paint");
     expect(added).toHaveLength(3);
+  });
+
+  it("holds a submit button marked data-press-early like a plain button, keeping its form from leaving", () => {
+    const { dispatch, window } = runBoot(rewriteWhole(DOCUMENT), "visible");
+    const skala = buttonTarget("submit", false, ["data-press-early"]);
+    expect(dispatch("click", skala.target)).toBe(true);
+    expect(dispatch("click", skala.target)).toBe(true);
+    expect(dispatch("click", buttonTarget("submit", true, ["data-press-early"]).target)).toBe(false);
+    expect(window[EARLY_ACTS_KEY]).toEqual({ acted: true, presses: [skala.button] });
   });
 
   it("notes a touch or key as acting, without a press", () => {

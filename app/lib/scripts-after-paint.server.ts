@@ -23,6 +23,12 @@ function inlineJson(value: unknown): string {
 /** At the latest, the boot starts this long after the document has been parsed (a page that paints no text). */
 const BOOT_FALLBACK_MS = 2_000;
 
+/**
+ * A submit button with this attribute is a form that works without JavaScript and answers in place with it
+ * (the skåla button): pressed before the code, it is held like a plain button instead of leaving the page.
+ */
+const PRESS_EARLY_ATTRIBUTE = "data-press-early";
+
 /** What counts as the visitor acting before the code is there: each starts the boot at once. */
 const EARLY_ACTS = ["pointerdown", "touchstart", "keydown", "click"];
 
@@ -35,8 +41,9 @@ const EARLY_ACTS = ["pointerdown", "touchstart", "keydown", "click"];
  *
  * A press, touch or key before then boots at once: the visitor is using the page. A plain button pressed
  * before the code ran would do nothing, so it is noted (early-acts.ts) and pressed again once its code is
- * in (ui/deferred.tsx). Links and forms need no note: without the code they work as they do without
- * JavaScript. The listeners stop once the code has taken the note.
+ * in (ui/deferred.tsx); so is a submit button marked PRESS_EARLY_ATTRIBUTE, whose form is kept from leaving.
+ * Other links and forms need no note: without the code they work as they do without JavaScript. The
+ * listeners stop once the code has taken the note.
  */
 function bootAfterPaint(preloads: string[], moduleSource: string): string {
   return (
@@ -46,8 +53,9 @@ function bootAfterPaint(preloads: string[], moduleSource: string): string {
     `var k=${inlineJson(EARLY_ACTS_KEY)},q=window[k]={acted:false,presses:[]};` +
     `function a(e){if(window[k]!==q)return d.removeEventListener(e.type,a,true);q.acted=true;` +
     `if(e.type==="click"){var t=e.target,x=t&&t.closest&&t.closest("button");` +
-    `if(x&&x.type==="button"&&!x.disabled&&q.presses.indexOf(x)<0)q.presses.push(x)}go()}` +
-    `${inlineJson(EARLY_ACTS)}.forEach(function(y){d.addEventListener(y,a,{capture:true,passive:true})});` +
+    `if(x&&!x.disabled&&(x.type==="button"||x.hasAttribute(${inlineJson(PRESS_EARLY_ATTRIBUTE)}))){if(x.type!=="button")e.preventDefault();` +
+    `if(q.presses.indexOf(x)<0)q.presses.push(x)}}go()}` +
+    `${inlineJson(EARLY_ACTS)}.forEach(function(y){d.addEventListener(y,a,{capture:true,passive:y!=="click"})});` +
     `if(d.visibilityState!=="visible")return go();` +
     `var O=typeof PerformanceObserver==="function"&&PerformanceObserver,t=O&&O.supportedEntryTypes||[];` +
     `if(t.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});` +

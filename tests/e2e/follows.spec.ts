@@ -92,6 +92,15 @@ describe("following a quiz night", () => {
     await page.getByLabel("E-postadress").fill(email);
     await page.getByRole("button", { name: "Påminn mig" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Tack!" }).count()).toBe(1);
+    // Focus moves from the button that went away to the thanks that replaced it, not to <body>.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return `${focused?.tagName} ${focused?.getAttribute("role")} ${focused?.textContent}`;
+        }),
+      )
+      .toMatch(/^P status Tack!/);
 
     // Following keeps the event in "Mina quiz", with one personal calendar feed carrying its reminders.
     await page.goto("/mina-quiz");

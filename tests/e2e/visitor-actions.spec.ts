@@ -242,6 +242,49 @@ describe("report dialog", () => {
     await page.getByRole("dialog").waitFor({ state: "hidden" });
   });
 
+  it("shows the failure toast beside the open dialog on a phone, not over its heading or close button", async () => {
+    const page = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /status of 503/ });
+    await page.goto("/");
+    const { title, href } = await firstEvent(page);
+    await page.goto(href);
+    await page.route("**/api/reports", (route) =>
+      route.fulfill({ status: 503, contentType: "text/plain", body: "nere" }),
+    );
+    await page.getByRole("button", { name: `Rapportera problem med ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Rapportera problem" });
+    await dialog.getByLabel("Typ av problem").selectOption({ label: "Felaktig/gammal information" });
+    await dialog.getByLabel("Titel").fill("Fel starttid");
+    await dialog.getByLabel("Beskrivning").fill("Quizet börjar numera 20:00.");
+    await dialog.getByRole("button", { name: "Skicka rapport" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Fel vid rapportering" });
+    await toast.waitFor();
+    // Measured where the toast comes to rest: once it is mounted and no transition moves it any more.
+    await expect
+      .poll(() =>
+        toast.evaluate(
+          (el) =>
+            el.getAttribute("data-mounted") === "true" &&
+            el.getAnimations({ subtree: true }).every((a) => a.playState !== "running"),
+        ),
+      )
+      .toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    const toastBox = await toast.boundingBox();
+    if (!toastBox) throw new Error("the toast has no box");
+    expect(toastBox.y).toBeGreaterThanOrEqual(0);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(PHONE.height);
+    for (const part of [
+      dialog.getByRole("heading", { name: "Rapportera problem" }),
+      dialog.getByRole("button", { name: "Stäng" }),
+    ]) {
+      const box = await part.boundingBox();
+      if (!box) throw new Error("a part of the dialog has no box");
+      const overlapsX = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width;
+      const overlapsY = box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+      expect(overlapsX && overlapsY).toBe(false);
+    }
+  });
+
   it("is keyboard usable and passes axe in dark mode", async () => {
     const page = await browser.newPage({ viewport: DESKTOP, colorScheme: "dark" });
     await page.goto("/");

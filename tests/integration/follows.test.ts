@@ -26,6 +26,7 @@ import { action as myQuizzesAction } from "~/routes/api/my-quizzes";
 import { action as subscriptionAction } from "~/routes/api/subscriptions";
 import { loader as feedLoader } from "~/routes/feeds/my-quizzes-ics";
 import { action as myListsAction } from "~/routes/public/lists/my-lists";
+import { action as signupAction } from "~/routes/public/lists/new";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/public/lists/unsubscribe";
 import { sessionCookie } from "../support/admin-session";
 import { callRoute } from "../support/call-route";
@@ -223,6 +224,46 @@ describe("reminders and alerts", () => {
     expect(reminder.text).toContain(`/utskick/avsluta/${linkIn(reminder, "avsluta")}`);
     expect(reminder.text).toMatch(/Mina utskick.*\/utskick\/[A-Za-z0-9_-]+/);
     expect(reminder.text).toContain("fredag 4 december kl. 19:00");
+  });
+
+  it("the reminder says where: the street address and the map the event page links, in text and HTML", async () => {
+    const db = getDb();
+    const withStreet = await createEvent(db, {
+      title: `Gatuquiz ${Math.random().toString(36).slice(2, 8)}`,
+      city: "Göteborg",
+      locationName: "Testkrogen",
+      streetAddress: "Kompassrosgatan 12",
+      startTime: new Date("2026-11-27T18:00:00Z"),
+      recurrence: "weekly",
+      recurrenceAnchor: "2026-11-27",
+    });
+    const withOwnMap = await createEvent(db, {
+      title: `Kartquiz ${Math.random().toString(36).slice(2, 8)}`,
+      city: "Göteborg",
+      locationName: "Kartkrogen",
+      locationAddress: "https://maps.example/kartkrogen?x=1&y=2",
+      startTime: new Date("2026-11-27T18:00:00Z"),
+      recurrence: "weekly",
+      recurrenceAnchor: "2026-11-27",
+    });
+    await confirmedFollower("gata@example.se", withStreet.id);
+    await confirmedFollower("karta@example.se", withOwnMap.id);
+    await runListMail(db, FRIDAY_NOON);
+
+    const street = mailWith(await mailsAt("gata@example.se", FRIDAY_NOON), "har quiz ikväll");
+    const search =
+      "https://www.google.com/maps/search/?api=1&query=Testkrogen%2C%20Kompassrosgatan%2012%2C%20G%C3%B6teborg";
+    expect(street.text).toContain(`på Testkrogen.\nAdress: Kompassrosgatan 12, Göteborg\nKarta: ${search}\n`);
+    expect(street.text).toContain(
+      `Adress: Kompassrosgatan 12, Göteborg · <a href="${search.replace(/&/g, "&amp;")}" style="color:#b45309">Visa på karta</a>`,
+    );
+
+    const ownMap = mailWith(await mailsAt("karta@example.se", FRIDAY_NOON), "har quiz ikväll");
+    expect(ownMap.text).not.toContain("Adress:");
+    expect(ownMap.text).toContain("Karta: https://maps.example/kartkrogen?x=1&y=2\n");
+    expect(ownMap.text).toContain(
+      '<a href="https://maps.example/kartkrogen?x=1&amp;y=2" style="color:#b45309">Visa på karta</a>',
+    );
   });
 
   it("never reminds of a cancelled night; the cancellation alerts in the same transaction", async () => {
@@ -559,6 +600,85 @@ describe("Mina quiz", () => {
       key: "x",
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("Mina quiz and the follows it holds", () => {
+  it("a follow's end (one click in a mail, or Mina utskick) takes its event out of the Mina quiz that asked for it", async () => {
+    const [followed, starred, second] = [await fridayQuiz(), await fridayQuiz(), await fridayQuiz()];
+    const key = `f${Math.random().toString(36).slice(2, 12)}`.padEnd(43, "k");
+    const writeKey = "v".repeat(43);
+    const email = "mina-quiz@example.se";
+    const put = async (eventIds: string[], previous?: string[]) => {
+      const answer = await call(
+        myQuizzesAction,
+        new Request(`http://localhost:3000/api/my-quizzes/${key}`, {
+          method: "PUT",
+          headers: { "content-type": "application/json", "x-quizkvall-client-ip": "10.3.0.9" },
+          body: JSON.stringify({ writeKey, eventIds, previous }),
+        }),
+        { key },
+      );
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { eventIds: string[] }).eventIds;
+    };
+    const feedText = async () => (await personalFeedCalendar(getDb(), key, FRIDAY_MORNING)) ?? "";
+
+    // "Påminn mig" from this browser: the form carries its Mina quiz key; the browser then saves the event.
+    const origin = getEnv().publicUrl;
+    const signup = await signupAction({
+      request: new Request(`${origin}/utskick/ny`, {
+        method: "POST",
+        body: formData({ topic: "event", eventId: followed.id, email, feedKey: key }),
+        headers: { origin, "x-quizkvall-client-ip": "10.3.0.10" },
+      }),
+      params: {},
+      context: {},
+    } as never);
+    expect((signup as unknown as { init: { status: number } }).init.status).toBe(202);
+    const [confirm] = await mailsAt(email, REQUESTED);
+    expect((await confirmList(getDb(), linkIn(confirm!, "bekrafta"), REQUESTED)).status).toBe("confirmed");
+    expect(await put([followed.id, starred.id])).toEqual([followed.id, starred.id]);
+    expect(await feedText()).toContain(`SUMMARY:${followed.title}`);
+
+    // The mail client's one-click unsubscribe: the event leaves the list (and its calendar) at once.
+    await runListMail(getDb(), FRIDAY_NOON);
+    const reminder = mailWith(await mailsAt(email, FRIDAY_NOON), "har quiz ikväll");
+    const token = linkIn(reminder, "avsluta");
+    const oneClick = await callRoute<{ init: { status: number } }>(
+      unsubscribeAction,
+      new Request(`http://localhost:3000/utskick/avsluta/${token}`, {
+        method: "POST",
+        body: formData({ "List-Unsubscribe": "One-Click" }),
+      }),
+      { token },
+    );
+    expect(oneClick.init.status).toBe(200);
+    expect(await feedText()).not.toContain(`SUMMARY:${followed.title}`);
+    expect(await feedText()).toContain(`SUMMARY:${starred.title}`);
+
+    // The browser, not knowing yet, writes its list as it last had it: the ended follow does not come back,
+    // and the answer tells the browser to drop it. A star it gives afterwards is a new wish and stays.
+    expect(await put([followed.id, starred.id], [followed.id, starred.id])).toEqual([starred.id]);
+    expect(await put([starred.id, followed.id], [starred.id])).toEqual([starred.id, followed.id]);
+
+    // Ending a follow on Mina utskick does the same; other browsers' lists and lists without a key are untouched.
+    await requestList(getDb(), { email, topic: "event", eventId: second.id, feedKey: key }, REQUESTED);
+    const confirmSecond = (await mailsAt(email, REQUESTED)).find((m) => m.text.includes(second.title));
+    expect((await confirmList(getDb(), linkIn(confirmSecond!, "bekrafta"), REQUESTED)).status).toBe(
+      "confirmed",
+    );
+    expect(await put([starred.id, followed.id, second.id], [starred.id, followed.id])).toEqual([
+      starred.id,
+      followed.id,
+      second.id,
+    ]);
+    const [recipient] = await getDb().select().from(listRecipients).where(eq(listRecipients.email, email));
+    expect(await endLists(getDb(), recipient!.manageToken, null)).toBe(true);
+    expect(await put([starred.id, followed.id, second.id], [starred.id, followed.id, second.id])).toEqual([
+      starred.id,
+      followed.id,
+    ]);
   });
 });
 

@@ -49,7 +49,7 @@ describe("Mina quiz write keys", () => {
     const writeKey = newKey();
     expect(await put(key, { eventIds: [eventIds[0]!], writeKey })).toEqual({
       status: 200,
-      body: { ok: true },
+      body: { ok: true, eventIds: [eventIds[0]] },
     });
 
     // What anyone who has seen the feed's address can try: no write key, a made-up one, the feed's key.

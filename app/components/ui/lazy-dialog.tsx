@@ -1,5 +1,6 @@
 import {
   type ComponentType,
+  type FormEvent,
   type LazyExoticComponent,
   lazy,
   type ReactNode,
@@ -51,6 +52,28 @@ type LazyDialogTriggerProps = {
   onPointerEnter: () => void;
   onFocus: () => void;
 };
+
+/**
+ * A dialog whose form is also a page (`href`), for browsers without JavaScript: its trigger becomes the
+ * submit button of a GET form to that page (`formProps` on a form around the button), which opens the
+ * dialog instead once the code is in. Pressed before the code, the press waits for it like a plain
+ * button's (the boot script holds buttons marked `data-press-early`).
+ */
+export function withPageFallback(href: string, triggerProps: LazyDialogTriggerProps) {
+  const { onClick, ...button } = triggerProps;
+  return {
+    formProps: {
+      method: "get" as const,
+      action: href,
+      className: "contents",
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        onClick();
+      },
+    },
+    buttonProps: { ...button, type: "submit" as const, "data-press-early": "" },
+  };
+}
 
 /**
  * Controlled open state for a lazy dialog. The body stays mounted after the first open so the dialog

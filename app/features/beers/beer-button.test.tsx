@@ -1,7 +1,30 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createContext, useContext } from "react";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BeerButton } from "./beer-button";
+import { BeerButton, type BeerButtonProps } from "./beer-button";
+
+/** The button on a page of its own (it reads the page's address and notice); rerender passes new props. */
+const Props = createContext<BeerButtonProps | null>(null);
+const Page = createRoutesStub([
+  {
+    path: "/",
+    Component: () => {
+      const props = useContext(Props);
+      return props ? <BeerButton {...props} /> : null;
+    },
+  },
+]);
+function renderButton(props: BeerButtonProps) {
+  const page = (next: BeerButtonProps) => (
+    <Props.Provider value={next}>
+      <Page />
+    </Props.Provider>
+  );
+  const rendered = render(page(props));
+  return { ...rendered, rerenderButton: (next: BeerButtonProps) => rendered.rerender(page(next)) };
+}
 
 /** A fetch whose answers the test sends, one request at a time, in the order it chooses. */
 function controlledFetch() {
@@ -42,7 +65,7 @@ const button = () => screen.getByRole("button", { name: /skåla för Fredagsquiz
 
 describe("BeerButton", () => {
   it("shows a cooldown the status reports", async () => {
-    render(<BeerButton eventId="e1" eventTitle="Fredagsquiz" count={4} />);
+    renderButton({ eventId: "e1", eventTitle: "Fredagsquiz", count: 4 });
     expect(button().dataset.state).toBe("ready");
     const status = await server.waitFor("GET", "/api/beer-status");
     await act(async () => status.answer({ statuses: [{ eventId: "e1", remainingMinutes: 42, count: 5 }] }));
@@ -51,7 +74,7 @@ describe("BeerButton", () => {
   });
 
   it("keeps a skåla that was answered before an older status arrives", async () => {
-    render(<BeerButton eventId="e1" eventTitle="Fredagsquiz" count={4} />);
+    renderButton({ eventId: "e1", eventTitle: "Fredagsquiz", count: 4 });
     const status = await server.waitFor("GET", "/api/beer-status");
     // The visitor presses while the status is on the way; the skåla is answered first.
     fireEvent.click(button());
@@ -65,13 +88,13 @@ describe("BeerButton", () => {
   });
 
   it("never shows a lower count than it has shown, when an older count is passed in later", async () => {
-    const { rerender } = render(<BeerButton eventId="e1" eventTitle="Fredagsquiz" count={4} />);
+    const { rerenderButton } = renderButton({ eventId: "e1", eventTitle: "Fredagsquiz", count: 4 });
     const status = await server.waitFor("GET", "/api/beer-status");
     await act(async () => status.answer({ statuses: [{ eventId: "e1", remainingMinutes: 30, count: 9 }] }));
     expect(button().textContent).toContain("9");
-    rerender(<BeerButton eventId="e1" eventTitle="Fredagsquiz" count={5} />);
+    rerenderButton({ eventId: "e1", eventTitle: "Fredagsquiz", count: 5 });
     expect(button().textContent).toContain("9");
-    rerender(<BeerButton eventId="e1" eventTitle="Fredagsquiz" count={12} />);
+    rerenderButton({ eventId: "e1", eventTitle: "Fredagsquiz", count: 12 });
     expect(button().textContent).toContain("12");
   });
 });

@@ -1,13 +1,18 @@
 import { Beer } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
+import { useFlashedBeer } from "./beer-flash-notice";
+import { beerFormPath } from "./beer-form";
 import { BEER_CLICK_ANIMATION_MS, BEER_COOLDOWN_NOTICE_MS, cooldownMessage } from "./beer-rules";
 import { loadBeerStatus, sendBeer } from "./beer-status-client";
 
 /**
  * CONTRACT: the skåla button with its counter, used on cards, list rows and the event page. It reports the
- * new count upward through onCountChange so every place showing the event updates.
+ * new count upward through onCountChange so every place showing the event updates. Without JavaScript it
+ * is a plain form that posts the skåla and comes back to this page (beer-form.ts); with it, the button
+ * posts JSON and answers in place.
  */
 export type BeerButtonProps = {
   eventId: string;
@@ -18,8 +23,11 @@ export type BeerButtonProps = {
 };
 
 export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "md" }: BeerButtonProps) {
-  const [shownCount, setShownCount] = useState(count);
-  const [hasBeered, setHasBeered] = useState(false);
+  // A skåla posted without JavaScript came back with its count, which the page's count may not show yet.
+  const flashed = useFlashedBeer(eventId);
+  const [shownCount, setShownCount] = useState(Math.max(count, flashed.count ?? 0));
+  const { pathname, search } = useLocation();
+  const [hasBeered, setHasBeered] = useState(flashed.hasBeered);
   const [isAnimating, setIsAnimating] = useState(false);
   const isBusy = useRef(false);
   // Clicks answered so far: a status asked for before a click's answer is older than it.
@@ -50,7 +58,8 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
     };
   }, [eventId]);
 
-  async function handleClick() {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (isBusy.current) return;
     isBusy.current = true;
     const outcome = await sendBeer(eventId);
@@ -78,29 +87,33 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
   }
 
   return (
-    <button
-      type="button"
-      onClick={handleClick}
-      data-state={hasBeered ? "beered" : "ready"}
-      className={cn(
-        "inline-flex items-center justify-center gap-1.5 rounded-full border font-semibold tabular-nums transition-colors",
-        size === "sm" ? "min-h-8 px-2.5 text-xs" : "min-h-10 px-3.5 text-sm",
-        hasBeered
-          ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800 dark:border-brand-300 dark:bg-brand-300 dark:text-stone-950 dark:hover:bg-brand-200"
-          : "border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100 dark:border-brand-700 dark:bg-stone-900 dark:text-brand-200 dark:hover:bg-stone-800",
-      )}
-    >
-      <Beer
-        aria-hidden
+    <form method="post" action={beerFormPath(eventId)} onSubmit={handleSubmit} className="contents">
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      {/* Pressed before the page's code has run, it waits for the code (the boot script, early-acts.ts). */}
+      <button
+        type="submit"
+        data-press-early
+        data-state={hasBeered ? "beered" : "ready"}
         className={cn(
-          "shrink-0 transition-transform duration-300 ease-out",
-          size === "sm" ? "size-3.5" : "size-4",
-          isAnimating && "-rotate-12 scale-125",
+          "inline-flex items-center justify-center gap-1.5 rounded-full border font-semibold tabular-nums transition-colors",
+          size === "sm" ? "min-h-8 px-2.5 text-xs" : "min-h-10 px-3.5 text-sm",
+          hasBeered
+            ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800 dark:border-brand-300 dark:bg-brand-300 dark:text-stone-950 dark:hover:bg-brand-200"
+            : "border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100 dark:border-brand-700 dark:bg-stone-900 dark:text-brand-200 dark:hover:bg-stone-800",
         )}
-      />
-      {/* The name starts with what is seen (WCAG 2.5.3): "62 skålar – skåla för …". */}
-      <span data-beer-count>{shownCount}</span>
-      <span className="sr-only"> skålar – skåla för {eventTitle}</span>
-    </button>
+      >
+        <Beer
+          aria-hidden
+          className={cn(
+            "shrink-0 transition-transform duration-300 ease-out",
+            size === "sm" ? "size-3.5" : "size-4",
+            isAnimating && "-rotate-12 scale-125",
+          )}
+        />
+        {/* The name starts with what is seen (WCAG 2.5.3): "62 skålar – skåla för …". */}
+        <span data-beer-count>{shownCount}</span>
+        <span className="sr-only"> skålar – skåla för {eventTitle}</span>
+      </button>
+    </form>
   );
 }

@@ -138,7 +138,12 @@ export const EventCard = memo(function EventCard({
           />
           {/* Wraps under the skåla button, right-aligned, where the card is too narrow for all three. */}
           <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
-            <ReportDialog eventId={event.id} eventTitle={event.title} triggerClassName="whitespace-nowrap" />
+            <ReportDialog
+              eventId={event.id}
+              eventTitle={event.title}
+              eventPath={href}
+              triggerClassName="whitespace-nowrap"
+            />
             {/* The title is in the link text, not only its label, so the text says where it goes. */}
             <Link to={href} className={buttonClasses("secondary", "min-h-9 px-3 whitespace-nowrap")}>
               Mer info<span className="sr-only"> om {event.title}</span>

@@ -19,6 +19,7 @@ import {
   toggleType,
   toggleWeekday,
 } from "./filters";
+import { atListing, FILTER_FROM_PARAM, landsAtListing } from "./list-landing";
 
 const STEP_TITLES = ["Välj stad", "Välj typ av quiz", "Välj dag(ar)"] as const;
 
@@ -38,10 +39,22 @@ export function filterButtonProps(next: FilterState, onChange: (next: FilterStat
   };
 }
 
-/** The GET form around filter buttons, so they work before and without JavaScript. */
-export function FilterForm({ className, children }: { className?: string; children: ReactNode }) {
+/**
+ * The GET form around filter buttons, so they work before and without JavaScript. It sends the state shown
+ * too, so the server can tell whether the press lands at the listing (list-landing.ts).
+ */
+export function FilterForm({
+  state,
+  className,
+  children,
+}: {
+  state: FilterState;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <form method="get" action="/" className={className}>
+      <input type="hidden" name={FILTER_FROM_PARAM} value={filterSearch(state).slice(1)} />
       {children}
     </form>
   );
@@ -144,10 +157,11 @@ function DayShortcuts({
       {(Object.keys(DAY_SHORTCUTS) as DayShortcut[]).map((day) => {
         const next = toggleDay(state, day);
         const active = state.day === day;
+        const href = filterSearch(next) || "/";
         return (
           <a
             key={day}
-            href={filterSearch(next) || "/"}
+            href={landsAtListing(state, next) ? atListing(href) : href}
             aria-current={active ? "true" : undefined}
             onClick={(e) => {
               if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -202,7 +216,7 @@ export function FilterPanel({
         <h2 className="text-base font-semibold">Hitta ditt quiz</h2>
         <StepIndicator current={step} />
       </div>
-      <FilterForm className="space-y-5">
+      <FilterForm state={state} className="space-y-5">
         <DayShortcuts counts={counts.days} state={state} onChange={onChange} />
         <Step n={1} current={step}>
           <div className="flex flex-wrap gap-2">

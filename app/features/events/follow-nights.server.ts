@@ -1,15 +1,23 @@
 import { inArray } from "drizzle-orm";
 import { events } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
+import { mapSearchUrl } from "./event-format";
 import { ruleOf, toEventBase } from "./event-view";
 import { listExceptionsByEvent } from "./events.server";
 import { type Occurrence, occurrencesBetween } from "./occurrences";
 
-/** An event as a mail about its nights needs it: its name, place, page and the nights in a range. */
+/**
+ * An event as a mail about its nights needs it: its name, place (with the street address and a map, as the
+ * event page links it: the event's own map link, else a map search for the place), page and the nights in a
+ * range.
+ */
 export type EventNights = {
   id: string;
   title: string;
   location: string;
+  streetAddress: string | null;
+  city: string;
+  mapUrl: string;
   path: string;
   nights: Occurrence[];
 };
@@ -33,6 +41,9 @@ export async function eventNightsBetween(
       id: row.id,
       title: row.title,
       location: base.location,
+      streetAddress: base.streetAddress,
+      city: base.city,
+      mapUrl: base.locationUrl ?? mapSearchUrl(base),
       path: `/quiz/${base.citySlug}/${row.slug}`,
       nights: occurrencesBetween(ruleOf(base), base.exceptions, fromDate, toDate),
     };

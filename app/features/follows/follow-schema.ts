@@ -9,10 +9,17 @@ export const emailSchema = z
   .refine(isAcceptableAddress, EMAIL_INVALID_MESSAGE)
   .transform(normalizeAddress);
 
-/** POST /api/follows: "Påminn mig" for one event's nights. */
+/** A key the browser made, to read or to write: 32–64 URL-safe characters (32 random bytes, base64url). */
+export const FEED_KEY = /^[A-Za-z0-9_-]{32,64}$/;
+
+/**
+ * POST /api/follows: "Påminn mig" for one event's nights. `feedKey` is the asking browser's "Mina quiz" key
+ * (the follow joins that list; its end leaves it); anything else there is ignored.
+ */
 export const followInputSchema = z.object({
   eventId: z.uuid({ error: "Eventet finns inte." }),
   email: emailSchema,
+  feedKey: z.string().regex(FEED_KEY).optional().catch(undefined),
 });
 
 const NUTIDSQUIZ_TOPIC = "nutidsquiz";
@@ -42,5 +49,6 @@ export function readListSignupForm(form: FormData) {
     topic: form.get("topic") ?? undefined,
     eventId: form.get("eventId") ?? undefined,
     email: form.get("email") ?? "",
+    feedKey: form.get("feedKey") ?? undefined,
   });
 }

@@ -89,7 +89,14 @@ async function sendDueReminders(db: Db, now = new Date()): Promise<number> {
           .returning({ id: listReminders.subscriptionId });
         if (!claimed.length) return false;
         const mail = reminderMail(
-          { title: event.title, location: event.location, url: `${siteOrigin()}${event.path}` },
+          {
+            title: event.title,
+            location: event.location,
+            streetAddress: event.streetAddress,
+            city: event.city,
+            mapUrl: event.mapUrl,
+            url: `${siteOrigin()}${event.path}`,
+          },
           { weekdayDate: formatWeekdayDate(night.start), time: night.time },
           listLinks(follower, follower.manageToken),
         );

@@ -14,7 +14,14 @@ describe("list mails", () => {
     });
     const mails = [
       reminderMail(
-        { title: "Quiz på <Pelikan>", location: "Pelikan", url: "https://quizkvall.se/quiz/malmo/p" },
+        {
+          title: "Quiz på <Pelikan>",
+          location: "Pelikan",
+          streetAddress: null,
+          city: "Malmö",
+          mapUrl: "https://maps.example/pelikan",
+          url: "https://quizkvall.se/quiz/malmo/p",
+        },
         { weekdayDate: "fredag 4 december", time: "19:00" },
         links,
       ),
@@ -39,6 +46,33 @@ describe("list mails", () => {
     expect(
       confirmMail("veckans NutidsQuiz", "https://quizkvall.se/utskick/bekrafta/x").headers,
     ).toBeUndefined();
+  });
+
+  it("says where tonight's quiz is: the street address and a map, in the text and the HTML", () => {
+    const night = { weekdayDate: "fredag 4 december", time: "19:00" };
+    const mapUrl = "https://www.google.com/maps/search/?api=1&query=Pelikan%2C%20Stora%20Nygatan%204";
+    const place = { location: "Pelikan", streetAddress: "Stora Nygatan 4", city: "Malmö", mapUrl };
+    const mail = reminderMail(
+      { title: "Pelikanquiz", url: "https://quizkvall.se/quiz/malmo/p", ...place },
+      night,
+      links,
+    );
+    expect(mail.text).toContain(
+      "Pelikanquiz har quiz ikväll, fredag 4 december kl. 19:00, på Pelikan.\nAdress: Stora Nygatan 4, Malmö\n" +
+        `Karta: ${mapUrl}\n`,
+    );
+    expect(mail.html).toContain(
+      `Adress: Stora Nygatan 4, Malmö · <a href="${mapUrl.replace(/&/g, "&amp;")}" style="color:#b45309">Visa på karta</a>`,
+    );
+    // Without a street address the map link still says where (the venue's own map link, or a search).
+    const bare = reminderMail(
+      { title: "Pelikanquiz", url: "https://quizkvall.se/quiz/malmo/p", ...place, streetAddress: null },
+      night,
+      links,
+    );
+    expect(bare.text).not.toContain("Adress:");
+    expect(bare.text).toContain(`Karta: ${mapUrl}`);
+    expect(bare.html).toContain(">Visa på karta</a>");
   });
 
   it("names several changes in one alert", () => {

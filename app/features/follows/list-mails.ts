@@ -16,9 +16,20 @@ export type ComposedMail = {
 
 export type ListLinks = { unsubscribe: string; manage: string };
 
-function layout(heading: string, paragraphs: string[], action: { href: string; label: string }, footer = "") {
+/** A paragraph: plain text (escaped here), or markup the caller has already escaped. */
+type Paragraph = string | { html: string };
+
+function layout(
+  heading: string,
+  paragraphs: Paragraph[],
+  action: { href: string; label: string },
+  footer = "",
+) {
   const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;line-height:1.5">${typeof p === "string" ? escapeHtml(p) : p.html}</p>`,
+    )
     .join("\n    ");
   return mailDocument(
     heading,
@@ -74,18 +85,36 @@ function nightText(night: NightLine): string {
   return `${night.weekdayDate} kl. ${night.time}`;
 }
 
+/** Where a night is: the venue, its street address when known, and a map of it. */
+export type NightPlace = { location: string; streetAddress: string | null; city: string; mapUrl: string };
+
 export function reminderMail(
-  event: { title: string; location: string; url: string },
+  event: { title: string; url: string } & NightPlace,
   night: NightLine,
   links: ListLinks,
 ): ComposedMail {
-  const lines = [`${event.title} har quiz ikväll, ${nightText(night)}, på ${event.location}.`, "Lycka till!"];
+  const intro = `${event.title} har quiz ikväll, ${nightText(night)}, på ${event.location}.`;
+  const address = event.streetAddress ? `${event.streetAddress}, ${event.city}` : null;
+  const mapLink = `<a href="${escapeHtml(event.mapUrl)}" style="color:#b45309">Visa på karta</a>`;
   return {
     subject: `Ikväll: ${event.title} kl. ${night.time}`,
-    text: listText(["Hej!", "", ...lines, "", event.url], links),
+    text: listText(
+      [
+        "Hej!",
+        "",
+        intro,
+        ...(address ? [`Adress: ${address}`] : []),
+        `Karta: ${event.mapUrl}`,
+        "",
+        "Lycka till!",
+        "",
+        event.url,
+      ],
+      links,
+    ),
     html: layout(
       `Ikväll kl. ${night.time}: ${event.title}`,
-      lines,
+      [intro, { html: address ? `Adress: ${escapeHtml(address)} · ${mapLink}` : mapLink }, "Lycka till!"],
       { href: event.url, label: "Se quizet" },
       listFooter(links),
     ),

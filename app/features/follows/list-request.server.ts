@@ -70,7 +70,12 @@ export async function answerListSignupForm(
   const input = parsed.data;
   const outcome = await requestList(
     db,
-    { email: input.email, topic: input.topic, eventId: input.topic === "event" ? input.eventId : null },
+    {
+      email: input.email,
+      topic: input.topic,
+      eventId: input.topic === "event" ? input.eventId : null,
+      feedKey: input.topic === "event" ? input.feedKey : null,
+    },
     now,
   );
   if (!outcome.ok) return fail(404, {}, NO_EVENT_MESSAGE, null);

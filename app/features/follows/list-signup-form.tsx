@@ -1,4 +1,5 @@
 import { Bell } from "lucide-react";
+import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
@@ -7,6 +8,7 @@ import { useActionResult } from "~/lib/use-action-result";
 import { useValidatedForm } from "~/lib/use-validated-form";
 import { checkListSignupForm } from "./list-signup-check";
 import { LIST_SIGNUP_PATH } from "./list-signup-path";
+import { ensureMyQuizzesKey } from "./my-quizzes-store";
 
 type Target = { kind: "event"; eventId: string } | { kind: "nutidsquiz" };
 
@@ -46,9 +48,13 @@ export function ListSignupForm({
     validate: checkListSignupForm,
     serverErrors: failure?.fieldErrors,
   });
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  // The thanks replaces the form and its focused button: focus moves to it, not to the page's start.
   // Following an event also keeps it in "Mina quiz" (this browser's list and calendar).
   useActionResult(fetcher.data, (data) => {
-    if (data.ok) onDone?.().catch(() => {});
+    if (!data.ok) return;
+    thanksRef.current?.focus();
+    onDone?.().catch(() => {});
   });
   const copy = COPY[target.kind];
   const headingId = `list-signup-${target.kind}`;
@@ -65,7 +71,7 @@ export function ListSignupForm({
       </h2>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{copy.intro}</p>
       {result?.ok ? (
-        <p role="status" className="mt-3 font-medium">
+        <p ref={thanksRef} tabIndex={-1} role="status" className="mt-3 font-medium outline-none">
           {result.message}
         </p>
       ) : (
@@ -73,12 +79,22 @@ export function ListSignupForm({
           ref={formRef}
           method="post"
           action={LIST_SIGNUP_PATH}
-          onSubmit={onSubmit}
+          onSubmit={(event) => {
+            // The follow names this browser's Mina quiz, which its end (one click in a mail) leaves too.
+            const feedKey = event.currentTarget.elements.namedItem("feedKey");
+            if (feedKey instanceof HTMLInputElement) feedKey.value = ensureMyQuizzesKey();
+            onSubmit(event);
+          }}
           noValidate
           className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
         >
           <input type="hidden" name="topic" value={target.kind} />
-          {target.kind === "event" ? <input type="hidden" name="eventId" value={target.eventId} /> : null}
+          {target.kind === "event" ? (
+            <>
+              <input type="hidden" name="eventId" value={target.eventId} />
+              <input type="hidden" name="feedKey" defaultValue="" />
+            </>
+          ) : null}
           <Field label="E-postadress" error={errors.email} className="flex-1">
             <Input
               name="email"

@@ -5,15 +5,20 @@ import { ApiError, apiFetch } from "~/lib/api-client";
  * of the one calendar feed that combines them, and a second random key that writes it. Whenever the list
  * changes it is written to the server under the first key with the second (PUT /api/my-quizzes/:key), which
  * serves the feed; no account, nothing else is sent. The feed's address carries only the first key, so
- * whoever sees it can read the list but not change it.
+ * whoever sees it can read the list but not change it. A follow asked for from this browser carries the
+ * first key, and its end (say, one click in a reminder) takes the event out of the list on the server; each
+ * write sends what the server last answered (`synced`), and its answer brings the end here too.
  */
 const MY_QUIZZES_STORAGE_KEY = "quizkvall_mina_quiz";
 
 export type SavedQuiz = { id: string; title: string; path: string };
-/** `writeKey` is empty in a list stored before write keys: the next write makes one (and claims the list). */
-export type MyQuizzes = { key: string; writeKey: string; quizzes: SavedQuiz[] };
+/**
+ * `writeKey` is empty in a list stored before write keys: the next write makes one (and claims the list).
+ * `synced` holds the event ids the server last answered it stores.
+ */
+export type MyQuizzes = { key: string; writeKey: string; quizzes: SavedQuiz[]; synced: string[] };
 
-const EMPTY: MyQuizzes = { key: "", writeKey: "", quizzes: [] };
+const EMPTY: MyQuizzes = { key: "", writeKey: "", quizzes: [], synced: [] };
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: MyQuizzes } | null = null;
 
@@ -42,7 +47,8 @@ export function readMyQuizzes(): MyQuizzes {
     const parsed = raw ? (JSON.parse(raw) as Partial<MyQuizzes>) : null;
     if (parsed && typeof parsed.key === "string" && Array.isArray(parsed.quizzes)) {
       const writeKey = typeof parsed.writeKey === "string" ? parsed.writeKey : "";
-      value = { key: parsed.key, writeKey, quizzes: parsed.quizzes };
+      const synced = Array.isArray(parsed.synced) ? parsed.synced.filter((id) => typeof id === "string") : [];
+      value = { key: parsed.key, writeKey, quizzes: parsed.quizzes, synced };
     }
   } catch {
     // A damaged entry starts over.
@@ -74,16 +80,33 @@ function store(next: MyQuizzes) {
   for (const listener of listeners) listener();
 }
 
-const send = (list: MyQuizzes) =>
-  apiFetch(`/api/my-quizzes/${list.key}`, {
+/** Sends the list and takes in the server's answer: what it stores, without events whose follow ended. */
+async function send(list: MyQuizzes): Promise<void> {
+  const sent = list.quizzes.map((q) => q.id);
+  const answer = await apiFetch<{ eventIds?: string[] }>(`/api/my-quizzes/${list.key}`, {
     method: "PUT",
-    json: { eventIds: list.quizzes.map((q) => q.id), writeKey: list.writeKey },
+    json: { eventIds: sent, writeKey: list.writeKey, previous: list.synced },
   });
+  const stored = answer?.eventIds;
+  if (!Array.isArray(stored)) return;
+  const gone = sent.filter((id) => !stored.includes(id));
+  const latest = readMyQuizzes();
+  store({ ...latest, quizzes: latest.quizzes.filter((q) => !gone.includes(q.id)), synced: stored });
+}
+
+/** The list's keys, made and kept here when it has none yet (a follow names the list before it is written). */
+export function ensureMyQuizzesKey(): string {
+  const current = readMyQuizzes();
+  if (current.key && current.writeKey) return current.key;
+  const next = { ...current, key: current.key || newKey(), writeKey: current.writeKey || newKey() };
+  store(next);
+  return next.key;
+}
 
 /** Stores the list here, then on the server; the keys are made on the first write that needs them. */
 async function write(quizzes: SavedQuiz[]): Promise<void> {
   const current = readMyQuizzes();
-  const next = { key: current.key || newKey(), writeKey: current.writeKey || newKey(), quizzes };
+  const next = { ...current, key: current.key || newKey(), writeKey: current.writeKey || newKey(), quizzes };
   store(next);
   try {
     await send(next);
@@ -91,10 +114,16 @@ async function write(quizzes: SavedQuiz[]): Promise<void> {
     if (!(error instanceof ApiError) || error.status !== 403) throw error;
     // Another write key holds the address (a list saved before write keys, claimed from elsewhere first):
     // the list moves to an address of its own.
-    const moved = { key: newKey(), writeKey: newKey(), quizzes };
+    const moved = { key: newKey(), writeKey: newKey(), quizzes, synced: [] };
     store(moved);
     await send(moved);
   }
+}
+
+/** Asks the server for the list's news (a follow ended by mail): Mina quiz does it when it opens. */
+export function refreshMyQuizzes(): Promise<void> {
+  const current = readMyQuizzes();
+  return current.key && current.quizzes.length ? write(current.quizzes) : Promise.resolve();
 }
 
 export function saveQuiz(quiz: SavedQuiz): Promise<void> {

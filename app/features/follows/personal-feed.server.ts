@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { personalFeeds } from "~/db/schema";
 import { chosenEventsCalendar } from "~/features/event-calendar/public.server";
+import type { DbOrTransaction } from "~/features/mail/public.server";
 import type { Db } from "~/lib/db.server";
-
-/** A key the browser made, to read or to write: 32–64 URL-safe characters (32 random bytes, base64url). */
-export const FEED_KEY = /^[A-Za-z0-9_-]{32,64}$/;
 /** At most this many events in one personal feed. */
 export const MAX_FEED_EVENTS = 100;
 
@@ -17,7 +15,10 @@ export const MAX_FEED_EVENTS = 100;
 const digestOf = (writeKey: string) => createHash("sha256").update(writeKey).digest("hex");
 
 /**
- * Stores the browser's current list under its key, when `writeKey` may write it, and says whether it did.
+ * Stores the browser's current list under its key, when `writeKey` may write it, and answers the list it
+ * stored (null when refused). `previous` is the list the browser last had from here: an event in it that is
+ * no longer stored left on the server (its follow ended, takeFromPersonalFeeds) and is not written back,
+ * even though the browser, not knowing yet, still sends it.
  * A new key takes the write key it first comes with; a list saved before write keys (none stored) is
  * claimed by the first write that brings one; after that only that write key writes. One statement, so
  * two first writes at once cannot both claim a list. An emptied list stays, empty, so the write key goes
@@ -29,19 +30,42 @@ export async function savePersonalFeed(
   writeKey: string,
   eventIds: string[],
   now = new Date(),
-): Promise<boolean> {
+  previous: string[] = [],
+): Promise<string[] | null> {
   const unique = [...new Set(eventIds)];
   const digest = digestOf(writeKey);
+  const incoming = sql`${`{${unique.join(",")}}`}::uuid[]`;
+  const known = sql`${`{${previous.join(",")}}`}::uuid[]`;
+  // In one statement with the write: what the server took out since the browser last heard stays out.
+  const kept = sql`array(select id from unnest(${incoming}) with ordinality as t(id, n)
+    where not (id = any(${known}) and not id = any(${personalFeeds.eventIds})) order by n)`;
   const saved = await db
     .insert(personalFeeds)
     .values({ key, eventIds: unique, writeKeyHash: digest, updatedAt: now })
     .onConflictDoUpdate({
       target: personalFeeds.key,
-      set: { eventIds: unique, writeKeyHash: digest, updatedAt: now },
+      set: { eventIds: kept, writeKeyHash: digest, updatedAt: now },
       setWhere: sql`${personalFeeds.writeKeyHash} is null or ${personalFeeds.writeKeyHash} = ${digest}`,
     })
-    .returning({ key: personalFeeds.key });
-  return saved.length > 0;
+    .returning({ eventIds: personalFeeds.eventIds });
+  return saved[0]?.eventIds ?? null;
+}
+
+/**
+ * Ended follows leave the "Mina quiz" list of the browser that asked for them (in the caller's transaction):
+ * its calendar drops their nights at once, and the browser learns it at its next write.
+ */
+export async function takeFromPersonalFeeds(
+  db: DbOrTransaction,
+  ended: { eventId: string | null; feedKey: string | null }[],
+): Promise<void> {
+  for (const { eventId, feedKey } of ended) {
+    if (!eventId || !feedKey) continue;
+    await db
+      .update(personalFeeds)
+      .set({ eventIds: sql`array_remove(${personalFeeds.eventIds}, ${eventId}::uuid)` })
+      .where(and(eq(personalFeeds.key, feedKey), sql`${eventId}::uuid = any(${personalFeeds.eventIds})`));
+  }
 }
 
 /** The personal feed's calendar text, or null for a key nobody saved. */

@@ -6,6 +6,7 @@ import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { confirmMail, type ListLinks } from "./list-mails";
+import { takeFromPersonalFeeds } from "./personal-feed.server";
 
 /** A confirmation link works this long after the latest request for it. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -41,7 +42,7 @@ export type RequestOutcome = { ok: true; mailed: boolean } | { ok: false; reason
  */
 export async function requestList(
   db: Db,
-  input: { email: string; topic: ListTopic; eventId: string | null },
+  input: { email: string; topic: ListTopic; eventId: string | null; feedKey?: string | null },
   now = new Date(),
 ): Promise<RequestOutcome> {
   return db.transaction(async (tx) => {
@@ -72,7 +73,7 @@ export async function requestList(
       token = existing.confirmToken ?? newToken();
       await tx
         .update(listSubscriptions)
-        .set({ requestedAt: now, confirmToken: token })
+        .set({ requestedAt: now, confirmToken: token, feedKey: input.feedKey ?? existing.feedKey })
         .where(eq(listSubscriptions.id, existing.id));
     } else {
       token = newToken();
@@ -80,6 +81,7 @@ export async function requestList(
         email: input.email,
         topic: input.topic,
         eventId: input.eventId,
+        feedKey: input.feedKey ?? null,
         confirmToken: token,
         unsubscribeToken: newToken(),
         requestedAt: now,
@@ -176,17 +178,21 @@ async function dropEmptyRecipients(db: DbOrTransaction, email?: string) {
     );
 }
 
+const endedFollow = { eventId: listSubscriptions.eventId, feedKey: listSubscriptions.feedKey };
+
 /**
- * One click from a mail (RFC 8058's POST, or the page's button): the address leaves that list at once.
- * Unknown and already used links are answered the same, so unsubscribing twice is harmless.
+ * One click from a mail (RFC 8058's POST, or the page's button): the address leaves that list at once, and
+ * an ended follow leaves the "Mina quiz" of the browser that asked for it. Unknown and already used links
+ * are answered the same, so unsubscribing twice is harmless.
  */
 export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(listSubscriptions)
       .where(eq(listSubscriptions.unsubscribeToken, token))
-      .returning({ email: listSubscriptions.email });
+      .returning({ email: listSubscriptions.email, ...endedFollow });
     if (removed[0]) await dropEmptyRecipients(tx, removed[0].email);
+    await takeFromPersonalFeeds(tx as DbOrTransaction, removed);
     return removed.length > 0;
   });
 }
@@ -248,10 +254,7 @@ function eventPathOf(city: string, slug: string): string {
   return `/quiz/${cityByName(city)?.slug ?? ""}/${slug}`;
 }
 
-/**
- * Ends one list (`listId`) or every list (`null`) of the address behind a "Mina utskick" key; ending all
- * deletes the address. Returns false for an unknown key.
- */
+/** Ends one list (`listId`) or all (`null`, the address too) behind a "Mina utskick" key; false if unknown. */
 export async function endLists(db: Db, manageToken: string, listId: string | null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [recipient] = await tx
@@ -259,13 +262,20 @@ export async function endLists(db: Db, manageToken: string, listId: string | nul
       .from(listRecipients)
       .where(eq(listRecipients.manageToken, manageToken));
     if (!recipient) return false;
+    const ended = await tx
+      .delete(listSubscriptions)
+      .where(
+        and(
+          listId === null ? undefined : eq(listSubscriptions.id, listId),
+          eq(listSubscriptions.email, recipient.email),
+        ),
+      )
+      .returning(endedFollow);
+    await takeFromPersonalFeeds(tx as DbOrTransaction, ended);
     if (listId === null) {
       await tx.delete(listRecipients).where(eq(listRecipients.email, recipient.email));
       return true;
     }
-    await tx
-      .delete(listSubscriptions)
-      .where(and(eq(listSubscriptions.id, listId), eq(listSubscriptions.email, recipient.email)));
     await dropEmptyRecipients(tx, recipient.email);
     return true;
   });

@@ -103,10 +103,10 @@ export function VisitorKinds({ facts }: { facts: NoticeFacts }) {
       <Kind
         id="mina-quiz"
         title="Mina quiz"
-        what="Quizen du följer eller sparar, i webbläsaren. För att din kalenderprenumeration ska fungera sparar vi också quizens id under en slumpad nyckel som bara din webbläsare och din kalender känner till."
+        what="Quizen du följer eller sparar, i webbläsaren. För att din kalenderprenumeration ska fungera sparar vi också quizens id under en slumpad nyckel som bara din webbläsare och din kalender känner till. Ber du om påminnelser för ett quiz sparar vi nyckeln med påminnelsen, så att quizet försvinner ur Mina quiz när du avslutar påminnelserna."
         why="Att samla dina quiz och deras kvällar i en kalender, utan konto."
         basis={INTEREST}
-        kept="Tills du tar bort alla quiz i Mina quiz. Då tas listan bort även hos oss."
+        kept="Tills du tar bort alla quiz i Mina quiz. Då töms listan även hos oss: bara den slumpade nyckeln finns kvar, utan några quiz."
       />
       <Kind
         id="ip-adresser"

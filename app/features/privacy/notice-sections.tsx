@@ -39,6 +39,12 @@ export function StorageSection() {
           när du loggar ut eller inloggningen går ut.
         </li>
         <li>
+          <strong>En skålkaka</strong>, bara om du skålar med JavaScript avstängt. Den bär ett slumpat id i
+          stället för webbläsarens lagring, så att en timmes väntan mellan skålarna gäller, och försvinner en
+          timme efter din senaste skål. Tillsammans med den skickas ett kort besked om hur skålen gick, som
+          tas bort när sidan har visat det.
+        </li>
+        <li>
           <strong>Webbläsarens lagring</strong> (localStorage): webbläsarens id, Mina quiz, var du är i ett
           påbörjat quiz, din tumme upp eller ner, vilka veckor du har spelat NutidsQuiz, när du får skåla
           igen, om du har valt ljust eller mörkt läge och att du har stängt tipsrutan.

@@ -8,6 +8,7 @@ import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { ContactFields, DialogActions, HoneypotField, useRequiredFields } from "./form-fields";
 import {
   LIMITS,
+  REPORT_REQUIRED_MESSAGES,
   REPORT_TYPES,
   REQUIRED_FIELDS_MESSAGE,
   REQUIRED_FIELDS_TITLE,
@@ -16,12 +17,6 @@ import {
 
 /** The 'Rapportera problem' dialog, loaded when its trigger (report-dialog.tsx) is first used. */
 const REPORT_AUTO_CLOSE_MS = 2000;
-
-const REQUIRED_MESSAGES = {
-  type: "Välj typ av problem.",
-  title: "Skriv en titel.",
-  description: "Beskriv problemet.",
-};
 
 const EMPTY = {
   reportType: "" as ReportType | "",
@@ -48,7 +43,7 @@ export default function ReportDialogBody({
   const isOpenRef = useRef(open);
   const thanksRef = useRef<HTMLDivElement>(null);
   const id = useId();
-  const required = useRequiredFields(id, REQUIRED_MESSAGES, {
+  const required = useRequiredFields(id, REPORT_REQUIRED_MESSAGES, {
     type: form.reportType,
     title: form.title,
     description: form.description,

@@ -20,6 +20,14 @@ export const LIMITS = {
   email: 254,
 } as const;
 
+/** What each required field says under itself when it is empty, in the dialogs and on the pages alike. */
+export const REPORT_REQUIRED_MESSAGES = {
+  type: "Välj typ av problem.",
+  title: "Skriv en titel.",
+  description: "Beskriv problemet.",
+};
+export const SUGGESTION_REQUIRED_MESSAGES = { venue: "Skriv ställets namn.", city: "Välj en stad." };
+
 export const REQUIRED_FIELDS_TITLE = "Fyll i alla obligatoriska fält";
 export const REQUIRED_FIELDS_MESSAGE = "Typ, titel och beskrivning är obligatoriska";
 

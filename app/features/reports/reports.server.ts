@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { events, reports } from "~/db/schema";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { type ReportInput, type SuggestionInput, suggestionToReport } from "./report-schema";
@@ -56,4 +56,17 @@ export async function createSuggestion(db: Db, input: SuggestionInput): Promise<
     .values({ ...suggestionToReport(input), status: "pending" })
     .returning(returned);
   return toCreated(onlyRow(rows));
+}
+
+/** The event a report page is about, by its city's name and slug; null when there is none. */
+export async function findReportedEvent(
+  db: Db,
+  city: string,
+  slug: string,
+): Promise<{ id: string; title: string } | null> {
+  const [event] = await db
+    .select({ id: events.id, title: events.title })
+    .from(events)
+    .where(and(eq(events.city, city), eq(events.slug, slug)));
+  return event ?? null;
 }

@@ -5,9 +5,7 @@ import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { ContactFields, DialogActions, HoneypotField, useRequiredFields } from "./form-fields";
-import { LIMITS, SUGGESTION_CITIES } from "./report-schema";
-
-const REQUIRED_MESSAGES = { venue: "Skriv ställets namn.", city: "Välj en stad." };
+import { LIMITS, SUGGESTION_CITIES, SUGGESTION_REQUIRED_MESSAGES } from "./report-schema";
 
 const EMPTY = { venueName: "", city: "", contactName: "", contactEmail: "", additionalInfo: "", website: "" };
 
@@ -21,7 +19,10 @@ export default function SuggestionDialogBody({
   const [form, setForm] = useState(EMPTY);
   const [isSending, setIsSending] = useState(false);
   const id = useId();
-  const required = useRequiredFields(id, REQUIRED_MESSAGES, { venue: form.venueName, city: form.city });
+  const required = useRequiredFields(id, SUGGESTION_REQUIRED_MESSAGES, {
+    venue: form.venueName,
+    city: form.city,
+  });
   const canSubmit = required.isComplete && !isSending;
 
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));

@@ -1,36 +1,40 @@
 import { MapPinPlus } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { HoverHint, useHoverHint } from "~/components/ui/hover-hint";
-import { LazyMount, lazyWithPreload, useLazyDialog } from "~/components/ui/lazy-dialog";
+import { LazyMount, lazyWithPreload, useLazyDialog, withPageFallback } from "~/components/ui/lazy-dialog";
 
 /**
  * CONTRACT: the 'Saknar du ett quiz?' button (with its hover hint) and the venue suggestion dialog, placed
- * on home.
+ * on home. Without JavaScript the button opens the same form as a page (SUGGESTION_PAGE_PATH).
  */
+const SUGGESTION_PAGE_PATH = "/foresla-quiz";
 const SuggestionDialogBody = lazyWithPreload(() => import("./suggestion-dialog-body"));
 const HINT_DELAY_MS = 300;
 
 export function SuggestionDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { isMounted, triggerProps, bodyProps } = useLazyDialog(SuggestionDialogBody);
   const hint = useHoverHint(HINT_DELAY_MS);
+  const { formProps, buttonProps } = withPageFallback(SUGGESTION_PAGE_PATH, triggerProps);
   return (
     <>
-      <button
-        {...triggerProps}
-        {...hint.triggerProps}
-        onPointerEnter={() => {
-          triggerProps.onPointerEnter();
-          hint.triggerProps.onPointerEnter();
-        }}
-        onFocus={(event) => {
-          triggerProps.onFocus();
-          hint.triggerProps.onFocus(event);
-        }}
-        className={buttonClasses("secondary", triggerClassName)}
-      >
-        <MapPinPlus aria-hidden className="size-4" />
-        Saknar du ett quiz?
-      </button>
+      <form {...formProps}>
+        <button
+          {...buttonProps}
+          {...hint.triggerProps}
+          onPointerEnter={() => {
+            triggerProps.onPointerEnter();
+            hint.triggerProps.onPointerEnter();
+          }}
+          onFocus={(event) => {
+            triggerProps.onFocus();
+            hint.triggerProps.onFocus(event);
+          }}
+          className={buttonClasses("secondary", triggerClassName)}
+        >
+          <MapPinPlus aria-hidden className="size-4" />
+          Saknar du ett quiz?
+        </button>
+      </form>
       {hint.open && (
         <HoverHint
           id={hint.hintId}

@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!limited.allowed) return tooManyRequests(limited, LIST_REQUEST_LIMITED_MESSAGE);
   const outcome = await requestList(
     db,
-    { email: body.data.email, topic: "event", eventId: body.data.eventId },
+    { email: body.data.email, topic: "event", eventId: body.data.eventId, feedKey: body.data.feedKey },
     now,
   );
   if (!outcome.ok) return jsonError(404, "Eventet finns inte.");

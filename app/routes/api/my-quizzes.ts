@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FEED_KEY, MAX_FEED_EVENTS, savePersonalFeed } from "~/features/follows/personal-feed.server";
+import { FEED_KEY } from "~/features/follows/follow-schema";
+import { MAX_FEED_EVENTS, savePersonalFeed } from "~/features/follows/personal-feed.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
@@ -12,14 +13,17 @@ const feedSchema = z.object({
     .max(MAX_FEED_EVENTS, `Högst ${MAX_FEED_EVENTS} quiz i Mina quiz.`),
   // Judged below: a missing or wrong write key is a refusal, not a malformed request.
   writeKey: z.string().max(100).optional(),
+  // The list this browser last had from here (what it answered last time).
+  previous: z.array(z.uuid()).max(MAX_FEED_EVENTS).optional(),
 });
 
 const WRITE_REFUSED = "Listan kan bara ändras från webbläsaren som sparade den.";
 
 /**
- * PUT /api/my-quizzes/:key { eventIds, writeKey }: the browser's "Mina quiz" list, for its personal calendar
- * feed. The key in the feed's address only reads; every write needs the browser's write key as well
- * (personal-feed.server.ts), so whoever has seen the feed's address cannot change the list.
+ * PUT /api/my-quizzes/:key { eventIds, writeKey, previous }: the browser's "Mina quiz" list, for its personal
+ * calendar feed, answered with the list as stored (without events whose follow ended meanwhile). The key in
+ * the feed's address only reads; every write needs the browser's write key as well (personal-feed.server.ts),
+ * so whoever has seen the feed's address cannot change the list.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const refused = allowMethods(request, "PUT");
@@ -33,12 +37,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     windowMs: 10 * 60_000,
   });
   if (!limited.allowed) return tooManyRequests(limited);
-  const { writeKey, eventIds } = body.data;
+  const { writeKey, eventIds, previous } = body.data;
   // The write key must be a key of its own: one equal to the feed's would be in the feed's address.
   if (!writeKey || !FEED_KEY.test(writeKey) || writeKey === params.key) return jsonError(403, WRITE_REFUSED);
-  const saved = await savePersonalFeed(db, params.key, writeKey, eventIds, requestNow(request));
+  const saved = await savePersonalFeed(db, params.key, writeKey, eventIds, requestNow(request), previous);
   if (!saved) return jsonError(403, WRITE_REFUSED);
-  return Response.json({ ok: true });
+  return Response.json({ ok: true, eventIds: saved });
 }
 
 export const loader = methodNotAllowed;

@@ -1,4 +1,5 @@
-import { FEED_KEY, personalFeedCalendar } from "~/features/follows/personal-feed.server";
+import { FEED_KEY } from "~/features/follows/follow-schema";
+import { personalFeedCalendar } from "~/features/follows/personal-feed.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/my-quizzes-ics";

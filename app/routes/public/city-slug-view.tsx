@@ -14,6 +14,8 @@ import type { Route } from "./+types/city-slug";
  */
 const loadParts = () => import("./event-page-parts");
 const EventTopBar = deferred(() => loadParts().then((m) => m.EventTopBar));
+const EventHeading = deferred(() => loadParts().then((m) => m.EventHeading));
+const EventWhenWhere = deferred(() => loadParts().then((m) => m.EventWhenWhere));
 const EventIntro = deferred(() => loadParts().then((m) => m.EventIntro));
 const EventFactsPanel = deferred(() => loadParts().then((m) => m.EventFactsPanel));
 const EventLinks = deferred(() => loadParts().then((m) => m.EventLinks));
@@ -27,6 +29,8 @@ const EndedEventPage = deferred(() => loadParts().then((m) => m.EndedEventPage),
 // Typed here, not inferred: the parts' props come from the route's data, whose type includes the clientLoader.
 export const EVENT_PAGE_PARTS: { preload: () => Promise<void> }[] = [
   EventTopBar,
+  EventHeading,
+  EventWhenWhere,
   EventIntro,
   EventFactsPanel,
   EventLinks,
@@ -44,6 +48,9 @@ export function CitySlugView({ data: loaderData }: { data: EventData | EndedData
 export type WeekdayData = Extract<Route.ComponentProps["loaderData"], { kind: "weekday" }>;
 export type EventData = Extract<Route.ComponentProps["loaderData"], { kind: "event" }>;
 export type EndedData = Extract<Route.ComponentProps["loaderData"], { kind: "ended" }>;
+
+const card =
+  "h-fit rounded-2xl border border-stone-200 bg-white p-5 sm:p-6 dark:border-stone-800 dark:bg-stone-900";
 
 function EventPage({
   city,
@@ -72,18 +79,29 @@ function EventPage({
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <EventTopBar city={city} title={event.title} editor={editor} jsonLd={jsonLd} />
-      <div className="mt-4">
-        <article className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      {/*
+        "När" and "Var" come right after the title, before the image and the description: on a phone they
+        are in the first screen. From lg the title, image and description make the left column and the two
+        cards the right one, the first beside the title (the grid's third row takes what is left).
+      */}
+      <article className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <EventHeading event={event} />
+        </div>
+        <div className={`${card} space-y-5 lg:col-start-2 lg:row-span-2 lg:row-start-1`}>
+          <EventWhenWhere event={event} schedule={schedule} upcoming={upcoming} breaks={breaks} />
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-2">
           <EventIntro event={event} />
-          <aside className="h-fit space-y-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6 dark:border-stone-800 dark:bg-stone-900">
-            <EventFactsPanel event={event} schedule={schedule} upcoming={upcoming} breaks={breaks} />
-            <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5 dark:border-stone-800">
-              <BeerButton eventId={event.id} eventTitle={event.title} count={event.beerCounter} size="md" />
-              <EventLinks event={event} origin={origin} />
-            </div>
-          </aside>
-        </article>
-      </div>
+        </div>
+        <aside className={`${card} space-y-6 lg:col-start-2 lg:row-start-3`}>
+          <EventFactsPanel event={event} />
+          <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5 dark:border-stone-800">
+            <BeerButton eventId={event.id} eventTitle={event.title} count={event.beerCounter} size="md" />
+            <EventLinks event={event} origin={origin} />
+          </div>
+        </aside>
+      </article>
       <div className="mt-4">
         <ConfirmedLine
           eventId={event.id}

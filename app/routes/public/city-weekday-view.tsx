@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FeedCalendarChoices } from "~/features/event-calendar/calendar-links";
 import { EventGrid, type Pagination } from "~/features/event-listing/event-grid";
 import { EMPTY_FILTER, filterEvents } from "~/features/event-listing/filters";
+import { atListing, LISTING_ANCHOR } from "~/features/event-listing/list-landing";
 import { useFullListing } from "~/features/event-listing/use-full-listing";
 import { useLiveEvents } from "~/features/event-listing/use-live-events";
 import { unpackCard } from "~/features/events/card-event";
@@ -38,7 +39,7 @@ export function WeekdayView({ data }: { data: WeekdayData }) {
     : {
         page,
         pages,
-        hrefFor: (n) => pageHref(weekdayPath(city.slug, weekday), params, n),
+        hrefFor: (n) => atListing(pageHref(weekdayPath(city.slug, weekday), params, n)),
       };
   const count = all ? all.length : matching;
   return (
@@ -47,7 +48,10 @@ export function WeekdayView({ data }: { data: WeekdayData }) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
         Pubquiz i {city.name} på {day}
       </h1>
-      <h2 className="mt-2 text-base font-normal text-stone-700 dark:text-stone-300">
+      <h2
+        id={LISTING_ANCHOR}
+        className="mt-2 scroll-mt-20 text-base font-normal text-stone-700 dark:text-stone-300"
+      >
         {count === 1 ? "1 quizkväll" : `${count} quizkvällar`}
       </h2>
       <div className="mt-4">

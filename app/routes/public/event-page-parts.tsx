@@ -14,7 +14,13 @@ import type { EndedData, EventData } from "./city-slug-view";
  * buttons whose press is held until the code is in.
  */
 export { ConfirmedLine } from "~/features/confirmations/confirm-button";
-export { EventFactsPanel, EventIntro, EventLinks } from "~/features/event-cards/event-detail-parts";
+export {
+  EventFactsPanel,
+  EventHeading,
+  EventIntro,
+  EventLinks,
+} from "~/features/event-cards/event-detail-parts";
+export { EventWhenWhere } from "~/features/event-cards/event-when-where";
 export { ListSignupForm } from "~/features/follows/list-signup-form";
 
 /** The page's JSON-LD, the breadcrumbs and, for an admin or the event's host, the links to edit it. */

@@ -1,10 +1,11 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useCallback, useEffect, useMemo } from "react";
 import { preload } from "react-dom";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { EmptyState } from "~/components/ui/empty-state";
+import { MOBILE_BREAKPOINT_PX } from "~/features/event-listing/breakpoints";
 import { countListed } from "~/features/event-listing/day-shortcuts";
 import { EventGrid, type Pagination } from "~/features/event-listing/event-grid";
 import { prepareSearch } from "~/features/event-listing/event-search";
@@ -15,12 +16,14 @@ import {
   type FilterState,
   filterCounts,
   filterEvents,
+  filterSearch,
   MAX_QUERY_LENGTH,
   parseFilterParams,
   toFilterParams,
   type ViewMode,
 } from "~/features/event-listing/filters";
 import { HomeIntro } from "~/features/event-listing/home-intro";
+import { atListing, LISTING_ANCHOR, landsAtListing } from "~/features/event-listing/list-landing";
 import { useFullListing } from "~/features/event-listing/use-full-listing";
 import { useLiveEvents } from "~/features/event-listing/use-live-events";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
@@ -51,7 +54,7 @@ const EventCardAdminActions = deferred(
  * and filtering then happens here without asking the server.
  */
 export function HomeView({ loaderData }: { loaderData: HomeData }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   // The header search's text while the visitor types, ahead of the URL (see live-query.ts).
   const pendingQuery = usePendingQuery();
   const filter = useMemo(() => {
@@ -102,15 +105,20 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
     : {
         page: loaderData.page,
         pages: loaderData.pages,
-        hrefFor: (page) => pageHref("/", params, page),
+        hrefFor: (page) => atListing(pageHref("/", params, page)),
       };
 
+  const navigate = useNavigate();
+  // On a phone, choosing a city and a day lands at the listing (list-landing.ts): the router scrolls to the
+  // address's fragment once the new listing is rendered. A wider screen shows the cards beside the filter.
   const setFilter = useCallback(
     (next: FilterState) => {
       setPendingQuery(null);
-      setParams(toFilterParams(next), { replace: true, preventScrollReset: true });
+      const isPhone = !window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
+      const hash = isPhone && landsAtListing(filter, next) ? LISTING_ANCHOR : "";
+      navigate({ search: filterSearch(next), hash }, { replace: true, preventScrollReset: true });
     },
-    [setParams],
+    [filter, navigate],
   );
   const isAdmin = loaderData.isAdmin;
   const adminActions = useMemo(
@@ -123,7 +131,7 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
       <HomeIntro total={counted} />
       <FilterPanel counts={counts} state={filter} onChange={setFilter} />
       <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold" aria-live="polite">
+        <h2 id={LISTING_ANCHOR} className="scroll-mt-20 text-lg font-semibold" aria-live="polite">
           {counted === 1 ? "1 quiz" : `${counted} quiz`}
           {filter.q && (
             <span className="font-normal text-stone-600 dark:text-stone-400"> för ”{filter.q}”</span>
@@ -151,7 +159,7 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
               ? "Prova att ändra eller rensa filtren."
               : "Prova ett annat sökord, eller kolla stavningen."}
           </p>
-          <FilterForm>
+          <FilterForm state={filter}>
             <Button
               variant="secondary"
               className="mt-5"
@@ -190,7 +198,7 @@ function ViewToggle({ filter, onChange }: { filter: FilterState; onChange: (next
     </button>
   );
   return (
-    <FilterForm className="md:hidden">
+    <FilterForm state={filter} className="md:hidden">
       <fieldset className="flex rounded-lg bg-stone-200 p-1 dark:bg-stone-800">
         <legend className="sr-only">Visning</legend>
         {option("card", "Kort", LayoutGrid)}

@@ -4,9 +4,9 @@ import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { getViewer } from "~/features/auth/guard.server";
 import { mayHaveBeerCooldown } from "~/features/beers/beer-cooldown-mark";
 import { MOBILE_BREAKPOINT_PX } from "~/features/event-listing/breakpoints";
-import { filterFormTarget } from "~/features/event-listing/filters";
 import { HomeHeading } from "~/features/event-listing/home-hero";
 import { loadHomeListing } from "~/features/event-listing/home-listing.server";
+import { filterFormLanding } from "~/features/event-listing/list-landing";
 import { PromoBubble } from "~/features/event-listing/promo-bubble";
 import { readUploadLimit } from "~/features/images/upload.server";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -32,8 +32,9 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
   const params = new URL(request.url).searchParams;
-  // A filter button pressed without JavaScript: on to the state it leads to.
-  const target = filterFormTarget(params);
+  // A filter button pressed without JavaScript: on to the state it leads to (at the listing once a city and
+  // a day are chosen).
+  const target = filterFormLanding(params);
   if (target !== null) throw redirect(target);
   const [listing, viewer] = await Promise.all([loadHomeListing(getDb(), now, params), getViewer(request)]);
   // An admin's forms (adding, editing) refuse an image over the upload limit before posting it.

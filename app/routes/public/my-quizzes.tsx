@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { CalendarChoices } from "~/features/event-calendar/calendar-links";
 import {
   myFeedPath,
   readMyQuizzes,
+  refreshMyQuizzes,
   removeQuiz,
   serverSnapshot,
   subscribeMyQuizzes,
@@ -25,6 +26,10 @@ export function loader() {
  */
 export default function MyQuizzes({ loaderData }: Route.ComponentProps) {
   const mine = useSyncExternalStore(subscribeMyQuizzes, readMyQuizzes, serverSnapshot);
+  // A follow may have ended since (one click in a mail): the server's answer takes its event off the list.
+  useEffect(() => {
+    refreshMyQuizzes().catch(() => {});
+  }, []);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Mina quiz</h1>

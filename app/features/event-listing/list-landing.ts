@@ -1,0 +1,45 @@
+import { FILTER_FORM_PARAM, type FilterState, filterFormTarget, parseFilterParams } from "./filters";
+
+/**
+ * The id of a listing's heading (home's "N quiz", a weekday page's "N quizkvällar"): where home lands once a
+ * city and a day are chosen, and where the pager's links lead, so a phone shows cards, not the filter.
+ */
+export const LISTING_ANCHOR = "lista";
+
+/** The hidden field of home's filter forms with the state shown when a button was pressed (no JavaScript). */
+export const FILTER_FROM_PARAM = "fran";
+
+const hasCityAndDay = (state: FilterState) =>
+  state.cities.length > 0 && (state.day !== null || state.weekdays.length > 0);
+
+const sameList = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((v) => b.includes(v));
+
+/**
+ * Whether a press that leads from `current` to `next` lands at the listing: it chose or changed a city or the
+ * day (a shortcut or weekdays), and both a city and a day are now chosen. A type, a fact, the search and
+ * Kort/Lista leave the page where it is, so several can be chosen in a row.
+ */
+export function landsAtListing(current: FilterState, next: FilterState): boolean {
+  if (!hasCityAndDay(next)) return false;
+  return (
+    !sameList(current.cities, next.cities) ||
+    current.day !== next.day ||
+    !sameList(current.weekdays, next.weekdays)
+  );
+}
+
+/**
+ * Where a filter form's submission leads without JavaScript (see `filterFormTarget`), at the listing's
+ * heading when the press lands there.
+ */
+export function filterFormLanding(params: URLSearchParams): string | null {
+  const target = filterFormTarget(params);
+  if (target === null) return null;
+  const current = parseFilterParams(new URLSearchParams(params.get(FILTER_FROM_PARAM) ?? ""));
+  const next = parseFilterParams(new URLSearchParams(params.get(FILTER_FORM_PARAM) ?? ""));
+  return landsAtListing(current, next) ? `${target}#${LISTING_ANCHOR}` : target;
+}
+
+/** The link to another page of a listing: at its heading, so the next cards are in view, not the top. */
+export const atListing = (href: string) => `${href}#${LISTING_ANCHOR}`;

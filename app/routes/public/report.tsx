@@ -1,0 +1,54 @@
+import { data, Link } from "react-router";
+import { ListPage } from "~/features/follows/list-page";
+import { answerReportForm } from "~/features/reports/report-forms.server";
+import { ReportPageForm } from "~/features/reports/report-page-forms";
+import { findReportedEvent } from "~/features/reports/reports.server";
+import { cityBySlug } from "~/lib/cities";
+import { getDb } from "~/lib/db.server";
+import type { Route } from "./+types/report";
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: `Rapportera problem: ${loaderData?.event.title ?? ""} – Quizkväll` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+async function eventOf(params: { city?: string; slug?: string }) {
+  const city = cityBySlug(params.city ?? "");
+  const event = city ? await findReportedEvent(getDb(), city.name, params.slug ?? "") : null;
+  if (!city || !event) throw data(null, { status: 404 });
+  return { ...event, path: `/quiz/${city.slug}/${params.slug}` };
+}
+
+/**
+ * /quiz/{city}/{slug}/rapportera: the 'Rapportera problem' form of one event as a page, where the dialog's
+ * trigger leads without JavaScript.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  return { event: await eventOf(params) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const event = await eventOf(params);
+  const { status, answer } = await answerReportForm(getDb(), request, event.id);
+  return data(answer, { status });
+}
+
+export default function Report({ loaderData, actionData }: Route.ComponentProps) {
+  const { event } = loaderData;
+  return (
+    <ListPage title="Rapportera problem">
+      <p>
+        Rapporterar för:{" "}
+        <strong className="font-semibold text-stone-900 dark:text-stone-100">{event.title}</strong>
+      </p>
+      <ReportPageForm eventId={event.id} answer={actionData} />
+      <p>
+        <Link to={event.path} className="font-medium underline">
+          Tillbaka till {event.title}
+        </Link>
+      </p>
+    </ListPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { ListPage } from "~/features/follows/list-page";
+import { answerSuggestionForm } from "~/features/reports/report-forms.server";
+import { SuggestionPageForm } from "~/features/reports/report-page-forms";
+import { getDb } from "~/lib/db.server";
+import type { Route } from "./+types/suggest";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Föreslå ett quizställe – Quizkväll" }, { name: "robots", content: "noindex" }];
+}
+
+/** /foresla-quiz: the 'Saknar du ett quiz?' form as a page, where home's button leads without JavaScript. */
+export function loader() {
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { status, answer } = await answerSuggestionForm(getDb(), request);
+  return data(answer, { status });
+}
+
+export default function Suggest({ actionData }: Route.ComponentProps) {
+  return (
+    <ListPage title="Föreslå ett quizställe">
+      <p>Känner du till ett quiz som saknas här? Tipsa oss så lägger vi till det.</p>
+      <SuggestionPageForm answer={actionData} />
+    </ListPage>
+  );
+}

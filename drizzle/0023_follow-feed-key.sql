@@ -1,0 +1,1 @@
+ALTER TABLE "list_subscriptions" ADD COLUMN "feed_key" text;
