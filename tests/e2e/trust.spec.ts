@@ -278,7 +278,10 @@ describe("the server's log", () => {
       ["chef@example.se", /token_hash=([\w-]+)/, "mailed reset link"],
     ] as const) {
       // The admin is also told of the claim: wait for the mail that carries the link, whichever comes first.
-      const linkIn = () => outboxFor(app.dataDir, email).map((mail) => pattern.exec(mail.text)?.[1]).find(Boolean);
+      const linkIn = () =>
+        outboxFor(app.dataDir, email)
+          .map((mail) => pattern.exec(mail.text)?.[1])
+          .find(Boolean);
       await expect.poll(linkIn, { timeout: 20_000, message: what }).toBeTruthy();
       secrets.set(linkIn()!, what);
     }
