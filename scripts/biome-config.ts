@@ -81,8 +81,9 @@ const LAYERS: Boundary[] = [
   })),
   {
     folder: "app/demo",
-    group: ["~/features/**", ...publicOf(["events", "quizzes", "images"]), ...SHELL],
-    message: "The demo seed writes content through the events, quizzes and images public modules only.",
+    group: ["~/features/**", ...publicOf(["events", "quizzes", "images", "quiz-generation"]), ...SHELL],
+    message:
+      "The demo seed writes content through the events, quizzes, images and quiz-generation public modules only.",
   },
   {
     folder: "app/routes",

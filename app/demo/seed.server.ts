@@ -5,12 +5,12 @@ import { events, jobRuns, quizQuestions, quizzes, reports, user } from "~/db/sch
 import type { Booking, Difficulty, Language } from "~/features/events/public";
 import { createEvent } from "~/features/events/public.server";
 import { releaseImages } from "~/features/images/public.server";
-import { nutidsQuizWeekFor, weeklyQuizLabel } from "~/features/quizzes/public";
 import { createQuizWithQuestions } from "~/features/quizzes/public.server";
 import { isCityName } from "~/lib/cities";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { publicImageUrl, type Storage } from "~/lib/storage.server";
-import { isWeekday, nextOccurrence, shiftIsoWeek } from "~/lib/time";
+import { isWeekday, nextOccurrence } from "~/lib/time";
+import { seedDemoNutidsQuizzes } from "./demo-news.server";
 
 const SEED_DIR = path.resolve("scripts/seed-data");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,11 +47,10 @@ type DemoEvent = {
 };
 
 type DemoQuestion = { question: string; options: [string, string, string]; correct: 0 | 1 | 2 };
+/** A themed quiz; the weekly NutidsQuiz weeks are drafted from the demo news instead (demo-news.server.ts). */
 type DemoQuiz = {
-  /** Null for a NutidsQuiz: its title is that of its week ("NutidsQuiz vecka 48"). */
-  title: string | null;
-  /** A NutidsQuiz's week, counted back from the week one made now is for (0: this week's). */
-  weeksAgo?: number;
+  title: string;
+  createdDaysAgo: number;
   category: string;
   difficulty: "easy" | "medium" | "hard";
   description: string;
@@ -162,26 +161,21 @@ export async function seedDemoContent(db: Db, storage: Storage, now: Date = new 
     });
   }
 
+  const weeklyQuizzes = await seedDemoNutidsQuizzes(db, SEED_DIR, now);
   const demoQuizzes = await readJson<DemoQuiz[]>("demo-quizzes.json");
-  for (const [index, quiz] of demoQuizzes.entries()) {
-    // A weekly quiz is made (and published) its week's number of weeks ago; the others a day apart.
-    const weeksAgo = quiz.weeksAgo ?? null;
-    const week = weeksAgo === null ? null : shiftIsoWeek(nutidsQuizWeekFor(now), -weeksAgo);
-    const title = quiz.title ?? (week ? weeklyQuizLabel(week) : null);
-    if (!title) throw new Error(`demo quiz ${index} has neither a title nor a week`);
+  for (const quiz of demoQuizzes) {
     await createQuizWithQuestions(db, {
-      title,
-      week,
+      title: quiz.title,
       category: quiz.category,
       difficulty: quiz.difficulty,
       description: quiz.description,
       isActive: true,
-      createdAt: new Date(now.getTime() - (weeksAgo === null ? index * DAY_MS : weeksAgo * 7 * DAY_MS)),
+      createdAt: new Date(now.getTime() - quiz.createdDaysAgo * DAY_MS),
       questions: quiz.questions.map((q) => ({
         questionText: q.question,
         options: q.options.map((text, i) => ({ text, isCorrect: i === q.correct })),
       })),
     });
   }
-  return { events: demoEvents.length, quizzes: demoQuizzes.length };
+  return { events: demoEvents.length, quizzes: weeklyQuizzes + demoQuizzes.length };
 }

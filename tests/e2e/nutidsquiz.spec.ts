@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { nutidsQuizWeekFor } from "~/features/quizzes/public";
+import { shiftIsoWeek } from "~/lib/time";
 import { DESKTOP, PHONE, setupBrowser } from "../support/browser";
 
 const browser = setupBrowser();
@@ -89,6 +91,26 @@ describe("NutidsQuiz for visitors", () => {
     // A reload of a finished play shows the result again.
     await page.reload();
     await score.waitFor();
+  });
+
+  it("shows a demo week's news source after an answer: 'Läs mer' links to the item", async () => {
+    // Last week's demo quiz: no other test writes that week, so it is the seeded one.
+    const lastWeek = shiftIsoWeek(nutidsQuizWeekFor(new Date()), -1);
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto("/veckans-nutidsquiz/arkiv");
+    await page.getByRole("link", { name: `Spela NutidsQuiz vecka ${lastWeek.week}` }).click();
+    await page.getByText(/^Fråga 1 av \d+$/).waitFor();
+    expect(await page.locator("#question-heading").textContent()).toMatch(
+      /^Vilket (ord|namn|tal) saknas i rubriken ”.+”\?$/,
+    );
+    // The source is shown once answered, not before.
+    expect(await page.getByRole("link", { name: "Läs mer" }).count()).toBe(0);
+    await answerCurrent(page, 0);
+    const more = page.getByRole("link", { name: "Läs mer" });
+    await more.waitFor();
+    expect(await more.getAttribute("href")).toMatch(/^https:\/\/demonytt\.example\/[a-z]+\/[a-z0-9-]+$/);
+    await page.getByText(/^\(Demonytt, \d{1,2} \p{L}+ \d{4}\)$/u).waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
   it("resumes a play after a reload mid-quiz", async () => {
