@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { type DbHandle, setDatabase } from "~/lib/db.server";
 import { parseEnv, setEnv } from "~/lib/env.server";
 import { setStorage } from "~/lib/storage.server";
@@ -26,6 +26,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A route module starts loading its deferred parts' code on the server when it is imported (ui/deferred.tsx):
+  // a file that ends before those imports settle would close the module runner under them.
+  await vi.dynamicImportSettled();
   // Loaded here rather than above: a test file's vi.mock of a module auth uses applies only to modules
   // loaded after it, and this file is loaded first.
   const { resetAuth } = await import("~/features/auth/auth.server");
