@@ -47,7 +47,7 @@ afterEach(() => {
 describe("unused code (knip.json)", () => {
   it("is part of npm run lint", () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"));
-    expect(pkg.scripts.lint).toMatch(/&& knip$/);
+    expect(pkg.scripts.lint.split(" && ")).toContain("knip");
   });
 
   it("passes the fixture project, where everything exported and depended on is used", () => {

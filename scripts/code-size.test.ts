@@ -43,6 +43,11 @@ describe("code size", () => {
     ]);
   });
 
+  it("is part of npm run lint", () => {
+    const pkg = JSON.parse(fs.readFileSync(path.resolve("package.json"), "utf8"));
+    expect(pkg.scripts.lint.split(" && ")).toContain("tsx scripts/code-size.ts");
+  });
+
   it("counts the share of comment lines in app/ and server/", () => {
     const report = codeSize(project({ "app/lib/a.ts": 10, "server/b.ts": 10 }));
     expect(report.commentShare).toBeCloseTo(0.1);
