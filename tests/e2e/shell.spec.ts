@@ -29,7 +29,7 @@ describe("page shell", () => {
     // walks every page); the browser then shows every event.
     const html = (await response?.text()) ?? "";
     expect(new Set(html.match(/href="\/quiz\/[a-z]+\/[a-z0-9-]+"/g)).size).toBeGreaterThanOrEqual(12);
-    expect(html).toMatch(/<a href="\?sida=2" rel="next"/);
+    expect(html).toMatch(/<a href="\?sida=2#lista" rel="next"/);
   });
 
   it("loads the footer's code only when the visitor acts, and holds a press made before it arrives", async () => {
