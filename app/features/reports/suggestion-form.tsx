@@ -1,0 +1,119 @@
+import { type ReactNode, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { useActionResult } from "~/lib/use-action-result";
+import { useValidatedForm } from "~/lib/use-validated-form";
+import { ContactFields, FormActions, FormAlert, HoneypotField, ThanksPanel } from "./form-fields";
+import { failureOf, formErrorText, messageAt, type PageFormAnswer } from "./page-form-answer";
+import {
+  LIMITS,
+  SUGGESTION_CITIES,
+  SUGGESTION_REQUIRED_MESSAGES,
+  suggestionInputSchema,
+} from "./report-schema";
+import { SUGGESTION_PAGE_PATH } from "./suggestion-path";
+
+export const SUGGESTION_FAILED_TITLE = "Fel";
+export const SUGGESTION_FAILED_FALLBACK = "Kunde inte skicka förslaget. Försök igen senare.";
+export const SUGGESTION_THANKS = {
+  title: "Tack för ditt förslag!",
+  text: "Vi kommer att granska ditt förslag på nytt quiz-ställe.",
+};
+
+const SUGGESTION_EMPTY_MESSAGES = new Set(["Ställets namn är obligatoriskt.", "Välj en stad."]);
+const isEmptyMessage = (message: string) => SUGGESTION_EMPTY_MESSAGES.has(message);
+
+/** Venue and city filled in: what the dialog's submit button waits for. */
+function hasRequired(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return String(data.get("venueName") ?? "").trim() !== "" && String(data.get("city") ?? "") !== "";
+}
+
+/**
+ * The 'Saknar du ett quiz?' form, posted to its page's action: on that page, where it works without
+ * JavaScript, and in the dialog, where the fetcher's answer shows in place. The schema checks it in the
+ * browser first. `answer` is the action's when the page itself was posted; `onAnswer` hears each answer the
+ * fetcher brings (the dialog's toasts). `waitsForRequired` keeps the submit button disabled until venue and
+ * city are filled in (the dialog, which only exists with JavaScript).
+ */
+export function SuggestionForm({
+  answer,
+  cancel,
+  onAnswer,
+  waitsForRequired = false,
+}: {
+  answer?: PageFormAnswer;
+  cancel?: ReactNode;
+  onAnswer?: (answer: PageFormAnswer) => void;
+  waitsForRequired?: boolean;
+}) {
+  const fetcher = useFetcher<PageFormAnswer>();
+  const result = fetcher.data ?? answer;
+  const failure = failureOf(result);
+  const { formRef, errors, onSubmit } = useValidatedForm({
+    validate: (form) => suggestionInputSchema.safeParse(Object.fromEntries(form)),
+    serverErrors: failure?.fieldErrors,
+  });
+  const [isComplete, setIsComplete] = useState(!waitsForRequired);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  useActionResult(fetcher.data, (data) => {
+    if (data.ok) thanksRef.current?.focus();
+    onAnswer?.(data);
+  });
+  if (result?.ok) return <ThanksPanel ref={thanksRef} {...SUGGESTION_THANKS} />;
+  const values = failure?.values;
+  const formError = failure && formErrorText(failure, SUGGESTION_FAILED_FALLBACK);
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={SUGGESTION_PAGE_PATH}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={waitsForRequired ? (event) => setIsComplete(hasRequired(event.currentTarget)) : undefined}
+      className="relative space-y-4"
+    >
+      {formError ? <FormAlert title={SUGGESTION_FAILED_TITLE}>{formError}</FormAlert> : null}
+      <Field
+        label="Ställets namn"
+        marker="required"
+        error={messageAt(errors, "venueName", SUGGESTION_REQUIRED_MESSAGES.venue, isEmptyMessage)}
+      >
+        <Input name="venueName" defaultValue={values?.venueName} maxLength={LIMITS.venueName} required />
+      </Field>
+      <Field
+        label="Stad"
+        marker="required"
+        error={messageAt(errors, "city", SUGGESTION_REQUIRED_MESSAGES.city, isEmptyMessage)}
+      >
+        <Select className="pr-8" name="city" defaultValue={values?.city ?? ""} required>
+          <option value="" disabled>
+            Välj stad
+          </option>
+          {SUGGESTION_CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <ContactFields nameField="contactName" values={values} emailError={errors.contactEmail} />
+      <Field label="Övrig information" marker="optional" error={errors.additionalInfo}>
+        <Textarea
+          className="min-h-24 resize-y"
+          name="additionalInfo"
+          defaultValue={values?.additionalInfo}
+          maxLength={LIMITS.additionalInfo}
+          placeholder="Veckodag, tid, adress eller länk"
+        />
+      </Field>
+      <HoneypotField />
+      <FormActions
+        submitLabel="Skicka förslag"
+        isBusy={fetcher.state !== "idle"}
+        isDisabled={!isComplete}
+        cancel={cancel}
+      />
+    </fetcher.Form>
+  );
+}
