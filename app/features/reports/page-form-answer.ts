@@ -1,4 +1,4 @@
-import { type FieldErrors, type FormFailure, hasFieldErrors } from "~/lib/form-errors";
+import { type FormFailure, hasFieldErrors } from "~/lib/form-errors";
 
 /**
  * What a report or suggestion page's action answers, as its form reads it (browser-safe): on the page
@@ -10,18 +10,6 @@ export type PageFormAnswer = { ok: true } | (FormFailure & { values: Record<stri
 export const UNREACHED_ANSWER: PageFormAnswer = { ok: false, fieldErrors: {}, formError: null, values: {} };
 
 export const failureOf = (answer: PageFormAnswer | undefined) => (answer && !answer.ok ? answer : null);
-
-/** An empty required field says its own words under itself; any other problem, the schema's words. */
-export function messageAt(
-  errors: FieldErrors,
-  field: string,
-  emptyMessage: string,
-  isEmpty: (message: string) => boolean,
-) {
-  const message = errors[field];
-  if (!message) return null;
-  return isEmpty(message) ? emptyMessage : message;
-}
 
 /**
  * The line a refused form shows above its fields (and the dialog's toast): the action's own, else `fallback`

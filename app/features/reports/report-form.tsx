@@ -4,8 +4,15 @@ import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/form-errors";
 import { useActionResult } from "~/lib/use-action-result";
 import { useValidatedForm } from "~/lib/use-validated-form";
-import { ContactFields, FormActions, FormAlert, HoneypotField, ThanksPanel } from "./form-fields";
-import { failureOf, formErrorText, messageAt, type PageFormAnswer } from "./page-form-answer";
+import {
+  ContactFields,
+  FormActions,
+  FormAlert,
+  HoneypotField,
+  ThanksPanel,
+  useRequiredFields,
+} from "./form-fields";
+import { failureOf, formErrorText, type PageFormAnswer } from "./page-form-answer";
 import {
   LIMITS,
   REPORT_REQUIRED_MESSAGES,
@@ -20,6 +27,11 @@ export const REPORT_FAILED_FALLBACK = "Ett oväntat fel inträffade";
 const REPORT_THANKS = { title: "Tack för din rapport!", text: "Vi tittar på det så snart vi kan." };
 
 const isRequiredMessage = (message: string) => message === REQUIRED_FIELDS_MESSAGE;
+const EMPTY_MESSAGES = {
+  reportType: REPORT_REQUIRED_MESSAGES.type,
+  title: REPORT_REQUIRED_MESSAGES.title,
+  description: REPORT_REQUIRED_MESSAGES.description,
+};
 
 /** Whether a check's errors include an empty required field (the spec's 'Fyll i alla obligatoriska fält'). */
 export const isReportIncomplete = (errors: FieldErrors) =>
@@ -55,6 +67,7 @@ export function ReportForm({
     serverErrors: failure?.fieldErrors,
     onInvalid,
   });
+  const { errorAt, formProps } = useRequiredFields(EMPTY_MESSAGES, errors, isRequiredMessage);
   const thanksRef = useRef<HTMLDivElement>(null);
   useActionResult(fetcher.data, (data) => {
     if (data.ok) thanksRef.current?.focus();
@@ -63,8 +76,6 @@ export function ReportForm({
   if (result?.ok) return <ThanksPanel ref={thanksRef} {...REPORT_THANKS} />;
   const values = failure?.values;
   const formError = failure && formErrorText(failure, REPORT_FAILED_FALLBACK);
-  const errorAt = (field: keyof typeof REPORT_REQUIRED_MESSAGES, name: string) =>
-    messageAt(errors, name, REPORT_REQUIRED_MESSAGES[field], isRequiredMessage);
   return (
     <fetcher.Form
       ref={formRef}
@@ -72,13 +83,14 @@ export function ReportForm({
       action={action}
       noValidate
       onSubmit={onSubmit}
+      {...formProps}
       className="relative space-y-4"
     >
       {isReportIncomplete(errors) ? (
         <FormAlert title={REQUIRED_FIELDS_TITLE}>{REQUIRED_FIELDS_MESSAGE}</FormAlert>
       ) : null}
       {formError ? <FormAlert title={REPORT_FAILED_TITLE}>{formError}</FormAlert> : null}
-      <Field label="Typ av problem" marker="required" error={errorAt("type", "reportType")}>
+      <Field label="Typ av problem" marker="required" error={errorAt("reportType")}>
         <Select className="pr-8" name="reportType" defaultValue={values?.reportType ?? ""} aria-required>
           <option value="" disabled>
             Välj typ
@@ -90,7 +102,7 @@ export function ReportForm({
           ))}
         </Select>
       </Field>
-      <Field label="Titel" marker="required" error={errorAt("title", "title")}>
+      <Field label="Titel" marker="required" error={errorAt("title")}>
         <Input
           name="title"
           defaultValue={values?.title}
@@ -99,7 +111,7 @@ export function ReportForm({
           aria-required
         />
       </Field>
-      <Field label="Beskrivning" marker="required" error={errorAt("description", "description")}>
+      <Field label="Beskrivning" marker="required" error={errorAt("description")}>
         <Textarea
           className="min-h-24 resize-y"
           name="description"

@@ -3,8 +3,15 @@ import { useFetcher } from "react-router";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useActionResult } from "~/lib/use-action-result";
 import { useValidatedForm } from "~/lib/use-validated-form";
-import { ContactFields, FormActions, FormAlert, HoneypotField, ThanksPanel } from "./form-fields";
-import { failureOf, formErrorText, messageAt, type PageFormAnswer } from "./page-form-answer";
+import {
+  ContactFields,
+  FormActions,
+  FormAlert,
+  HoneypotField,
+  ThanksPanel,
+  useRequiredFields,
+} from "./form-fields";
+import { failureOf, formErrorText, type PageFormAnswer } from "./page-form-answer";
 import {
   LIMITS,
   SUGGESTION_CITIES,
@@ -22,6 +29,10 @@ export const SUGGESTION_THANKS = {
 
 const SUGGESTION_EMPTY_MESSAGES = new Set(["Ställets namn är obligatoriskt.", "Välj en stad."]);
 const isEmptyMessage = (message: string) => SUGGESTION_EMPTY_MESSAGES.has(message);
+const EMPTY_MESSAGES = {
+  venueName: SUGGESTION_REQUIRED_MESSAGES.venue,
+  city: SUGGESTION_REQUIRED_MESSAGES.city,
+};
 
 /** Venue and city filled in: what the dialog's submit button waits for. */
 function hasRequired(form: HTMLFormElement) {
@@ -54,6 +65,7 @@ export function SuggestionForm({
     validate: (form) => suggestionInputSchema.safeParse(Object.fromEntries(form)),
     serverErrors: failure?.fieldErrors,
   });
+  const { errorAt, formProps } = useRequiredFields(EMPTY_MESSAGES, errors, isEmptyMessage);
   const [isComplete, setIsComplete] = useState(!waitsForRequired);
   const thanksRef = useRef<HTMLDivElement>(null);
   useActionResult(fetcher.data, (data) => {
@@ -70,22 +82,18 @@ export function SuggestionForm({
       action={SUGGESTION_PAGE_PATH}
       noValidate
       onSubmit={onSubmit}
-      onChange={waitsForRequired ? (event) => setIsComplete(hasRequired(event.currentTarget)) : undefined}
+      onBlur={formProps.onBlur}
+      onChange={(event) => {
+        formProps.onChange(event);
+        if (waitsForRequired) setIsComplete(hasRequired(event.currentTarget));
+      }}
       className="relative space-y-4"
     >
       {formError ? <FormAlert title={SUGGESTION_FAILED_TITLE}>{formError}</FormAlert> : null}
-      <Field
-        label="Ställets namn"
-        marker="required"
-        error={messageAt(errors, "venueName", SUGGESTION_REQUIRED_MESSAGES.venue, isEmptyMessage)}
-      >
+      <Field label="Ställets namn" marker="required" error={errorAt("venueName")}>
         <Input name="venueName" defaultValue={values?.venueName} maxLength={LIMITS.venueName} required />
       </Field>
-      <Field
-        label="Stad"
-        marker="required"
-        error={messageAt(errors, "city", SUGGESTION_REQUIRED_MESSAGES.city, isEmptyMessage)}
-      >
+      <Field label="Stad" marker="required" error={errorAt("city")}>
         <Select className="pr-8" name="city" defaultValue={values?.city ?? ""} required>
           <option value="" disabled>
             Välj stad
