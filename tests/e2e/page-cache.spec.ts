@@ -164,7 +164,8 @@ describe("page cache and visitors' writes", () => {
     expect(
       await cacheAfter(pages(), async () => {
         statuses.length = 0;
-        for (let i = 0; i < 21; i++) statuses.push((await send("POST", "/foresla-quiz", honeypot, form)).status);
+        for (let i = 0; i < 21; i++)
+          statuses.push((await send("POST", "/foresla-quiz", honeypot, form)).status);
       }),
     ).toEqual(["hit", "hit", "hit"]);
     expect(statuses.at(-1)).toBe(429);
