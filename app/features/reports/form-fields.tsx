@@ -1,8 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
-import { type FormEvent, type ReactNode, type Ref, useState } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import type { FieldErrors } from "~/lib/form-errors";
 import { LIMITS } from "./report-schema";
 
 /** Parts of the report and suggestion forms, which are the same on their pages and in their dialogs. */
@@ -112,44 +111,4 @@ export function FormActions({
       </Button>
     </div>
   );
-}
-
-type RequiredState = { isEmpty: Partial<Record<string, boolean>>; isShown: ReadonlySet<string> };
-
-/**
- * The required fields of a form, named with what each says under itself when empty (`emptyMessages`). A
- * field left empty says so once the visitor has left it; a filled one loses its error at once; otherwise
- * the last check's `errors` show, the empty ones in the field's own words (`isEmptyMessage` tells the
- * schema's "missing" messages apart). `formProps` go on the form, whose inputs need no handlers of their own.
- */
-export function useRequiredFields(
-  emptyMessages: Record<string, string>,
-  errors: FieldErrors,
-  isEmptyMessage: (message: string) => boolean,
-) {
-  const [state, setState] = useState<RequiredState>({ isEmpty: {}, isShown: new Set() });
-  const read = (event: FormEvent<HTMLFormElement>, isLeaving: boolean) => {
-    const { name, value } = event.target as Partial<HTMLInputElement>;
-    if (!name || !(name in emptyMessages) || typeof value !== "string") return;
-    const isEmpty = value.trim() === "";
-    setState((s) => ({
-      isEmpty: { ...s.isEmpty, [name]: isEmpty },
-      isShown: isLeaving && isEmpty ? new Set(s.isShown).add(name) : s.isShown,
-    }));
-  };
-  const errorAt = (name: string): string | null => {
-    const message = errors[name] ?? null;
-    const emptyMessage = emptyMessages[name] ?? null;
-    const isEmpty = state.isEmpty[name];
-    if (isEmpty === false) return message && isEmptyMessage(message) ? null : message;
-    if (isEmpty && state.isShown.has(name)) return emptyMessage;
-    return message && isEmptyMessage(message) ? emptyMessage : message;
-  };
-  return {
-    errorAt,
-    formProps: {
-      onBlur: (event: FormEvent<HTMLFormElement>) => read(event, true),
-      onChange: (event: FormEvent<HTMLFormElement>) => read(event, false),
-    },
-  };
 }

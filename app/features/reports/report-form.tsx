@@ -1,18 +1,8 @@
-import { type ReactNode, useRef } from "react";
-import { useFetcher } from "react-router";
+import type { ReactNode } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/form-errors";
-import { useActionResult } from "~/lib/use-action-result";
-import { useValidatedForm } from "~/lib/use-validated-form";
-import {
-  ContactFields,
-  FormActions,
-  FormAlert,
-  HoneypotField,
-  ThanksPanel,
-  useRequiredFields,
-} from "./form-fields";
-import { failureOf, formErrorText, type PageFormAnswer } from "./page-form-answer";
+import { ContactFields, FormActions, FormAlert, HoneypotField, ThanksPanel } from "./form-fields";
+import { formErrorText, type PageFormAnswer } from "./page-form-answer";
 import {
   LIMITS,
   REPORT_REQUIRED_MESSAGES,
@@ -21,6 +11,7 @@ import {
   REQUIRED_FIELDS_TITLE,
   reportInputSchema,
 } from "./report-schema";
+import { usePageForm } from "./use-page-form";
 
 export const REPORT_FAILED_TITLE = "Fel vid rapportering";
 export const REPORT_FAILED_FALLBACK = "Ett oväntat fel inträffade";
@@ -59,33 +50,20 @@ export function ReportForm({
   onAnswer?: (answer: PageFormAnswer) => void;
   onInvalid?: (errors: FieldErrors) => void;
 }) {
-  const fetcher = useFetcher<PageFormAnswer>();
-  const result = fetcher.data ?? answer;
-  const failure = failureOf(result);
-  const { formRef, errors, onSubmit } = useValidatedForm({
-    validate: (form) => reportInputSchema.safeParse({ ...Object.fromEntries(form), eventId }),
-    serverErrors: failure?.fieldErrors,
+  const form = usePageForm({
+    answer,
+    validate: (data) => reportInputSchema.safeParse({ ...Object.fromEntries(data), eventId }),
+    emptyMessages: EMPTY_MESSAGES,
+    isEmptyMessage: isRequiredMessage,
+    onAnswer,
     onInvalid,
   });
-  const { errorAt, formProps } = useRequiredFields(EMPTY_MESSAGES, errors, isRequiredMessage);
-  const thanksRef = useRef<HTMLDivElement>(null);
-  useActionResult(fetcher.data, (data) => {
-    if (data.ok) thanksRef.current?.focus();
-    onAnswer?.(data);
-  });
-  if (result?.ok) return <ThanksPanel ref={thanksRef} {...REPORT_THANKS} />;
+  const { failure, errors, errorAt } = form;
+  if (form.isThanked) return <ThanksPanel ref={form.thanksRef} {...REPORT_THANKS} />;
   const values = failure?.values;
   const formError = failure && formErrorText(failure, REPORT_FAILED_FALLBACK);
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={action}
-      noValidate
-      onSubmit={onSubmit}
-      {...formProps}
-      className="relative space-y-4"
-    >
+    <form.Form {...form.formProps} action={action} className="relative space-y-4">
       {isReportIncomplete(errors) ? (
         <FormAlert title={REQUIRED_FIELDS_TITLE}>{REQUIRED_FIELDS_MESSAGE}</FormAlert>
       ) : null}
@@ -123,7 +101,7 @@ export function ReportForm({
       </Field>
       <ContactFields nameField="reporterName" values={values} emailError={errors.contactEmail} />
       <HoneypotField />
-      <FormActions submitLabel="Skicka rapport" isBusy={fetcher.state !== "idle"} cancel={cancel} />
-    </fetcher.Form>
+      <FormActions submitLabel="Skicka rapport" isBusy={form.isBusy} cancel={cancel} />
+    </form.Form>
   );
 }

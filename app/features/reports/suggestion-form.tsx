@@ -1,17 +1,7 @@
-import { type ReactNode, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { type ReactNode, useState } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
-import { useActionResult } from "~/lib/use-action-result";
-import { useValidatedForm } from "~/lib/use-validated-form";
-import {
-  ContactFields,
-  FormActions,
-  FormAlert,
-  HoneypotField,
-  ThanksPanel,
-  useRequiredFields,
-} from "./form-fields";
-import { failureOf, formErrorText, type PageFormAnswer } from "./page-form-answer";
+import { ContactFields, FormActions, FormAlert, HoneypotField, ThanksPanel } from "./form-fields";
+import { formErrorText, type PageFormAnswer } from "./page-form-answer";
 import {
   LIMITS,
   SUGGESTION_CITIES,
@@ -19,6 +9,7 @@ import {
   suggestionInputSchema,
 } from "./report-schema";
 import { SUGGESTION_PAGE_PATH } from "./suggestion-path";
+import { usePageForm } from "./use-page-form";
 
 export const SUGGESTION_FAILED_TITLE = "Fel";
 export const SUGGESTION_FAILED_FALLBACK = "Kunde inte skicka förslaget. Försök igen senare.";
@@ -58,33 +49,24 @@ export function SuggestionForm({
   onAnswer?: (answer: PageFormAnswer) => void;
   waitsForRequired?: boolean;
 }) {
-  const fetcher = useFetcher<PageFormAnswer>();
-  const result = fetcher.data ?? answer;
-  const failure = failureOf(result);
-  const { formRef, errors, onSubmit } = useValidatedForm({
-    validate: (form) => suggestionInputSchema.safeParse(Object.fromEntries(form)),
-    serverErrors: failure?.fieldErrors,
+  const form = usePageForm({
+    answer,
+    validate: (data) => suggestionInputSchema.safeParse(Object.fromEntries(data)),
+    emptyMessages: EMPTY_MESSAGES,
+    isEmptyMessage,
+    onAnswer,
   });
-  const { errorAt, formProps } = useRequiredFields(EMPTY_MESSAGES, errors, isEmptyMessage);
   const [isComplete, setIsComplete] = useState(!waitsForRequired);
-  const thanksRef = useRef<HTMLDivElement>(null);
-  useActionResult(fetcher.data, (data) => {
-    if (data.ok) thanksRef.current?.focus();
-    onAnswer?.(data);
-  });
-  if (result?.ok) return <ThanksPanel ref={thanksRef} {...SUGGESTION_THANKS} />;
+  const { failure, errors, errorAt } = form;
+  if (form.isThanked) return <ThanksPanel ref={form.thanksRef} {...SUGGESTION_THANKS} />;
   const values = failure?.values;
   const formError = failure && formErrorText(failure, SUGGESTION_FAILED_FALLBACK);
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
+    <form.Form
+      {...form.formProps}
       action={SUGGESTION_PAGE_PATH}
-      noValidate
-      onSubmit={onSubmit}
-      onBlur={formProps.onBlur}
       onChange={(event) => {
-        formProps.onChange(event);
+        form.formProps.onChange(event);
         if (waitsForRequired) setIsComplete(hasRequired(event.currentTarget));
       }}
       className="relative space-y-4"
@@ -118,10 +100,10 @@ export function SuggestionForm({
       <HoneypotField />
       <FormActions
         submitLabel="Skicka förslag"
-        isBusy={fetcher.state !== "idle"}
+        isBusy={form.isBusy}
         isDisabled={!isComplete}
         cancel={cancel}
       />
-    </fetcher.Form>
+    </form.Form>
   );
 }
