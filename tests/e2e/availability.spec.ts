@@ -96,16 +96,16 @@ describe("availability", () => {
       const req = http.request({
         ...host,
         method: "POST",
-        path: "/api/reports",
+        path: "/foresla-quiz",
         agent: false,
-        headers: { "content-type": "application/json", "content-length": "1000" },
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "1000" },
       });
       req.on("error", () => {});
       const state = { sent: 0 };
-      req.write("{");
+      req.write("v");
       state.sent = 1;
       const timer = setInterval(() => {
-        req.write(" ");
+        req.write("x");
         state.sent += 1;
       }, 1_000);
       return { req, timer, state };
