@@ -322,10 +322,11 @@ describe("pages", () => {
       }
       const page = await browser.newPage({ viewport: PHONE, colorScheme });
       await page.goto("/quiz/goteborg");
-      await page
-        .getByRole("link", { name: /^Mer info/ })
-        .first()
-        .click();
+      const more = page.getByRole("link", { name: /^Mer info/ }).first();
+      const eventPath = await more.getAttribute("href");
+      await more.click();
+      // The city page has a calendar chooser of its own: press the event page's, once it is there.
+      await page.waitForURL((url) => url.pathname === eventPath);
       await page.getByText("Lägg till i kalender").click();
       await page.getByRole("link", { name: /Prenumerera i kalendern/ }).waitFor();
       await transitionsDone(page);
