@@ -76,6 +76,8 @@ const EXPECTED = [
   "routes/api/quiz-plays/start /api/quiz-plays",
   "routes/api/quiz-plays/state /api/quiz-plays/:playId",
   "routes/api/quiz-plays/vote /api/quizzes/:quizId/vote",
+  "routes/api/reports /api/reports",
+  "routes/api/reports-suggestions /api/suggestions",
   "routes/api/subscriptions /api/subscriptions",
   "routes/feeds/event-ics /quiz/:city/:slug/kalender.ics",
   "routes/feeds/my-quizzes-ics /mina-quiz/:key/kalender.ics",

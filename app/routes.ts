@@ -82,6 +82,8 @@ const publicApi = prefix("api", [
   route("follows", "routes/api/follows.ts"),
   route("my-quizzes/:key", "routes/api/my-quizzes.ts"),
   route("subscriptions", "routes/api/subscriptions.ts"),
+  route("reports", "routes/api/reports.ts"),
+  route("suggestions", "routes/api/reports-suggestions.ts"),
   ...prefix("quiz-plays", [
     route("", "routes/api/quiz-plays/start.ts"),
     route(":playId", "routes/api/quiz-plays/state.ts"),

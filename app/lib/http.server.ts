@@ -83,27 +83,11 @@ export async function readJsonBody<S extends z.ZodType>(
   return validate(schema, body);
 }
 
-/**
- * A posted form's fields, read as `readJsonBody` reads JSON: at most `maxBytes`, for a page action whose
- * form has only short text fields. "too-large" past the limit, "unreadable" for a body that is no form.
- */
-export async function readBoundedForm(
-  request: Request,
-  maxBytes = DEFAULT_MAX_BODY_BYTES,
-): Promise<FormData | "too-large" | "unreadable"> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return "too-large";
-  const bytes = await readBounded(request, maxBytes);
-  if (typeof bytes === "string") return bytes;
-  const headers = { "content-type": request.headers.get("content-type") ?? "" };
-  return new Response(bytes, { headers }).formData().catch(() => "unreadable" as const);
-}
-
 /** The body's bytes, read chunk by chunk and given up on as soon as they pass `maxBytes`. */
 async function readBounded(
   request: Request,
   maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | "too-large" | "unreadable"> {
+): Promise<Uint8Array | "too-large" | "unreadable"> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -185,17 +185,12 @@ describe("admin event form", () => {
 /** A real report, sent as a visitor's suggestion (stored as a waiting "Saknat quiz" titled by the venue). */
 async function createReport(page: Page, venueName: string): Promise<string> {
   const baseUrl = inject("baseUrl");
-  // As the suggestion page's form posts it without JavaScript; the answer is the page with its thanks.
-  const response = await page.request.post(`${baseUrl}/foresla-quiz`, {
-    form: { venueName, city: "Göteborg", additionalInfo: "Quiz varje tisdag." },
+  const response = await page.request.post(`${baseUrl}/api/suggestions`, {
+    data: { venueName, city: "Göteborg", additionalInfo: "Quiz varje tisdag." },
     headers: { Origin: baseUrl },
   });
-  expect(response.status()).toBe(200);
-  const listed = await page.request.get(`${baseUrl}/api/admin/reports`);
-  const { reports } = (await listed.json()) as { reports: { id: string; title: string }[] };
-  const report = reports.find((r) => r.title === venueName);
-  if (!report) throw new Error(`the suggestion ${venueName} is not among the reports`);
-  return report.id;
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { report: { id: string } }).report.id;
 }
 
 /** Resolves a report through the panel's route action, as another admin's browser would. */

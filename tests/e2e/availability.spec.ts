@@ -96,16 +96,16 @@ describe("availability", () => {
       const req = http.request({
         ...host,
         method: "POST",
-        path: "/foresla-quiz",
+        path: "/api/reports",
         agent: false,
-        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "1000" },
+        headers: { "content-type": "application/json", "content-length": "1000" },
       });
       req.on("error", () => {});
       const state = { sent: 0 };
-      req.write("v");
+      req.write("{");
       state.sent = 1;
       const timer = setInterval(() => {
-        req.write("x");
+        req.write(" ");
         state.sent += 1;
       }, 1_000);
       return { req, timer, state };

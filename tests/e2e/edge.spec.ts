@@ -67,10 +67,10 @@ async function firstEventPath(baseUrl: string) {
 describe("client address behind a proxy (TRUST_PROXY=1)", () => {
   it("keys the per-address limits on the hop the proxy appended, not on what the client wrote", async () => {
     const suggest = (forwardedFor: string) =>
-      fetch(`${proxied.baseUrl}/foresla-quiz`, {
+      fetch(`${proxied.baseUrl}/api/suggestions`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": forwardedFor },
-        body: "",
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+        body: "{}",
       });
     // The visitor rotates a made-up leftmost entry; the proxy appends the real address each time.
     const statuses: number[] = [];

@@ -147,16 +147,10 @@ describe("page cache and visitors' writes", () => {
         expect((await send("PATCH", `/api/admin/events/${eventId}`, {})).status).toBe(401);
       }),
     ).toEqual(["hit", "hit", "hit"]);
-    // Posted as the suggestion page's form posts it.
-    const honeypot = new URLSearchParams({
-      venueName: "Robotpuben",
-      city: "Malmö",
-      website: "https://spam.example",
-    }).toString();
-    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const honeypot = { venueName: "Robotpuben", city: "Malmö", website: "https://spam.example" };
     expect(
       await cacheAfter(pages(), async () => {
-        expect((await send("POST", "/foresla-quiz", honeypot, form)).status).toBe(200);
+        expect((await send("POST", "/api/suggestions", honeypot)).status).toBe(201);
       }),
     ).toEqual(["hit", "hit", "hit"]);
     // The address's suggestions run out: the next is refused with 429.
@@ -164,8 +158,7 @@ describe("page cache and visitors' writes", () => {
     expect(
       await cacheAfter(pages(), async () => {
         statuses.length = 0;
-        for (let i = 0; i < 21; i++)
-          statuses.push((await send("POST", "/foresla-quiz", honeypot, form)).status);
+        for (let i = 0; i < 21; i++) statuses.push((await send("POST", "/api/suggestions", honeypot)).status);
       }),
     ).toEqual(["hit", "hit", "hit"]);
     expect(statuses.at(-1)).toBe(429);

@@ -233,7 +233,7 @@ describe("forms", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: "Rapportera problem" });
     await dialog.getByRole("button", { name: "Skicka rapport" }).click();
-    await dialog.getByRole("alert").filter({ hasText: "Fyll i alla obligatoriska fält" }).waitFor();
+    await page.getByText("Fyll i alla obligatoriska fält").waitFor();
     const type = dialog.getByLabel("Typ av problem");
     await expect.poll(() => type.evaluate((el) => el === document.activeElement)).toBe(true);
     for (const [label, error] of [

@@ -14,6 +14,8 @@ import { loader as answerLoader } from "~/routes/api/quiz-plays/answer";
 import { action as startAction, loader as startLoader } from "~/routes/api/quiz-plays/start";
 import { action as stateAction } from "~/routes/api/quiz-plays/state";
 import { action as voteAction, loader as voteLoader } from "~/routes/api/quiz-plays/vote";
+import { action as reportAction, loader as reportsLoader } from "~/routes/api/reports";
+import { loader as suggestionLoader } from "~/routes/api/reports-suggestions";
 import { sessionCookie } from "../support/admin-session";
 import { callRoute } from "../support/call-route";
 import { insertQuiz } from "../support/factories";
@@ -40,6 +42,8 @@ describe("JSON endpoints", () => {
       new Request(`${BASE}${path}`, { headers });
     const publicCases: [(args: AnyArgs) => unknown, Request, Record<string, string>?][] = [
       [beerLoader, get(`/api/events/${id}/beer`), { eventId: id }],
+      [reportsLoader, get("/api/reports")],
+      [suggestionLoader, get("/api/suggestions")],
       [startLoader, get("/api/quiz-plays")],
       [answerLoader, get(`/api/quiz-plays/${id}/answers`), { playId: id }],
       [voteLoader, get(`/api/quizzes/${id}/vote`), { quizId: id }],
@@ -83,6 +87,11 @@ describe("JSON endpoints", () => {
       { quizId: quiz.id },
     );
     expect(vote.status).toBe(403);
+    const report = await callRoute(
+      reportAction,
+      post("/api/reports", "{}", { origin: "https://elak.example" }),
+    );
+    expect(report.status).toBe(403);
     const beer = await callRoute(
       beerAction,
       post(`/api/events/${quiz.id}/beer`, JSON.stringify({ visitorId: "x-visitor" }), {

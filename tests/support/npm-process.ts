@@ -99,14 +99,14 @@ function refusesConnections(port: number): Promise<boolean> {
  * A POST the server has in flight: it asks for "100 Continue", which the server sends once it has taken the
  * request in, then sends half of the body. `finish` sends the rest and resolves with the answer.
  */
-async function postInFlight(url: string, fields: Record<string, string>) {
-  const body = Buffer.from(new URLSearchParams(fields).toString());
+async function postInFlight(url: string, json: unknown) {
+  const body = Buffer.from(JSON.stringify(json));
   const half = Math.floor(body.length / 2);
   const request = http.request(url, {
     method: "POST",
     agent: false,
     headers: {
-      "content-type": "application/x-www-form-urlencoded",
+      "content-type": "application/json",
       "content-length": body.length,
       expect: "100-continue",
     },
@@ -161,7 +161,7 @@ export async function waitUntilReady(run: NpmRun, baseUrl: string) {
 export async function expectWholeStopOnSignal(run: NpmRun, port: number, signal: "SIGTERM" | "SIGINT") {
   const tree = descendants(run.pid);
   expect(tree.length).toBeGreaterThan(0);
-  const suggestion = await postInFlight(`http://127.0.0.1:${port}/foresla-quiz`, {
+  const suggestion = await postInFlight(`http://127.0.0.1:${port}/api/suggestions`, {
     venueName: "Signalbaren",
     city: "Göteborg",
   });
@@ -169,8 +169,8 @@ export async function expectWholeStopOnSignal(run: NpmRun, port: number, signal:
   process.kill(run.pid, signal);
   await expect.poll(() => refusesConnections(port)).toBe(true);
   const answer = await suggestion.finish();
-  expect(answer.status).toBe(200);
-  expect(answer.body).toContain("Tack för ditt förslag!");
+  expect(answer.status).toBe(201);
+  expect(JSON.parse(answer.body)).toMatchObject({ ok: true });
   expect(await run.exited).toEqual({ code: 0, signal: null });
   expect(Date.now() - signalledAt).toBeLessThan(5_000);
   await expect.poll(() => tree.filter((pid) => !hasExited(pid))).toEqual([]);

@@ -1,114 +1,117 @@
-import { CheckCircle2 } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { DialogClose } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/field";
 import { LIMITS } from "./report-schema";
 
-/** Parts of the report and suggestion forms, which are the same on their pages and in their dialogs. */
-
-/** The answer's panel after a stored report or suggestion; focus moves to it from the gone submit button. */
-export function ThanksPanel({
-  title,
-  text,
-  ref,
-}: {
-  title: string;
-  text: string;
-  ref?: Ref<HTMLDivElement>;
-}) {
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="flex flex-col items-center gap-2 rounded-2xl py-6 text-center outline-none"
-    >
-      <CheckCircle2 aria-hidden className="size-10 text-green-700 dark:text-green-400" />
-      <p className="text-base font-semibold text-stone-900 dark:text-stone-100">{title}</p>
-      <p className="text-sm text-stone-600 dark:text-stone-400">{text}</p>
-    </div>
-  );
-}
-
-/** A refusal of the whole form, in the words of the spec's toast (title and text). */
-export function FormAlert({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
-      <p className="font-semibold">{title}</p>
-      <p>{children}</p>
-    </div>
-  );
-}
-
-/** The optional 'Ditt namn' and 'Din e-post' pair both forms end with, named as the schema names them. */
-export function ContactFields({
-  nameField,
-  values,
-  emailError,
-}: {
-  nameField: string;
-  values: Record<string, string> | undefined;
-  emailError?: string | null;
-}) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Ditt namn" marker="optional">
-        <Input
-          name={nameField}
-          defaultValue={values?.[nameField]}
-          maxLength={LIMITS.name}
-          autoComplete="name"
-        />
-      </Field>
-      <Field label="Din e-post" marker="optional" error={emailError}>
-        <Input
-          name="contactEmail"
-          type="email"
-          defaultValue={values?.contactEmail}
-          maxLength={LIMITS.email}
-          autoComplete="email"
-        />
-      </Field>
-    </div>
-  );
-}
+/** Form controls shared by the report and suggestion dialogs. */
 
 /**
  * A field people never see. Bots fill every input they find; the server stores nothing when this one has a
  * value. Kept out of the tab order and hidden from assistive technology.
  */
-export function HoneypotField() {
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Webbplats
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );
 }
 
-/** The submit button, which says 'Skickar...' while sending, after the dialog's 'Avbryt' (`cancel`). */
-export function FormActions({
+/** The optional 'Ditt namn' and 'Din e-post' pair both dialogs end with. */
+export function ContactFields({
+  id,
+  name,
+  email,
+  onNameChange,
+  onEmailChange,
+}: {
+  id: string;
+  name: string;
+  email: string;
+  onNameChange: (value: string) => void;
+  onEmailChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={`${id}-name`} label="Ditt namn" marker="optional">
+        <Input
+          id={`${id}-name`}
+          value={name}
+          maxLength={LIMITS.name}
+          autoComplete="name"
+          onChange={(e) => onNameChange(e.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-email`} label="Din e-post" marker="optional">
+        <Input
+          id={`${id}-email`}
+          type="email"
+          value={email}
+          maxLength={LIMITS.email}
+          autoComplete="email"
+          onChange={(e) => onEmailChange(e.target.value)}
+        />
+      </Field>
+    </div>
+  );
+}
+
+/** 'Avbryt' and the submit button, which says 'Skickar...' while sending. */
+export function DialogActions({
   submitLabel,
-  isBusy,
-  isDisabled = false,
-  cancel,
+  isSending,
+  isDisabled,
 }: {
   submitLabel: string;
-  isBusy: boolean;
-  isDisabled?: boolean;
-  cancel?: ReactNode;
+  isSending: boolean;
+  isDisabled: boolean;
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      {cancel}
-      <Button type="submit" disabled={isBusy || isDisabled}>
-        {isBusy ? "Skickar..." : submitLabel}
+      <DialogClose asChild>
+        <Button variant="secondary">Avbryt</Button>
+      </DialogClose>
+      <Button type="submit" disabled={isDisabled}>
+        {isSending ? "Skickar..." : submitLabel}
       </Button>
     </div>
   );
+}
+
+/**
+ * The required fields of a dialog: a field left empty says so under itself once the visitor has left it
+ * or tried to send, and a refused send moves focus to the first empty one. Both dialogs behave alike.
+ */
+export function useRequiredFields<K extends string>(
+  idPrefix: string,
+  messages: Record<K, string>,
+  values: Record<K, string>,
+) {
+  const [shown, setShown] = useState<ReadonlySet<K>>(new Set());
+  const keys = Object.keys(messages) as K[];
+  const missing = keys.filter((k) => values[k].trim() === "");
+  const errorOf = (key: K) => (shown.has(key) && missing.includes(key) ? messages[key] : null);
+  const onBlur = (key: K) => () => {
+    if (missing.includes(key)) setShown((s) => new Set(s).add(key));
+  };
+  /** Shows every missing field's error and focuses the first; false when one is missing. */
+  const check = () => {
+    if (!missing.length) return true;
+    setShown(new Set(keys));
+    document.getElementById(`${idPrefix}-${missing[0]}`)?.focus();
+    return false;
+  };
+  const reset = () => setShown(new Set());
+  return { errorOf, onBlur, check, reset, isComplete: missing.length === 0 };
 }

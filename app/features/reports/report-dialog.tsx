@@ -4,8 +4,7 @@ import { cn } from "~/lib/cn";
 
 /**
  * CONTRACT: the 'Rapportera problem' button and dialog for one event, placed on cards and the event page.
- * Without JavaScript the button opens the same form as a page, `{eventPath}/rapportera`, whose action the
- * dialog's form posts to as well.
+ * Without JavaScript the button opens the same form as a page: `{eventPath}/rapportera`.
  */
 export type ReportDialogProps = {
   eventId: string;
@@ -18,8 +17,7 @@ const ReportDialogBody = lazyWithPreload(() => import("./report-dialog-body"));
 
 export function ReportDialog({ eventId, eventTitle, eventPath, triggerClassName }: ReportDialogProps) {
   const { isMounted, triggerProps, bodyProps } = useLazyDialog(ReportDialogBody);
-  const reportPath = `${eventPath}/rapportera`;
-  const { formProps, buttonProps } = withPageFallback(reportPath, triggerProps);
+  const { formProps, buttonProps } = withPageFallback(`${eventPath}/rapportera`, triggerProps);
   return (
     <>
       <form {...formProps}>
@@ -36,7 +34,7 @@ export function ReportDialog({ eventId, eventTitle, eventPath, triggerClassName 
         </button>
       </form>
       <LazyMount isMounted={isMounted}>
-        <ReportDialogBody eventId={eventId} eventTitle={eventTitle} reportPath={reportPath} {...bodyProps} />
+        <ReportDialogBody eventId={eventId} eventTitle={eventTitle} {...bodyProps} />
       </LazyMount>
     </>
   );

@@ -1,7 +1,6 @@
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
-import { readBoundedForm } from "~/lib/http.server";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "~/lib/origin";
 import {
   clientIp,
@@ -15,17 +14,17 @@ import { isSpam, reportInputSchema, suggestionInputSchema } from "./report-schem
 import { createReport, createSuggestion } from "./reports.server";
 
 /**
- * The report and suggestion forms posted to their pages' actions (routes/public/report.tsx, suggest.tsx),
- * by the page without JavaScript and by the dialogs' fetchers: one schema, rate limit, spam check and
- * insert, answered for the form to show.
+ * The report and suggestion forms posted to their pages (routes/public/report.tsx, suggest.tsx), for
+ * browsers without JavaScript: the same schema, rate limit, spam check and insert as the JSON endpoints
+ * the dialogs use (routes/api/reports.ts, reports-suggestions.ts), answered for the page to show.
  */
 const SUGGESTION_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
-const SUGGESTION_LIMITED_MESSAGE = "För många förslag. Försök igen om en stund.";
+export const SUGGESTION_LIMITED_MESSAGE = "För många förslag. Försök igen om en stund.";
 const INVALID_FORM_MESSAGE = "Ogiltig förfrågan.";
-const TOO_LARGE_MESSAGE = "Förfrågan är för stor.";
 const NO_EVENT_MESSAGE = "Eventet finns inte.";
 
-function hitSuggestionLimit(db: Db, request: Request): Promise<RateLimitOutcome> {
+/** Every count of suggestions from one address (the JSON endpoint's too). */
+export function hitSuggestionLimit(db: Db, request: Request): Promise<RateLimitOutcome> {
   return hitRateLimit(db, `suggestion:${clientIp(request)}`, SUGGESTION_RATE_LIMIT);
 }
 
@@ -53,9 +52,8 @@ async function readForm(
   names: readonly string[],
 ): Promise<{ refused: Answered } | { values: Record<string, string> }> {
   if (!isSameOriginRequest(request, getEnv())) return { refused: fail(403, {}, {}, CROSS_SITE_MESSAGE) };
-  const form = await readBoundedForm(request);
-  if (form === "too-large") return { refused: fail(413, {}, {}, TOO_LARGE_MESSAGE) };
-  if (form === "unreadable") return { refused: fail(400, {}, {}, INVALID_FORM_MESSAGE) };
+  const form = await request.formData().catch(() => null);
+  if (!form) return { refused: fail(400, {}, {}, INVALID_FORM_MESSAGE) };
   return { values: textValues(form, names) };
 }
 

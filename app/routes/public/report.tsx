@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import { ListPage } from "~/features/follows/list-page";
-import { UNREACHED_ANSWER } from "~/features/reports/page-form-answer";
-import { ReportForm } from "~/features/reports/report-form";
 import { answerReportForm } from "~/features/reports/report-forms.server";
+import { ReportPageForm } from "~/features/reports/report-page-forms";
 import { findReportedEvent } from "~/features/reports/reports.server";
 import { cityBySlug } from "~/lib/cities";
 import { getDb } from "~/lib/db.server";
@@ -24,7 +23,7 @@ async function eventOf(params: { city?: string; slug?: string }) {
 
 /**
  * /quiz/{city}/{slug}/rapportera: the 'Rapportera problem' form of one event as a page, where the dialog's
- * trigger leads without JavaScript. Its action also takes the dialog's posts (a fetcher, from any page).
+ * trigger leads without JavaScript.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   return { event: await eventOf(params) };
@@ -36,11 +35,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
-/** A post the server never answered (the network, an outage) is a refusal the form shows, not an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return serverAction().catch(() => UNREACHED_ANSWER);
-}
-
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
   const { event } = loaderData;
   return (
@@ -49,7 +43,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         Rapporterar för:{" "}
         <strong className="font-semibold text-stone-900 dark:text-stone-100">{event.title}</strong>
       </p>
-      <ReportForm eventId={event.id} action={`${event.path}/rapportera`} answer={actionData} />
+      <ReportPageForm eventId={event.id} answer={actionData} />
       <p>
         <Link to={event.path} className="font-medium underline">
           Tillbaka till {event.title}
