@@ -1,5 +1,5 @@
 import { LayoutGrid, List } from "lucide-react";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { preload } from "react-dom";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -57,10 +57,17 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
   const [params] = useSearchParams();
   // The header search's text while the visitor types, ahead of the URL (see live-query.ts).
   const pendingQuery = usePendingQuery();
+  const fromUrl = useMemo(() => parseFilterParams(params), [params]);
+  // A pressed filter button is shown at once, ahead of the navigation that puts it in the URL, so a second
+  // press right after the first builds on it instead of on the address the first has not yet replaced.
+  const [ahead, setAhead] = useState<FilterState | null>(null);
+  useEffect(() => {
+    setAhead((state) => (state && filterSearch(state) === filterSearch(fromUrl) ? null : state));
+  }, [fromUrl]);
   const filter = useMemo(() => {
-    const fromUrl = parseFilterParams(params);
-    return pendingQuery === null ? fromUrl : { ...fromUrl, q: pendingQuery.slice(0, MAX_QUERY_LENGTH) };
-  }, [params, pendingQuery]);
+    const base = ahead ?? fromUrl;
+    return pendingQuery === null ? base : { ...base, q: pendingQuery.slice(0, MAX_QUERY_LENGTH) };
+  }, [ahead, fromUrl, pendingQuery]);
   const { dates, listUrl } = loaderData;
 
   // Every event's card after first paint (fetched in parallel with the scripts, thanks to the preload hint).
@@ -114,6 +121,7 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
   const setFilter = useCallback(
     (next: FilterState) => {
       setPendingQuery(null);
+      setAhead(next);
       const isPhone = !window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
       const hash = isPhone && landsAtListing(filter, next) ? LISTING_ANCHOR : "";
       navigate({ search: filterSearch(next), hash }, { replace: true, preventScrollReset: true });
