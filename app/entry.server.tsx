@@ -2,15 +2,16 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
+  type RouterContextProvider,
   ServerRouter,
 } from "react-router";
 import { CspNonceContext } from "~/lib/csp-nonce";
 import { databaseUnavailableResponse, reportRequestError } from "~/lib/db-availability.server";
 import { logger } from "~/lib/logger.server";
+import { requestContext } from "~/lib/request-context.server";
 import { currentRequestScope } from "~/lib/request-scope.server";
 import { scriptsAfterPaintStream } from "~/lib/scripts-after-paint.server";
 import { UNAVAILABLE_STATUS } from "~/lib/unavailable";
@@ -25,7 +26,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext?: AppLoadContext,
+  loadContext?: RouterContextProvider,
 ) {
   // A loader or action failed because the database cannot answer: React Router renders the page again with
   // this 503 as the route error, so the visitor gets the outage page (root.tsx) in the site's shell, and the
@@ -37,7 +38,7 @@ export default function handleRequest(
   )
     throw databaseUnavailableResponse();
   // Every inline script of the document carries the response's nonce (server/security-headers.ts).
-  const nonce = loadContext?.cspNonce;
+  const nonce = loadContext?.get(requestContext).cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -22,6 +22,7 @@ import { deferred, useWakeDeferredOnRouterWork } from "~/components/ui/deferred"
 import { BeerFlashNotice } from "~/features/beers/beer-flash-notice";
 import { ADMIN_QUIZ_LIST_PATH } from "~/features/quizzes/admin/paths";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { degradeWhenDatabaseDown } from "~/lib/degrade.server";
 import { takeFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -36,6 +37,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Every request: an answer the database could not give becomes the stored page or a Swedish 503. */
+export const middleware: Route.MiddlewareFunction[] = [degradeWhenDatabaseDown];
 
 /**
  * The notice a plain form post left for this page (lib/flash.server.ts), read and cleared with the document.

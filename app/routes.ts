@@ -34,7 +34,8 @@ const publicPages = [
   ...prefix("utskick", [
     route("ny", "routes/public/lists/new.tsx"),
     route("bekrafta/:token", "routes/public/lists/confirm.tsx"),
-    route("avsluta/:token", "routes/public/lists/unsubscribe.tsx"),
+    route("avsluta/:token", "routes/public/lists/unsubscribe-link.ts"),
+    route("avsluta/:token/bekrafta", "routes/public/lists/unsubscribe.tsx"),
     route(":token", "routes/public/lists/my-lists.tsx"),
   ]),
   route("quizvard/stammer/:token", "routes/public/freshness-link.tsx"),

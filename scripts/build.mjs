@@ -18,7 +18,7 @@ export function buildApp({ quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+      [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
       {
         cwd: root,
         stdio: ["ignore", "pipe", "pipe"],

@@ -7,6 +7,7 @@ import { FORM_OVERHEAD_BYTES } from "../app/lib/body-limits";
 import { onContentChange } from "../app/lib/content-changes.server";
 import type { Env } from "../app/lib/env.server";
 import type { Logger } from "../app/lib/logger.server";
+import { routerContextFor } from "../app/lib/request-context.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
 import { resolveClientAddress } from "./client-address";
 import { healthChecks } from "./health-checks";
@@ -20,7 +21,7 @@ import {
 import { createPageCache, DEFAULT_PAGE_CACHE, type PageCacheOptions } from "./page-cache";
 import { markPublicFile, privateAnswers } from "./private-answers";
 import { createBodyReader } from "./request-body";
-import { createRequestHandler } from "./request-handler";
+import { reactRouterHandler } from "./request-handler";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -37,11 +38,6 @@ const REQUEST_TIMEOUT_MS = 60_000;
 const JSON_MAX_BYTES = 64 * 1024;
 const BODY_IDLE_TIMEOUT_MS = 10_000;
 const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
-
-/** The busiest visitor writes, whose actions are called without React Router's matching (request-handler.ts). */
-const DIRECT_ACTION_ROUTES = ["routes/api/beers", "routes/api/quiz-plays/answer"];
-/** Page actions that take a POST from any site: RFC 8058's one-click unsubscribe (request-handler.ts). */
-const ANY_ORIGIN_ACTIONS = ["routes/public/lists/unsubscribe"];
 
 // A path no route claims, so the catch-all route renders the 404 page.
 const NOT_FOUND_PATH = "/sidan-finns-inte";
@@ -146,17 +142,19 @@ export async function startServer(
   app.use(streamWithoutFlush);
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       build: getBuild as () => Promise<ServerBuild>,
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => {
         const requestId = String(req.headers["x-request-id"]);
-        return { requestId, logger: logger.child({ requestId }), cspNonce: String(res.locals.cspNonce) };
+        return routerContextFor({
+          requestId,
+          logger: logger.child({ requestId }),
+          cspNonce: String(res.locals.cspNonce),
+          // While the database cannot answer, an anonymous page comes from the cache, however old.
+          serveStale: cache ? () => cache.serveStale(req, res) : undefined,
+        });
       },
-      // While the database cannot answer, an anonymous page comes from the cache, however old.
-      serveStale: cache ? (req, res) => cache.serveStale(req, res) : undefined,
-      directActionRoutes: DIRECT_ACTION_ROUTES,
-      anyOriginActions: ANY_ORIGIN_ACTIONS,
     }),
   );
 

@@ -17,6 +17,7 @@ export const TOKEN_ROUTES: readonly string[] = [
   "utskick/:token",
   "utskick/bekrafta/:token",
   "utskick/avsluta/:token",
+  "utskick/avsluta/:token/bekrafta",
   "quizvard/stammer/:token",
   "mina-quiz/:key/kalender.ics",
   "api/my-quizzes/:key",

@@ -169,8 +169,8 @@ describe("answers to a session", () => {
 });
 
 describe("one-click unsubscribe (RFC 8058)", () => {
-  const oneClick = (token: string, origin: string | null) =>
-    send(`/utskick/avsluta/${token}`, {
+  const oneClick = (token: string, origin: string | null, page = "") =>
+    send(`/utskick/avsluta/${token}${page}`, {
       method: "POST",
       headers: { ...FORM, ...(origin === null ? {} : { origin }) },
       body: "List-Unsubscribe=One-Click",
@@ -191,13 +191,19 @@ describe("one-click unsubscribe (RFC 8058)", () => {
       ]);
       expect(JSON.parse(answer.body)).toEqual(UNSUBSCRIBED);
       // The link names no list any more.
-      expect((await send(`/utskick/avsluta/${subscriber.unsubscribeToken}`)).status).toBe(404);
+      expect((await send(`/utskick/avsluta/${subscriber.unsubscribeToken}/bekrafta`)).status).toBe(404);
     }
     secrets.set(kept!.unsubscribeToken, "unsubscribe token");
-    expect((await send(`/utskick/avsluta/${kept!.unsubscribeToken}`)).status).toBe(200);
+    // Opening the mail's link leads to the page that asks first.
+    const opened = await send(`/utskick/avsluta/${kept!.unsubscribeToken}`);
+    expect([opened.status, opened.headers.get("location")]).toEqual([
+      302,
+      `/utskick/avsluta/${kept!.unsubscribeToken}/bekrafta`,
+    ]);
+    expect((await send(`/utskick/avsluta/${kept!.unsubscribeToken}/bekrafta`)).status).toBe(200);
     // The page's own button, without JavaScript: the page says it, as before.
     secrets.set(button!.unsubscribeToken, "unsubscribe token");
-    const page = await oneClick(button!.unsubscribeToken, app.base);
+    const page = await oneClick(button!.unsubscribeToken, app.base, "/bekrafta");
     expect(page.status).toBe(200);
     expect(page.body).toContain("Du är avregistrerad");
   });

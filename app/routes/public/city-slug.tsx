@@ -104,7 +104,7 @@ async function editorOf(request: Request, eventId: string) {
   return null;
 }
 
-export function meta({ data, error }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData: data, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) {
     const title = isCityNotFound(error) ? "Stad inte hittad – Quizkväll" : "Sidan hittades inte – Quizkväll";
     return [{ title }, { name: "robots", content: "noindex" }];

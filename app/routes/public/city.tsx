@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { city, total, days, origin: siteOrigin() };
 }
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData: data }: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [{ title: "Stad inte hittad – Quizkväll" }, { name: "robots", content: "noindex" }];
   const { city, total, origin } = data;
   return pageMeta({

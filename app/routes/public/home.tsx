@@ -16,7 +16,7 @@ import { getDb } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/home";
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData: data }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     title: "Quizkväll – pubquiz i Göteborg, Stockholm och Malmö",
     description:

@@ -19,29 +19,20 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /**
- * GET /utskick/avsluta/:token: what the link ends, and a button (opening a link must not unsubscribe). An
- * unknown, tampered or used link is a 404 page saying so; it is not thrown, so the page after the POST (whose
- * key is gone by then) still renders.
+ * GET /utskick/avsluta/:token/bekrafta (where the mail's link leads, unsubscribe-link.ts): what the link
+ * ends, and a button (opening a link must not unsubscribe). An unknown, tampered or used link is a 404 page
+ * saying so; it is not thrown, so the page after the POST (whose key is gone by then) still renders.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const list = await listOfUnsubscribeToken(getDb(), params.token);
   return data({ list }, { status: list ? 200 : 404, headers: KEY_PAGE_HEADERS });
 }
 
-/** What a one-click unsubscribe is answered (the page says it in its own words). */
-const UNSUBSCRIBED = "Du är avregistrerad. Vi skickar inga fler sådana mejl till dig.";
-
-/**
- * POST /utskick/avsluta/:token ends the list at once: the page's button, or a mail client's one-click
- * unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`, sent from anywhere without cookies). An unknown
- * or used link is answered the same: unsubscribing twice is harmless. It needs no session and ends only the
- * list the link names, so a POST from another site (or none) is welcome: the server hands it here directly
- * (server.ts, ANY_ORIGIN_ACTIONS) and it gets this data as JSON.
- */
+/** The page's button: ends the list at once. Unsubscribing twice is harmless. */
 export async function action({ params }: Route.ActionArgs) {
   await unsubscribe(getDb(), params.token);
   // The action's status is the page's: 200 even though the loader, run after it, no longer finds the key.
-  return data({ done: true, message: UNSUBSCRIBED }, { status: 200, headers: KEY_PAGE_HEADERS });
+  return data({ done: true }, { status: 200, headers: KEY_PAGE_HEADERS });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
