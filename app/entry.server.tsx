@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -12,8 +13,7 @@ import { CspNonceContext } from "~/lib/csp-nonce";
 import { databaseUnavailableResponse, reportRequestError } from "~/lib/db-availability.server";
 import { logger } from "~/lib/logger.server";
 import { requestContext } from "~/lib/request-context.server";
-import { currentRequestScope } from "~/lib/request-scope.server";
-import { scriptsAfterPaintStream } from "~/lib/scripts-after-paint.server";
+import { currentRequestScope, currentRequestSignal } from "~/lib/request-scope.server";
 import { UNAVAILABLE_STATUS } from "~/lib/unavailable";
 
 // The HTTP server reaches the app's runtime (database, jobs) through the build's entry module.
@@ -45,10 +45,7 @@ export default function handleRequest(
     // Crawlers and no-JS clients get the whole document at once.
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
@@ -62,10 +59,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = scriptsAfterPaintStream(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          const body = new PassThrough();
+          body.once("end", () => clearTimeout(timeoutId));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
@@ -86,8 +81,10 @@ export default function handleRequest(
       },
     );
     // A client that went away gets no more rendering, so the server's time goes to those still waiting
-    // (under overload this is what lets the queue drain at once when a storm ends).
-    request.signal.addEventListener(
+    // (under overload this is what lets the queue drain at once when a storm ends). The request scope's
+    // signal knows it earliest (server/request-handler.ts).
+    const gone = currentRequestSignal() ?? request.signal;
+    gone.addEventListener(
       "abort",
       () => {
         clearTimeout(timeoutId);
@@ -96,7 +93,7 @@ export default function handleRequest(
       { once: true },
     );
     // An already-aborted signal fires no event: the client left before the render began.
-    if (request.signal.aborted) {
+    if (gone.aborted) {
       clearTimeout(timeoutId);
       abort();
     }

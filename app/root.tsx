@@ -7,10 +7,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useFetchers,
   useLocation,
   useNavigation,
-  useRevalidator,
   useRouteError,
 } from "react-router";
 import { NavigationProgress, useSlowNavigation } from "~/components/layout/navigation-progress";
@@ -18,7 +16,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteToaster } from "~/components/layout/site-toaster";
 import { themeBootScript } from "~/components/layout/theme";
-import { deferred, useWakeDeferredOnRouterWork } from "~/components/ui/deferred";
+import { deferred } from "~/components/ui/deferred";
 import { BeerFlashNotice } from "~/features/beers/beer-flash-notice";
 import { ADMIN_QUIZ_LIST_PATH } from "~/features/quizzes/admin/paths";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -59,21 +57,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
   return cacheControl ? { "Cache-Control": cacheControl } : {};
 }
 
-/** The footer is links and the 'Om' button: its code loads when the visitor first acts (ui/deferred.tsx). */
+/** The footer is links and the 'Om' button: an island of its own (ui/deferred.tsx). */
 const SiteFooter = deferred(() => import("~/components/layout/site-footer").then((m) => m.SiteFooter));
-
-/** Deferred parts must not wait for a person once the router is working: see ui/deferred.tsx. */
-function DeferredWaker() {
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const fetchers = useFetchers();
-  useWakeDeferredOnRouterWork(
-    navigation.state !== "idle" ||
-      revalidator.state !== "idle" ||
-      fetchers.some((fetcher) => fetcher.state !== "idle"),
-  );
-  return null;
-}
 
 /** Marks the document once React has hydrated it (also on error pages): tests wait for it before acting. */
 function HydrationMarker() {
@@ -109,7 +94,6 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Hoppa till innehållet
         </a>
-        <DeferredWaker />
         {children}
         <HydrationMarker />
         <SiteToaster />
@@ -170,9 +154,7 @@ export default function App() {
 }
 
 /** Error pages' content: its code loads only when one shows. */
-const ErrorContent = deferred(() => import("~/components/layout/error-content").then((m) => m.ErrorContent), {
-  whenRendered: true,
-});
+const ErrorContent = deferred(() => import("~/components/layout/error-content").then((m) => m.ErrorContent));
 
 export function ErrorBoundary() {
   return (

@@ -56,8 +56,7 @@ type LazyDialogTriggerProps = {
 /**
  * A dialog whose form is also a page (`href`), for browsers without JavaScript: its trigger becomes the
  * submit button of a GET form to that page (`formProps` on a form around the button), which opens the
- * dialog instead once the code is in. Pressed before the code, the press waits for it like a plain
- * button's (the boot script holds buttons marked `data-press-early`).
+ * dialog instead once the code is in.
  */
 export function withPageFallback(href: string, triggerProps: LazyDialogTriggerProps) {
   const { onClick, ...button } = triggerProps;
@@ -71,7 +70,7 @@ export function withPageFallback(href: string, triggerProps: LazyDialogTriggerPr
         onClick();
       },
     },
-    buttonProps: { ...button, type: "submit" as const, "data-press-early": "" },
+    buttonProps: { ...button, type: "submit" as const },
   };
 }
 

@@ -89,10 +89,8 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
   return (
     <form method="post" action={beerFormPath(eventId)} onSubmit={handleSubmit} className="contents">
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-      {/* Pressed before the page's code has run, it waits for the code (the boot script, early-acts.ts). */}
       <button
         type="submit"
-        data-press-early
         data-state={hasBeered ? "beered" : "ready"}
         className={cn(
           "inline-flex items-center justify-center gap-1.5 rounded-full border font-semibold tabular-nums transition-colors",

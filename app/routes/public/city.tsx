@@ -51,9 +51,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** 'Stad inte hittad': its code loads only when it shows. */
-const CityNotFound = deferred(
-  () => import("~/features/event-listing/city-not-found").then((m) => m.CityNotFound),
-  { whenRendered: true },
+const CityNotFound = deferred(() =>
+  import("~/features/event-listing/city-not-found").then((m) => m.CityNotFound),
 );
 
 export function ErrorBoundary() {
