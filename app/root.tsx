@@ -16,7 +16,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteToaster } from "~/components/layout/site-toaster";
 import { themeBootScript } from "~/components/layout/theme";
-import { deferred } from "~/components/ui/deferred";
+import { deferred, partsLoaded } from "~/components/ui/deferred";
 import { BeerFlashNotice } from "~/features/beers/beer-flash-notice";
 import { ADMIN_QUIZ_LIST_PATH } from "~/features/quizzes/admin/paths";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -63,7 +63,12 @@ const SiteFooter = deferred(() => import("~/components/layout/site-footer").then
 /** Marks the document once React has hydrated it (also on error pages): tests wait for it before acting. */
 function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    // Once the islands' code is in too (ui/deferred.tsx), and React has had a frame to hydrate them.
+    void partsLoaded().then(() =>
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.hydrated = "true";
+      }),
+    );
   }, []);
   return null;
 }
@@ -154,7 +159,9 @@ export default function App() {
 }
 
 /** Error pages' content: its code loads only when one shows. */
-const ErrorContent = deferred(() => import("~/components/layout/error-content").then((m) => m.ErrorContent));
+const ErrorContent = deferred(() => import("~/components/layout/error-content").then((m) => m.ErrorContent), {
+  whenRendered: true,
+});
 
 export function ErrorBoundary() {
   return (

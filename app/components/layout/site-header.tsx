@@ -15,7 +15,9 @@ const HeaderSearch = deferred(() => import("./header-search").then((m) => m.Head
 const ThemeToggle = deferred(() => import("./theme-toggle").then((m) => m.ThemeToggle));
 
 /** Typed cities on home only: other pages never load the typing code. */
-const HeaderTypedText = deferred(() => import("./header-typed-text").then((m) => m.HeaderTypedText));
+const HeaderTypedText = deferred(() => import("./header-typed-text").then((m) => m.HeaderTypedText), {
+  whenRendered: true,
+});
 
 /**
  * Header of every page: the brand with its city, search (home only), the weekly quiz link, the theme toggle.

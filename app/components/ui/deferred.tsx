@@ -3,9 +3,9 @@ import { type ComponentType, memo, Suspense, use } from "react";
 /**
  * A part of a server-rendered page whose code is a chunk of its own: an island that hydrates on its own.
  * The server renders it in full (its module is loaded when the server starts), so the page shows it and its
- * links and forms work before its code is there. In the browser its chunk is asked for when React first
- * renders it; until the chunk is in, React leaves the server's HTML in place and hydrates the rest of the
- * page, then hydrates the part. A route that shows such parts preloads them with its data on a navigation
+ * links and forms work before its code is there. In the browser its chunk is asked for as soon as the module
+ * that declares it runs, beside the route's own; if hydration reaches the part before the chunk is in,
+ * React leaves the server's HTML in place, hydrates the rest of the page, then the part. A route that shows such parts preloads them with its data on a navigation
  * (`withDeferredParts`), so a new page is rendered whole.
  *
  * The wrapper is memoised: React can hydrate a waiting part only while its props stay the same.
@@ -13,7 +13,13 @@ import { type ComponentType, memo, Suspense, use } from "react";
 
 type Thenable<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
-const isServer = typeof document === "undefined";
+/** Every part's code on its way (see `partsLoaded`). */
+const loads: Promise<unknown>[] = [];
+
+/** Settles once the code of every part declared so far is in. */
+export function partsLoaded(): Promise<unknown> {
+  return Promise.allSettled(loads);
+}
 
 /** A promise React's `use` reads without suspending once it has settled. */
 function settleable<T>(promise: Promise<T>): Thenable<T> {
@@ -28,14 +34,22 @@ function settleable<T>(promise: Promise<T>): Thenable<T> {
 /** A part whose code loads on its own (see above); `preload` loads it and resolves once it is in. */
 type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+/**
+ * `whenRendered`: the chunk is asked for only when the browser first renders the part, for parts few pages
+ * show (error pages, admins' controls) that no other page should load.
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { whenRendered = false }: { whenRendered?: boolean } = {},
+): DeferredComponent<P> {
   let module: Thenable<ComponentType<P>> | undefined;
   const start = () => {
     module ??= settleable(load());
     return module;
   };
-  // The server renders the part in full from its first page on: its module is loaded at start.
-  if (isServer) void start();
+  // Loaded at once, beside the route's own modules: the server renders the part in full from its first page
+  // on, and the browser has it by the time hydration reaches it (or soon after, hydrating it then).
+  if (typeof document === "undefined" || !whenRendered) loads.push(start());
   const part: Part<P> = { start };
   const wrapper = memo((props: P) => <DeferredPart part={part} props={props} />);
   return Object.assign(wrapper, {

@@ -23,7 +23,7 @@ const ConfirmedLine = deferred(() => loadParts().then((m) => m.ConfirmedLine));
 const ListSignupForm = deferred(() => loadParts().then((m) => m.ListSignupForm));
 const SameDaySection = deferred(() => loadParts().then((m) => m.SameDaySection));
 /** An ended event's note: its code loads only when one shows. */
-const EndedEventPage = deferred(() => loadParts().then((m) => m.EndedEventPage));
+const EndedEventPage = deferred(() => loadParts().then((m) => m.EndedEventPage), { whenRendered: true });
 
 /** The page's parts that wait for their code, for the route's clientLoader (`withDeferredParts`). */
 // Typed here, not inferred: the parts' props come from the route's data, whose type includes the clientLoader.

@@ -51,8 +51,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** 'Stad inte hittad': its code loads only when it shows. */
-const CityNotFound = deferred(() =>
-  import("~/features/event-listing/city-not-found").then((m) => m.CityNotFound),
+const CityNotFound = deferred(
+  () => import("~/features/event-listing/city-not-found").then((m) => m.CityNotFound),
+  { whenRendered: true },
 );
 
 export function ErrorBoundary() {

@@ -43,8 +43,9 @@ type HomeData = Route.ComponentProps["loaderData"];
  * An admin's edit and delete buttons on each card: their code loads only where they are rendered, that is
  * on an admin's home once the listing hydrates (a press before that is held until they are ready).
  */
-const EventCardAdminActions = deferred(() =>
-  import("~/features/event-editor/event-admin-controls").then((m) => m.EventCardAdminActions),
+const EventCardAdminActions = deferred(
+  () => import("~/features/event-editor/event-admin-controls").then((m) => m.EventCardAdminActions),
+  { whenRendered: true },
 );
 
 /**
