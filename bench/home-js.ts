@@ -1,9 +1,10 @@
 // npm run bench:home-js: the JavaScript a fresh load of each public page fetches, gzip. Starts the production
 // build (on a fresh, demo-seeded DATA_DIR unless DATA_DIR, DATABASE_URL or BENCH_URL is given), loads each page
-// in a new Chromium context (empty cache) at phone width, waits for the network to go idle and sums every
-// script fetched: entry, router, route chunks, modulepreloads and whatever loads right after hydration. Each
-// body is gzipped here at level 9, so the figure does not depend on the server's encoding. Fails (exit 1)
-// when any page is above BUDGET_KB.
+// in a new Chromium context (empty cache) at phone width, waits for the network to go idle, then acts as a
+// visitor first does (a pointer move, a touch of the page, a key) and sums every script fetched: entry,
+// router, route chunks, modulepreloads, whatever loads right after hydration and whatever the first act
+// brings. Each body is gzipped here at level 9, so the figure does not depend on the server's encoding.
+// Fails (exit 1) when any page is above BUDGET_KB.
 // Pages: home, a city page, an event page, the quiz list and the player (BENCH_PATHS=/a,/b for others;
 // BENCH_PATH=/a for one). Settings: BENCH_URL, CHROME_PATH, BENCH_EVENT_PATH, BENCH_PLAYER_PATH.
 import fs from "node:fs";
@@ -15,7 +16,7 @@ import { printLine, writeResult } from "./lib/report";
 import { findEventPath, findPlayerPath, startTarget } from "./lib/target";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const BUDGET_KB = 120;
+const BUDGET_KB = 150;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -40,6 +41,12 @@ async function measure(browser: Browser, url: string) {
     await page.waitForSelector("html[data-hydrated]");
     // Whatever the page starts right after hydration (idle callbacks, the full listing) has its chance.
     await page.waitForTimeout(1500);
+    await page.waitForLoadState("networkidle");
+    // The first act: whatever a page would load only then is counted too.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 200);
+    await page.keyboard.press("Shift");
+    await page.waitForTimeout(500);
     await page.waitForLoadState("networkidle");
     const sizes = await Promise.all(
       [...scripts].map(async ([u, size]) => ({ script: new URL(u).pathname, bytes: await size })),

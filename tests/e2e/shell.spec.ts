@@ -51,7 +51,10 @@ describe("page shell", () => {
       for (const path of ["/", "/quiz/goteborg"]) {
         await page.goto(path);
         // A phone shows the hero first: the first card is brought into view by script, not by an act.
-        await page.locator("main article img").first().evaluate((img) => img.scrollIntoView());
+        await page
+          .locator("main article img")
+          .first()
+          .evaluate((img) => img.scrollIntoView());
         const inView = () =>
           page.evaluate(() =>
             [...document.querySelectorAll<HTMLImageElement>("main article img")]
