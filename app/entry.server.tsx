@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,6 +13,7 @@ import { databaseUnavailableResponse, reportRequestError } from "~/lib/db-availa
 import { logger } from "~/lib/logger.server";
 import { requestContext } from "~/lib/request-context.server";
 import { currentRequestScope, currentRequestSignal } from "~/lib/request-scope.server";
+import { scriptsAfterPaintStream } from "~/lib/scripts-after-paint.server";
 import { UNAVAILABLE_STATUS } from "~/lib/unavailable";
 
 // The HTTP server reaches the app's runtime (database, jobs) through the build's entry module.
@@ -59,8 +59,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
-          body.once("end", () => clearTimeout(timeoutId));
+          const body = scriptsAfterPaintStream(() => clearTimeout(timeoutId));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
