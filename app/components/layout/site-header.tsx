@@ -4,13 +4,13 @@ import { deferred } from "~/components/ui/deferred";
 import { CITY_NAMES, citiesOfPage, joinCityNames } from "~/lib/cities";
 
 /**
- * Home's search: a GET form without its code, which loads when the visitor first acts (ui/deferred.tsx).
+ * Home's search: a GET form that works before its code is in; an island of its own (ui/deferred.tsx).
  */
 const HeaderSearch = deferred(() => import("./header-search").then((m) => m.HeaderSearch));
 
 /**
- * The theme toggle shows the current theme by CSS alone (see theme-toggle.tsx): its code loads when the
- * visitor first acts, and a press before that is held until it is in.
+ * The theme toggle shows the current theme by CSS alone (see theme-toggle.tsx), so it is right before its
+ * island hydrates (ui/deferred.tsx).
  */
 const ThemeToggle = deferred(() => import("./theme-toggle").then((m) => m.ThemeToggle));
 

@@ -24,8 +24,8 @@ function currentTheme(): Theme {
 
 /**
  * Cycles light → dark → system. The button holds a face per theme (icon, name and tooltip) and CSS shows
- * the current one, so it is right from the first paint without this code, which loads when the visitor
- * first acts (site-header.tsx); a press reads the theme from the document.
+ * the current one, so it is right from the first paint without this code, an island that hydrates on its
+ * own (site-header.tsx); a press reads the theme from the document.
  */
 export function ThemeToggle() {
   useEffect(() => {

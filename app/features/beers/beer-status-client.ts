@@ -80,7 +80,7 @@ function markBeerCooldown() {
   try {
     localStorage.setItem(COOLDOWN_MARK_KEY, String(Date.now() + BEER_COOLDOWN_MS));
   } catch {
-    // Storage refused: the buttons show the cooldown at the first act instead.
+    // Storage refused: nothing is lost, the buttons ask the server for their status as they hydrate.
   }
 }
 

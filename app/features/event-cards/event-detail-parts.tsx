@@ -8,11 +8,10 @@ import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
 import { EventFacts, Fact, linkClass } from "./event-fact-list";
 
 /*
- * The event page's detail, as the server renders it, in parts whose code loads when the visitor first acts
- * (the event page places them around the skåla button, which hydrates at once): the badges and title; when
- * and where (event-when-where.tsx); the image and description; the other facts; the calendar links and
- * 'Rapportera'. Their links work without their code, and a press on one of their buttons before it is in is
- * held until it is (ui/deferred.tsx).
+ * The event page's detail, as the server renders it, in parts that are islands (ui/deferred.tsx; the event
+ * page places them around the skåla button, which hydrates with the page): the badges and title; when and
+ * where (event-when-where.tsx); the image and description; the other facts; the calendar links and
+ * 'Rapportera'. Their links work before their code is in; their buttons act once their island hydrates.
  */
 
 export function EventHeading({ event }: { event: EventView }) {

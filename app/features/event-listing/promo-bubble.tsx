@@ -6,8 +6,8 @@ import { cn } from "~/lib/cn";
 const DISMISS_KEY = "quizkvall_promo_closed";
 
 /**
- * The open card's code loads at the visitor's first act (ui/deferred.tsx), which the press that opens it
- * is; opening asks for it too, so it shows as soon as it is in.
+ * The open card is a chunk of its own, asked for as the page loads (ui/deferred.tsx); opened before it is
+ * in, it shows as soon as it is.
  */
 const PromoPanel = deferred(() => import("./promo-panel").then((m) => m.PromoPanel));
 

@@ -5,7 +5,7 @@ export const LIST_SIGNUP_PATH = "/utskick/ny";
 
 /**
  * The `shouldRevalidate` of a page that shows a signup form: a signup changes nothing the page shows, so
- * the page's data is not read again after one. Apart from the form, whose code loads later.
+ * the page's data is not read again after one. Apart from the form, whose code is a chunk of its own.
  */
 export function keepPageAfterListSignup({
   formAction,

@@ -8,7 +8,7 @@ import { deferred } from "~/components/ui/deferred";
 export { keepPageAfterListSignup } from "./list-signup-path";
 
 /**
- * The signup form is a plain form that posts without JavaScript; its code (checks, the in-place answer)
- * loads when the visitor first acts (ui/deferred.tsx).
+ * The signup form is a plain form that posts without JavaScript; its code (checks, the in-place answer) is
+ * an island's, loaded beside the page's (ui/deferred.tsx).
  */
 export const ListSignupForm = deferred(() => import("./list-signup-form").then((m) => m.ListSignupForm));

@@ -6,11 +6,11 @@ import { SaveQuizButton, saveQuiz } from "~/features/follows/public";
 import type { Route } from "./+types/city-slug";
 
 /*
- * What the event page shows of this browser's own state hydrates at once: the skåla button (its cooldown
- * and the current count) and "Spara i Mina quiz". Everything else is the server's HTML until the visitor
- * first acts (ui/deferred.tsx), from one module: the detail's text, facts and links, the confirmation line,
- * the signup form, the top bar and the other quizzes. The islands are rendered here, beside the deferred
- * parts: inside one they would wait with it.
+ * What the event page shows of this browser's own state hydrates with the page: the skåla button (its
+ * cooldown and the current count) and "Spara i Mina quiz". Everything else is islands (ui/deferred.tsx)
+ * from one module, whose chunk loads beside the route's: the detail's text, facts and links, the
+ * confirmation line, the signup form, the top bar and the other quizzes. The skåla button and the star are
+ * rendered here, beside the islands: inside one they would wait for its chunk.
  */
 const loadParts = () => import("./event-page-parts");
 const EventTopBar = deferred(() => loadParts().then((m) => m.EventTopBar));
@@ -68,8 +68,9 @@ function EventPage({
   canConfirm,
   editor,
 }: EventData) {
-  // The deferred parts' props are the loader's, so they wait for the visitor's first act; the skåla button
-  // keeps its live count itself (no other part of the page shows it). The signup form waits for its code (ui/deferred.tsx) only while its props stay the same.
+  // The islands' props are the loader's and stay the same, so React can hydrate each once its code is in
+  // (ui/deferred.tsx); the skåla button keeps its live count itself (no other part of the page shows it),
+  // and the signup form's props are memoised.
   const { id, title, citySlug, slug } = event;
   const signupTarget = useMemo(() => ({ kind: "event" as const, eventId: id }), [id]);
   const saveAfterSignup = useCallback(

@@ -134,8 +134,8 @@ export function meta({ loaderData: data, error }: Route.MetaArgs): Route.MetaDes
 }
 
 /**
- * A weekday's listing (links, cards and the full listing fetched after it) is the server's HTML until the
- * visitor first acts, when its code loads (ui/deferred.tsx).
+ * A weekday's listing (links, cards and the full listing fetched after it) is an island (ui/deferred.tsx):
+ * its code loads beside the route's, and the links work meanwhile.
  */
 const WeekdayView = deferred(() => import("./city-weekday-view").then((m) => m.WeekdayView));
 

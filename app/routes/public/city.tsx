@@ -29,8 +29,8 @@ export function meta({ loaderData: data }: Route.MetaArgs): Route.MetaDescriptor
 }
 
 /**
- * The page is links and the cards' skåla buttons: it is the server's HTML until the visitor first acts,
- * when its code loads (ui/deferred.tsx); a skåla pressed before that is held until its button is ready.
+ * The page is links and the cards' skåla buttons, an island (ui/deferred.tsx): its code loads beside the
+ * route's and React hydrates it on its own; the links work meanwhile.
  */
 const FeedCalendarChoices = deferred(() =>
   import("~/features/event-calendar/calendar-links").then((m) => m.FeedCalendarChoices),

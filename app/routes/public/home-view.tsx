@@ -40,8 +40,8 @@ export { hasFullListing } from "~/features/event-listing/use-full-listing";
 type HomeData = Route.ComponentProps["loaderData"];
 
 /**
- * An admin's edit and delete buttons on each card: their code loads only where they are rendered, that is
- * on an admin's home once the listing hydrates (a press before that is held until they are ready).
+ * An admin's edit and delete buttons on each card: their code is asked for only where they are rendered,
+ * that is on an admin's home as the listing hydrates, and React hydrates them once it is in.
  */
 const EventCardAdminActions = deferred(
   () => import("~/features/event-editor/event-admin-controls").then((m) => m.EventCardAdminActions),

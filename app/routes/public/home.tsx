@@ -46,9 +46,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 let hasFullListing = () => false;
 
 /**
- * The page (hero, filters, search results, the listing with its links and skåla buttons) is the server's
- * HTML until the visitor first acts, when its code loads (ui/deferred.tsx): the filter buttons are a GET
- * form and the cards and page links are links, so they work meanwhile, and a press is held until ready.
+ * The page (hero, filters, search results, the listing with its links and skåla buttons) is an island
+ * (ui/deferred.tsx): its code loads beside the route's and React hydrates it on its own; the filter buttons
+ * are a GET form and the cards and page links are links, so they work meanwhile.
  */
 const HomeView = deferred(() =>
   import("./home-view").then((m) => {
@@ -92,17 +92,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       { replace: true, preventScrollReset: true },
     );
   }, [isList, setParams]);
-  // The page's code loads at once for an admin (the cards' edit controls are theirs to use at once) and
-  // where the server's HTML is not yet what this browser shows: while a skåla cooldown of this browser may
-  // run (the cards' buttons show it), and in the phone's list view (the server sends both layouts, not
-  // knowing the width; the listing's code keeps the one shown).
+  // Where the listing's code must be in at once: for an admin (the cards' edit controls), while a skåla
+  // cooldown of this browser may run (the cards' buttons show it), and in the phone's list view (the server
+  // sends both layouts, not knowing the width; the listing's code keeps the one shown). It is already on its
+  // way (ui/deferred.tsx asks for it as this module runs), so the preload adds no request.
   const { isAdmin } = loaderData;
   useEffect(() => {
     if (isAdmin || isList || mayHaveBeerCooldown()) void HomeView.preload();
   }, [isAdmin, isList]);
-  // The heading types at once; the rest waits for the visitor (above). The bubble shows right after
-  // hydration, over the phone's list on the left; the page's bottom room (pb-28) lets the last row scroll
-  // clear of it.
+  // The heading types as the page hydrates; the rest is the listing's island (above). The bubble shows
+  // right after hydration, over the phone's list on the left; the page's bottom room (pb-28) lets the last
+  // row scroll clear of it.
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">

@@ -51,8 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The page is links and the signup form: it is the server's HTML until the visitor first acts, when its
- * code loads (ui/deferred.tsx).
+ * The page is links and the signup form, an island (ui/deferred.tsx): its code loads beside the route's,
+ * and the links and the form work meanwhile.
  */
 const QuizListView = deferred(() => import("~/features/quizzes/quiz-list-view").then((m) => m.QuizListView));
 
