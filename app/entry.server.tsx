@@ -16,7 +16,9 @@ import { currentRequestScope, currentRequestSignal } from "~/lib/request-scope.s
 import { scriptsAfterPaintStream } from "~/lib/scripts-after-paint.server";
 import { UNAVAILABLE_STATUS } from "~/lib/unavailable";
 
-// The HTTP server reaches the app's runtime (database, jobs) through the build's entry module.
+// The HTTP server reaches the app's runtime (database, jobs) and its two busiest writes through the build's
+// entry module (server/server.ts, server/hot-writes.ts).
+export { hotWrites } from "~/hot-writes.server";
 export { startApp } from "~/lifecycle.server";
 
 export const streamTimeout = 5_000;

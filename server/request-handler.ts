@@ -49,7 +49,7 @@ function withBody(req: Request, body: Buffer): Request {
  * closes its side of the connection; Node keeps the socket half-open for the answer, so the response's
  * "close" may come only after the whole render: the socket's "end" says nobody will read it.
  */
-function clientGone(req: Request, res: Response): AbortSignal {
+export function clientGone(req: Request, res: Response): AbortSignal {
   const controller = new AbortController();
   let finished = false;
   res.once("finish", () => {
@@ -64,4 +64,15 @@ function clientGone(req: Request, res: Response): AbortSignal {
   res.once("close", () => socket.off("end", abort));
   if (res.closed || res.destroyed || socket.destroyed || socket.readableEnded) controller.abort();
   return controller.signal;
+}
+
+/** Sends a small, whole answer (a write's JSON) in one write. */
+export async function sendResponse(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -11,6 +11,7 @@ import { routerContextFor } from "../app/lib/request-context.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
 import { resolveClientAddress } from "./client-address";
 import { healthChecks } from "./health-checks";
+import { hotWriteRoutes } from "./hot-writes";
 import {
   createLoadShedder,
   DEFAULT_LOAD_SHED,
@@ -140,6 +141,7 @@ export async function startServer(
       : shedder.middleware(req, res, next),
   );
   app.use(streamWithoutFlush);
+  hotWriteRoutes(app, getBuild as () => Promise<ServerBuild>);
   app.all(
     "/{*splat}",
     reactRouterHandler({

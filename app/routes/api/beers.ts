@@ -1,52 +1,10 @@
-import { recordBeerWithOthers } from "~/features/beers/beer-batcher.server";
-import { BEER_ADDRESS_LIMIT_MESSAGE, BEER_REQUEST_LIMIT, cooldownMessage } from "~/features/beers/beer-rules";
-import { beerRequestSchema } from "~/features/beers/beer-schema";
-import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
-import { clientIp, tooManyRequests } from "~/lib/rate-limit.server";
+import { answerSkala } from "~/features/beers/skala-request.server";
+import { methodNotAllowed } from "~/lib/http.server";
 import type { Route } from "./+types/beers";
 
-/**
- * POST /api/events/:eventId/beer { visitorId } → 200 { status: "accepted", count } or
- * 200 { status: "cooldown", remainingMinutes, message }; 404 for an unknown event, 4xx for bad input.
- * A refusal inside the cooldown is an expected answer, not an error, so it is a 200 (browsers log every
- * 4xx to the console).
- */
-export async function action({ request, params }: Route.ActionArgs) {
-  const refused = allowMethods(request, "POST");
-  if (refused) return refused;
-  const body = await readJsonBody(request, beerRequestSchema, 2048);
-  if ("response" in body) return body.response;
-  const eventId = uuidParam(params.eventId);
-  if (!eventId) return jsonError(404, "Eventet finns inte.");
-  // The request budget is counted in the skåla's own statement (decision 046), which it may share with the
-  // skålor arriving at the same time (decision 051). Bad input is answered before it without touching the
-  // database.
-  const result = await recordBeerWithOthers(getDb(), {
-    eventId,
-    visitorId: body.data.visitorId,
-    clientIp: clientIp(request),
-    requestLimit: BEER_REQUEST_LIMIT,
-  });
-  switch (result.status) {
-    case "accepted":
-      return Response.json({ status: "accepted", count: result.count });
-    case "cooldown":
-      return Response.json({
-        status: "cooldown",
-        remainingMinutes: result.remainingMinutes,
-        message: cooldownMessage(result.remainingMinutes),
-      });
-    case "rate-limited":
-      return tooManyRequests({ allowed: false, retryAfterSeconds: result.retryAfterSeconds });
-    case "address-limit":
-      return tooManyRequests(
-        { allowed: false, retryAfterSeconds: result.retryAfterSeconds },
-        BEER_ADDRESS_LIMIT_MESSAGE,
-      );
-    case "unknown-event":
-      return jsonError(404, "Eventet finns inte.");
-  }
+/** POST /api/events/:eventId/beer: the skåla (features/beers/skala-request.server.ts). */
+export function action({ request, params }: Route.ActionArgs) {
+  return answerSkala(request, params);
 }
 
 export const loader = methodNotAllowed;
