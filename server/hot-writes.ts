@@ -1,10 +1,8 @@
 import type { Express, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { HotWrites } from "../app/hot-writes.server";
-import { announceContentChange } from "../app/lib/content-changes.server";
 import { databaseIsDown, databaseUnavailableResponse } from "../app/lib/db-availability.server";
-import { newRequestScope, runInRequestScope } from "../app/lib/request-scope.server";
-import { clientGone, sendResponse } from "./request-handler";
+import { inRequestScope, sendResponse } from "./request-handler";
 
 /**
  * The two busiest visitor writes, the skåla and a quiz answer, as ordinary Express routes in front of React
@@ -20,16 +18,14 @@ export function hotWriteRoutes(app: Express, getBuild: () => Promise<ServerBuild
       call: (writes: HotWrites, request: globalThis.Request, id: string) => Promise<globalThis.Response>,
       param: string,
     ) =>
-    async (req: Request, res: Response) => {
-      const scope = newRequestScope(clientGone(req, res));
-      res.locals.requestScope = scope;
-      const work = runInRequestScope(scope, async () => {
+    (req: Request, res: Response) =>
+      inRequestScope(req, res, async (scope) => {
         const writes = hotWritesOf(await getBuild());
         let response: globalThis.Response;
         try {
           response = await call(writes, toFetchRequest(req, res), String(req.params[param]));
         } catch (error) {
-          if (error instanceof Response) response = error;
+          if (error instanceof globalThis.Response) response = error;
           else if (scope.databaseUnavailable || databaseIsDown()) response = databaseUnavailableResponse();
           else throw error;
         }
@@ -37,11 +33,6 @@ export function hotWriteRoutes(app: Express, getBuild: () => Promise<ServerBuild
           response = databaseUnavailableResponse();
         await sendResponse(res, response);
       });
-      const announce = () => announceContentChange(scope.changed);
-      work.then(announce, announce);
-      res.locals.holdRenderSlot?.(work);
-      await work;
-    };
   app.post(
     "/api/events/:eventId/beer",
     handle((w, r, id) => w.skala(r, id), "eventId"),

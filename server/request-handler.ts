@@ -3,7 +3,7 @@ import { createRequestHandler as createExpressHandler } from "@react-router/expr
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { announceContentChange } from "../app/lib/content-changes.server";
-import { newRequestScope, runInRequestScope } from "../app/lib/request-scope.server";
+import { newRequestScope, type RequestScope, runInRequestScope } from "../app/lib/request-scope.server";
 import "./request-locals";
 
 /**
@@ -22,18 +22,28 @@ export function reactRouterHandler(options: {
   getLoadContext: (req: Request, res: Response) => RouterContextProvider;
 }): RequestHandler {
   const handle = createExpressHandler(options);
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const scope = newRequestScope(clientGone(req, res));
-    res.locals.requestScope = scope;
-    const body = res.locals.body;
-    const work = runInRequestScope(scope, () => handle(body ? withBody(req, body) : req, res, next));
-    // Announced once the work is over: whatever the code did after its write, the write has committed (or
-    // failed) by then, so the next render of a dropped page reads it.
-    const announce = () => announceContentChange(scope.changed);
-    work.then(announce, announce);
-    res.locals.holdRenderSlot?.(work);
-    await work;
-  };
+  return (req: Request, res: Response, next: NextFunction) =>
+    inRequestScope(req, res, () => handle(res.locals.body ? withBody(req, res.locals.body) : req, res, next));
+}
+
+/**
+ * Serves a request in a scope of its own (see above): `serve` runs inside it, the content its writes
+ * changed is announced once the work is over, and the render slot is held until then.
+ */
+export async function inRequestScope(
+  req: Request,
+  res: Response,
+  serve: (scope: RequestScope) => Promise<void>,
+): Promise<void> {
+  const scope = newRequestScope(clientGone(req, res));
+  res.locals.requestScope = scope;
+  const work = runInRequestScope(scope, () => serve(scope));
+  // Announced once the work is over: whatever the code did after its write, the write has committed (or
+  // failed) by then, so the next render of a dropped page reads it.
+  const announce = () => announceContentChange(scope.changed);
+  work.then(announce, announce);
+  res.locals.holdRenderSlot?.(work);
+  await work;
 }
 
 /**
@@ -49,7 +59,7 @@ function withBody(req: Request, body: Buffer): Request {
  * closes its side of the connection; Node keeps the socket half-open for the answer, so the response's
  * "close" may come only after the whole render: the socket's "end" says nobody will read it.
  */
-export function clientGone(req: Request, res: Response): AbortSignal {
+function clientGone(req: Request, res: Response): AbortSignal {
   const controller = new AbortController();
   let finished = false;
   res.once("finish", () => {

@@ -1,6 +1,6 @@
 import { apiFetch } from "~/lib/api-client";
 import { getVisitorId } from "~/lib/visitor-id";
-import { BEER_COOLDOWN_MS, MAX_STATUS_EVENTS } from "./beer-rules";
+import { MAX_STATUS_EVENTS } from "./beer-rules";
 
 /**
  * The buttons' initial state (the visitor's cooldown, and the event's count now: the page may be a cached
@@ -69,21 +69,6 @@ async function fetchChunk(
   }
 }
 
-/** Where an accepted skåla notes its cooldown's end; beer-cooldown-mark.ts reads the same key. */
-const COOLDOWN_MARK_KEY = "quizkvall_beer_cooldown_until";
-
-/**
- * Notes in this browser when the cooldown of a skåla just accepted ends. Only an accepted skåla starts one,
- * so the note is there for every cooldown this browser has (bar those from before the note existed).
- */
-function markBeerCooldown() {
-  try {
-    localStorage.setItem(COOLDOWN_MARK_KEY, String(Date.now() + BEER_COOLDOWN_MS));
-  } catch {
-    // Storage refused: nothing is lost, the buttons ask the server for their status as they hydrate.
-  }
-}
-
 export type BeerClickOutcome =
   | { kind: "accepted"; count: number }
   | { kind: "cooldown"; remainingMinutes: number }
@@ -98,7 +83,6 @@ export async function sendBeer(eventId: string): Promise<BeerClickOutcome> {
     );
     if (!body) return { kind: "failed" };
     if (body.status === "accepted" && typeof body.count === "number") {
-      markBeerCooldown();
       return { kind: "accepted", count: body.count };
     }
     if (body.status === "cooldown" && typeof body.remainingMinutes === "number")

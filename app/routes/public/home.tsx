@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useLocation, useSearchParams } from "react-router";
 import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { getViewer } from "~/features/auth/guard.server";
-import { mayHaveBeerCooldown } from "~/features/beers/beer-cooldown-mark";
 import { MOBILE_BREAKPOINT_PX } from "~/features/event-listing/breakpoints";
 import { HomeHeading } from "~/features/event-listing/home-hero";
 import { loadHomeListing } from "~/features/event-listing/home-listing.server";
@@ -92,14 +91,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       { replace: true, preventScrollReset: true },
     );
   }, [isList, setParams]);
-  // Where the listing's code must be in at once: for an admin (the cards' edit controls), while a skåla
-  // cooldown of this browser may run (the cards' buttons show it), and in the phone's list view (the server
-  // sends both layouts, not knowing the width; the listing's code keeps the one shown). It is already on its
-  // way (ui/deferred.tsx asks for it as this module runs), so the preload adds no request.
-  const { isAdmin } = loaderData;
-  useEffect(() => {
-    if (isAdmin || isList || mayHaveBeerCooldown()) void HomeView.preload();
-  }, [isAdmin, isList]);
   // The heading types as the page hydrates; the rest is the listing's island (above). The bubble shows
   // right after hydration, over the phone's list on the left; the page's bottom room (pb-28) lets the last
   // row scroll clear of it.
