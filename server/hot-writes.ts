@@ -1,7 +1,11 @@
 import type { Express, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { HotWrites } from "../app/hot-writes.server";
-import { databaseIsDown, databaseUnavailableResponse } from "../app/lib/db-availability.server";
+import {
+  databaseIsDown,
+  databaseUnavailableResponse,
+  reportRequestError,
+} from "../app/lib/db-availability.server";
 import { inRequestScope, sendResponse } from "./request-handler";
 
 /**
@@ -26,7 +30,7 @@ export function hotWriteRoutes(app: Express, getBuild: () => Promise<ServerBuild
           response = await call(writes, toFetchRequest(req, res), String(req.params[param]));
         } catch (error) {
           if (error instanceof globalThis.Response) response = error;
-          else if (scope.databaseUnavailable || databaseIsDown()) response = databaseUnavailableResponse();
+          else if (reportRequestError(error)) response = databaseUnavailableResponse();
           else throw error;
         }
         if (response.status >= 500 && (scope.databaseUnavailable || databaseIsDown()))

@@ -1,5 +1,9 @@
 import type { MiddlewareFunction } from "react-router";
-import { databaseIsDown, databaseUnavailableResponse } from "~/lib/db-availability.server";
+import {
+  databaseIsDown,
+  databaseUnavailableResponse,
+  reportRequestError,
+} from "~/lib/db-availability.server";
 import { requestContext } from "~/lib/request-context.server";
 import { currentRequestScope } from "~/lib/request-scope.server";
 import { SHED_HEADER } from "~/lib/shed-retry";
@@ -14,7 +18,14 @@ import { UNAVAILABLE_MESSAGE, UNAVAILABLE_STATUS } from "~/lib/unavailable";
  * The request was not carried out, so a GET is marked as shed (safe to retry, app/lib/shed-retry.ts).
  */
 export const degradeWhenDatabaseDown: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const response = await next();
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    // A resource route's failure comes here as thrown (a page's is rendered by its error boundary).
+    if (error instanceof Response || !reportRequestError(error)) throw error;
+    response = databaseUnavailableResponse();
+  }
   const path = new URL(request.url).pathname;
   const isApi = path.startsWith("/api/");
   const scope = currentRequestScope();

@@ -115,6 +115,14 @@ describeOutage(title, { timeout: 120_000 }, () => {
         optionId: "00000000-0000-4000-8000-000000000002",
       }),
     );
+    // A mail client's one-click unsubscribe (a resource route outside /api/) gets the same JSON.
+    await expectSwedishJson503(
+      await fetch(`${server!.baseUrl}/utskick/avsluta/okand-nyckel`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+    );
     await expectSwedishJson503(
       await postJson("/api/auth/sign-in/email", { email: "a@b.se", password: "hemligt" }),
     );
