@@ -1,18 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { FORM_OVERHEAD_BYTES } from "../app/lib/body-limits";
 import { onContentChange } from "../app/lib/content-changes.server";
 import type { Env } from "../app/lib/env.server";
-import { redactUrl } from "../app/lib/log-redaction";
 import type { Logger } from "../app/lib/logger.server";
 import { routerContextFor } from "../app/lib/request-context.server";
 import type { AppRuntime, startApp as StartApp } from "../app/lifecycle.server";
 import { resolveClientAddress } from "./client-address";
 import { healthChecks } from "./health-checks";
 import { hotWriteRoutes } from "./hot-writes";
+import { lastResortError } from "./last-resort-error";
 import {
   createLoadShedder,
   DEFAULT_LOAD_SHED,
@@ -28,8 +28,6 @@ import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 const BUILD_DIR = path.resolve("build");
-const SERVER_ERROR_MESSAGE = "Något gick fel. Försök igen.";
-const BAD_REQUEST_MESSAGE = "Ogiltig förfrågan.";
 const SHUTDOWN_GRACE_MS = 3_500;
 const HIT_REPORT_MS = 60_000;
 // Slow or stalled clients cannot hold a connection open indefinitely (slowloris): the headers within 15 s,
@@ -185,21 +183,6 @@ export async function startServer(
   }
 
   return { port, close, server };
-}
-
-/** The answer to an error no handler took: JSON for the API, plain text elsewhere; never a stack trace. */
-function lastResortError(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, next) => {
-    if (res.headersSent) return next(error);
-    // A request Express itself refused (a path that does not decode, say) keeps its 4xx.
-    const given = Number((error as { status?: unknown; statusCode?: unknown })?.status ?? Number.NaN);
-    const status = given >= 400 && given < 500 ? given : 500;
-    const message = status === 500 ? SERVER_ERROR_MESSAGE : BAD_REQUEST_MESSAGE;
-    if (status === 500) logger.error({ err: error, url: redactUrl(req.originalUrl) }, "request failed");
-    res.setHeader("Cache-Control", "no-store");
-    if (req.path.startsWith("/api/")) res.status(status).json({ error: message });
-    else res.status(status).type("text/plain; charset=utf-8").send(message);
-  };
 }
 
 /**
