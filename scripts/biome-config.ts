@@ -16,10 +16,10 @@ export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   beers: [],
   confirmations: ["events", "hosts", "mail"],
   "event-calendar": ["events"],
-  "event-cards": ["beers", "event-calendar", "events", "reports"],
-  "event-editor": ["event-history", "event-nights", "events", "images", "reports"],
+  "event-cards": ["beers", "event-calendar", "events", "places", "reports"],
+  "event-editor": ["event-history", "event-nights", "events", "images", "places", "reports"],
   "event-history": ["events"],
-  "event-listing": ["beers", "event-cards", "events"],
+  "event-listing": ["beers", "event-cards", "events", "places"],
   "event-nights": ["event-history", "events"],
   events: ["images"],
   follows: ["event-calendar", "events", "mail", "quizzes"],
@@ -27,6 +27,7 @@ export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   images: [],
   jobs: [],
   mail: [],
+  places: [],
   play: ["quizzes"],
   privacy: ["auth", "beer-activity", "beers", "confirmations", "follows", "hosts", "mail", "play", "reports"],
   "quiz-generation": ["mail", "quizzes"],
@@ -81,9 +82,13 @@ const LAYERS: Boundary[] = [
   })),
   {
     folder: "app/demo",
-    group: ["~/features/**", ...publicOf(["events", "quizzes", "images", "quiz-generation"]), ...SHELL],
+    group: [
+      "~/features/**",
+      ...publicOf(["events", "quizzes", "images", "places", "quiz-generation"]),
+      ...SHELL,
+    ],
     message:
-      "The demo seed writes content through the events, quizzes, images and quiz-generation public modules only.",
+      "The demo seed writes content through the events, quizzes, images, places and quiz-generation public modules only.",
   },
   {
     folder: "app/routes",

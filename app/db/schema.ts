@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -178,6 +179,12 @@ export const events = pgTable(
     /** The language the quiz is held in: 'sv' or 'en'. */
     language: text("language"),
     wheelchairAccessible: boolean("wheelchair_accessible"),
+    /**
+     * Where the venue is (WGS84), from the street address through the geocoder (features/places); null while
+     * unknown. Both or neither, and inside Sweden's bounding box (the app checks the border itself).
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     /** When a host said "Quizet har upphört": off every listing until an admin restores or deletes it. */
     endedReportedAt: timestamp("ended_reported_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -215,6 +222,10 @@ export const events = pgTable(
       sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`,
     ),
     check("events_language_check", sql`${t.language} is null or ${t.language} in ('sv', 'en')`),
+    check(
+      "events_position_check",
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between 55 and 69.1 and ${t.longitude} between 10.5 and 24.2))`,
+    ),
   ],
 );
 

@@ -5,6 +5,7 @@ import { events, jobRuns, quizQuestions, quizzes, reports, user } from "~/db/sch
 import type { Booking, Difficulty, Language } from "~/features/events/public";
 import { createEvent } from "~/features/events/public.server";
 import { releaseImages } from "~/features/images/public.server";
+import { demoPosition } from "~/features/places/public";
 import { createQuizWithQuestions } from "~/features/quizzes/public.server";
 import { isCityName } from "~/lib/cities";
 import { type Db, onlyRow } from "~/lib/db.server";
@@ -145,6 +146,8 @@ export async function seedDemoContent(db: Db, storage: Storage, now: Date = new 
       locationName: e.locationName,
       locationAddress: `${e.street}, ${e.city}`,
       streetAddress: e.street,
+      // The streets are made up: each venue gets a fixed point in its city instead of a geocoder's answer.
+      ...demoPosition(e.city, e.locationName),
       city: e.city,
       startTime: nextOccurrence(e.weekday, e.time, now),
       tags: e.tags,

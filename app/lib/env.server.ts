@@ -131,6 +131,8 @@ const envSchema = z.object({
   PRIVACY_LOG_DAYS: retentionDays.default(30),
   /** Days the operator keeps database backups (npm run db:backup files, provider snapshots). */
   PRIVACY_BACKUP_DAYS: retentionDays.default(30),
+  /** A Nominatim-compatible search API: venue addresses are placed on the map when saved; unset, never. */
+  GEOCODER_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
   NEWS_FEEDS: z
     .string()
     .optional()

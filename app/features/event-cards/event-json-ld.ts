@@ -72,6 +72,15 @@ export function eventJsonLd(event: EventView, url: string, imageUrl: string | nu
       "@type": "Place",
       name: event.location,
       ...(event.locationUrl ? { hasMap: event.locationUrl } : {}),
+      ...(event.position
+        ? {
+            geo: {
+              "@type": "GeoCoordinates",
+              latitude: event.position.latitude,
+              longitude: event.position.longitude,
+            },
+          }
+        : {}),
       address: {
         "@type": "PostalAddress",
         ...(event.streetAddress ? { streetAddress: event.streetAddress } : {}),

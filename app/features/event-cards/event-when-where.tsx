@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { EventView, NightView } from "~/features/events/public";
 import { mapSearchUrl, weekdayPath } from "~/features/events/public";
+import { directionsUrl } from "~/features/places/public";
 import { formatShortWeekdayDate } from "~/lib/time";
 import { linkClass } from "./event-fact-list";
 
@@ -112,6 +113,29 @@ export function EventWhenWhere({
                 <a href={mapSearchUrl(event)} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   Visa på karta<span className="sr-only"> (öppnas i ny flik)</span>
                 </a>
+              </span>
+            )}
+            {event.position && (
+              <span className="mt-1 block font-normal">
+                <a
+                  href={directionsUrl(event.position)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  Vägbeskrivning<span className="sr-only"> (OpenStreetMap, öppnas i ny flik)</span>
+                </a>
+                <span className="text-xs text-stone-600 dark:text-stone-400">
+                  {" · Kartdata © "}
+                  <a
+                    href="https://www.openstreetmap.org/copyright"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline"
+                  >
+                    OpenStreetMap-bidragsgivare
+                  </a>
+                </span>
               </span>
             )}
           </span>

@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import type { ChangeOptions, ChangeResult } from "~/features/event-history/public";
+import type { ChangeFailure, ChangeOptions, ChangeResult } from "~/features/event-history/public";
 import { exceptionSchema, readDatesForm, removeExceptionSchema } from "~/features/event-nights/public";
 import { changeDates, changeNight, type NightChange } from "~/features/event-nights/public.server";
 import type { EventView } from "~/features/events/public";
-import { findEventViewById, toView } from "~/features/events/public.server";
+import { type EventRow, findEventViewById, toView } from "~/features/events/public.server";
+import { placeSavedEvent } from "~/features/places/public.server";
 import type { Db } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import type { EventFormValues } from "./event-form-rules";
@@ -19,7 +20,13 @@ import { keepLockedFields } from "./host-locked-fields";
 type EventIntent = "save" | "delete" | "save-exception" | "remove-exception" | "save-dates";
 
 export type EventActionResult =
-  | { ok: true; intent: EventIntent; event: EventView | null }
+  | {
+      ok: true;
+      intent: EventIntent;
+      event: EventView | null;
+      /** A save that went through with something to tell (the address could not be placed on the map). */
+      notice?: string | null;
+    }
   | {
       ok: false;
       intent: EventIntent | "unknown";
@@ -63,18 +70,23 @@ function fail(
   };
 }
 
+/** A stored save, with the note for the editor when its address could not be placed on the map. */
+export type SaveResult = { ok: true; event: EventView; notice: string | null } | ChangeFailure;
+
 /**
  * Saves a form that passed `parseEventForm`: adds an event (`eventId` null) or updates one. The stored image
- * is discarded when the event is gone or the write fails.
+ * is discarded when the event is gone or the write fails. Once the save has committed, an address without a
+ * position is looked up in the geocoder (features/places): whatever the geocoder does, the save stands.
  */
 export async function saveParsedEvent(
   db: Db,
   parsed: ParsedEventForm & { ok: true },
   eventId: string | null,
   options: ChangeOptions & { createdBy: string | null },
-): Promise<ChangeResult> {
+): Promise<SaveResult> {
+  let row: EventRow | null;
   try {
-    const row = eventId
+    row = eventId
       ? await options.aroundChange(db, eventId, options.now, (tx) =>
           updateEventFromForm(tx, eventId, parsed.input, {
             imageUrl: parsed.imageUrl,
@@ -88,15 +100,17 @@ export async function saveParsedEvent(
           now: options.now,
           actor: options.actor,
         });
-    if (!row) {
-      await parsed.discardImage();
-      return { ok: false, status: 404, error: EVENT_MISSING };
-    }
-    return { ok: true, event: await toView(db, row, options.now) };
   } catch (error) {
     await parsed.discardImage();
     throw error;
   }
+  if (!row) {
+    await parsed.discardImage();
+    return { ok: false, status: 404, error: EVENT_MISSING };
+  }
+  const { placed, notice } = await placeSavedEvent(db, row);
+  const stored = placed ? { ...row, ...placed } : row;
+  return { ok: true, event: await toView(db, stored, options.now), notice };
 }
 
 const formText = (form: FormData) => (name: string) => {
@@ -167,8 +181,9 @@ export async function handleEventAction(
 const invalid = (intent: EventIntent, error: z.ZodError) =>
   fail(intent, 400, error.issues[0]?.message ?? null, fieldErrorsOf(error));
 
-function answer(intent: EventIntent, result: ChangeResult, status: number): EventActionAnswer {
+function answer(intent: EventIntent, result: ChangeResult | SaveResult, status: number): EventActionAnswer {
+  const notice = result.ok && "notice" in result ? result.notice : null;
   return result.ok
-    ? { result: { ok: true, intent, event: result.event }, status }
+    ? { result: { ok: true, intent, event: result.event, notice }, status }
     : fail(intent, result.status, result.error, result.fieldErrors);
 }

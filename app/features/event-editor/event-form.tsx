@@ -106,6 +106,8 @@ export function EventForm({
   useActionResult(fetcher.data, (answer) => {
     if (!answer.ok) return failureToast(answer);
     toast.success("Framgång!", { description: isEdit ? "Quiz har uppdaterats" : "Quiz har lagts till" });
+    // The save stands; only its place on the map is missing (the geocoder is down, slow or found nothing).
+    if (answer.intent === "save" && answer.notice) toast("Utan position", { description: answer.notice });
     // A form that stays open after adding an event starts empty again, so a second click adds nothing twice.
     if (!isEdit) {
       formRef.current?.reset();

@@ -114,6 +114,8 @@ export async function updateEventFromForm(
         recurrence: input.recurrence,
         ...ruleFieldsFor(input, now, previous),
         streetAddress: input.streetAddress,
+        // A new address leaves the old one's position behind; the geocoder places the new one after the save.
+        ...(sameStreet(previous, input) ? {} : { latitude: null, longitude: null }),
         schedules: input.schedules.length ? input.schedules : null,
         ...factFields(input),
         updatedAt: now,
@@ -148,3 +150,9 @@ export async function deleteEvent(db: Db, id: string): Promise<boolean> {
 
 const sameAddress = (a: string | null, b: string | null) =>
   (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+
+/** Whether a save keeps the street address and city the stored position was found for. */
+const sameStreet = (
+  previous: { streetAddress: string | null; city: string },
+  input: { streetAddress: string | null; city: string },
+) => sameAddress(previous.streetAddress, input.streetAddress) && previous.city === input.city;

@@ -39,7 +39,9 @@ async function columnsFor(
     }
     case "city": {
       const city = cityByName(asText(value) ?? "")?.name ?? (row.city as CityName);
-      return { city, slug: await findFreeEventSlug(tx, city, row.title, row.id) };
+      // The position belonged to the address in the other city: the next save looks it up again.
+      const moved = city === row.city ? {} : { latitude: null, longitude: null };
+      return { city, slug: await findFreeEventSlug(tx, city, row.title, row.id), ...moved };
     }
     case "description":
     case "phone":
@@ -55,6 +57,10 @@ async function columnsFor(
         locationName: asText(l.name ?? null),
         locationAddress: asText(l.address ?? null),
         streetAddress: asText(l.street ?? null),
+        // The position belonged to the address undone: the next save looks the restored one up again.
+        ...((asText(l.street ?? null) ?? "") === (row.streetAddress ?? "")
+          ? {}
+          : { latitude: null, longitude: null }),
       };
     }
     case "schedule": {

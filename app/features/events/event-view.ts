@@ -47,6 +47,8 @@ export type EventView = {
   /** The next nights that have not ended at render time, cancelled ones included (see occurrences.ts). */
   nights: NightView[];
   streetAddress: string | null;
+  /** Where the venue is (WGS84), when known (features/places sets it from the street address). */
+  position: { latitude: number; longitude: number } | null;
   /** "Ikväll 19:00", "Imorgon 19:00", "Inställt ikväll", "Pågår sedan 19:00" when that is true at render time. */
   soon: SoonLabel | null;
   isNew: boolean;
@@ -99,6 +101,8 @@ export type EventRowLike = {
   streetAddress: string | null;
   beerCounter: number;
   createdAt: Date;
+  latitude?: number | null;
+  longitude?: number | null;
 } & Partial<Parameters<typeof factsOfRow>[0]>;
 
 /** The recurrence rule of an event: its schedule rows (or its own weekday and time) on its frequency. */
@@ -184,6 +188,10 @@ export function toEventBase(
     recurrenceWeek: row.recurrenceWeek as MonthWeek | null,
     exceptions,
     streetAddress: row.streetAddress,
+    position:
+      row.latitude == null || row.longitude == null
+        ? null
+        : { latitude: row.latitude, longitude: row.longitude },
     topRank: topRanks.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
     facts: factsOfRow(row),

@@ -41,6 +41,9 @@ export type NewEventInput = {
   difficulty?: Difficulty | null;
   language?: Language | null;
   wheelchairAccessible?: boolean | null;
+  /** Where the venue is, when known (both or neither). */
+  latitude?: number | null;
+  longitude?: number | null;
 };
 
 /**

@@ -127,6 +127,14 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
             {loaderData.event ? "Quiz har uppdaterats" : "Quiz har lagts till"}
           </p>
         ) : null}
+        {saved && actionData.notice ? (
+          <p
+            role="status"
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {actionData.notice}
+          </p>
+        ) : null}
         {deleted ? (
           <p role="status">Quiz har tagits bort framgångsrikt</p>
         ) : (

@@ -75,6 +75,14 @@ export default function HostEvent({ loaderData, actionData }: Route.ComponentPro
             Quiz har uppdaterats
           </p>
         ) : null}
+        {saved && actionData.notice ? (
+          <p
+            role="status"
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {actionData.notice}
+          </p>
+        ) : null}
         <EventForm
           key={event.id}
           event={event}

@@ -39,5 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     actor: { userId: viewer.user?.id ?? null, role: "admin" },
     aroundChange: withFollowerAlerts,
   });
-  return saved.ok ? Response.json({ event: saved.event }) : jsonError(saved.status, saved.error);
+  return saved.ok
+    ? Response.json({ event: saved.event, notice: saved.notice })
+    : jsonError(saved.status, saved.error);
 }

@@ -21,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
     aroundChange: withFollowerAlerts,
   });
   return saved.ok
-    ? Response.json({ event: saved.event }, { status: 201 })
+    ? Response.json({ event: saved.event, notice: saved.notice }, { status: 201 })
     : jsonError(saved.status, saved.error);
 }
 

@@ -1,0 +1,3 @@
+ALTER TABLE "events" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_position_check" CHECK (("events"."latitude" is null) = ("events"."longitude" is null) and ("events"."latitude" is null or ("events"."latitude" between 55 and 69.1 and "events"."longitude" between 10.5 and 24.2)));
