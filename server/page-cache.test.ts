@@ -132,6 +132,26 @@ describe("page cache", () => {
     expect(t.renders()).toBe(3);
   });
 
+  it("never keeps a page whose address carries a visitor's position, whatever its value", async () => {
+    const t = await start();
+    for (const url of [
+      "/?nara=57.709,11.975",
+      "/quiz/goteborg.data?stad=x&nara=57.709%2C11.975",
+      "/?NARA=zz",
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${t.base}${url}`);
+        await response.text();
+        expect(response.headers.get("x-cache"), url).toBeNull();
+      }
+    }
+    expect(t.renders()).toBe(6);
+    expect(t.cache.size()).toBe(0);
+    // Not even for an outage.
+    t.setDatabaseDown(true);
+    expect((await fetch(`${t.base}/?nara=57.709,11.975`)).status).toBe(503);
+  });
+
   it("serves a hit before the app sees the request, with the stored headers and a request id", async () => {
     const t = await start();
     await (await fetch(`${t.base}/quiz/goteborg`)).text();

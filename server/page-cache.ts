@@ -1,5 +1,6 @@
 import { type IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { carriesPosition } from "../app/lib/position-param";
 import type { ContentScope, RequestScope } from "../app/lib/request-scope.server";
 
 /**
@@ -17,7 +18,7 @@ import type { ContentScope, RequestScope } from "../app/lib/request-scope.server
  * Outages (docs/decisions/023): expired pages are kept (within `maxEntries` and `maxTotalBytes`), and
  * `serveStale` answers with one, however old, when the database cannot serve the page.
  *
- * Only requests without cookies are cached (a signed-in admin always gets a fresh render), only 200s, and
+ * Only requests without cookies (a signed-in admin always gets a fresh render) or a position are cached, only 200s, and
  * only responses that set no cookie and do not say private/no-store. The entry is keyed by URL and by
  * whether the client accepts gzip, and stores the bytes as sent (after compression), so a hit costs a
  * single write. The API is never cached.
@@ -80,10 +81,13 @@ function keyOf(req: IncomingMessage) {
   return `${gzip ? "gz" : "id"} ${req.url}`;
 }
 
-/** Whether the request may be answered from the cache at all: an anonymous GET or HEAD of a page. */
+/**
+ * Whether the request may be answered from the cache at all: an anonymous GET or HEAD of a page, without a
+ * visitor's position in its address (`?nara=`: never stored, not even here; docs/decisions/060).
+ */
 function isCacheable(req: IncomingMessage, path: string) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  return !req.headers.cookie && !req.headers.authorization && isPagePath(path);
+  return !req.headers.cookie && !req.headers.authorization && isPagePath(path) && !carriesPosition(req.url);
 }
 
 function pathOf(req: IncomingMessage) {

@@ -70,6 +70,12 @@ describe("private answers", () => {
     expect(await cacheControl("/saknas")).toBeNull();
   });
 
+  it("turn an answer to a request with a visitor's position private, so no cache in front keeps it", async () => {
+    for (const url of ["/page?nara=57.709,11.975", "/head-flat?stad=goteborg&nara=x", "/stream?NARA=1"])
+      expect(await cacheControl(url), url).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await cacheControl("/page?stad=goteborg")).toBe(PUBLIC);
+  });
+
   it("make an answer that sets the session cookie private, even to a request without one", async () => {
     expect(await cacheControl("/sign-in")).toBe(PRIVATE_CACHE_CONTROL);
   });

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
+import { carriesPosition } from "../app/lib/position-param";
 import "./request-locals";
 
 /**
@@ -7,6 +8,9 @@ import "./request-locals";
  * set: a signed-in page, an admin's JSON or better-auth's session must never be kept by a proxy or a CDN
  * and handed to the next visitor, nor kept on the disk of a shared computer. Decided here, once, for every
  * route (docs/decisions/055). Answers that set the session cookie (a sign-in, a mailed link) count too.
+ *
+ * A page whose address carries a visitor's position (`?nara=`, "Nära mig") is private too: no cache in
+ * front may keep the position (docs/decisions/060).
  *
  * Files that are the same for everyone keep their own caching: the build's static files, uploaded images
  * (/images/…) and quiz cards (/og/…).
@@ -57,7 +61,7 @@ function withoutCacheControl(headers: OutgoingHttpHeaders | OutgoingHttpHeader[]
  */
 export const privateAnswers: RequestHandler = (req, res, next) => {
   if (PUBLIC_FILE_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
-  const withSession = hasSessionCookie(req.headers.cookie);
+  const withSession = hasSessionCookie(req.headers.cookie) || carriesPosition(req.originalUrl);
   const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
     if (!res.locals.publicFile && (withSession || setsSessionCookie(res.getHeader("set-cookie")))) {

@@ -34,7 +34,9 @@ describe("security headers", () => {
     expect(first.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(first.headers.get("permissions-policy")).toContain("geolocation=()");
+    expect(first.headers.get("permissions-policy")).toContain("camera=()");
+    // "Nära mig": the site's own pages may ask for the position, no frame may.
+    expect(first.headers.get("permissions-policy")).toContain("geolocation=(self)");
   });
 
   it("send HSTS and upgrade-insecure-requests only when PUBLIC_URL is https", async () => {

@@ -3,13 +3,16 @@ import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import type { Env } from "../app/lib/env.server";
 
-/** Powerful browser features the site never uses; sharing (navigator.share, clipboard) stays allowed. */
+/**
+ * Powerful browser features the site never uses; sharing (navigator.share, clipboard) stays allowed, and the
+ * position for the site's own pages only ("Nära mig" asks for it when pressed; no frame gets it).
+ */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
   "camera=()",
   "display-capture=()",
-  "geolocation=()",
+  "geolocation=(self)",
   "gyroscope=()",
   "magnetometer=()",
   "microphone=()",

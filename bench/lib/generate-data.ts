@@ -57,7 +57,7 @@ export async function generateBenchData(
     "events",
     sql`insert into events (title, slug, description, location_name, location_address, street_address, city,
           start_time, tags, recurrence, schedules, max_persons_per_team, created_at, updated_at,
-          entry_fee, booking, difficulty, language, wheelchair_accessible)
+          entry_fee, booking, difficulty, language, wheelchair_accessible, latitude, longitude)
         select 'Benchquiz ' || g, ${prefix} || g, 'Quiz nummer ' || g || ' på Benchkrogen.',
           'Benchkrogen ' || g, 'Benchgatan ' || g, 'Benchgatan ' || g,
           (array['Göteborg','Stockholm','Malmö'])[1 + g % 3],
@@ -73,7 +73,10 @@ export async function generateBenchData(
           case when g % 4 = 0 then (array['none','recommended','required'])[1 + g % 3] end,
           case when g % 3 = 0 then (array['easy','medium','hard'])[1 + (g / 3) % 3] end,
           case when g % 6 < 2 then (array['sv','en'])[1 + g % 2] end,
-          case when g % 8 = 0 then true when g % 8 = 1 then false end
+          case when g % 8 = 0 then true when g % 8 = 1 then false end,
+          -- A point within about 2 km of the city's centre ("Nära mig", decision 060), spread by the number.
+          (array[57.6995, 59.3395, 55.5975])[1 + g % 3] + ((g * 37) % 101 - 50) * 0.0003,
+          (array[11.9716, 18.0625, 13.004])[1 + g % 3] + ((g * 61) % 101 - 50) * 0.0005
         from generate_series(1, ${sizes.events}::int) g`,
   );
 

@@ -83,7 +83,8 @@ beforeAll(async () => {
       from generate_series(1, 130) g`);
   await handle.close();
 
-  server = await spawnServer({ DATA_DIR: dataDir });
+  // TEST_CLOCK: the "Nära mig" pages are measured at noon, whatever time the test runs.
+  server = await spawnServer({ DATA_DIR: dataDir, TEST_CLOCK: "1" });
   base = server.baseUrl;
   const created = /Admin account created: (\S+)\s+One-time password:\s+(\S+)/.exec(server.output());
   if (!created) throw new Error(`no admin account in the server output:\n${server.output()}`);
@@ -134,6 +135,22 @@ describe("pages at 2,000 events", () => {
       const page = await get(pathname, headers);
       expect(page.status, pathname).toBe(200);
       sizes[`${headers.cookie ? "admin " : ""}${pathname}`] = page.bytes;
+    }
+    // "Nära mig" (decision 060), at noon so that all of tonight's nights are still ahead: tonight's nights
+    // with their distances above the listing, a bounded number of them, each with its distance.
+    const noon = { cookie: `quizkvall_now=${new Date().toISOString().slice(0, 10)}T10:00:00.000Z` };
+    for (const pathname of [
+      "/quiz/goteborg?nara=57.707,11.968",
+      "/quiz/goteborg?nara=57.707,11.968&ordning=narmast",
+      "/?cities=goteborg&nara=57.707,11.968",
+    ]) {
+      const near = await get(pathname, noon);
+      expect(near.status, pathname).toBe(200);
+      sizes[pathname] = near.bytes;
+      const rows = near.raw.match(/data-near-row/g)?.length ?? 0;
+      expect(rows, pathname).toBe(12);
+      const distances = near.raw.match(/data-near-distance[^>]*>(\d+(,\d)? km|\d+ m)</g);
+      expect(distances, pathname).toHaveLength(rows);
     }
     const over = Object.entries(sizes).filter(([, bytes]) => bytes > HTML_BUDGET);
     expect(over, JSON.stringify(sizes, null, 1)).toEqual([]);

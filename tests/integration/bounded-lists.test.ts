@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eventExceptions, reports } from "~/db/schema";
+import { eventExceptions, events, reports } from "~/db/schema";
 import { recordBeer } from "~/features/beers/beers.server";
 import { countStaleEvents } from "~/features/confirmations/confirmations.server";
 import {
@@ -11,7 +12,7 @@ import {
 import { unpackCard } from "~/features/events/card-event";
 import { readEventListVersion } from "~/features/events/event-list-cache.server";
 import { todayAndTomorrow } from "~/features/events/event-view";
-import { addDays } from "~/features/events/occurrences";
+import { addDays, weekdayOfDate } from "~/features/events/occurrences";
 import { deleteResolvedReport, REPORTS_PAGE_SIZE } from "~/features/reports/reports-admin.server";
 import { getDb } from "~/lib/db.server";
 import { stockholmDate } from "~/lib/time";
@@ -84,6 +85,44 @@ describe("bounded lists", () => {
     expect(days[2]).toMatchObject({ count: WEDNESDAYS });
     expect(days[2]?.events).toHaveLength(WEDNESDAYS);
     expect(days[0]).toMatchObject({ count: 0, events: [] });
+
+    // "Nära mig" at noon on a Tuesday: the city's nights tonight by distance, at most 12 of them (those with a
+    // position first, nearest first), and one card fewer under each weekday (decision 060).
+    let date = stockholmDate(now);
+    while (weekdayOfDate(date) !== "Tisdag") date = addDays(date, 1);
+    const noon = new Date(`${date}T10:00:00.000Z`);
+    for (const [i, event] of tuesdays.slice(0, 4).entries())
+      await db
+        .update(events)
+        .set({ latitude: 55.605 + 0.01 * (4 - i), longitude: 13.004 })
+        .where(eq(events.id, event.id));
+    const near = await loadCityWeekdays(
+      db,
+      noon,
+      "Malmö",
+      new URLSearchParams("nara=55.605,13.004&ordning=narmast"),
+    );
+    expect(near.near?.kind).toBe("list");
+    const listing = near.near?.kind === "list" ? near.near.listing : null;
+    expect(listing?.total).toBe(TUESDAYS);
+    expect(listing?.rows).toHaveLength(12);
+    expect(listing?.rows.slice(0, 4).map((r) => r.title)).toEqual([
+      "Tisdag 3",
+      "Tisdag 2",
+      "Tisdag 1",
+      "Tisdag 0",
+    ]);
+    expect(listing?.rows.slice(0, 4).map((r) => r.distance)).toEqual([
+      "1,1 km",
+      "2,2 km",
+      "3,3 km",
+      "4,4 km",
+    ]);
+    expect(listing?.rows.slice(4).every((r) => r.distance === null)).toBe(true);
+    expect(near.days[1]?.events).toHaveLength(CITY_DAY_CARDS - 1);
+    const foreign = await loadCityWeekdays(db, noon, "Malmö", new URLSearchParams("nara=55.676,12.568"));
+    expect(foreign.near).toEqual({ kind: "invalid", notice: expect.stringContaining("utanför Sverige") });
+    expect(foreign.days[1]?.events).toHaveLength(CITY_DAY_CARDS);
 
     // An event page shows a dozen of the others on its day, and how many the weekday page lists.
     const page = await loadEventPageListing(db, now, "Malmö", "tisdag-0");

@@ -49,6 +49,9 @@ export function setupBrowser() {
         colorScheme?: "light" | "dark";
         /** Console errors the test provokes on purpose (a 404 page, a blocked request). */
         expectedConsoleErrors?: RegExp;
+        /** The position the browser reports, and the permissions granted (["geolocation"] to give it). */
+        geolocation?: { latitude: number; longitude: number };
+        permissions?: string[];
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -58,6 +61,8 @@ export function setupBrowser() {
         colorScheme: options.colorScheme ?? "light",
         locale: "sv-SE",
         timezoneId: "Europe/Stockholm",
+        geolocation: options.geolocation,
+        permissions: options.permissions,
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -9,9 +9,12 @@ import {
   todayAndTomorrow,
 } from "~/features/events/public";
 import { type EventListCache, eventListCache } from "~/features/events/public.server";
+import type { NearTonight } from "~/features/places/public";
 import type { CityName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
+import { EMPTY_FILTER } from "./filters";
+import { nearTonightOf } from "./near-tonight";
 
 /**
  * The city page shows this many of each weekday's quizzes, with a tile linking the weekday page for the rest
@@ -20,35 +23,46 @@ import { WEEKDAYS, type Weekday } from "~/lib/time";
  */
 export const CITY_DAY_CARDS = 3;
 export const OTHER_EVENTS_SHOWN = 12;
+/**
+ * Above "Ikväll nära dig" (features/places) each weekday shows one card fewer: the list of tonight's nights is
+ * what the visitor asked for, and a city page at 2,000 events would otherwise pass its 200 KB (decision 060).
+ */
+const CITY_DAY_CARDS_NEAR = 2;
 
 export type WeekdayGroup = {
   weekday: Weekday;
   /** Every quiz of the city on that weekday. */
   count: number;
-  /** The first CITY_DAY_CARDS of them, by start time that day. */
+  /** The first CITY_DAY_CARDS of them (one fewer under "Ikväll nära dig"), by start time that day. */
   events: CardEvent[];
 };
 
-/** A city's quizzes grouped Måndag → Söndag, a bounded number each; from the cached listing (decision 020). */
+/**
+ * A city's quizzes grouped Måndag → Söndag, a bounded number each; from the cached listing (decision 020).
+ * With a position in the address (`?nara=`), also the city's nights tonight by distance ("Nära mig").
+ */
 export async function loadCityWeekdays(
   db: Db,
   now: Date,
   city: CityName,
+  params: URLSearchParams = new URLSearchParams(),
   cache: EventListCache = eventListCache,
-): Promise<{ total: number; days: WeekdayGroup[] }> {
+): Promise<{ total: number; days: WeekdayGroup[]; near: NearTonight | null }> {
   const views = (await cache.listingAt(db, now)).views.filter((e) => e.city === city);
   const dates = todayAndTomorrow(now);
+  const near = nearTonightOf(views, { ...EMPTY_FILTER, cities: [city] }, params, dates);
+  const perDay = near?.kind === "list" ? CITY_DAY_CARDS_NEAR : CITY_DAY_CARDS;
   const days = WEEKDAYS.map((weekday) => {
     const onDay = views.filter((e) => eventWeekdays(e).has(weekday));
     return {
       weekday,
       count: onDay.length,
       events: sortByTimeOn(onDay, weekday)
-        .slice(0, CITY_DAY_CARDS)
+        .slice(0, perDay)
         .map((e) => toCardEvent(e, dates)),
     };
   });
-  return { total: views.length, days };
+  return { total: views.length, days, near };
 }
 
 export type EventPageListing = {

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
 import { pluralWeekday, weekdayPath } from "~/features/events/public";
+import { NearMe, type NearTonight } from "~/features/places/public";
 import type { CITIES } from "~/lib/cities";
 import type { loadCityWeekdays } from "./city-listing.server";
 import { EventCardGrid } from "./event-card-grid";
@@ -18,11 +19,14 @@ export function CityView({
   city,
   days,
   total,
+  near,
   calendar,
 }: {
   city: City;
   days: CityWeekdays["days"];
   total: number;
+  /** "Nära mig": tonight's nights by distance when the address carries a position. */
+  near: NearTonight | null;
   /** "Lägg till i kalender" for the city's feed. */
   calendar: ReactNode;
 }) {
@@ -49,6 +53,7 @@ export function CityView({
         {total} quizkvällar i {city.name}, sorterade efter veckodag och tid.
       </p>
       <div className="mt-4">{calendar}</div>
+      <NearMe near={near} where={`i ${city.name}`} />
       <nav aria-label="Veckodagar" className="mt-6 flex flex-wrap gap-2">
         {groups.map((g) => (
           <Link

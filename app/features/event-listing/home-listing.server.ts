@@ -5,6 +5,7 @@ import {
   eventListCache,
   readEventListVersion,
 } from "~/features/events/public.server";
+import type { NearTonight } from "~/features/places/public";
 import type { CITIES } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { pageOf, parsePage } from "~/lib/paging";
@@ -19,6 +20,7 @@ import {
   HOME_PAGE_SIZE,
   parseFilterParams,
 } from "./filters";
+import { nearTonightOf } from "./near-tonight";
 
 /** Where the browser fetches every event's card (see routes/api/event-listing.ts). */
 const EVENT_LISTING_PATH = "/api/events/listing";
@@ -69,6 +71,8 @@ export type HomeListing = ListingPage & {
   /** Every event, whatever the filter (the hero's number). */
   total: number;
   counts: FilterCounts;
+  /** "Ikväll nära dig" when the address carries a position (`?nara=`), else null. */
+  near: NearTonight | null;
 };
 
 function pageOfListing(listing: EventListing, now: Date, filter: FilterState, page: number) {
@@ -103,6 +107,7 @@ export async function loadHomeListing(
     total: listing.views.length,
     counts: filterCounts(listing.views, filter, page.dates),
     listUrl: listUrlOf(listing),
+    near: nearTonightOf(listing.views, filter, params, page.dates),
   };
 }
 

@@ -109,6 +109,14 @@ export function VisitorKinds({ facts }: { facts: NoticeFacts }) {
         kept="Tills du tar bort alla quiz i Mina quiz. Då töms listan även hos oss: bara den slumpade nyckeln finns kvar, utan några quiz."
       />
       <Kind
+        id="position"
+        title="Din position (Nära mig)"
+        what="Bara om du trycker på ”Nära mig” och tillåter det i webbläsaren: din position, som webbläsaren avrundar till ungefär 100 meter innan den lägger den i sidans adress (?nara=…)."
+        why="Att visa hur långt det är till kvällens quiz."
+        basis={CONSENT}
+        kept="Positionen används bara för att visa den sidan och sparas aldrig: inte i databasen, inte i loggarna (där visas den som [redacted]) och inte i någon cache, och den skickas inte vidare. Den finns bara kvar i din webbläsares historik, som adressen till sidan."
+      />
+      <Kind
         id="ip-adresser"
         title="IP-adresser för att stoppa missbruk"
         what="Din IP-adress och hur många förfrågningar som kommit därifrån, och vid inloggning även e-postadressen du skrev."

@@ -59,7 +59,7 @@ describe("the privacy notice", () => {
   it("gives each kind of data what, why, a legal basis and how long", () => {
     const { html, text } = render({});
     const kinds = [...html.matchAll(/<h4[^>]*>([^<]+)<\/h4>/g)].map((m) => m[1]);
-    expect(kinds).toHaveLength(15);
+    expect(kinds).toHaveLength(16);
     for (const term of ["Vad", "Varför", "Laglig grund", "Hur länge"])
       expect(html.match(new RegExp(`<dt[^>]*>${term}</dt>`, "g"))).toHaveLength(kinds.length);
     for (const basis of ["artikel 6.1 a", "artikel 6.1 b", "artikel 6.1 f"]) expect(text).toContain(basis);
@@ -79,6 +79,8 @@ describe("the privacy notice", () => {
     ])
       expect(text).toContain(period);
     expect(text).toContain("integritet@quizkvall.se");
+    // "Nära mig": the position is used for that page only and never stored (decision 060).
+    expect(text).toContain("Positionen används bara för att visa den sidan och sparas aldrig");
   });
 
   it("names only the providers and transfers this installation has, and the operator's log and backup days", () => {

@@ -14,8 +14,9 @@ import type { Route } from "./+types/city";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const city = cityBySlug(params.city);
   if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
-  const { total, days } = await loadCityWeekdays(getDb(), requestNow(request), city.name);
-  return { city, total, days, origin: siteOrigin() };
+  const search = new URL(request.url).searchParams;
+  const { total, days, near } = await loadCityWeekdays(getDb(), requestNow(request), city.name, search);
+  return { city, total, days, near, origin: siteOrigin() };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs): Route.MetaDescriptors {
@@ -42,12 +43,12 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, days, total, origin } = loaderData;
+  const { city, days, total, near, origin } = loaderData;
   const calendar = useMemo(
     () => <FeedCalendarChoices origin={origin} path={`/quiz/${city.slug}.ics`} />,
     [origin, city.slug],
   );
-  return <CityView city={city} days={days} total={total} calendar={calendar} />;
+  return <CityView city={city} days={days} total={total} near={near} calendar={calendar} />;
 }
 
 /** 'Stad inte hittad': its code loads only when it shows. */

@@ -28,7 +28,9 @@ import { useFullListing } from "~/features/event-listing/use-full-listing";
 import { useLiveEvents } from "~/features/event-listing/use-live-events";
 import { type CardEvent, unpackCard } from "~/features/events/card-event";
 import { UploadLimitContext } from "~/features/images/public";
+import { keepNear, NearMe } from "~/features/places/public";
 import { SuggestionDialog } from "~/features/reports/suggestion-dialog";
+import { joinCityNames } from "~/lib/cities";
 import { cn } from "~/lib/cn";
 import { setPendingQuery, usePendingQuery } from "~/lib/live-query";
 import { pageHref } from "~/lib/paging";
@@ -124,9 +126,13 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
       setAhead(next);
       const isPhone = !window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
       const hash = isPhone && landsAtListing(filter, next) ? LISTING_ANCHOR : "";
-      navigate({ search: filterSearch(next), hash }, { replace: true, preventScrollReset: true });
+      // A position in the address (`?nara=`, "Nära mig") stays with the new filter.
+      navigate(
+        { search: keepNear(filterSearch(next), params), hash },
+        { replace: true, preventScrollReset: true },
+      );
     },
-    [filter, navigate],
+    [filter, navigate, params],
   );
   const isAdmin = loaderData.isAdmin;
   const adminActions = useMemo(
@@ -137,6 +143,10 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
   return (
     <UploadLimitContext.Provider value={loaderData.uploadLimit}>
       <HomeIntro total={counted} />
+      <NearMe
+        near={loaderData.near}
+        where={filter.cities.length ? `i ${joinCityNames(filter.cities)}` : ""}
+      />
       <FilterPanel counts={counts} state={filter} onChange={setFilter} />
       <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={LISTING_ANCHOR} className="scroll-mt-20 text-lg font-semibold" aria-live="polite">

@@ -12,6 +12,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { citiesOfPage } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
+import { carriesPosition } from "~/lib/position-param";
 import { siteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/home";
 
@@ -62,7 +63,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /**
  * Filtering happens in the browser once it has every event: a query-only change then needs no new data.
- * Until then (or if the list could not be fetched) the server answers for the new filter or page.
+ * Until then (or if the list could not be fetched) the server answers for the new filter or page, and always
+ * while the address carries a position: "Ikväll nära dig" is the server's (features/places).
  */
 export function shouldRevalidate({
   currentUrl,
@@ -70,7 +72,8 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && hasFullListing()) return false;
+  const near = carriesPosition(currentUrl.search) || carriesPosition(nextUrl.search);
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && hasFullListing() && !near) return false;
   return defaultShouldRevalidate;
 }
 
