@@ -28,12 +28,15 @@ export function NearMe({ near, where }: { near: NearTonight | null; where: strin
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const listing = near?.kind === "list" ? near.listing : null;
+  // A region of the page only when it holds the list; the button alone is not one.
+  const Box = listing ? "section" : "div";
   return (
-    <section
+    <Box
       aria-labelledby={listing ? "nara-mig" : undefined}
-      aria-label={listing ? undefined : "Nära mig"}
       className={cn(
         "mt-6",
+        // Without a script, and nothing from the server to show, there is nothing here.
+        !near && "[@media(scripting:none)]:hidden",
         listing && "rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900",
       )}
     >
@@ -54,7 +57,7 @@ export function NearMe({ near, where }: { near: NearTonight | null; where: strin
       {listing ? (
         <NearList listing={listing} where={where} clearHref={nearHref(params, { position: null })} />
       ) : null}
-    </section>
+    </Box>
   );
 }
 
