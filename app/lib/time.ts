@@ -6,19 +6,20 @@ import { WEEKDAYS, type Weekday } from "./weekdays";
 // The weekday names and their slugs live apart, so a page that needs only them loads none of this module.
 export { isWeekday, pluralWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "./weekdays";
 
-// The module-level formatters and cache are marked pure (here and on `stockholmFormatter`): a bundle that
-// imports this module without using them leaves them out, and a module that imports it only for what it
-// re-exports is not evaluated for nothing.
-const partsFormatter = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+// The formatters are built on first use and the cache is marked pure (as `stockholmFormatter` is): a module
+// that imports this one only for what it re-exports is not evaluated for nothing.
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const newPartsFormatter = () =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
 
 type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
@@ -34,6 +35,7 @@ function offsetMs(date: Date): number {
   const cached = offsetByUtcHour.get(hour);
   if (cached !== undefined) return cached;
   const at = hour * HOUR_MS;
+  partsFormatter ??= newPartsFormatter();
   const parts = Object.fromEntries(partsFormatter.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
   const offset =
     Date.UTC(
@@ -138,12 +140,16 @@ export function isNewEvent(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - createdAt.getTime() <= NEW_EVENT_DAYS * 24 * 60 * 60 * 1000;
 }
 
-// Dates and times for display, in Swedish and Stockholm time. Each formatter is built once: constructing an
-// Intl.DateTimeFormat costs far more than formatting with it. Strings are ISO instants.
+// Dates and times for display, in Swedish and Stockholm time. Each formatter is built once, on its first use:
+// constructing an Intl.DateTimeFormat costs far more than formatting with it, and a page uses few of them.
+// Strings are ISO instants.
 /* #__NO_SIDE_EFFECTS__ */
 function stockholmFormatter(options: Intl.DateTimeFormatOptions): (date: Date | string) => string {
-  const formatter = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE, ...options });
-  return (date) => formatter.format(typeof date === "string" ? new Date(date) : date);
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date) => {
+    formatter ??= new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE, ...options });
+    return formatter.format(typeof date === "string" ? new Date(date) : date);
+  };
 }
 
 /** "19 nov. 2026" */
@@ -256,17 +262,18 @@ export function parseIsoWeek(value: string): IsoWeek | null {
   return { weekYear, week };
 }
 
-const weekRangeFormatter = /* @__PURE__ */ new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+let weekRangeFormatter: Intl.DateTimeFormat | undefined;
 
 /** "23–29 november 2026", "30 november–6 december 2026", "28 december 2026–3 januari 2027". */
 export function formatIsoWeekRange(week: IsoWeek): string {
   const monday = isoWeekMonday(week);
   const start = new Date(Date.UTC(monday.year, monday.month - 1, monday.day, 12));
   const end = new Date(start.getTime() + 6 * DAY_MS);
+  weekRangeFormatter ??= new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   return weekRangeFormatter.formatRange(start, end);
 }

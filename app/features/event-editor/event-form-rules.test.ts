@@ -112,6 +112,13 @@ describe("event form rules", () => {
     expect(ruleFieldsFor(ok.data, now)).toEqual({ recurrenceAnchor: "2026-12-03", recurrenceWeek: null });
     // Without a date, the first row's next night.
     expect(ruleFieldsFor({ ...ok.data, recurrenceAnchor: null }, now).recurrenceAnchor).toBe("2026-12-01");
+    // On edit, the next night of the stored fortnights keeps the stored start; a later date skips nights.
+    const previous = { recurrence: "biweekly", recurrenceAnchor: "2026-06-04" };
+    expect(ruleFieldsFor(ok.data, now, previous).recurrenceAnchor).toBe("2026-06-04");
+    const skipping = { ...ok.data, recurrenceAnchor: "2026-12-17" };
+    expect(ruleFieldsFor(skipping, now, previous).recurrenceAnchor).toBe("2026-12-17");
+    const otherWeeks = { ...ok.data, recurrenceAnchor: "2026-12-10" };
+    expect(ruleFieldsFor(otherWeeks, now, previous).recurrenceAnchor).toBe("2026-12-10");
   });
 
   it("takes the monthly week, and keeps a rule's start on edit while the frequency stays", () => {

@@ -44,15 +44,24 @@ export function ruleFieldsFor(
   previous?: { recurrence: string; recurrenceAnchor: string },
 ): { recurrenceAnchor: string; recurrenceWeek: MonthWeek | null } {
   const recurrenceWeek = input.recurrence === "monthly" ? (input.recurrenceWeek ?? 1) : null;
-  if (input.recurrence === "biweekly")
-    return {
-      recurrenceAnchor: input.recurrenceAnchor ?? stockholmDate(startTimeFor(input, now)),
-      recurrenceWeek,
-    };
+  if (input.recurrence === "biweekly") {
+    const anchor = input.recurrenceAnchor ?? stockholmDate(startTimeFor(input, now));
+    // A "nästa gång" within two weeks and on the same fortnights as the stored start is the same rule: the
+    // start stays. A later one skips nights, so it becomes the start.
+    const same =
+      previous?.recurrence === "biweekly" &&
+      daysFrom(stockholmDate(now), anchor) < 14 &&
+      daysFrom(previous.recurrenceAnchor, anchor) % 14 === 0;
+    return { recurrenceAnchor: same && previous ? previous.recurrenceAnchor : anchor, recurrenceWeek };
+  }
   if (previous && previous.recurrence === input.recurrence)
     return { recurrenceAnchor: previous.recurrenceAnchor, recurrenceWeek };
   return { recurrenceAnchor: stockholmDate(now), recurrenceWeek };
 }
+
+/** Days from one date (YYYY-MM-DD) to another. */
+const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The stored facts: what the form says, unknown ones as null (a booking link only where booking is asked). */
 export function factFields(

@@ -76,7 +76,13 @@ export function historyValues(row: HistoryRow): Record<HistoryField, JsonValue> 
     description: row.description,
     image: row.imageUrl,
     city: row.city,
-    location: { name: row.locationName, address: row.locationAddress, street: row.streetAddress },
+    // The address column holds a map link, or else a text the save derives from name and city: only a link
+    // is something anyone entered.
+    location: {
+      name: row.locationName,
+      address: /^https?:\/\//i.test(row.locationAddress ?? "") ? row.locationAddress : null,
+      street: row.streetAddress,
+    },
     schedule: scheduleOf(row),
     recurrence: { rule: row.recurrence, anchor: row.recurrenceAnchor, week: row.recurrenceWeek },
     quizType: [...row.tags],
