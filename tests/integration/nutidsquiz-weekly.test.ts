@@ -78,16 +78,19 @@ describe("the Sunday workflow", () => {
     expect(await mailsTo("redaktor@example.se")).toHaveLength(1);
   });
 
-  it("does not make a second draft the same day: 'Generera veckans NutidsQuiz' gets today's draft back", async () => {
+  it("keeps one NutidsQuiz a week: 'Generera veckans NutidsQuiz' gets the week's draft, or its published quiz, back", async () => {
     const before = await getDb().select({ id: quizzes.id }).from(quizzes);
     const later = new Date("2026-11-22T15:30:00Z");
     const again = await generateDailyQuiz(getDb(), env, { now: later });
-    expect(again.reused).toBe(true);
-    expect(again.title).toBe("NutidsQuiz vecka 48");
+    expect(again).toMatchObject({ reused: true, isActive: false, title: "NutidsQuiz vecka 48" });
+    // Published, it is still the week's quiz on Wednesday: no second "vecka 48" beside it.
+    await getDb()
+      .update(quizzes)
+      .set({ isActive: true, publishedAt: later })
+      .where(eq(quizzes.id, again.quizId));
+    const wednesday = await generateDailyQuiz(getDb(), env, { now: new Date("2026-11-25T12:00:00Z") });
+    expect(wednesday).toMatchObject({ reused: true, isActive: true, quizId: again.quizId });
     expect(await getDb().select({ id: quizzes.id }).from(quizzes)).toHaveLength(before.length);
-    // The next day is a new draft.
-    const monday = await generateDailyQuiz(getDb(), env, { now: new Date("2026-11-23T07:00:00Z") });
-    expect(monday.reused).toBe(false);
   });
 
   it("publishes at once with QUIZ_AUTO_PUBLISH and mails nobody", async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
-import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { quizQuestions, quizzes } from "~/db/schema";
 import { runClaimed } from "~/features/jobs/job-runner.server";
 import { BANK_NO_REPEAT_QUIZZES } from "~/features/quiz-generation/bank-provider.server";
@@ -70,6 +70,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+// A week has one NutidsQuiz (a second generation answers the first): each test starts without any.
+beforeEach(async () => {
+  await getDb().delete(quizzes).where(eq(quizzes.category, "NutidsQuiz"));
+});
+
 const newsEnv = (): GenerationEnv => ({
   ...bankEnv,
   NEWS_FEEDS: [`${baseUrl}/inrikes.rss`, `${baseUrl}/trasig.xml`, `${baseUrl}/utrikes.atom`],
@@ -135,7 +140,7 @@ describe("question bank (only when the feeds give no usable items)", () => {
     const texts: Set<string>[] = [];
     for (let i = 0; i < BANK_NO_REPEAT_QUIZZES + 4; i++) {
       const { quizId, generatedBy } = await generateDailyQuiz(getDb(), env, {
-        now: new Date(Date.UTC(2027, 0, 1 + i)),
+        now: new Date(Date.UTC(2027, 0, 1 + 7 * i)),
       });
       expect(generatedBy).toBe("bank");
       const questions = await getQuestionsWithKey(getDb(), quizId);
