@@ -119,6 +119,21 @@ describe("admin hub", () => {
       }
   });
 
+  it("records nothing when a demo night is saved unchanged on a phone", async () => {
+    const page = await adminPage({ viewport: PHONE });
+    await page.goto("/quiz/malmo");
+    const links = page.locator('main a[href^="/quiz/malmo/"]:not([href$="dag"])');
+    await links.first().waitFor();
+    await page.goto((await links.last().getAttribute("href")) ?? "/");
+    await page.getByRole("link", { name: "Redigera" }).click();
+    await page.getByRole("heading", { name: "Redigera Quiz" }).waitFor();
+    await page.getByRole("button", { name: "Spara ändringar" }).click();
+    await page.getByText("Quiz har uppdaterats").first().waitFor();
+    await page.getByRole("link", { name: "Ändringshistorik" }).click();
+    await page.getByRole("heading", { name: "Ändringshistorik" }).waitFor();
+    await page.getByText("Inga ändringar ännu.").waitFor();
+  });
+
   it("shows an edit in Ändringshistorik, and Ångra puts it back on the public page", {
     timeout: 120_000,
   }, async () => {
