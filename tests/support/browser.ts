@@ -107,10 +107,13 @@ export async function signInAsAdmin(page: Page) {
     return;
   }
   const baseUrl = inject("baseUrl");
+  const contextCookiesBefore = await page.context().cookies();
   const response = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
     data: { email: inject("adminEmail"), password: inject("adminPassword") },
     headers: { Origin: baseUrl },
   });
   expect(response.ok()).toBe(true);
-  adminCookies = await page.context().cookies();
+  // Only the session's cookies: a page's own (its "now") must not follow into the next test's pages.
+  const before = new Set(contextCookiesBefore.map((c) => c.name));
+  adminCookies = (await page.context().cookies()).filter((c) => !before.has(c.name));
 }
