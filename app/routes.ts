@@ -64,6 +64,7 @@ const adminPages = prefix("admin", [
     route("new", "routes/admin/events-editor.tsx", { id: "admin-event-new" }),
     route(":id/edit", "routes/admin/events-editor.tsx", { id: "admin-event-edit" }),
     route(":id/historik", "routes/admin/event-history.tsx"),
+    route(":id/vardar", "routes/admin/event-hosts.tsx"),
   ]),
   ...prefix("quizzes", [
     route("", "routes/admin/quizzes.tsx"),

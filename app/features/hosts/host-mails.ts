@@ -103,3 +103,19 @@ export function hostDeclinedMail(eventTitle: string, eventUrl: string): MailCont
   );
   return { subject, text, html };
 }
+
+/** An admin removed a host from an event: the former host is told, with the way back. */
+export function hostRemovedMail(eventTitle: string, eventUrl: string): MailContent {
+  const subject = `Du är inte längre quizvärd för ${eventTitle}`;
+  const lead = `En administratör på Quizkväll har tagit bort dig som quizvärd för ${eventTitle}. Du kan inte längre ändra quizet från värdsidan.`;
+  const more =
+    "Tror du att det är fel? Ansök igen från quizets sida och berätta i meddelandet hur vi kan nå stället.";
+  const text = ["Hej!", "", lead, "", more, "", eventUrl].join("\n");
+  const html = mailDocument(
+    subject,
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(lead)}</p>
+    <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(more)}</p>
+    ${button(eventUrl, "Till quizets sida")}`,
+  );
+  return { subject, text, html };
+}

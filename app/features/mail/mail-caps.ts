@@ -106,6 +106,8 @@ export const MAIL_KINDS = {
   "freshness-check": [HOST_NOTICE_CAP],
   /** A visitor said a night did not happen ("Det blev inget"): to the event's hosts, once per night. */
   "night-not-held": [HOST_NOTICE_CAP],
+  /** An admin removed a host from an event: the former host is told. */
+  "host-removed": [HOST_NOTICE_CAP],
 } as const satisfies Record<string, readonly MailCap[]>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -108,12 +108,20 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
         <div className="flex flex-wrap items-center justify-between gap-2">
           <AdminBackLinks />
           {loaderData.event && (
-            <Link
-              to={`/admin/events/${loaderData.event.id}/historik`}
-              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-            >
-              Ändringshistorik
-            </Link>
+            <div className="flex flex-wrap gap-4 text-sm font-medium">
+              <Link
+                to={`/admin/events/${loaderData.event.id}/vardar`}
+                className="text-brand-700 hover:underline dark:text-brand-300"
+              >
+                Quizvärdar
+              </Link>
+              <Link
+                to={`/admin/events/${loaderData.event.id}/historik`}
+                className="text-brand-700 hover:underline dark:text-brand-300"
+              >
+                Ändringshistorik
+              </Link>
+            </div>
           )}
         </div>
         <h1 className="text-3xl font-bold tracking-tight">
