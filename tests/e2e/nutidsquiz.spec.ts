@@ -164,7 +164,10 @@ describe("NutidsQuiz administration", () => {
     await page.getByRole("heading", { name: "Quiz Information" }).waitFor();
     expect(await page.getByRole("heading", { name: "Frågor" }).count()).toBe(0);
     await page.getByLabel("Titel").fill(title);
+    expect(await page.getByLabel("Vecka (NutidsQuiz)").count()).toBe(1);
     await page.getByLabel("Kategori").selectOption("KulturQuiz");
+    // The week is a NutidsQuiz's alone.
+    await expect.poll(() => page.getByLabel("Vecka (NutidsQuiz)").count()).toBe(0);
     await page.getByLabel("Svårighetsgrad").selectOption("easy");
     await page.getByLabel("Beskrivning").fill("Tre frågor skapade i redigeraren.");
     await page.getByRole("button", { name: "Skapa Quiz" }).click();
