@@ -93,7 +93,15 @@ describe("quiz hosts", () => {
     // The host moves the time: Thursday 19:00 becomes 20:15. The title cannot be changed here.
     await host.getByRole("link", { name: `Ändra ${title}` }).click();
     await expect.poll(() => host.getByRole("heading", { name: title, level: 1 }).count()).toBe(1);
-    expect(await host.getByLabel("Titel").getAttribute("readonly")).toBe("");
+    // What names and places the quiz is shown as text, not as fields that look editable.
+    expect(await host.getByLabel("Titel").count()).toBe(0);
+    const locked = host.locator("dl").filter({ hasText: "Titel" });
+    expect(await locked.textContent()).toContain(title);
+    expect(await locked.textContent()).toContain("Ändras av Quizkvälls administratör.");
+    // A host comes for the nights: the dates editor leads the page, the details follow.
+    const nightsTop = (await host.getByRole("form", { name: "Kommande kvällar" }).boundingBox())?.y ?? 0;
+    const detailsTop = (await host.getByLabel("Beskrivning").boundingBox())?.y ?? 0;
+    expect(nightsTop).toBeLessThan(detailsTop);
     expect(await host.getByRole("button", { name: "Ta bort", exact: true }).count()).toBe(0);
     await checkLayout(host, "host-event");
     await expectNoAxeViolations(host);

@@ -64,9 +64,7 @@ export function EventDetailFields({
         input={{ type: "url", placeholder: "https://" }}
       />
       {host ? (
-        <Field id={f("city")} label="Stad" hint={LOCKED_HINT} error={errors.city}>
-          <Input name="city" defaultValue={initial.city} readOnly />
-        </Field>
+        <LockedValue id={f("city")} name="city" label="Stad" value={initial.city} />
       ) : (
         <Field id={f("city")} label="Stad" error={errors.city}>
           <Select name="city" defaultValue={initial.city}>
@@ -142,10 +140,28 @@ function TextField({
   hint?: string;
 }) {
   // A host sees what names and places the event but cannot change it.
-  const locked = host && (HOST_LOCKED_FIELDS as readonly string[]).includes(name);
+  if (host && (HOST_LOCKED_FIELDS as readonly string[]).includes(name))
+    return <LockedValue id={f(name)} name={name} label={label} value={initial[name]} />;
   return (
-    <Field id={f(name)} label={label} hint={locked ? LOCKED_HINT : hint} error={errors[name]}>
-      <Input name={name} defaultValue={initial[name]} {...input} readOnly={locked} />
+    <Field id={f(name)} label={label} hint={hint} error={errors[name]}>
+      <Input name={name} defaultValue={initial[name]} {...input} />
     </Field>
+  );
+}
+
+/**
+ * A value a host sees but cannot change, shown as text rather than as a field that looks editable. It is
+ * posted as it is (the server puts the stored value back whatever was posted).
+ */
+function LockedValue({ id, name, label, value }: { id: string; name: string; label: string; value: string }) {
+  return (
+    <dl id={id}>
+      <dt className={labelClasses}>{label}</dt>
+      <dd className="mt-1 break-words text-stone-900 dark:text-stone-100">
+        {value || "–"}
+        <input type="hidden" name={name} value={value} />
+      </dd>
+      <dd className="mt-1 text-xs text-stone-600 dark:text-stone-400">{LOCKED_HINT}</dd>
+    </dl>
   );
 }
