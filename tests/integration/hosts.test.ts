@@ -80,7 +80,9 @@ describe("an event's hosts on its admin page", () => {
     });
     expect(await isHostOfEvent(db, "host-c", event.id)).toBe(false);
     const [mail] = await mailsTo("c@example.se");
-    expect(mail?.text).toContain("En administratör på Quizkväll har tagit bort dig som quizvärd för Värdbytets quiz.");
+    expect(mail?.text).toContain(
+      "En administratör på Quizkväll har tagit bort dig som quizvärd för Värdbytets quiz.",
+    );
 
     const again = await callRoute<Answer>(hostsAction, request(event.id, admin, "host-c"), { id: event.id });
     expect(again).toMatchObject({
