@@ -101,7 +101,10 @@ describe("admin hub", () => {
     expect(await page.getByLabel("Beskrivning").inputValue()).toBe("Quiz varannan torsdag kl 19.");
     // Making the quiz resolves the suggestion: it leaves the hub's list of suggestions.
     await page.getByRole("button", { name: "Lägg till quiz" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Quiz har lagts till" }).waitFor();
+    // The admin lands on the new quiz's editor, which says it was made.
+    await page.waitForURL(/\/admin\/events\/[0-9a-f-]+\/edit\?tillagd=1$/);
+    await page.getByRole("status").filter({ hasText: "Quiz har lagts till" }).waitFor();
+    expect(await page.getByLabel("Titel", { exact: true }).inputValue()).toBe(venue);
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Adminpanel" }).waitFor();
     expect(await page.locator("#forslag li").filter({ hasText: venue }).count()).toBe(0);

@@ -140,7 +140,10 @@ describe("admin hub", () => {
     // A form with an error makes no quiz: the suggestion waits.
     await save("");
     expect(await status()).toBe("pending");
-    await save("Quiz på Bryggan");
+    // Made, it resolves the suggestion and sends the admin to the new quiz's editor.
+    const made = (await save("Quiz på Bryggan")) as Response;
+    expect(made.status).toBe(302);
+    expect(made.headers.get("location")).toMatch(/^\/admin\/events\/[0-9a-f-]+\/edit\?tillagd=1$/);
     expect(await status()).toBe("resolved");
   });
 
