@@ -23,7 +23,7 @@ const REPEAT = { weekly: "P1W", biweekly: "P2W", monthly: "P1M" } as const;
  * What the entry fee lets the page claim: `isAccessibleForFree` and an `offers` of the price in SEK (with
  * the booking link as its url when there is one), only when the fee is known. An unknown fee claims nothing.
  */
-export function entryFeeJsonLd(facts: Pick<EventView["facts"], "entryFee" | "bookingUrl">) {
+function entryFeeJsonLd(facts: Pick<EventView["facts"], "entryFee" | "bookingUrl">) {
   if (facts.entryFee === null) return {};
   return {
     isAccessibleForFree: facts.entryFee === 0,
