@@ -151,10 +151,7 @@ export async function queryRows<T extends Record<string, unknown>>(
  * the directory is passed to it as the host option. On the database's own machine the socket saves the TCP
  * stack's work on every query (measured in bench/README.md, "Writes").
  */
-export function postgresClient(
-  url: string,
-  options: postgres.Options<Record<string, postgres.PostgresType>>,
-) {
+function postgresClient(url: string, options: postgres.Options<Record<string, postgres.PostgresType>>) {
   const parsed = new URL(url);
   const socketDir = parsed.searchParams.get("host");
   if (!socketDir?.startsWith("/")) return postgres(url, options);

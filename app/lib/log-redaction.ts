@@ -4,16 +4,16 @@
  * written to a log passes `redactUrl`, which replaces the secret path segments of the routes below and
  * the values of secret query parameters with "[redacted]", and keeps the rest for whoever reads the log.
  */
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** Route parameters that are secrets wherever a route names one so. */
-export const SECRET_PARAMS: ReadonlySet<string> = new Set([":token", ":key"]);
+const SECRET_PARAMS: ReadonlySet<string> = new Set([":token", ":key"]);
 
 /**
- * The routes whose path carries a secret (app/routes.ts; log-redaction.test.ts fails when a route with a
+ * The routes whose path carries a secret (app/routes.ts; app/routes.test.ts fails when a route with a
  * `:token` or `:key` is missing here). Full paths, without the leading slash.
  */
-export const TOKEN_ROUTES: readonly string[] = [
+const TOKEN_ROUTES: readonly string[] = [
   "utskick/:token",
   "utskick/bekrafta/:token",
   "utskick/avsluta/:token",

@@ -7,7 +7,7 @@ const redactIfText = (value: unknown) => (typeof value === "string" ? redactUrl(
  * The process's logger, writing to `destination`. A `url` or `link` field is written with its tokens
  * redacted (log-redaction.ts), whoever logs it: a child logger inherits this.
  */
-export function createLogger(destination: pino.DestinationStream) {
+function createLogger(destination: pino.DestinationStream) {
   return pino(
     {
       level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),

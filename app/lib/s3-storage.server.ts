@@ -172,7 +172,7 @@ function xmlText(value: string): string {
 }
 
 /** The keys, times and continuation token of one ListObjectsV2 answer (a flat XML document). */
-export function parseListPage(xml: string): {
+function parseListPage(xml: string): {
   objects: { key: string; modifiedAt: Date }[];
   nextToken: string | null;
 } {

@@ -55,7 +55,7 @@ function bootAfterPaint(preloads: string[], moduleSource: string): string {
  * Rewrites a document as it streams (see above). Text is passed on as soon as it cannot be part of a tag
  * being rewritten: an unfinished tag at a chunk's end, or the module script until its end, is held back.
  */
-export function createScriptsAfterPaint() {
+function createScriptsAfterPaint() {
   const preloads: string[] = [];
   let held = "";
   let booted = false;

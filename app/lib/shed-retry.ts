@@ -8,13 +8,13 @@
 export const SHED_HEADER = "X-Load-Shed";
 /** The body of a shed answer: the server sends it, and a page load that met it is retried on it. */
 export const SHED_MESSAGE = "Quizkväll har mycket att göra just nu. Försök igen om en stund.";
-export const MAX_RETRIES = 3;
+const MAX_RETRIES = 3;
 const MAX_DELAY_MS = 5_000;
 
 type Fetch = typeof fetch;
 
 /** Seconds from Retry-After (1 when missing or unreadable), growing with each attempt, with ±50 % jitter. */
-export function retryDelayMs(retryAfter: string | null, attempt: number, random = Math.random): number {
+function retryDelayMs(retryAfter: string | null, attempt: number, random = Math.random): number {
   const seconds = Number(retryAfter);
   const base = (Number.isFinite(seconds) && seconds > 0 ? seconds : 1) * 1_000 * 2 ** attempt;
   return Math.min(MAX_DELAY_MS, Math.round(base * (0.5 + random())));
@@ -62,7 +62,7 @@ export function withShedRetry(
 }
 
 /** React Router's single-fetch requests (page data, fetcher loads, form actions): same origin, `*.data`. */
-export function isRouterDataRequest(input: RequestInfo | URL, origin: string): boolean {
+function isRouterDataRequest(input: RequestInfo | URL, origin: string): boolean {
   const raw = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
   try {
     const url = new URL(raw, origin);

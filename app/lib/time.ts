@@ -218,7 +218,7 @@ export function stockholmIsoWeek(instant: Date): IsoWeek {
 }
 
 /** 52 or 53: the week of 28 December is always the year's last. */
-export function isoWeeksInYear(weekYear: number): number {
+function isoWeeksInYear(weekYear: number): number {
   return isoWeekOfDate(weekYear, 12, 28).week;
 }
 
@@ -229,7 +229,7 @@ function calendarDate(utc: Date): CalendarDate {
 }
 
 /** The Monday that starts an ISO week, as a calendar date. */
-export function isoWeekMonday({ weekYear, week }: IsoWeek): CalendarDate {
+function isoWeekMonday({ weekYear, week }: IsoWeek): CalendarDate {
   const jan4 = new Date(Date.UTC(weekYear, 0, 4));
   const mondayOfWeek1 = Date.UTC(weekYear, 0, 4 - ((jan4.getUTCDay() || 7) - 1));
   return calendarDate(new Date(mondayOfWeek1 + (week - 1) * 7 * DAY_MS));

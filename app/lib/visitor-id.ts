@@ -4,7 +4,7 @@
  * to base 36, plus the current time in base 36 so two identical browsers still get different identifiers.
  * Browser-only; call it from effects and event handlers.
  */
-export const VISITOR_ID_STORAGE_KEY = "quizkvall_user_identifier";
+const VISITOR_ID_STORAGE_KEY = "quizkvall_user_identifier";
 
 // Kept for the page's lifetime when localStorage is unavailable (private modes, blocked storage).
 let memoryId: string | undefined;
@@ -65,7 +65,7 @@ function canvasRendering(): string {
 }
 
 /** cyrb53: a fast 53-bit string hash, written in base 36. Not cryptographic; it only needs to spread well. */
-export function hashToBase36(input: string): string {
+function hashToBase36(input: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < input.length; i++) {

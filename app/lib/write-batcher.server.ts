@@ -91,7 +91,7 @@ export function onePerDatabase<I, R>(make: (db: Db) => WriteBatcher<I, R>): (db:
  * statements, the earlier input first, exactly as if they had come one after the other. Inputs of different
  * groups (e.g. request rules) go apart too. Returns the inputs' indexes, a list a statement.
  */
-export function rounds<I>(
+function rounds<I>(
   inputs: readonly I[],
   keysOf: (input: I) => string[],
   groupOf: (input: I) => string = () => "",

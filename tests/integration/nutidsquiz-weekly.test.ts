@@ -6,7 +6,7 @@ import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { quizzes, user, userRoles } from "~/db/schema";
 import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generation/generate.server";
 import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
-import { EMPTY_QUIZ_ERROR, handleEditorAction } from "~/features/quizzes/editor-actions.server";
+import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
 import { nutidsQuizWeekFor } from "~/features/quizzes/public";
 import { addQuestion } from "~/features/quizzes/question-mutations.server";
 import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
@@ -15,6 +15,8 @@ import { getDb } from "~/lib/db.server";
 import { loader as quizListLoader } from "~/routes/public/quiz-list";
 import { mailsTo } from "../support/delivered-mail";
 import { formData } from "../support/form-data";
+
+const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");
 const SUNDAY = new Date("2026-11-22T07:00:00Z");

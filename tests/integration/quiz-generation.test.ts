@@ -5,13 +5,15 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { quizQuestions, quizzes } from "~/db/schema";
 import { runClaimed } from "~/features/jobs/job-runner.server";
-import { BANK_NO_REPEAT_QUIZZES } from "~/features/quiz-generation/bank-provider.server";
 import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generation/generate.server";
 import { QuizGenerationError } from "~/features/quiz-generation/provider";
 import bank from "~/features/quiz-generation/question-bank.json";
 import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb, onlyRow } from "~/lib/db.server";
+
+/** A bank question is not asked again in the next twelve quizzes (bank-provider.server.ts). */
+const BANK_NO_REPEAT_QUIZZES = 12;
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");
 /** Sunday 22 November 2026, 08:00 in Stockholm: the slot of the weekly job (the last day of ISO week 47). */

@@ -7,7 +7,7 @@ import { countInWindow } from "~/lib/rate-limit.server";
 import { CONFIRM_ADDRESS_LIMIT, confirmableOccurrence } from "./confirmations";
 import { ASK_HOSTS_AFTER_DAYS, UNCONFIRMED_NOTICE_AFTER_DAYS } from "./freshness";
 
-export type VisitorConfirmResult =
+type VisitorConfirmResult =
   | { status: "accepted"; lastConfirmedAt: string }
   | { status: "already" }
   | { status: "address-limit"; retryAfterSeconds: number }
@@ -26,7 +26,7 @@ function confirmAddressKey(clientIp: string) {
  * hourly confirmations (CONFIRM_ADDRESS_LIMIT, a fixed window in rate_limits), and only within the limit
  * is the row inserted and the event's last_confirmed_at moved to now.
  */
-export async function recordVisitorConfirmation(
+async function recordVisitorConfirmation(
   db: Db,
   input: { eventId: string; occurrenceDate: string; visitorId: string; clientIp: string },
   now: Date,

@@ -37,7 +37,7 @@ function entryFeeJsonLd(facts: Pick<EventView["facts"], "entryFee" | "bookingUrl
 }
 
 /** The known facts a page can claim: the fee (above) and the quiz's language, when either is known. */
-export function factsJsonLd(facts: Pick<EventView["facts"], "entryFee" | "bookingUrl" | "language">) {
+function factsJsonLd(facts: Pick<EventView["facts"], "entryFee" | "bookingUrl" | "language">) {
   return { ...entryFeeJsonLd(facts), ...(facts.language ? { inLanguage: facts.language } : {}) };
 }
 

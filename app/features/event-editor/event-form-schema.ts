@@ -29,7 +29,7 @@ import {
 const ANCHOR_WEEKDAY_ERROR = "”Nästa gång” måste vara en av quizets veckodagar";
 
 /** '-' or anything non-numeric means unknown. */
-export function parseTeamSize(value: string | null | undefined): number | null {
+function parseTeamSize(value: string | null | undefined): number | null {
   const n = Number.parseInt(String(value ?? "").trim(), 10);
   return Number.isFinite(n) && n > 0 && String(n) === String(value).trim() ? n : null;
 }
@@ -49,13 +49,13 @@ const optionalUrl = lineText()
   .transform((v) => v || null);
 
 export const PHONE_MAX_LENGTH = 50;
-export const PHONE_INVALID = "Ange ett giltigt telefonnummer: siffror, mellanslag, +, - och parenteser";
+const PHONE_INVALID = "Ange ett giltigt telefonnummer: siffror, mellanslag, +, - och parenteser";
 
 /**
  * A phone number as people write them: digits with spaces, hyphens and parentheses, optionally a leading +
  * ("+46 31-12 34 56", "(031) 12 34 56"). Empty is allowed: the field is optional.
  */
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   const v = value.trim();
   return v === "" || /^\+?[\d ()-]*\d[\d ()-]*$/.test(v);
 }
@@ -92,7 +92,7 @@ const factsSchema = z.object({
 });
 
 /** The server-side shape of a submitted event form. Titles and texts are trimmed; empties become null. */
-export const eventFormSchema = z.object({
+const eventFormSchema = z.object({
   title: lineText().trim().min(1, TITLE_REQUIRED).max(200, "Titeln får vara högst 200 tecken"),
   description: optionalText(2000, { multiline: true }),
   schedules: z

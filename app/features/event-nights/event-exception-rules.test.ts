@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { RecurrenceRule, RuleException } from "~/features/events/public";
-import { checkDateChanges, DATE_ERRORS, type DateChanges, readDatesForm } from "./event-exception-rules";
+import { checkDateChanges, type DateChanges, readDatesForm } from "./event-exception-rules";
+
+/** The Swedish errors of the dates editor, as the admin reads them. */
+const DATE_ERRORS = {
+  past: "Datumet har redan varit",
+  beyondWindow: "Välj ett datum inom ett år",
+  notANight: "Quizet går inte det datumet",
+  alreadyANight: "Quizet går redan det datumet",
+  inBreak: "Datumet ligger i ett uppehåll",
+  breakEndsBeforeStart: "Uppehållet kan inte sluta före det börjar",
+  breakTooLong: "Ett uppehåll kan vara högst ett år",
+  breakOver: "Uppehållet har redan varit",
+  breaksOverlap: "Uppehållet överlappar ett annat uppehåll",
+  missing: "Datumet finns inte",
+};
 
 // Friday 27 November 2026; the quiz is on Tuesdays at 19:00.
 const TODAY = "2026-11-27";

@@ -19,7 +19,7 @@ const BREAK_MAX_DAYS = 366;
 const DATE_FORMAT = "Ange ett datum som ÅÅÅÅ-MM-DD";
 const TIME_FORMAT = "Ange en tid som HH:MM";
 
-export const DATE_ERRORS = {
+const DATE_ERRORS = {
   past: "Datumet har redan varit",
   beyondWindow: "Välj ett datum inom ett år",
   notANight: "Quizet går inte det datumet",

@@ -42,7 +42,7 @@ export type RuleException = {
 const DATE_WINDOW_MONTHS = 12;
 
 /** The same day `months` months later, or the month's last day when it has none (31 Aug → 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
+function addMonths(date: string, months: number): string {
   const [y, m, d] = civilParts(date);
   const index = y * 12 + (m - 1) + months;
   const year = Math.floor(index / 12);

@@ -21,7 +21,7 @@ export type JobDefinition = {
  * to the nearest second because timers fire a few milliseconds off the planned instant, and second
  * precision (not minute) because 6-field cron expressions can fire several times a minute.
  */
-export function slotFor(date: Date): string {
+function slotFor(date: Date): string {
   return new Date(Math.round(date.getTime() / 1000) * 1000).toISOString();
 }
 

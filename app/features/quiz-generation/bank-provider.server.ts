@@ -11,7 +11,7 @@ type BankEntry = { id: string; category: string; question: string; options: stri
 const BANK = bank as BankEntry[];
 
 /** A bank question used in any of this many latest quizzes is not drawn again. */
-export const BANK_NO_REPEAT_QUIZZES = 12;
+const BANK_NO_REPEAT_QUIZZES = 12;
 
 /** Takes one entry per category in turn, so a quiz mixes categories instead of drawing ten of one kind. */
 function roundRobinByCategory(entries: BankEntry[]): BankEntry[] {

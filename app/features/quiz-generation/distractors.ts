@@ -93,7 +93,7 @@ function precisionOf(number: ParsedNumber): number {
 }
 
 /** Writes a number as the headline wrote its answer: same decimals, separator and grouping. */
-export function formatLike(value: number, like: ParsedNumber): string {
+function formatLike(value: number, like: ParsedNumber): string {
   const fixed = value.toFixed(like.decimals);
   const [integer = "", fraction] = fixed.split(".");
   const grouped =

@@ -30,7 +30,7 @@ const MONTHS =
   /^\s+(januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december)(?![\p{L}])/u;
 
 /** Reads "16 000", "1,75", "2030"; null for anything else. */
-export function parseNumber(text: string, after = ""): ParsedNumber | null {
+function parseNumber(text: string, after = ""): ParsedNumber | null {
   const match = /^(\d{1,3}(?:([ \u00a0])\d{3})+|\d+)(?:([.,])(\d+))?$/.exec(text);
   if (!match) return null;
   const integer = (match[1] ?? "").replace(/[ \u00a0]/g, "");

@@ -1,9 +1,9 @@
 import { numberDistractors, personDistractors, placeDistractors } from "./distractors";
+import type { NewsItem } from "./feed";
 import { type Blank, blankOut, findBlanks } from "./headline-blanks";
 import { PLACE_KINDS, type PlaceKind } from "./names/place-names";
 import type { GeneratedQuestion } from "./provider";
 import { shuffle } from "./question-rules";
-import type { NewsItem } from "./rss";
 
 /** Fewer usable headlines than this and the quiz is drawn from the question bank instead. */
 export const MIN_HEADLINE_QUESTIONS = 3;

@@ -1,10 +1,10 @@
 import { quizQuestions } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { stockholmDate } from "~/lib/time";
+import type { NewsItem } from "./feed";
 import type { GeneratedQuestion, GenerationContext } from "./provider";
 import { QuizGenerationError } from "./provider";
 import { findQuestionProblems, modelOutputSchema, normalizeText } from "./question-rules";
-import type { NewsItem } from "./rss";
 
 export type LlmConfig = {
   baseUrl: string;

@@ -28,7 +28,7 @@ export type EditorActionResult =
     };
 
 /** Said when an admin tries to publish a quiz that has no questions (or remove the last one of an active quiz). */
-export const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
+const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
 
 const fail = (
   intent: EditorActionResult["intent"],
