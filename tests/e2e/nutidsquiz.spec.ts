@@ -316,6 +316,20 @@ describe("NutidsQuiz administration", () => {
     await page.getByRole("link", { name: "Radera fråga 1" }).click();
     await page.getByRole("form", { name: "Radera fråga 1" }).getByRole("button", { name: "Radera" }).click();
     await page.getByText('Inga frågor tillagda än. Klicka på "Lägg till fråga" för att börja.').waitFor();
+
+    // The quiz keeps a question (other tests read the newest quiz's results per question).
+    await page.getByRole("link", { name: "Lägg till fråga" }).click();
+    const again = page.getByRole("form", { name: "Ny fråga" });
+    await again.getByLabel("Fråga", { exact: true }).fill("Vilken fågel är gul?");
+    for (const [letter, text] of [
+      ["A", "Kanariefågel"],
+      ["B", "Kråka"],
+      ["C", "Skata"],
+    ] as const)
+      await again.getByLabel(`Svar ${letter}`, { exact: true }).fill(text);
+    await again.getByLabel("Rätt svar A", { exact: true }).check();
+    await again.getByRole("button", { name: "Spara" }).click();
+    await page.getByRole("article", { name: "Fråga 1" }).getByText("Kanariefågel").waitFor();
   });
 
   it("keeps one NutidsQuiz a week: a second generation opens the week's quiz instead of making another", async () => {
