@@ -87,8 +87,10 @@ export function setupBrowser() {
       }
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (options.expectedConsoleErrors?.test(message.text())) return;
-        problems.push(`${page.url()}: ${message.text()}`);
+        // A failed resource names itself only in the message's location.
+        const text = `${message.text()} ${message.location().url}`.trim();
+        if (options.expectedConsoleErrors?.test(text)) return;
+        problems.push(`${page.url()}: ${text}`);
       });
       page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
       return page;

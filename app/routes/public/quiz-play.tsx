@@ -4,8 +4,8 @@ import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { QuizPlayer } from "~/features/play/quiz-player";
 import { ogImagePath } from "~/features/quizzes/og-image.server";
 import { findQuizRow, isPublished, weekOf } from "~/features/quizzes/quiz-queries.server";
-import { isFeaturableWeek, nextQuizText } from "~/features/quizzes/weekly";
-import { findNextScheduledWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
+import { nextQuizText } from "~/features/quizzes/weekly";
+import { findFeaturedWeeklyQuiz, findNextScheduledWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -38,11 +38,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     quiz: { id: quiz.id, title: quiz.title, titleSlug: quiz.titleSlug, category: quiz.category },
     questions,
     isPreview,
-    // A weekly quiz's end says when the next one comes; playing it while it is this week's keeps a streak.
+    // A weekly quiz's end says when the next one comes; playing it while it is "Veckans" keeps a streak (on
+    // the Sunday the next week's quiz is out, the week that is ending is already the archive's).
     weekly: week
       ? {
           week,
-          isThisWeeks: isFeaturableWeek(week, now),
+          isThisWeeks: (await findFeaturedWeeklyQuiz(db, now))?.id === quiz.id,
           next: nextQuizText(now, await findNextScheduledWeeklyQuiz(db, now)),
         }
       : null,
