@@ -5,7 +5,10 @@ import { QuizPlayer } from "~/features/play/quiz-player";
 import { ogImagePath } from "~/features/quizzes/og-image.server";
 import { findQuizRow, isPublished, weekOf } from "~/features/quizzes/quiz-queries.server";
 import { nextQuizText } from "~/features/quizzes/weekly";
-import { findFeaturedWeeklyQuiz, findNextScheduledWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
+import {
+  findFeaturedWeeklyQuiz,
+  findNextScheduledWeeklyQuiz,
+} from "~/features/quizzes/weekly-quizzes.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
