@@ -1,5 +1,5 @@
 import { ShieldAlert, TriangleAlert } from "lucide-react";
-import { data, useRevalidator } from "react-router";
+import { data } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import type { AdminHubData } from "~/features/admin/admin-hub";
@@ -9,8 +9,10 @@ import { FirstPasswordForm, useFirstPasswordToast } from "~/features/auth/compon
 import { RecoveryModes } from "~/features/auth/components/recovery-forms";
 import { chooseOwnPassword } from "~/features/auth/first-password.server";
 import { getViewer, type Viewer } from "~/features/auth/guard.server";
+import { signInWithPassword } from "~/features/auth/password-sign-in.server";
 import { resolveRecovery } from "~/features/auth/recovery.server";
 import { RECOVERY_ERRORS } from "~/features/auth/recovery-errors";
+import { SIGN_IN_INTENT } from "~/features/auth/sign-in-intent";
 import { RECOVERY_TITLES, useRecovery } from "~/features/auth/use-recovery";
 import { useSignInGreeting } from "~/features/auth/use-sign-in-greeting";
 import { useSignOut } from "~/features/auth/use-sign-out";
@@ -103,21 +105,26 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: {
         "X-Robots-Tag": "noindex, nofollow",
         "Cache-Control": "no-store",
-        // A reset token in the address must not leak to other sites through the Referer header.
-        "Referrer-Policy": "no-referrer",
+        // A reset token in the address must not leak to other sites through the Referer header. ("no-referrer"
+        // would also make the browser send `Origin: null` with the page's own form posts, which are refused.)
+        "Referrer-Policy": "same-origin",
       },
     },
   );
 }
 
-/** New-password mode after a first sign-in with the one-time password: the only thing the account may do. */
+/**
+ * The sign-in form (with or without JavaScript), or, after a first sign-in with the one-time password,
+ * choosing a password of its own: the only thing such an account may do.
+ */
 export async function action({ request }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === SIGN_IN_INTENT) return signInWithPassword(request, form);
   return chooseOwnPassword(request);
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { viewer, accessDenied } = loaderData;
-  const revalidator = useRevalidator();
   const { isSigningOut, signOut } = useSignOut();
   const recovery = useRecovery(loaderData);
   const { mode, linkError } = recovery;
@@ -142,7 +149,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-center text-3xl font-bold tracking-tight">Admin</h1>
       <noscript>
         <p className="rounded-xl border border-stone-300 p-4 text-center text-sm dark:border-stone-700">
-          Inloggningen kräver JavaScript.
+          Registrering och nytt lösenord kräver JavaScript.
         </p>
       </noscript>
 
@@ -186,13 +193,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </AuthCard>
       ) : (
         <AuthCard title={recovery.title}>
-          <RecoveryModes
-            recovery={recovery}
-            onSignedIn={() => {
-              greetAfterSignIn();
-              void revalidator.revalidate();
-            }}
-          />
+          <RecoveryModes recovery={recovery} onSigningIn={greetAfterSignIn} />
         </AuthCard>
       )}
     </div>
