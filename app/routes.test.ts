@@ -108,6 +108,8 @@ const EXPECTED = [
   "routes/public/quiz-archive /veckans-nutidsquiz/arkiv",
   "routes/public/quiz-detail /veckans-nutidsquiz/:titleSlug",
   "routes/public/quiz-list /veckans-nutidsquiz",
+  "routes/public/quiz-news-round /veckans-nutidsquiz/:titleSlug/runda",
+  "routes/public/quiz-news-round-pdf /veckans-nutidsquiz/:titleSlug/runda.pdf",
   "routes/public/quiz-play /veckans-nutidsquiz/spela/:id",
   "routes/public/report /quiz/:city/:slug/rapportera",
   "routes/public/suggest /foresla-quiz",

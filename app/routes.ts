@@ -30,6 +30,8 @@ const publicPages = [
     route("spela/:id", "routes/public/quiz-play.tsx"),
     route("arkiv", "routes/public/quiz-archive.tsx"),
     route(":titleSlug", "routes/public/quiz-detail.tsx"),
+    route(":titleSlug/runda", "routes/public/quiz-news-round.tsx"),
+    route(":titleSlug/runda.pdf", "routes/public/quiz-news-round-pdf.ts"),
   ]),
   ...prefix("utskick", [
     route("ny", "routes/public/lists/new.tsx"),

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { getViewer, requireSameOrigin, type Viewer } from "~/features/auth/public.server";
 import { getDb } from "~/lib/db.server";
 import { isStateChanging } from "~/lib/origin";
-import { isHostOfEvent } from "./hosts.server";
+import { hostsAnyEvent, isHostOfEvent } from "./hosts.server";
 
 const ACCESS_DENIED_MESSAGE = "Åtkomst nekad";
 
@@ -22,5 +22,13 @@ export async function requireHostOfEvent(
   if (viewer.isAdmin) return { viewer: signedIn, role: "admin" };
   if (eventId && (await isHostOfEvent(getDb(), viewer.user.id, eventId)))
     return { viewer: signedIn, role: "host" };
+  throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 });
+}
+
+/** The guard of a page for every host: signed out, to the host sign-in; neither an admin nor a host, a 403. */
+export async function requireAnyHost(request: Request): Promise<void> {
+  const viewer = await getViewer(request);
+  if (!viewer.user) throw redirect("/quizvard");
+  if (viewer.isAdmin || (await hostsAnyEvent(getDb(), viewer.user.id))) return;
   throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 });
 }

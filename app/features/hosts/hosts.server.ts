@@ -27,6 +27,16 @@ export async function isHostOfEvent(db: Db, userId: string, eventId: string): Pr
   return rows.length > 0;
 }
 
+/** Whether the user hosts any event (the pages for every host, such as the week's news round). */
+export async function hostsAnyEvent(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ eventId: eventHosts.eventId })
+    .from(eventHosts)
+    .where(eq(eventHosts.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * An admin takes a host off an event: the host's access ends with the row (every host check reads it), and
  * the mail telling them is queued in the same transaction. Null when the user did not host the event.
