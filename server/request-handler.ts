@@ -7,8 +7,8 @@ import { newRequestScope, type RequestScope, runInRequestScope } from "../app/li
 import "./request-locals";
 
 /**
- * Each request runs in a scope of its own (app/lib/request-scope.server.ts): database calls stop for a gone client,
- * changed content is announced when the work is over, and the render slot is held until then.
+ * Each request runs in its own scope (app/lib/request-scope.server.ts): database calls stop for a gone
+ * client, changed content is announced when the work is over, and the render slot is held until then.
  */
 export function reactRouterHandler(options: {
   build: () => Promise<ServerBuild>;
@@ -40,7 +40,7 @@ function withBody(req: Request, body: Buffer): Request {
   return Object.setPrototypeOf(Readable.from([body], { objectMode: false }), req) as Request;
 }
 
-// A client that gives up half-closes; Node keeps the socket open for the answer, so only the socket's "end" tells early.
+// Node keeps a half-closed socket open for the answer, so only its "end" tells the client left.
 function clientGone(req: Request, res: Response): AbortSignal {
   const controller = new AbortController();
   let finished = false;

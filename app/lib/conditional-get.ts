@@ -1,4 +1,4 @@
-/** RFC 9110 §13: If-None-Match (weak comparison) wins; else If-Modified-Since to the second, as HTTP dates carry no more. */
+/** RFC 9110 §13: If-None-Match (weak) wins; else If-Modified-Since, to the second. */
 export type Validators = { etag: string; lastModified?: Date };
 
 function opaque(tag: string): string {

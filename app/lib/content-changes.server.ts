@@ -3,8 +3,8 @@ import { type ContentScope, currentRequestScope } from "./request-scope.server";
 export type { ContentScope } from "./request-scope.server";
 
 /**
- * The page cache is emptied by what writes say they changed, not by the URL posted to (decision 022). Inside a
- * request the change is announced when its work has ended (the write has committed by then); outside, at once.
+ * The page cache is emptied by what writes say they changed, not by the URL posted to (decision 022).
+ * In a request the change is announced when its work has ended (committed by then); outside, at once.
  */
 type Listener = (scopes: ReadonlySet<ContentScope>) => void;
 

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL refuses NUL and people never type controls, so every text field refuses C0/C1 controls (multi-line
+ * PostgreSQL refuses NUL and people never type controls, so text fields refuse C0/C1 controls (multi-line
  * allows \n, \r) and invisible bidi/zero-width characters, bar a zero-width joiner between emoji.
  */
 const SINGLE_LINE_FORBIDDEN =

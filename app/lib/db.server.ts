@@ -12,7 +12,7 @@ import * as schema from "~/db/schema";
 import { refuseWhileDatabaseDown } from "./db-availability.server";
 import { currentRequestSignal } from "./request-scope.server";
 
-/** PGlite and postgres-js share one dialect; raw SQL must go through `queryRows`, which hides their result shapes. */
+/** The two drivers share one dialect; raw SQL goes through `queryRows`, which hides their result shapes. */
 export type Db = PgliteDatabase<typeof schema>;
 
 type DbKind = "pglite" | "postgres";
@@ -56,7 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     max: options.maxConnections ?? 10,
     connect_timeout: 5,
     idle_timeout: 30,
-    // postgres.js grows its retry wait up to 20 s, keeping the site down long after an outage; ≤1 s recovers promptly (decision 023).
+    // postgres.js grows the wait up to 20 s, keeping the site down after an outage (decision 023).
     backoff: (failures: number) => Math.min(0.1 * failures, 1),
     onnotice: () => {},
   });
@@ -90,8 +90,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
 }
 
 /**
- * PGlite runs one statement at a time. Queries of a request whose client has gone are dropped when their turn
- * comes, and each query starts on its own event-loop turn so sockets are served between statements (decision 051).
+ * PGlite runs one statement at a time. Queries of a gone client are dropped when their turn comes, and
+ * each query starts on its own event-loop turn so sockets are served in between (decision 051).
  */
 function takeTurnsOnTheStatementLock(client: PGlite) {
   const target = client as unknown as { _runExclusiveTransaction: <T>(fn: () => Promise<T>) => Promise<T> };
@@ -127,7 +127,7 @@ export async function queryRows<T extends Record<string, unknown>>(
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
-// libpq's `?host=/run/postgresql` names a socket directory; postgres.js reads only the URL's host, so it is passed as the host option.
+// libpq's `?host=/run/postgresql` names a socket directory; postgres.js needs it as the host option.
 function postgresClient(url: string, options: postgres.Options<Record<string, postgres.PostgresType>>) {
   const parsed = new URL(url);
   const socketDir = parsed.searchParams.get("host");
@@ -156,7 +156,7 @@ export function getDatabaseHandle(): DbHandle {
   return handle;
 }
 
-/** While the database is known to be down, a request stops here with a 503 instead of waiting on a connection. */
+/** While the database is known to be down, a request gets a 503 here instead of waiting. */
 export function getDb(): Db {
   refuseWhileDatabaseDown();
   return getDatabaseHandle().db;

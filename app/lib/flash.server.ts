@@ -1,8 +1,8 @@
 import { getEnv } from "./env.server";
 
 /**
- * A one-time notice after post/redirect/get, in a short-lived cookie. Only the posting browser sees it: cookie
- * requests bypass the page cache. The value is a feature's short code, never shown text.
+ * A one-time notice after post/redirect/get, in a short-lived cookie. Only the posting browser sees it:
+ * cookie requests bypass the page cache. The value is a feature's short code, never shown text.
  */
 const FLASH_COOKIE = "quizkvall_flash";
 const FLASH_MAX_AGE_SECONDS = 60;

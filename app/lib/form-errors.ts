@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-/** Keyed by the first path segment of the issue, first message only. Browser-safe, so both sides show the same errors. */
+/** First message per field. Browser-safe, so both sides show the same errors. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type FormFailure = { ok: false; fieldErrors: FieldErrors; formError: string | null };

@@ -1,4 +1,4 @@
-/** Tokens in links never reach a log: such a link is the key itself, and logs are read by more people than its owner. */
+/** Tokens in links never reach a log: such a link is the key itself, and logs are widely read. */
 const REDACTED = "[redacted]";
 
 const SECRET_PARAMS: ReadonlySet<string> = new Set([":token", ":key"]);

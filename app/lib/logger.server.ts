@@ -16,7 +16,7 @@ function createLogger(destination: pino.DestinationStream) {
   );
 }
 
-/** Asynchronous stdout: lines arriving during a write leave in one system call (otherwise a cache hit costs about its log line); pino flushes on exit. */
+/** Asynchronous, so lines arriving during a write leave in one system call; pino flushes on exit. */
 export const logger = createLogger(pino.destination({ dest: 1, sync: false }));
 
 export type Logger = pino.Logger;

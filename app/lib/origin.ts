@@ -2,7 +2,7 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export type OriginSettings = { publicUrl: string; NODE_ENV: string; loopbackAliases?: boolean };
 
-/** In development also any loopback name and port (Vite's); with PUBLIC_URL unset, loopback on the site's own port. */
+/** In development also any loopback name and port (Vite's). */
 export function isTrustedOrigin(origin: string, settings: OriginSettings): boolean {
   const own = new URL(settings.publicUrl);
   if (origin === own.origin) return true;
@@ -18,7 +18,7 @@ export function isTrustedOrigin(origin: string, settings: OriginSettings): boole
 
 export const CROSS_SITE_MESSAGE = "Förfrågan kommer från en annan webbplats.";
 
-/** Origin or Sec-Fetch-Site naming another site refuses; a request with neither is not from a browser, so cannot be a forged submission. */
+/** A request with neither Origin nor Sec-Fetch-Site is not from a browser, so cannot be forged. */
 export function isSameOriginRequest(request: Request, settings: OriginSettings): boolean {
   const site = request.headers.get("sec-fetch-site");
   if (site !== null && site !== "same-origin" && site !== "none") return false;

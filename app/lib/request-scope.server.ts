@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /** For the page cache (lib/content-changes.server.ts). */
 export type ContentScope = "events" | "quizzes";
 
-/** The request being served, for code deep inside features that cannot be handed it (server/request-handler.ts). */
+/** For code deep inside features that cannot be handed the request (server/request-handler.ts). */
 export type RequestScope = {
   signal?: AbortSignal;
   changed: Set<ContentScope>;

@@ -23,7 +23,7 @@ export type S3Options = {
 // Keys are random and never rewritten, so an object's bytes never change.
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Path-style addressing, which MinIO, s3rver, R2, Hetzner and AWS all accept; variants are shared by the whole fleet. */
+/** Path-style addressing, which MinIO, s3rver, R2, Hetzner and AWS all accept. */
 export class S3Storage implements Storage {
   private readonly client: AwsClient;
   private readonly base: string;

@@ -20,8 +20,8 @@ const BOOT_FALLBACK_MS = 2_000;
 const EARLY_ACTS = ["pointerdown", "touchstart", "keydown", "click"];
 
 /**
- * Boots after first contentful paint (or the next frame, or at once in a background tab), preloads at low priority
- * so first-screen images go first; an early press, touch or key boots at once. Nothing is held or replayed.
+ * Boots after first contentful paint (or the next frame, or at once in a background tab); preloads at low
+ * priority so first-screen images go first. An early press, touch or key boots at once.
  */
 function bootAfterPaint(preloads: string[], moduleSource: string): string {
   return (

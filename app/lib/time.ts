@@ -23,7 +23,7 @@ const newPartsFormatter = () =>
 type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 const HOUR_MS = 3_600_000;
-// The offset changes only on whole UTC hours; cached per hour because formatToParts is slow and pages ask for thousands.
+// The offset changes only on whole UTC hours; cached per hour because formatToParts is slow.
 const offsetByUtcHour = /* @__PURE__ */ new Map<number, number>();
 const OFFSET_CACHE_LIMIT = 100_000;
 
@@ -126,7 +126,7 @@ export function isNewEvent(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - createdAt.getTime() <= NEW_EVENT_DAYS * 24 * 60 * 60 * 1000;
 }
 
-// Each formatter is built on first use: constructing one costs far more than formatting. Strings are ISO instants.
+// Each formatter is built on first use: constructing one costs far more than formatting.
 /* #__NO_SIDE_EFFECTS__ */
 function stockholmFormatter(options: Intl.DateTimeFormatOptions): (date: Date | string) => string {
   let formatter: Intl.DateTimeFormat | undefined;
@@ -167,7 +167,7 @@ export const formatNumericDateTimeWithSeconds = stockholmFormatter({
   timeStyle: "medium",
 });
 
-// ISO 8601 weeks start on Monday; week 1 holds the year's first Thursday, so days around New Year can belong to the neighbouring week-year.
+// ISO 8601 weeks start on Monday; week 1 holds the year's first Thursday.
 
 export type IsoWeek = { weekYear: number; week: number };
 

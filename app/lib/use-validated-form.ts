@@ -15,7 +15,7 @@ function errorsOf(check: FormCheck): FieldErrors | null {
   return hasFieldErrors(errors) ? errors : null;
 }
 
-/** Refuses a failing submit in the browser and shows its errors, else the action's; focus moves to the first invalid control. */
+/** Refuses a failing submit in the browser; focus moves to the first invalid control. */
 export function useValidatedForm({
   validate,
   serverErrors,

@@ -1,4 +1,4 @@
-/** CONTRACT: stored under `quizkvall_user_identifier`: a fingerprint hash plus the time, both base 36. Browser-only. */
+/** CONTRACT: a fingerprint hash plus the time, both base 36. Browser-only. */
 const VISITOR_ID_STORAGE_KEY = "quizkvall_user_identifier";
 
 // Kept for the page's lifetime when localStorage is unavailable (private modes, blocked storage).

@@ -2,8 +2,8 @@ import type { Db } from "./db.server";
 import { runOutsideRequestScope } from "./request-scope.server";
 
 /**
- * Writes arriving together are sent together (decision 051); a lone write waits for nothing. `write` must decide
- * each input as if alone and answer in order; an answer is handed back only after its statement committed.
+ * Writes arriving together are sent together (decision 051); a lone write waits for nothing. `write` must
+ * decide each input as if alone; an answer is handed back only after its statement committed.
  */
 export type WriteBatcher<I, R> = {
   write: (input: I) => Promise<R>;
@@ -78,7 +78,7 @@ export function onePerDatabase<I, R>(make: (db: Db) => WriteBatcher<I, R>): (db:
   };
 }
 
-/** A statement may touch a row once only, so inputs sharing a key (or of different groups) go in successive statements, in order. */
+/** A statement may touch a row once only, so inputs sharing a key go in successive statements. */
 function rounds<I>(
   inputs: readonly I[],
   keysOf: (input: I) => string[],

@@ -133,7 +133,7 @@ const eventFormSchema = z.object({
   ...factsSchema.shape,
 });
 
-/** Every second week is anchored on a real night, so "nästa gång" must fall on one of the quiz's weekdays. */
+/** Every second week is anchored on a real night: "nästa gång" must fall on a quiz weekday. */
 const eventFormWithRule = eventFormSchema.superRefine((input, ctx) => {
   if (input.bookingUrl && input.booking === "none")
     ctx.addIssue({ code: "custom", path: ["bookingUrl"], message: BOOKING_URL_WITHOUT_BOOKING });

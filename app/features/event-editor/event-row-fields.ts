@@ -26,7 +26,7 @@ export function descriptionFor(input: Pick<EventFormInput, "title" | "descriptio
   return input.description ?? `Quiz på ${input.title}`;
 }
 
-/** Decision 011: every second week starts at "nästa gång" (or the first row's next night); other rules keep their start while the frequency stays. */
+/** Decision 011: other rules keep their start on edit while the frequency stays. */
 export function ruleFieldsFor(
   input: Pick<EventFormInput, "recurrence" | "recurrenceAnchor" | "recurrenceWeek" | "schedules">,
   now: Date,
@@ -35,7 +35,7 @@ export function ruleFieldsFor(
   const recurrenceWeek = input.recurrence === "monthly" ? (input.recurrenceWeek ?? 1) : null;
   if (input.recurrence === "biweekly") {
     const anchor = input.recurrenceAnchor ?? stockholmDate(startTimeFor(input, now));
-    // A "nästa gång" within two weeks on the same fortnights is the same rule; a later one skips nights, so becomes the start.
+    // A "nästa gång" within two weeks on the same fortnights is the same rule; a later one skips nights.
     const same =
       previous?.recurrence === "biweekly" &&
       daysFrom(stockholmDate(now), anchor) < 14 &&

@@ -1,7 +1,7 @@
 import { factsOfRow } from "~/features/events/public";
 import { timeOf, weekdayOf } from "~/lib/time";
 
-/** Each tracked field is its own JSON value so one change can be shown and undone alone; derived columns follow their source. */
+/** Each field is its own JSON value so one change can be shown and undone alone. */
 const HISTORY_FIELDS = [
   "title",
   "description",

@@ -50,7 +50,7 @@ export async function runClaimed<T>(
   }
 }
 
-/** Every instance schedules; the claim makes one run. Stop waits for running jobs so none is left 'running'. */
+/** Every instance schedules; the claim makes one run. Stop waits for runs, so none is left 'running'. */
 export function startScheduler(db: Db, jobs: JobDefinition[], logger: Logger): () => Promise<void> {
   const inFlight = new Set<Promise<void>>();
   const crons = jobs

@@ -26,7 +26,7 @@ function roundRobinByCategory(entries: BankEntry[]): BankEntry[] {
   return out;
 }
 
-/** The last resort. Unused questions come first, then the longest unused; too few left is said, never papered over by reuse. */
+/** The last resort; too few questions left is said, never papered over by reusing an earlier quiz. */
 export async function drawBankQuestions(db: Db, context: GenerationContext): Promise<GeneratedQuestion[]> {
   const recent = await db
     .select({ id: quizzes.id })

@@ -33,7 +33,7 @@ const DESCRIPTIONS: Record<GeneratedBy, string> = {
   bank: "Tio blandade frågor om Sverige och världen. Hur bra koll har du?",
 };
 
-/** A language model when configured (its errors reported), else headlines, else the bank; QUIZ_PROVIDER forces one. */
+/** A language model when configured (its errors reported), else headlines, else the bank. */
 async function pickQuestions(
   db: Db,
   env: GenerationEnv,
@@ -80,7 +80,7 @@ async function findWeekQuiz(
   return quiz;
 }
 
-/** One NutidsQuiz per week: an existing one is answered (`reused`); new ones stay inactive unless QUIZ_AUTO_PUBLISH. */
+/** One NutidsQuiz per week: an existing one is answered (`reused`). */
 export async function generateDailyQuiz(
   db: Db,
   env: GenerationEnv,

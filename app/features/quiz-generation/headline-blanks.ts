@@ -73,7 +73,7 @@ export function findBlanks(title: string): Blank[] {
   const places: Blank[] = [];
   for (const match of title.matchAll(PLACE_PATTERN)) {
     const index = match.index ?? 0;
-    // A place that is also a first name may be a person; one inside a longer proper name ("Malmö FF") is not the place.
+    // A place that is also a first name may be a person; one inside a longer name ("Malmö FF") is not.
     if (isFirstName(match[1] ?? "")) continue;
     if (isInsideName(title, index, match[0].length)) continue;
     const blank = {

@@ -102,14 +102,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: {
         "X-Robots-Tag": "noindex, nofollow",
         "Cache-Control": "no-store",
-        // No reset token in a Referer to other sites; "no-referrer" would send `Origin: null` with the page's own posts, which are refused.
+        // "no-referrer" would send `Origin: null` with the page's own posts, which are refused.
         "Referrer-Policy": "same-origin",
       },
     },
   );
 }
 
-/** After a first sign-in with the one-time password, choosing a password is the only thing the account may do. */
+/** After a one-time-password sign-in, choosing a password is all the account may do. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.clone().formData();
   if (form.get("intent") === SIGN_IN_INTENT) return signInWithPassword(request, form);
