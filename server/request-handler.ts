@@ -28,8 +28,7 @@ export async function inRequestScope(
   const scope = newRequestScope(clientGone(req, res));
   res.locals.requestScope = scope;
   const work = runInRequestScope(scope, () => serve(scope));
-  // Announced once the work is over: whatever the code did after its write, the write has committed (or
-  // failed) by then, so the next render of a dropped page reads it.
+  // By then the write has committed (or failed), so the next render of a dropped page reads it.
   const announce = () => announceContentChange(scope.changed);
   work.then(announce, announce);
   res.locals.holdRenderSlot?.(work);

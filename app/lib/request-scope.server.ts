@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-/** For the page cache (lib/content-changes.server.ts). */
 export type ContentScope = "events" | "quizzes";
 
 /** For code deep inside features that cannot be handed the request (server/request-handler.ts). */

@@ -76,7 +76,6 @@ export function timeOf(date: Date): string {
   return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 
-/** The instant at which Stockholm's clocks show the given wall-clock time (DST-aware). */
 export function fromStockholm(year: number, month: number, day: number, hour: number, minute: number): Date {
   const guess = Date.UTC(year, month - 1, day, hour, minute);
   let instant = guess - offsetMs(new Date(guess));

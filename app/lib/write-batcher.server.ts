@@ -29,8 +29,7 @@ export function createWriteBatcher<I, R>(
       results = await write(batch.map((w) => w.input));
     } catch (error) {
       if (batch.length > 1 && isDeadlock(error)) {
-        // Two statements locked shared rows in opposite orders and one was rolled back whole: nothing of
-        // it was stored, so each of its inputs is written again, on its own.
+        // A deadlock rolled the whole statement back, so each input is written again on its own.
         for (const w of batch) await run([w]);
         return;
       }

@@ -14,7 +14,6 @@ import {
 import type { CityName } from "~/lib/cities";
 import { stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
 
-/** Shared by the form (browser) and the action (server). */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
 export const TEAM_SIZE_OPTIONS = [
   "-",

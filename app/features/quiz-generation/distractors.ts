@@ -2,8 +2,6 @@ import type { Blank, ParsedNumber } from "./headline-blanks";
 import { genitiveOf, type PlaceKind, placesOfKind } from "./names/place-names";
 import { normalizeText, shuffle } from "./question-rules";
 
-/** Null when there are no two honest options of the blanked word's kind. */
-
 type Pools = {
   places: Record<PlaceKind, Set<string>>;
   people: Set<string>;
