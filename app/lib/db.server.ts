@@ -12,7 +12,7 @@ import * as schema from "~/db/schema";
 import { refuseWhileDatabaseDown } from "./db-availability.server";
 import { currentRequestSignal } from "./request-scope.server";
 
-/** The two drivers share one dialect; raw SQL goes through `queryRows`, which hides their result shapes. */
+/** PGlite and postgres-js share one dialect; raw SQL goes through `queryRows`, which hides their results. */
 export type Db = PgliteDatabase<typeof schema>;
 
 type DbKind = "pglite" | "postgres";

@@ -56,7 +56,7 @@ export async function findClaimedEvent(db: Db, eventId: string) {
   return row ?? null;
 }
 
-/** A duplicate claim stores and sends nothing, with the same answer; the listing's address is approved. */
+/** A claim from the listing's own address is approved at once; a duplicate stores and sends nothing. */
 export async function submitClaim(
   db: Db,
   input: { eventId: string; claim: ClaimInput; clientIp: string },
