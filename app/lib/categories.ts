@@ -1,6 +1,5 @@
 import { slugify } from "./slug";
 
-/** The quiz categories, in the order the category filter shows them. */
 export const QUIZ_CATEGORIES = [
   "AllmänQuiz",
   "NutidsQuiz",
@@ -23,7 +22,7 @@ export const QUIZ_CATEGORIES = [
 
 export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
 
-/** The fixed category slugs. They are pinned here so a change to slugify never moves a URL. */
+/** Pinned so a change to slugify never moves a URL. */
 const CATEGORY_SLUGS: Record<QuizCategory, string> = {
   AllmänQuiz: "allmanquiz",
   NutidsQuiz: "nutidsquiz",
@@ -48,7 +47,6 @@ function isQuizCategory(value: string): value is QuizCategory {
   return Object.hasOwn(CATEGORY_SLUGS, value);
 }
 
-/** The URL slug of a category: the fixed slug for the known categories, the general slug rule otherwise. */
 export function categorySlug(category: string): string {
   return isQuizCategory(category) ? CATEGORY_SLUGS[category] : slugify(category);
 }

@@ -24,7 +24,6 @@ async function readIfExists(file: string): Promise<Buffer | null> {
   }
 }
 
-/** The files directly in a directory with their modification times; none when it does not exist. */
 async function filesIn(dir: string): Promise<{ name: string; modifiedAt: Date }[]> {
   let entries: Dirent[];
   try {
@@ -42,7 +41,7 @@ async function filesIn(dir: string): Promise<{ name: string; modifiedAt: Date }[
   return files;
 }
 
-/** Write then rename, so a reader never sees half a file (concurrent writers write the same bytes). */
+/** Write then rename, so a reader never sees half a file. */
 async function writeAtomically(file: string, bytes: Uint8Array) {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -51,7 +50,6 @@ async function writeAtomically(file: string, bytes: Uint8Array) {
 }
 
 export class LocalStorage implements Storage {
-  /** `root` holds the originals (`DATA_DIR/uploads`), `cacheRoot` the variants (`DATA_DIR/cache/images`). */
   constructor(
     private readonly root: string,
     private readonly cacheRoot: string = path.join(path.dirname(root), "cache", "images"),
@@ -111,7 +109,7 @@ export class LocalStorage implements Storage {
 
 let current: { env: Env; storage: Storage } | undefined;
 
-/** The bucket when `S3_*` is set, else the data directory: made once per environment (tests replace it). */
+/** Tests replace it. */
 export function getStorage(): Storage {
   const env = getEnv();
   if (current?.env !== env) {

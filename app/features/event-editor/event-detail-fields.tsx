@@ -6,14 +6,12 @@ import { type EventFormValues, QUIZ_TYPES, TEAM_SIZE_OPTIONS } from "./event-for
 import { PHONE_MAX_LENGTH } from "./event-form-schema";
 import { HOST_LOCKED_FIELDS } from "./host-locked-fields";
 
-/** The plain text fields: uncontrolled, their input's name is the key in the form values. */
 type TextKey = {
   [K in keyof EventFormValues]: string extends EventFormValues[K] ? K : never;
 }[keyof EventFormValues];
 
 const LOCKED_HINT = "Ändras av Quizkvälls administratör.";
 
-/** The event form's title field (locked for a host). */
 export function EventTitleField(props: {
   initial: EventFormValues;
   errors: FieldErrors;
@@ -23,10 +21,7 @@ export function EventTitleField(props: {
   return <TextField {...props} name="title" label="Titel" input={{ maxLength: 200, autoComplete: "off" }} />;
 }
 
-/**
- * The event's place, kind, contact and team size. Uncontrolled, so the form posts them with the rest; a
- * host sees the place and city but cannot change them.
- */
+/** Uncontrolled, so the form posts them with the rest. */
 export function EventDetailFields({
   initial,
   errors,
@@ -139,7 +134,6 @@ function TextField({
   input?: InputHTMLAttributes<HTMLInputElement>;
   hint?: string;
 }) {
-  // A host sees what names and places the event but cannot change it.
   if (host && (HOST_LOCKED_FIELDS as readonly string[]).includes(name))
     return <LockedValue id={f(name)} name={name} label={label} value={initial[name]} />;
   return (
@@ -149,10 +143,7 @@ function TextField({
   );
 }
 
-/**
- * A value a host sees but cannot change, shown as text rather than as a field that looks editable. It is
- * posted as it is (the server puts the stored value back whatever was posted).
- */
+/** Posted as it is; the server puts the stored value back whatever was posted. */
 function LockedValue({ id, name, label, value }: { id: string; name: string; label: string; value: string }) {
   return (
     <dl id={id}>

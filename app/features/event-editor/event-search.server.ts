@@ -3,7 +3,6 @@ import { events } from "~/db/schema";
 import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 
-/** An event as the admin hub's search lists it. */
 export type EventSearchHit = {
   id: string;
   title: string;
@@ -12,13 +11,11 @@ export type EventSearchHit = {
   path: string;
 };
 
-/** Longest search text the hub accepts. */
 export const ADMIN_SEARCH_MAX = 100;
 
-/** `%` and `_` are wildcards in LIKE: a search for "100%" means the text itself. */
+/** Escapes LIKE wildcards: "100%" means the text itself. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Events whose title or venue contains `q` (any case), by title, at most `limit`; `more` when there were more. */
 export async function searchEventsForAdmin(
   db: Db,
   q: string,
@@ -46,7 +43,6 @@ export async function searchEventsForAdmin(
   };
 }
 
-/** How many events the directory lists. */
 export async function countEvents(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(events);
   return Number(row?.n ?? 0);

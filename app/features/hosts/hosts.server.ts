@@ -7,7 +7,6 @@ import { hostRemovedMail } from "./host-mails";
 
 export type EventHost = { userId: string; name: string; email: string; since: Date };
 
-/** The people who host an event, in the order they were granted it. */
 export async function hostsOfEvent(db: Db, eventId: string): Promise<EventHost[]> {
   return db
     .select({ userId: user.id, name: user.name, email: user.email, since: eventHosts.createdAt })
@@ -17,7 +16,7 @@ export async function hostsOfEvent(db: Db, eventId: string): Promise<EventHost[]
     .orderBy(eventHosts.createdAt);
 }
 
-/** Whether the user hosts the event: the one host check every host route and action makes on the server. */
+/** The one host check every host route and action makes on the server. */
 export async function isHostOfEvent(db: Db, userId: string, eventId: string): Promise<boolean> {
   const rows = await db
     .select({ eventId: eventHosts.eventId })
@@ -27,7 +26,7 @@ export async function isHostOfEvent(db: Db, userId: string, eventId: string): Pr
   return rows.length > 0;
 }
 
-/** Whether the user hosts any event (the pages for every host, such as the week's news round). */
+/** Whether the user hosts any event (pages for every host, such as the news round). */
 export async function hostsAnyEvent(db: Db, userId: string): Promise<boolean> {
   const rows = await db
     .select({ eventId: eventHosts.eventId })
@@ -37,10 +36,7 @@ export async function hostsAnyEvent(db: Db, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/**
- * An admin takes a host off an event: the host's access ends with the row (every host check reads it), and
- * the mail telling them is queued in the same transaction. Null when the user did not host the event.
- */
+/** The mail is queued in the same transaction; null when the user did not host the event. */
 export async function removeHost(
   db: Db,
   { eventId, userId }: { eventId: string; userId: string },

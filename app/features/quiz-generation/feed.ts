@@ -1,6 +1,5 @@
 import Parser from "rss-parser";
 
-/** One news item of the week, as a generated question's source. */
 export type NewsItem = { title: string; link: string; outlet: string; publishedAt: Date };
 
 const parser = new Parser({ timeout: 15_000 });

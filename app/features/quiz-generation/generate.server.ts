@@ -33,11 +33,7 @@ const DESCRIPTIONS: Record<GeneratedBy, string> = {
   bank: "Tio blandade frågor om Sverige och världen. Hur bra koll har du?",
 };
 
-/**
- * Picks the questions in the provider order: a language model when LLM_BASE_URL is configured (its errors
- * are reported, not papered over), otherwise questions built from the week's headlines, and the question bank
- * only when the feeds give no usable items. QUIZ_PROVIDER=bank forces the bank; =llm requires the model.
- */
+/** A language model when configured (its errors reported), else headlines, else the bank. */
 async function pickQuestions(
   db: Db,
   env: GenerationEnv,
@@ -66,7 +62,6 @@ async function pickQuestions(
   return { by: "bank", questions: await drawBankQuestions(db, context) };
 }
 
-/** The NutidsQuiz of a week, published or a draft, if there is one. */
 async function findWeekQuiz(
   db: Db,
   week: IsoWeek,
@@ -85,11 +80,7 @@ async function findWeekQuiz(
   return quiz;
 }
 
-/**
- * "generate daily quiz": builds a NutidsQuiz with the configured providers and stores it in one transaction,
- * inactive for review unless QUIZ_AUTO_PUBLISH is on. Answers `{ title, quizId, generatedBy, reused, isActive }`.
- * A week has one NutidsQuiz: when its quiz exists (a draft or published), that quiz is answered (`reused`).
- */
+/** One NutidsQuiz per week: an existing one is answered (`reused`). */
 export async function generateDailyQuiz(
   db: Db,
   env: GenerationEnv,
@@ -106,7 +97,7 @@ export async function generateDailyQuiz(
     random: deps.random ?? Math.random,
     questionCount: GENERATED_QUESTION_COUNT,
   };
-  // The Sunday job's draft is for the week that starts the next day: "NutidsQuiz vecka 48" on 22 November 2026.
+  // Sunday's draft is for the week starting the next day.
   const week = nutidsQuizWeekFor(context.now);
   const existing = await findWeekQuiz(db, week);
   if (existing)

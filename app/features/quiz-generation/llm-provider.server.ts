@@ -28,10 +28,6 @@ function prompt(items: NewsItem[], count: number): string {
   ].join("\n");
 }
 
-/**
- * The language-model provider: the week's news items go to an OpenAI-compatible chat-completions
- * endpoint; its JSON is validated (zod plus the quiz rules). Any problem throws a QuizGenerationError.
- */
 export async function generateLlmQuestions(
   db: Db,
   config: LlmConfig,

@@ -31,12 +31,10 @@ import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import type { Route } from "./+types/admin";
 
-/** How many search hits, open reports, suggestions and recent changes the hub lists at most. */
 const HUB_SEARCH_LIMIT = 20;
 const HUB_REPORTS_LIMIT = 10;
 const HUB_CHANGES_LIMIT = 10;
 
-/** The hub's figures and lists; only for an admin who may act as one. */
 async function loadHub(viewer: Viewer, request: Request, url: URL): Promise<AdminHubData | null> {
   if (!viewer.isAdmin || viewer.mustChangePassword) return null;
   const db = getDb();
@@ -96,7 +94,6 @@ export async function loader({ request }: Route.LoaderArgs) {
         : null,
       hub,
       accessDenied: url.searchParams.get("error") === "access_denied",
-      // The mail about a repeated sign-up links straight to the forgot-password mode.
       openForgot: url.searchParams.get("mode") === "forgot",
       resetToken: recovery && "token" in recovery ? recovery.token : null,
       linkError: recovery && "error" in recovery ? RECOVERY_ERRORS[recovery.error] : null,
@@ -105,18 +102,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: {
         "X-Robots-Tag": "noindex, nofollow",
         "Cache-Control": "no-store",
-        // A reset token in the address must not leak to other sites through the Referer header. ("no-referrer"
-        // would also make the browser send `Origin: null` with the page's own form posts, which are refused.)
+        // "no-referrer" would send `Origin: null` with the page's own posts, which are refused.
         "Referrer-Policy": "same-origin",
       },
     },
   );
 }
 
-/**
- * The sign-in form (with or without JavaScript), or, after a first sign-in with the one-time password,
- * choosing a password of its own: the only thing such an account may do.
- */
+/** After a one-time-password sign-in, choosing a password is all the account may do. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.clone().formData();
   if (form.get("intent") === SIGN_IN_INTENT) return signInWithPassword(request, form);

@@ -25,17 +25,13 @@ import { pageHref, pageWindow, parsePage } from "~/lib/paging";
 import { formatLongDate, formatWeekdayDate } from "~/lib/time";
 import type { Route } from "./+types/confirmations";
 
-/** Events per page of the list. */
 const CONFIRMATIONS_PAGE_SIZE = 50;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Att bekräfta – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
-/**
- * Listings a host reported ended, then those unconfirmed for 60 days without a host (120 days with one), with
- * open reports or visitors' "Det blev inget", stalest first (decisions 015 and 044), a page at a time.
- */
+/** 60 days unconfirmed without a host, 120 with one, stalest first (decisions 015 and 044). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "redirect-admin");
   const db = getDb();
@@ -49,7 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { events: await listStaleEvents(db, now, { offset, limit }), total, page, pages };
 }
 
-/** "Bekräfta": one event is true as of now. "Återställ" lists an ended-reported event again; "Ta bort" deletes it. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "redirect-admin");
   const form = await request.formData().catch(() => null);
@@ -73,7 +68,6 @@ export async function action({ request }: Route.ActionArgs) {
   return { confirmed: id };
 }
 
-/** Why an event is on the list, in one line. */
 function reasons(e: StaleEvent): string {
   const parts = [e.city, e.lastConfirmedAt ? lastConfirmedLabel(e.lastConfirmedAt) : "Aldrig bekräftad"];
   if (e.endedReportedAt) parts.push(`Quizvärden: quizet har upphört (${formatLongDate(e.endedReportedAt)})`);
@@ -167,10 +161,7 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
   );
 }
 
-/**
- * "Ta bort" asks first, as every delete of a quiz does. Without JavaScript the form posts at once (no dialog
- * can open); the admin is on a page of their own queue, one click from the event.
- */
+/** Without JavaScript the form posts at once: no dialog can open. */
 function DeleteEndedEvent({ eventId, disabled }: { eventId: string; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const submit = useSubmit();
