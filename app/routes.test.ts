@@ -75,6 +75,7 @@ const EXPECTED = [
   "routes/api/follows /api/follows",
   "routes/api/my-quizzes /api/my-quizzes/:key",
   "routes/api/quiz-plays/answer /api/quiz-plays/:playId/answers",
+  "routes/api/quiz-plays/challenge /api/quiz-plays/:playId/challenge",
   "routes/api/quiz-plays/report /api/quiz-plays/:playId/reports",
   "routes/api/quiz-plays/start /api/quiz-plays",
   "routes/api/quiz-plays/state /api/quiz-plays/:playId",

@@ -93,6 +93,7 @@ const publicApi = prefix("api", [
     route(":playId", "routes/api/quiz-plays/state.ts"),
     route(":playId/answers", "routes/api/quiz-plays/answer.ts"),
     route(":playId/reports", "routes/api/quiz-plays/report.ts"),
+    route(":playId/challenge", "routes/api/quiz-plays/challenge.ts"),
   ]),
   route("quizzes/:quizId/vote", "routes/api/quiz-plays/vote.ts"),
 ]);

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { getViewer } from "~/features/auth/guard.server";
+import { CHALLENGE_PARAM } from "~/features/play/challenge";
+import { readChallenge } from "~/features/play/challenge.server";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { QuizPlayer } from "~/features/play/quiz-player";
 import { ogImagePath } from "~/features/quizzes/og-image.server";
@@ -41,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     quiz: { id: quiz.id, title: quiz.title, titleSlug: quiz.titleSlug, category: quiz.category },
     questions,
     isPreview,
+    challenge: readChallenge(new URL(request.url).searchParams.get(CHALLENGE_PARAM), quiz.id),
     // A weekly quiz's end says when the next one comes; playing it while it is "Veckans" keeps a streak (on
     // the Sunday the next week's quiz is out, the week that is ending is already the archive's).
     weekly: week
@@ -57,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function QuizPlay({ loaderData }: Route.ComponentProps) {
-  const { quiz, shareUrl, questions, isPreview, weekly } = loaderData;
+  const { quiz, shareUrl, questions, isPreview, weekly, challenge } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <QuizPlayer
@@ -67,6 +70,7 @@ export default function QuizPlay({ loaderData }: Route.ComponentProps) {
         questions={questions}
         isPreview={isPreview}
         weekly={weekly}
+        challenge={challenge}
       />
     </div>
   );
