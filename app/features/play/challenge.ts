@@ -7,7 +7,7 @@ export type Challenge = { name: string; score: number; total: number };
 export const CHALLENGE_PARAM = "utmaning";
 const NAME_MAX = 30;
 
-export const challengeNameSchema = lineText()
+const challengeNameSchema = lineText()
   .trim()
   .max(NAME_MAX, { error: `Namnet får vara högst ${NAME_MAX} tecken.` });
 
