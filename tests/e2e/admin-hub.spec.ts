@@ -83,12 +83,13 @@ describe("admin hub", () => {
     );
 
     // Search by the venue's name: the event, with its edit and history.
-    await page.getByLabel("Sök quizkväll på namn eller ställe").fill(`hubbkrogen ${suffix}`);
+    await page.getByLabel("Sök quizkväll på namn, ställe, gata eller stad").fill(`hubbkrogen ${suffix}`);
     await page.getByRole("button", { name: "Sök", exact: true }).click();
-    const edit = page.getByRole("link", { name: `Redigera ${event.title}` });
-    await edit.waitFor();
-    expect(await edit.getAttribute("href")).toBe(`/admin/events/${event.id}/edit`);
+    // The list shows every quiz night before a search; the search's answer says how many it found.
+    await page.getByText(`1 träff för ”hubbkrogen ${suffix}”`).waitFor();
     expect(new URL(page.url()).searchParams.get("q")).toBe(`hubbkrogen ${suffix}`);
+    const edit = page.locator("#quizkvallar").getByRole("link", { name: `Redigera ${event.title}` });
+    expect(await edit.getAttribute("href")).toBe(`/admin/events/${event.id}/edit`);
 
     // The suggestion with its text, and a new quiz started from it.
     const suggestion = page.locator("#forslag li").filter({ hasText: venue });

@@ -2,6 +2,7 @@ import { asc, count, ilike, or } from "drizzle-orm";
 import { events } from "~/db/schema";
 import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
+import { pageWindow } from "~/lib/paging";
 
 export type EventSearchHit = {
   id: string;
@@ -16,12 +17,27 @@ export const ADMIN_SEARCH_MAX = 100;
 /** Escapes LIKE wildcards: "100%" means the text itself. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function searchEventsForAdmin(
+/**
+ * The admin's list of quiz nights, by title, one page at a time (`page` is 1-based; past the end it is the
+ * last page); with `q`, only those whose name, venue, street or city contains it.
+ */
+export async function listEventsForAdmin(
   db: Db,
-  q: string,
-  limit: number,
-): Promise<{ hits: EventSearchHit[]; more: boolean }> {
-  const pattern = likePattern(q.trim().slice(0, ADMIN_SEARCH_MAX));
+  { q, page, size }: { q: string; page: number; size: number },
+): Promise<{ hits: EventSearchHit[]; page: number; pages: number; total: number }> {
+  const text = q.trim().slice(0, ADMIN_SEARCH_MAX);
+  const pattern = likePattern(text);
+  const where = text
+    ? or(
+        ilike(events.title, pattern),
+        ilike(events.locationName, pattern),
+        ilike(events.streetAddress, pattern),
+        ilike(events.city, pattern),
+      )
+    : undefined;
+  const [counted] = await db.select({ n: count() }).from(events).where(where);
+  const total = Number(counted?.n ?? 0);
+  const window = pageWindow(total, page, size);
   const rows = await db
     .select({
       id: events.id,
@@ -31,15 +47,15 @@ export async function searchEventsForAdmin(
       slug: events.slug,
     })
     .from(events)
-    .where(or(ilike(events.title, pattern), ilike(events.locationName, pattern)))
+    .where(where)
     .orderBy(asc(events.title), asc(events.id))
-    .limit(limit + 1);
+    .offset(window.offset)
+    .limit(window.limit);
   return {
-    hits: rows.slice(0, limit).map(({ slug, ...r }) => ({
-      ...r,
-      path: `/quiz/${cityByName(r.city)?.slug ?? ""}/${slug}`,
-    })),
-    more: rows.length > limit,
+    hits: rows.map(({ slug, ...r }) => ({ ...r, path: `/quiz/${cityByName(r.city)?.slug ?? ""}/${slug}` })),
+    page: window.page,
+    pages: window.pages,
+    total,
   };
 }
 

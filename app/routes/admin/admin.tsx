@@ -20,7 +20,7 @@ import { countStaleEvents } from "~/features/confirmations/confirmations.server"
 import {
   ADMIN_SEARCH_MAX,
   countEvents,
-  searchEventsForAdmin,
+  listEventsForAdmin,
 } from "~/features/event-editor/event-search.server";
 import { listRecentChanges } from "~/features/event-history/event-history.server";
 import { actorText, fieldLabel, valueText } from "~/features/event-history/history-text";
@@ -29,9 +29,10 @@ import { countPendingByKind, listPendingForHub } from "~/features/reports/report
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
+import { parsePage } from "~/lib/paging";
 import type { Route } from "./+types/admin";
 
-const HUB_SEARCH_LIMIT = 20;
+const HUB_EVENTS_PAGE_SIZE = 20;
 const HUB_REPORTS_LIMIT = 10;
 const HUB_CHANGES_LIMIT = 10;
 
@@ -46,14 +47,14 @@ async function loadHub(viewer: Viewer, request: Request, url: URL): Promise<Admi
     countPendingByKind(db),
     countPendingClaims(db),
     countStaleEvents(db, requestNow(request)),
-    q ? searchEventsForAdmin(db, q, HUB_SEARCH_LIMIT) : null,
+    listEventsForAdmin(db, { q, page: parsePage(url.searchParams), size: HUB_EVENTS_PAGE_SIZE }),
     listPendingForHub(db, "reports", HUB_REPORTS_LIMIT, also),
     listPendingForHub(db, "suggestions", HUB_REPORTS_LIMIT, also),
     listRecentChanges(db, HUB_CHANGES_LIMIT),
   ]);
   return {
     counts: { events, ...pending, claims, stale },
-    search: search ? { q, ...search } : null,
+    search: { q, ...search },
     searchMax: ADMIN_SEARCH_MAX,
     reports,
     suggestions,
