@@ -117,6 +117,27 @@ export async function confirmEventByAdmin(db: Db, eventId: string, now: Date): P
   return row?.found === true;
 }
 
+/** "Bekräfta valda": several events confirmed as of now in one statement; how many existed. */
+export async function confirmEventsByAdmin(db: Db, eventIds: string[], now: Date): Promise<number> {
+  if (eventIds.length === 0) return 0;
+  const nowIso = now.toISOString();
+  const [row] = await queryRows<{ confirmed: number }>(
+    db,
+    sql`with confirmed as (
+          update events set last_confirmed_at = ${nowIso}::timestamptz
+          where id = any(${`{${eventIds.join(",")}}`}::uuid[]) returning id
+        ),
+        resolved as (
+          update night_not_held_reports set resolved_at = ${nowIso}::timestamptz
+          where event_id in (select id from confirmed) and resolved_at is null returning event_id
+        )
+        select (select count(*) from confirmed)::int as confirmed, (select count(*) from resolved) as resolved`,
+  );
+  const confirmed = Number(row?.confirmed ?? 0);
+  if (confirmed > 0) contentChanged("events");
+  return confirmed;
+}
+
 /**
  * A host's one-tap "Stämmer": the host vouches for the listing as of now, as an admin's "Bekräfta" does. The
  * caller has checked that they host the event. False when the event does not exist.
