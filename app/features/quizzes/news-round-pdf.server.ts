@@ -75,7 +75,7 @@ export async function newsRoundPdf(round: NewsRound): Promise<Uint8Array> {
   };
   const out = new Writer(doc, fonts);
   out.text("Veckans nyhetsrunda", { size: 20, bold: true, after: 4 });
-  out.text(`${round.title} · ${round.week}`, { grey: true, after: 14 });
+  out.text(`${round.title} · ${round.dates}`, { grey: true, after: 14 });
   for (const q of round.questions) {
     out.text(`${q.number}. ${q.text}`, { bold: true, after: 2 });
     for (const option of q.options) out.text(`${option.letter}  ${option.text}`, { indent: 16 });

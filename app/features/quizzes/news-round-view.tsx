@@ -12,7 +12,7 @@ export function NewsRoundView({ round }: { round: NewsRound }) {
     <article className="print:text-black print:**:text-black">
       <h1 className="text-3xl font-bold tracking-tight">Veckans nyhetsrunda</h1>
       <p className="mt-1 text-stone-700 dark:text-stone-300">
-        {round.title} · {round.week}
+        {round.title} · {round.dates}
       </p>
       <p className="mt-3 text-sm text-stone-700 print:hidden dark:text-stone-300">
         Frågorna att läsa upp på ert quiz, med källor. Svaren står på sista sidan.

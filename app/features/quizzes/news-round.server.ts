@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { quizzes } from "~/db/schema";
 import { pageShows } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
+import { formatIsoWeekRange } from "~/lib/time";
 import { NUTIDSQUIZ_CATEGORY } from "./categories";
 import type { NewsRound } from "./news-round";
 import { OPTION_LETTERS } from "./option-letters";
 import { sourceLabel } from "./quiz-format";
 import { getQuestionsWithKey, publishedCondition, weekOf } from "./quiz-queries.server";
-import { weekWithDates } from "./weekly";
 
 /**
  * "Veckans nyhetsrunda": a published NutidsQuiz as a host reads it aloud, with the answer key and each
@@ -50,5 +50,5 @@ export async function findNewsRound(db: Db, titleSlug: string, now: Date): Promi
         : null,
     };
   });
-  return { title: quiz.title, titleSlug: quiz.titleSlug, week: weekWithDates(week), questions };
+  return { title: quiz.title, titleSlug: quiz.titleSlug, dates: formatIsoWeekRange(week), questions };
 }

@@ -8,7 +8,8 @@ type NewsRoundQuestion = {
   source: { url: string; label: string } | null;
 };
 
-export type NewsRound = { title: string; titleSlug: string; week: string; questions: NewsRoundQuestion[] };
+/** `dates`: "30 november–6 december 2026" */
+export type NewsRound = { title: string; titleSlug: string; dates: string; questions: NewsRoundQuestion[] };
 
 export function newsRoundPath(titleSlug: string, pdf = false): string {
   return `/veckans-nutidsquiz/${titleSlug}/runda${pdf ? ".pdf" : ""}`;
