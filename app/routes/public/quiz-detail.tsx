@@ -1,5 +1,5 @@
 import { Play, ThumbsUp, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { keepPageAfterListSignup, ListSignupForm } from "~/features/follows/public-signup";
 import { formatAverage } from "~/features/play/play-rules";
@@ -11,6 +11,7 @@ import { QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
 import { findActiveQuizSummaryBySlug } from "~/features/quizzes/quiz-queries.server";
 import { weekWithDates } from "~/features/quizzes/weekly";
 import { pageMeta } from "~/features/seo/page-meta";
+import { appErrorPage } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -35,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const quiz = await findActiveQuizSummaryBySlug(db, params.titleSlug, requestNow(request));
-  if (!quiz) throw data(null, { status: 404 });
+  if (!quiz) throw appErrorPage("not-found");
   return {
     quiz,
     stats: await getQuizStats(db, quiz.id),
