@@ -1,5 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { rateLimit, rateLimits } from "~/db/schema";
+import { AppError, appErrorJson } from "./app-error";
 import { type Db, onlyRow } from "./db.server";
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -114,13 +115,9 @@ export function clientIp(request: Request): string {
   return request.headers.get("x-quizkvall-client-ip") ?? "unknown";
 }
 
-/** A 429 JSON answer with Retry-After. */
-export function tooManyRequests(
-  outcome: RateLimitOutcome,
-  message = "För många förfrågningar. Försök igen om en stund.",
-) {
-  return Response.json(
-    { error: message },
-    { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+/** A 429 JSON answer with Retry-After (the "rate-limited" AppError; `message` names what was limited). */
+export function tooManyRequests(outcome: RateLimitOutcome, message?: string) {
+  return appErrorJson(
+    new AppError("rate-limited", { message, retryAfterSeconds: outcome.retryAfterSeconds }),
   );
 }

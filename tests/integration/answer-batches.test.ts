@@ -4,10 +4,10 @@ import { quizOptionTallies, quizPlays } from "~/db/schema";
 import { answerWithOthers } from "~/features/play/answer-batcher.server";
 import { writeAnswers } from "~/features/play/answer-question.server";
 import { finishWithOthers } from "~/features/play/finish-plays.server";
-import { PlayError, PlayRateLimited } from "~/features/play/play-errors.server";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { getPlayState, startPlay } from "~/features/play/start-play.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
+import { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { answerTogether } from "../support/answers";
 import { insertQuiz } from "../support/factories";
@@ -43,9 +43,9 @@ describe("answers written together", () => {
     assert(first?.ok && second?.ok && repeat && !repeat.ok && stranger && !stranger.ok && last?.ok);
     expect(first.answer.feedback.isCorrect).toBe(true);
     expect(second.answer.feedback.isCorrect).toBe(false);
-    expect(repeat.error).toBeInstanceOf(PlayError);
-    expect((repeat.error as PlayError).status).toBe(409);
-    expect((stranger.error as PlayError).status).toBe(404);
+    expect(repeat.error).toBeInstanceOf(AppError);
+    expect(repeat.error).toMatchObject({ code: "conflict", status: 409 });
+    expect(stranger.error).toMatchObject({ code: "not-found", status: 404 });
     // The play's last answer finished it, with its result.
     expect(first.answer.result).toBeNull();
     expect(last.answer.result?.score).toBe(2);
@@ -65,7 +65,7 @@ describe("answers written together", () => {
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, false]);
     const refused = outcomes[2];
     assert(refused && !refused.ok);
-    expect(refused.error).toBeInstanceOf(PlayRateLimited);
+    expect(refused.error).toMatchObject({ code: "rate-limited", status: 429 });
     const state = await getPlayState(db, plays[2]?.playId ?? "", "r3");
     expect(state.answers).toEqual([]);
   });

@@ -429,7 +429,7 @@ describe("the pages a list mail links to", () => {
     const [recipient] = await getDb().select().from(listRecipients).where(eq(listRecipients.email, email));
     const token = recipient!.manageToken;
     const post = (fields: Record<string, string>) =>
-      callRoute<{ data: { error?: string }; init: { status: number } }>(
+      callRoute<{ data: { formError?: string }; init: { status: number } }>(
         myListsAction,
         new Request(`http://localhost:3000/utskick/${token}`, { method: "POST", body: formData(fields) }),
         { token },
@@ -443,10 +443,10 @@ describe("the pages a list mail links to", () => {
     for (const fields of refusals) {
       const refused = await post(fields);
       expect(refused.init.status).toBe(400);
-      expect(refused.data.error).toBe("Okänt utskick.");
+      expect(refused.data.formError).toBe("Okänt utskick.");
     }
     expect((await listsOfRecipient(getDb(), token))?.lists).toHaveLength(1);
-    expect(await post({ intent: "all" })).toEqual({ ended: "all" });
+    expect(await post({ intent: "all" })).toEqual({ ok: true, ended: "all" });
     expect(await listsOfRecipient(getDb(), token)).toBeNull();
   });
 

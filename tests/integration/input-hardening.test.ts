@@ -10,6 +10,7 @@ import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { type FormFailure, firstErrorOf } from "~/lib/form-errors";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-input";
 import { action as editorAction } from "~/routes/admin/quizzes-editor";
 import { action as eventsAction } from "~/routes/api/admin/events";
@@ -53,8 +54,10 @@ const rows = async (
 async function errorOf(result: unknown): Promise<{ status: number; error: string }> {
   if (result instanceof Response)
     return { status: result.status, ...((await result.json()) as { error: string }) };
-  const d = result as { data: { error: string }; init?: { status?: number } };
-  return { status: d.init?.status ?? 200, error: d.data.error };
+  // A form's refusal (lib/app-error.ts formFailure) says it at a field or in one line.
+  const d = result as { data: { error?: string } & Partial<FormFailure>; init?: { status?: number } };
+  const { error, fieldErrors = {}, formError = null } = d.data;
+  return { status: d.init?.status ?? 200, error: error ?? firstErrorOf({ fieldErrors, formError }) ?? "" };
 }
 
 const BAD = ["a\u0000b", "a\u0007b", "a\u001bb", "a\u007fb", "a\u0085b"];

@@ -117,17 +117,17 @@ describe("a quiz without questions cannot be active", () => {
 
   it("refuses to create or activate an empty quiz, and to delete the last question of an active one", async () => {
     const created = await handleEditorAction(getDb(), formData({ ...quizFields, isActive: "on" }), null);
-    expect(created).toMatchObject({ ok: false, error: EMPTY_QUIZ_ERROR });
+    expect(created).toMatchObject({ ok: false, formError: EMPTY_QUIZ_ERROR });
     expect(await getDb().select().from(quizzes).where(eq(quizzes.title, "Tomt quiz"))).toEqual([]);
 
     const draft = await handleEditorAction(getDb(), formData(quizFields), null);
-    if (!draft.ok) throw new Error(draft.error);
+    if (!draft.ok) throw new Error(draft.formError ?? "refused");
     const activate = await handleEditorAction(
       getDb(),
       formData({ ...quizFields, isActive: "on" }),
       draft.quizId,
     );
-    expect(activate).toMatchObject({ ok: false, intent: "update-quiz", error: EMPTY_QUIZ_ERROR });
+    expect(activate).toMatchObject({ ok: false, intent: "update-quiz", formError: EMPTY_QUIZ_ERROR });
     expect((await findQuizRow(getDb(), draft.quizId))?.isActive).toBe(false);
 
     const questionId = await addQuestion(getDb(), draft.quizId, {
@@ -142,7 +142,7 @@ describe("a quiz without questions cannot be active", () => {
       formData({ intent: "delete-question", questionId }),
       draft.quizId,
     );
-    expect(lastGone).toMatchObject({ ok: false, error: EMPTY_QUIZ_ERROR });
+    expect(lastGone).toMatchObject({ ok: false, formError: EMPTY_QUIZ_ERROR });
   });
 
   it("features the published NutidsQuiz of this week with questions, never a draft or an empty one", async () => {

@@ -152,14 +152,17 @@ describe("the editor's week and publication time", () => {
     );
     expect(refused).toMatchObject({
       ok: false,
-      error: "Ange veckan som år och vecka, till exempel 2026-W48",
+      fieldErrors: { week: "Ange veckan som år och vecka, till exempel 2026-W48" },
     });
     const badTime = await handleEditorAction(
       getDb(),
       formData({ ...fields, publishedAt: "2031-02-30T08:00" }),
       created.quizId,
     );
-    expect(badTime).toMatchObject({ ok: false, error: "Ange publiceringstiden som datum och klockslag" });
+    expect(badTime).toMatchObject({
+      ok: false,
+      fieldErrors: { publishedAt: "Ange publiceringstiden som datum och klockslag" },
+    });
     expect(await findQuizRow(getDb(), created.quizId)).toMatchObject({ week: 20 });
   });
 

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { quizOptions, quizPlays, quizQuestions, quizVotes } from "~/db/schema";
-import { PlayError } from "~/features/play/play-errors.server";
 import { COUNTED_PLAYS_PER_ADDRESS } from "~/features/play/play-rules";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { getQuizResults, listFinishedPlaysForExport } from "~/features/play/quiz-results.server";
@@ -80,7 +79,10 @@ describe("quiz plays", () => {
       answerQuestion(db, { playId, visitorId: "visitor-b", questionId: first.id, optionId: right.id }),
     ).rejects.toMatchObject({ status: 409 });
     // Another visitor cannot use this play id.
-    await expect(getPlayState(db, playId, "someone-else")).rejects.toBeInstanceOf(PlayError);
+    await expect(getPlayState(db, playId, "someone-else")).rejects.toMatchObject({
+      code: "not-found",
+      status: 404,
+    });
     // An option of another question is refused.
     const [, second] = await getQuestionsWithKey(db, quiz.id);
     assert(second);

@@ -1,6 +1,6 @@
 import type { EventView } from "~/features/events/public";
+import type { AppError } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
-import type { FieldErrors } from "~/lib/form-errors";
 
 /**
  * Who changes an event: an admin, one of the event's hosts, or the system (a job, a command). Every write to an
@@ -22,6 +22,6 @@ export type AroundChange = <T>(
 /** When the change happens, the hook it runs in, and who makes it (recorded in the event's history). */
 export type ChangeOptions = { now: Date; aroundChange: AroundChange; actor: EventActor };
 
-/** A refused change: its status and the Swedish message the action and the JSON endpoints answer. */
-export type ChangeFailure = { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
+/** A refused change: the AppError the action (as a form failure) and the JSON endpoints answer. */
+export type ChangeFailure = { ok: false; error: AppError };
 export type ChangeResult = { ok: true; event: EventView } | ChangeFailure;

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { quizPlays } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
 import { type Db, onlyRow, queryRows } from "~/lib/db.server";
 import { countInWindow, type RateLimitRule } from "~/lib/rate-limit.server";
 import { arrayLiteral, inRounds } from "~/lib/write-batcher.server";
 import { finishWithOthers } from "./finish-plays.server";
+import { playNotFound } from "./play-api.server";
 import type { AnswerFeedback, PlayResult } from "./play-contract";
-import { PlayError, PlayRateLimited } from "./play-errors.server";
 import { resultOf, toFeedback } from "./play-figures.server";
 import { PREVIEW_VISITOR_PREFIX } from "./play-rules";
 
@@ -191,15 +192,17 @@ function settleAnswer(
   const preview = `${PREVIEW_VISITOR_PREFIX}${input.visitorId}`;
   if (rule && row && Number(row.requests) > rule.limit) {
     const resetsAt = new Date(row.requests_window ?? now).getTime() + rule.windowMs;
-    throw new PlayRateLimited(Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
+    const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
+    throw new AppError("rate-limited", { retryAfterSeconds });
   }
   // A play id alone is not a key: it must come with the visitor that started it.
   if (!row?.play_id || (row.visitor_id !== input.visitorId && row.visitor_id !== preview)) {
-    throw new PlayError("Spelomgången hittades inte", 404);
+    throw playNotFound();
   }
-  if (row.finished) throw new PlayError("Spelomgången är redan avslutad", 409);
-  if (!row.option_id) throw new PlayError("Svaret hör inte till frågan", 400);
-  if (row.answered === null || !row.options) throw new PlayError("Frågan är redan besvarad", 409);
+  if (row.finished) throw new AppError("conflict", { message: "Spelomgången är redan avslutad" });
+  if (!row.option_id) throw new AppError("bad-request", { message: "Svaret hör inte till frågan" });
+  if (row.answered === null || !row.options)
+    throw new AppError("conflict", { message: "Frågan är redan besvarad" });
   const publishedAt = row.source_published_at ? new Date(row.source_published_at) : null;
   const feedback = toFeedback(
     { questionId: input.questionId, optionId: row.option_id, isCorrect: Boolean(row.is_correct) },

@@ -10,6 +10,7 @@ import { withFollowerAlerts } from "~/features/follows/public.server";
 import { UploadLimitContext } from "~/features/images/public";
 import { readUploadLimit } from "~/features/images/upload.server";
 import { findSuggestion, resolveSuggestion } from "~/features/reports/reports-admin.server";
+import { AppError, appErrorPage } from "~/lib/app-error";
 import { CITY_NAMES } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -45,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const id = uuidParam(params.id);
   const event = id ? await findEventViewById(getDb(), id, now) : null;
-  if (!event) throw data({ message: "Eventet finns inte" }, { status: 404 });
+  if (!event) throw appErrorPage(new AppError("not-found", { message: "Eventet finns inte" }));
   return { event, uploadLimit, today, prefill: null, formAction: undefined };
 }
 
@@ -76,7 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   let eventId: string | null = null;
   if (params.id !== undefined) {
     eventId = uuidParam(params.id) ?? null;
-    if (!eventId) throw data({ message: "Eventet finns inte" }, { status: 404 });
+    if (!eventId) throw appErrorPage(new AppError("not-found", { message: "Eventet finns inte" }));
   }
   const now = requestNow(request);
   const { result, status } = await handleEventAction(getDb(), request, eventId, {

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { getViewer } from "~/features/auth/guard.server";
@@ -19,6 +19,7 @@ import { requestHostSignIn } from "~/features/hosts/host-sign-in.server";
 import { mailAfterAnswer } from "~/features/mail/public.server";
 import { newsRoundPath } from "~/features/quizzes/news-round";
 import { findFeaturedWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
+import { AppError, appErrorPage, formFailureData } from "~/lib/app-error";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -62,18 +63,17 @@ export async function action({ request }: Route.ActionArgs) {
     const eventId = uuidParam(form.get("eventId")?.toString()) ?? null;
     await requireHostOfEvent(request, eventId);
     const confirmed = eventId && (await confirmEventByHost(getDb(), eventId, requestNow(request)));
-    if (!confirmed) throw data({ message: "Eventet finns inte" }, { status: 404 });
+    if (!confirmed) throw appErrorPage(new AppError("not-found", { message: "Eventet finns inte" }));
     return { ok: true as const, intent: "confirm" as const, eventId };
   }
   const email = String(form.get("email") ?? "").slice(0, 300);
-  const refuse = (status: number, formError: string | null, fieldErrors = {}) =>
-    data(
-      { ok: false as const, intent: "sign-in" as const, fieldErrors, formError, values: { email } },
-      { status },
-    );
-  if (!isSameOriginRequest(request, getEnv())) return refuse(403, CROSS_SITE_MESSAGE);
+  const refuse = (error: AppError) =>
+    formFailureData(error, { intent: "sign-in" as const, values: { email } });
+  if (!isSameOriginRequest(request, getEnv()))
+    return refuse(new AppError("forbidden", { message: CROSS_SITE_MESSAGE }));
   const parsed = readSignInForm(form);
-  if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    return refuse(new AppError("bad-request", { fieldErrors: fieldErrorsOf(parsed.error) }));
   const db = getDb();
   const now = requestNow(request);
   const limited = await hitRateLimit(
@@ -82,7 +82,8 @@ export async function action({ request }: Route.ActionArgs) {
     HOST_SIGN_IN_ADDRESS_LIMIT,
     now,
   );
-  if (!limited.allowed) return refuse(429, HOST_SIGN_IN_LIMITED_MESSAGE);
+  if (!limited.allowed)
+    return refuse(new AppError("rate-limited", { message: HOST_SIGN_IN_LIMITED_MESSAGE }));
   // After the answer: it and its time are the same whether or not the address hosts a quiz.
   mailAfterAnswer("a host sign-in mail", () =>
     requestHostSignIn(db, parsed.data.email, { now, publicUrl: getEnv().publicUrl }),

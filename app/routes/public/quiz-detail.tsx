@@ -1,5 +1,5 @@
 import { Play, ThumbsUp, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { keepPageAfterListSignup, ListSignupForm } from "~/features/follows/public-signup";
 import { CHALLENGE_PARAM, challengeHeadline } from "~/features/play/challenge";
@@ -13,6 +13,7 @@ import { QuizImage, QuizMeta } from "~/features/quizzes/quiz-card";
 import { findActiveQuizSummaryBySlug } from "~/features/quizzes/quiz-queries.server";
 import { weekWithDates } from "~/features/quizzes/weekly";
 import { pageMeta } from "~/features/seo/page-meta";
+import { appErrorPage } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -37,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const quiz = await findActiveQuizSummaryBySlug(db, params.titleSlug, requestNow(request));
-  if (!quiz) throw data(null, { status: 404 });
+  if (!quiz) throw appErrorPage("not-found");
   // "Utmana en vän": a friend's result to beat, carried on to the player.
   const code = new URL(request.url).searchParams.get(CHALLENGE_PARAM);
   const challenge = readChallenge(code, quiz.id);

@@ -1,9 +1,10 @@
 import { ShieldAlert } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireAnyHost } from "~/features/hosts/host-access.server";
 import { findNewsRound } from "~/features/quizzes/news-round.server";
 import { NewsRoundView } from "~/features/quizzes/news-round-view";
+import { AppError, appErrorPage } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/quiz-news-round";
@@ -19,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAnyHost(request);
   const round = await findNewsRound(getDb(), params.titleSlug, requestNow(request));
-  if (!round) throw data({ message: "Nyhetsrundan finns inte." }, { status: 404 });
+  if (!round) throw appErrorPage(new AppError("not-found", { message: "Nyhetsrundan finns inte." }));
   return { round };
 }
 

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { getViewer } from "~/features/auth/guard.server";
 import { CHALLENGE_PARAM } from "~/features/play/challenge";
 import { readChallenge } from "~/features/play/challenge.server";
@@ -12,6 +11,7 @@ import {
   findNextScheduledWeeklyQuiz,
 } from "~/features/quizzes/weekly-quizzes.server";
 import { pageMeta } from "~/features/seo/page-meta";
+import { appErrorPage } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quiz = await findQuizRow(db, params.id);
   const published = Boolean(quiz && isPublished(quiz, now));
   const isPreview = Boolean(quiz && !published && (await getViewer(request)).isAdmin);
-  if (!quiz || (!published && !isPreview)) throw data(null, { status: 404 });
+  if (!quiz || (!published && !isPreview)) throw appErrorPage("not-found");
   const questions = await getPublicQuestions(db, quiz.id);
   const week = weekOf(quiz);
   return {

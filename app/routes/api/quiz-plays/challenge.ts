@@ -2,8 +2,9 @@ import { challengeRequestSchema } from "~/features/play/challenge";
 import { createChallenge } from "~/features/play/challenge.server";
 import { limitPlayRequests } from "~/features/play/play-api.server";
 import { findQuizRow } from "~/features/quizzes/quiz-queries.server";
+import { jsonError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, isUuid, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
+import { allowMethods, isUuid, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import type { Route } from "./+types/challenge";
 
