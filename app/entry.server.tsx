@@ -105,7 +105,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // The outage answer (thrown by getDb while the database is down, or by handleRequest to have the page
   // rendered again) is no error of its own.
   if (request.signal.aborted || error instanceof Response) return;
-  if (isRouteErrorResponse(error) && error.status === UNAVAILABLE_STATUS) return;
+  // A refusal (a 4xx a route threw, or one a route's boundary passed on to the site's) is an answer.
+  if (isRouteErrorResponse(error) && (error.status < 500 || error.status === UNAVAILABLE_STATUS)) return;
   if (reportRequestError(error)) {
     logger.warn(
       { err: error, url: request.url, requestId: request.headers.get("x-request-id") },

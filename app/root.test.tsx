@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ErrorContent } from "./components/layout/error-content";
+import { AppError, appErrorPage } from "./lib/app-error";
 
 afterEach(cleanup);
 
@@ -31,6 +32,17 @@ describe("root error content", () => {
     );
     expect(screen.getByRole("heading", { name: "Sidan hittades inte" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
+  });
+
+  it("says an AppError no route's boundary took in its own Swedish words", () => {
+    const thrown = appErrorPage(new AppError("conflict", { message: "Spelomgången är redan avslutad" }));
+    render(
+      <MemoryRouter>
+        <ErrorContent error={{ status: 409, statusText: "Conflict", internal: false, data: thrown.data }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { name: "Spelomgången är redan avslutad" })).toBeTruthy();
+    expect(screen.queryByText(/Unexpected/)).toBeNull();
   });
 
   it("renders a 503 as the Swedish outage page with a way to try the same address again", () => {

@@ -83,7 +83,7 @@ function keyOf(req: IncomingMessage) {
 
 /**
  * Whether the request may be answered from the cache at all: an anonymous GET or HEAD of a page, without a
- * visitor's position in its address (`?nara=`: never stored, not even here; docs/decisions/060).
+ * visitor's position in its address (`?nara=`: never stored, not even here; docs/decisions/061).
  */
 function isCacheable(req: IncomingMessage, path: string) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;

@@ -10,15 +10,15 @@ import "./request-locals";
  * route (docs/decisions/055). Answers that set the session cookie (a sign-in, a mailed link) count too.
  *
  * A page whose address carries a visitor's position (`?nara=`, "Nära mig") is private too: no cache in
- * front may keep the position (docs/decisions/060).
+ * front may keep the position (docs/decisions/061).
  *
  * Files that are the same for everyone keep their own caching: the build's static files, uploaded images
  * (/images/…) and quiz cards (/og/…).
  */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** better-auth's session cookie, and the name it takes over HTTPS. */
-export const SESSION_COOKIE_NAMES: readonly string[] = [
+const SESSION_COOKIE_NAMES: readonly string[] = [
   "better-auth.session_token",
   "__Secure-better-auth.session_token",
 ];
@@ -26,7 +26,7 @@ export const SESSION_COOKIE_NAMES: readonly string[] = [
 const PUBLIC_FILE_PREFIXES = ["/assets/", "/images/", "/og/"];
 
 /** Whether a Cookie header carries a session cookie (any value: even a stale one asks for a private answer). */
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((pair) => SESSION_COOKIE_NAMES.includes(pair.split("=")[0]!.trim()));
 }

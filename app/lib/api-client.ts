@@ -4,10 +4,10 @@ import { SHED_HEADER, SHED_MESSAGE, withShedRetry } from "./shed-retry";
  * The one way the browser calls the site's JSON endpoints: JSON in and out, the session cookie sent,
  * a request the busy server turned away unprocessed sent again (shed-retry.ts), and every failure thrown
  * as one ApiError carrying the status and the server's Swedish message (`{ error, field? }`, the shape of
- * lib/http.server.ts's jsonError). See docs/decisions/016-one-browser-fetch-and-shed-retry.md.
+ * lib/app-error.ts's jsonError). See docs/decisions/016-one-browser-fetch-and-shed-retry.md.
  */
 
-export const NETWORK_ERROR_MESSAGE = "Kunde inte nå servern. Kontrollera anslutningen.";
+const NETWORK_ERROR_MESSAGE = "Kunde inte nå servern. Kontrollera anslutningen.";
 const UNKNOWN_ERROR_MESSAGE = "Något gick fel. Försök igen.";
 
 export class ApiError extends Error {

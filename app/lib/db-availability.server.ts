@@ -1,6 +1,6 @@
+import { AppError, appErrorJson } from "./app-error";
 import { logger } from "./logger.server";
 import { currentRequestScope } from "./request-scope.server";
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_STATUS } from "./unavailable";
 
 /**
  * Whether the database can answer, as the requests find out (docs/decisions/023). A query that fails because
@@ -38,7 +38,7 @@ function isUnavailableSqlState(code: string) {
 }
 
 /** Whether `error` (or what caused it: drizzle wraps driver errors) says the database cannot answer. */
-export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
+function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== "object" || error === null) return false;
   const e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
   const code = typeof e.code === "string" ? e.code : "";
@@ -144,10 +144,7 @@ export function reportRequestError(error: unknown): boolean {
 
 /** The Swedish JSON 503 of a request the database cannot serve now; Retry-After as the load shedder's. */
 export function databaseUnavailableResponse(): Response {
-  return Response.json(
-    { error: UNAVAILABLE_MESSAGE },
-    { status: UNAVAILABLE_STATUS, headers: { "Cache-Control": "no-store", "Retry-After": "1" } },
-  );
+  return appErrorJson(new AppError("unavailable", { retryAfterSeconds: 1 }));
 }
 
 /**

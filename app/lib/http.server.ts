@@ -1,10 +1,12 @@
 import type { z } from "zod";
+import { jsonError } from "./app-error";
 import { getEnv } from "./env.server";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./origin";
 
 /**
  * The one way to write a JSON endpoint (a resource route under /api): every failure is a 4xx with one
- * Swedish message in `{ error }` (plus `fieldErrors` or `field` where a form needs them).
+ * Swedish message in `{ error }` (plus `fieldErrors` or `field` where a form needs them), written by
+ * `jsonError` or, for an AppError, `appErrorJson` (lib/app-error.ts).
  *
  *   export const loader = methodNotAllowed;            // an action-only route
  *   export async function action({ request, params }) {
@@ -19,10 +21,6 @@ import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./origin";
  */
 
 const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
-
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
-  return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
-}
 
 /** The 405 for a method a route does not take (also the loader of every action-only route). */
 export function methodNotAllowed() {

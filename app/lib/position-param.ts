@@ -2,7 +2,7 @@
  * A visitor's position travels only in the address of the page that uses it (`?nara=57.709,11.975`, features/
  * places). It is never stored: the request log redacts it (log-redaction.ts), and an answer to a request
  * that carries it is private, so neither the page cache nor a proxy or CDN in front keeps it
- * (server/page-cache.ts, server/private-answers.ts; docs/decisions/060).
+ * (server/page-cache.ts, server/private-answers.ts; docs/decisions/061).
  */
 export const POSITION_PARAM = "nara";
 

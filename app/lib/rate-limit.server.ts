@@ -1,5 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { rateLimit, rateLimits } from "~/db/schema";
+import { AppError, appErrorJson } from "./app-error";
 import { type Db, onlyRow } from "./db.server";
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -9,7 +10,7 @@ export type RateLimitOutcome = { allowed: boolean; retryAfterSeconds: number; co
  * Visitors' reports (an event's problem, a quiz question) share one budget per address: a few in a row are
  * normal (several stale events, two odd questions), a stream of them is not.
  */
-export const VISITOR_REPORT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
+const VISITOR_REPORT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
 export const VISITOR_REPORT_LIMITED_MESSAGE = "För många rapporter. Försök igen om en stund.";
 
 /** Counts one visitor report from the request's address against VISITOR_REPORT_RATE_LIMIT. */
@@ -114,13 +115,9 @@ export function clientIp(request: Request): string {
   return request.headers.get("x-quizkvall-client-ip") ?? "unknown";
 }
 
-/** A 429 JSON answer with Retry-After. */
-export function tooManyRequests(
-  outcome: RateLimitOutcome,
-  message = "För många förfrågningar. Försök igen om en stund.",
-) {
-  return Response.json(
-    { error: message },
-    { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+/** A 429 JSON answer with Retry-After (the "rate-limited" AppError; `message` names what was limited). */
+export function tooManyRequests(outcome: RateLimitOutcome, message?: string) {
+  return appErrorJson(
+    new AppError("rate-limited", { message, retryAfterSeconds: outcome.retryAfterSeconds }),
   );
 }

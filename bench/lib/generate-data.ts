@@ -74,7 +74,7 @@ export async function generateBenchData(
           case when g % 3 = 0 then (array['easy','medium','hard'])[1 + (g / 3) % 3] end,
           case when g % 6 < 2 then (array['sv','en'])[1 + g % 2] end,
           case when g % 8 = 0 then true when g % 8 = 1 then false end,
-          -- A point within about 2 km of the city's centre ("Nära mig", decision 060), spread by the number.
+          -- A point within about 2 km of the city's centre ("Nära mig", decision 061), spread by the number.
           (array[57.6995, 59.3395, 55.5975])[1 + g % 3] + ((g * 37) % 101 - 50) * 0.0003,
           (array[11.9716, 18.0625, 13.004])[1 + g % 3] + ((g * 61) % 101 - 50) * 0.0005
         from generate_series(1, ${sizes.events}::int) g`,
@@ -90,7 +90,7 @@ export async function generateBenchData(
         from generate_series(1, ${sizes.beerClicks}::int) g,
           (select array_agg(id order by slug) ids, count(*)::int n from events where slug like ${like}) e`,
   );
-  // The activity report's roll-ups, as recordBeer keeps them click by click.
+  // The activity report's roll-ups, as recordBeers keeps them click by click.
   await step(
     "beer_click_hours",
     sql`insert into beer_click_hours (event_id, start, clicks, first_at, last_at)

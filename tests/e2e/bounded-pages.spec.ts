@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARD_DESCRIPTION_CHARS } from "~/features/events/event-format";
 import { openDatabase } from "~/lib/db.server";
 import { WEEKDAY_SLUGS } from "~/lib/time";
 import { generateBenchData } from "../../bench/lib/generate-data";
 import { PHONE, setupBrowser } from "../support/browser";
 import { chooseAdminPassword } from "../support/first-admin";
 import { type SpawnedServer, spawnServer, stopServer, tempDataDir } from "../support/spawn-server";
+
+/** A card shows at most 160 characters of the description (features/events/event-format.ts). */
+const CARD_DESCRIPTION_CHARS = 160;
 
 /**
  * A real city's size: 2,000 generated events (about 670 in Göteborg) with realistic descriptions and two
@@ -136,7 +138,7 @@ describe("pages at 2,000 events", () => {
       expect(page.status, pathname).toBe(200);
       sizes[`${headers.cookie ? "admin " : ""}${pathname}`] = page.bytes;
     }
-    // "Nära mig" (decision 060), at noon so that all of tonight's nights are still ahead: tonight's nights
+    // "Nära mig" (decision 061), at noon so that all of tonight's nights are still ahead: tonight's nights
     // with their distances above the listing, a bounded number of them, each with its distance.
     const noon = { cookie: `quizkvall_now=${new Date().toISOString().slice(0, 10)}T10:00:00.000Z` };
     for (const pathname of [

@@ -255,7 +255,7 @@ describe("the server's log", () => {
     ];
     for (const url of gets) {
       const answer = await send(url);
-      // A page with a position is never kept, by the page cache or by anything in front (decision 060).
+      // A page with a position is never kept, by the page cache or by anything in front (decision 061).
       if (url.includes("nara=")) {
         expect(answer.headers.get("x-cache"), url).toBeNull();
         expect(answer.headers.get("cache-control"), url).toBe("private, no-store");

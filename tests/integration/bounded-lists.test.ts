@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventExceptions, events, reports } from "~/db/schema";
-import { recordBeer } from "~/features/beers/beers.server";
 import { countStaleEvents } from "~/features/confirmations/confirmations.server";
-import {
-  CITY_DAY_CARDS,
-  loadCityWeekdays,
-  loadEventPageListing,
-  OTHER_EVENTS_SHOWN,
-} from "~/features/event-listing/city-listing.server";
+import { loadCityWeekdays, loadEventPageListing } from "~/features/event-listing/city-listing.server";
 import { unpackCard } from "~/features/events/card-event";
 import { readEventListVersion } from "~/features/events/event-list-cache.server";
 import { todayAndTomorrow } from "~/features/events/event-view";
 import { addDays, weekdayOfDate } from "~/features/events/occurrences";
-import { deleteResolvedReport, REPORTS_PAGE_SIZE } from "~/features/reports/reports-admin.server";
+import { handleReportAction, REPORTS_PAGE_SIZE } from "~/features/reports/reports-admin.server";
 import { getDb } from "~/lib/db.server";
 import { stockholmDate } from "~/lib/time";
 import { loader as beerActivityLoader } from "~/routes/admin/beer-activity";
@@ -25,8 +19,14 @@ import { loader as listingLoader } from "~/routes/api/event-listing";
 import { loader as cityFeedLoader } from "~/routes/feeds/city-ics";
 import { loader as eventFeedLoader } from "~/routes/feeds/event-ics";
 import { sessionCookie } from "../support/admin-session";
+import { recordBeer } from "../support/beers";
 import { callRoute } from "../support/call-route";
 import { insertEvent, insertQuiz } from "../support/factories";
+import { formData } from "../support/form-data";
+
+/** A city page shows three events a day and twelve others on a quiz's page (city-listing.server.ts). */
+const CITY_DAY_CARDS = 3;
+const OTHER_EVENTS_SHOWN = 12;
 
 /**
  * Lists that grow with the directory stay bounded: the city page's weekday groups, the event page's other
@@ -87,7 +87,7 @@ describe("bounded lists", () => {
     expect(days[0]).toMatchObject({ count: 0, events: [] });
 
     // "Nära mig" at noon on a Tuesday: the city's nights tonight by distance, at most 12 of them (those with a
-    // position first, nearest first), and one card fewer under each weekday (decision 060).
+    // position first, nearest first), and one card fewer under each weekday (decision 061).
     let date = stockholmDate(now);
     while (weekdayOfDate(date) !== "Tisdag") date = addDays(date, 1);
     const noon = new Date(`${date}T10:00:00.000Z`);
@@ -278,7 +278,8 @@ describe("admin lists, a page at a time", () => {
     expect(page1.next).toEqual(expect.any(String));
     // Deleting a resolved report of the first page does not move one of the second out of reach.
     const resolvedOnFirst = page1.reports.find((r: { status: string }) => r.status === "resolved");
-    await deleteResolvedReport(db, resolvedOnFirst.id);
+    const deleted = await handleReportAction(db, resolvedOnFirst.id, formData({ intent: "delete" }));
+    expect(deleted.status).toBe(200);
     const page2 = await (
       await asAdmin(reportsLoader, `/api/admin/reports?efter=${encodeURIComponent(page1.next)}`)
     ).json();

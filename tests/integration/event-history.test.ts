@@ -76,7 +76,9 @@ async function createEvent(): Promise<string> {
   return created.data.event.id;
 }
 
-type UndoAnswer = { data: { ok: boolean; error: string | null }; init: { status: number } } | { ok: true };
+type UndoAnswer =
+  | { data: { ok: boolean; formError?: string | null }; init: { status: number } }
+  | { ok: true };
 
 async function undo(eventId: string, changeId: string, cookie = adminCookie) {
   const form = new FormData();
@@ -155,7 +157,7 @@ describe("change history", () => {
     expect(await undo(id, titleChange.id)).toMatchObject({
       ok: false,
       status: 409,
-      error: "Ändringen är redan ångrad",
+      formError: "Ändringen är redan ångrad",
     });
   });
 
@@ -169,7 +171,7 @@ describe("change history", () => {
     expect(await undo(id, first.id)).toMatchObject({
       ok: false,
       status: 409,
-      error: "Fältet har ändrats igen efter den här ändringen och kan inte ångras",
+      formError: "Fältet har ändrats igen efter den här ändringen och kan inte ångras",
     });
     expect((await eventRow(id))?.maxPersonsPerTeam).toBe(10);
     expect(await changesOf(id)).toHaveLength(count);
@@ -340,7 +342,7 @@ describe("the dates editor's changes in the history", () => {
     expect(await undo(id, image.id)).toMatchObject({
       ok: false,
       status: 400,
-      error: "Den här ändringen kan inte ångras",
+      formError: "Den här ändringen kan inte ångras",
     });
   });
 

@@ -5,11 +5,12 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { events, quizQuestions, quizzes, reports, user } from "~/db/schema";
-import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from "~/features/images/upload.server";
+import { MAX_IMAGE_PIXELS } from "~/features/images/upload.server";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { type FormFailure, firstErrorOf } from "~/lib/form-errors";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-input";
 import { action as editorAction } from "~/routes/admin/quizzes-editor";
 import { action as eventsAction } from "~/routes/api/admin/events";
@@ -19,6 +20,8 @@ import { sessionCookie } from "../support/admin-session";
 import { authRequest } from "../support/auth-sessions";
 import { callRoute } from "../support/call-route";
 import { insertEvent, insertQuiz } from "../support/factories";
+
+const TOO_MANY_PIXELS = "Bilden har för hög upplösning. Största tillåtna storlek är 40 megapixel.";
 
 /**
  * Bad input in text fields (NUL and other control characters, which PostgreSQL partly refuses) answers a
@@ -51,8 +54,10 @@ const rows = async (
 async function errorOf(result: unknown): Promise<{ status: number; error: string }> {
   if (result instanceof Response)
     return { status: result.status, ...((await result.json()) as { error: string }) };
-  const d = result as { data: { error: string }; init?: { status?: number } };
-  return { status: d.init?.status ?? 200, error: d.data.error };
+  // A form's refusal (lib/app-error.ts formFailure) says it at a field or in one line.
+  const d = result as { data: { error?: string } & Partial<FormFailure>; init?: { status?: number } };
+  const { error, fieldErrors = {}, formError = null } = d.data;
+  return { status: d.init?.status ?? 200, error: error ?? firstErrorOf({ fieldErrors, formError }) ?? "" };
 }
 
 const BAD = ["a\u0000b", "a\u0007b", "a\u001bb", "a\u007fb", "a\u0085b"];

@@ -11,7 +11,6 @@ import {
   listActiveQuizzes,
 } from "~/features/quizzes/quiz-queries.server";
 import {
-  ARCHIVE_PAGE_SIZE,
   findFeaturedWeeklyQuiz,
   findNextScheduledWeeklyQuiz,
   listWeeklyArchive,
@@ -20,6 +19,8 @@ import { getDb, queryRows } from "~/lib/db.server";
 import type { IsoWeek } from "~/lib/time";
 import { insertQuiz } from "../support/factories";
 import { formData } from "../support/form-data";
+
+const ARCHIVE_PAGE_SIZE = 20;
 
 /**
  * The weekly rhythm at fixed dates in 2031 (so nothing else in this file's database is in the same weeks):
@@ -151,14 +152,17 @@ describe("the editor's week and publication time", () => {
     );
     expect(refused).toMatchObject({
       ok: false,
-      error: "Ange veckan som år och vecka, till exempel 2026-W48",
+      fieldErrors: { week: "Ange veckan som år och vecka, till exempel 2026-W48" },
     });
     const badTime = await handleEditorAction(
       getDb(),
       formData({ ...fields, publishedAt: "2031-02-30T08:00" }),
       created.quizId,
     );
-    expect(badTime).toMatchObject({ ok: false, error: "Ange publiceringstiden som datum och klockslag" });
+    expect(badTime).toMatchObject({
+      ok: false,
+      fieldErrors: { publishedAt: "Ange publiceringstiden som datum och klockslag" },
+    });
     expect(await findQuizRow(getDb(), created.quizId)).toMatchObject({ week: 20 });
   });
 

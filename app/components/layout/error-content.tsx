@@ -1,6 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { appErrorCodeOf } from "~/lib/app-error";
 import { UNAVAILABLE_HEADING, UNAVAILABLE_HINT, UNAVAILABLE_STATUS } from "~/lib/unavailable";
 
 function NotFoundContent() {
@@ -77,6 +78,21 @@ export function ErrorContent({ error }: { error: unknown }) {
         <title>Tillfälligt otillgängligt – Quizkväll</title>
         <meta name="robots" content="noindex" />
         <UnavailableContent />
+      </>
+    );
+  }
+  // Any other refusal (an AppError no route's boundary took) says what it is, in its own Swedish words.
+  if (isRouteErrorResponse(error) && appErrorCodeOf(error)) {
+    return (
+      <>
+        <title>Det gick inte – Quizkväll</title>
+        <meta name="robots" content="noindex" />
+        <div className="mx-auto max-w-xl px-4 py-24 text-center">
+          <h1 className="text-2xl font-semibold">{(error.data as { message: string }).message}</h1>
+          <Link to="/" className={buttonClasses("primary", "mt-8")}>
+            Till startsidan
+          </Link>
+        </div>
       </>
     );
   }

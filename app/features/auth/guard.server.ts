@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { AppError, appErrorJson, appErrorPage } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { methodNotAllowed } from "~/lib/http.server";
@@ -50,7 +51,7 @@ export async function requireAdmin(request: Request, denial: Denial = "json"): P
   if (viewer.isAdmin) return viewer;
   // The admin page asks for a password of one's own; endpoints say what to do first.
   if (viewer.mustChangePassword) {
-    if (denial === "json") throw Response.json({ error: CHOOSE_PASSWORD_FIRST }, { status: 403 });
+    if (denial === "json") throw appErrorJson(new AppError("forbidden", { message: CHOOSE_PASSWORD_FIRST }));
     throw redirect("/admin");
   }
   switch (denial) {
@@ -59,19 +60,16 @@ export async function requireAdmin(request: Request, denial: Denial = "json"): P
     case "redirect-access-denied":
       throw redirect("/admin?error=access_denied");
     case "forbidden-page":
-      throw data({ message: "Åtkomst nekad" }, { status: 403 });
+      throw appErrorPage("forbidden");
     default:
-      throw Response.json(
-        { error: viewer.user ? "Åtkomst nekad" : "Inloggning krävs" },
-        { status: viewer.user ? 403 : 401 },
-      );
+      throw appErrorJson(viewer.user ? "forbidden" : "unauthorized");
   }
 }
 
 /** Refuses a state-changing request from another origin with a 403 JSON error. */
 export function requireSameOrigin(request: Request): void {
   if (isSameOriginRequest(request, getEnv())) return;
-  throw Response.json({ error: CROSS_SITE_MESSAGE }, { status: 403 });
+  throw appErrorJson(new AppError("forbidden", { message: CROSS_SITE_MESSAGE }));
 }
 
 /**

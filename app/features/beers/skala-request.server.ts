@@ -1,5 +1,6 @@
+import { jsonError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, readJsonBody, uuidParam } from "~/lib/http.server";
+import { allowMethods, readJsonBody, uuidParam } from "~/lib/http.server";
 import { clientIp, tooManyRequests } from "~/lib/rate-limit.server";
 import { recordBeerWithOthers } from "./beer-batcher.server";
 import { BEER_ADDRESS_LIMIT_MESSAGE, BEER_REQUEST_LIMIT, cooldownMessage } from "./beer-rules";

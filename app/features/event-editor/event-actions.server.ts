@@ -5,6 +5,7 @@ import { changeDates, changeNight, type NightChange } from "~/features/event-nig
 import type { EventView } from "~/features/events/public";
 import { type EventRow, findEventViewById, toView } from "~/features/events/public.server";
 import { placeSavedEvent } from "~/features/places/public.server";
+import { AppError, formFailure } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import type { EventFormValues } from "./event-form-rules";
@@ -48,7 +49,6 @@ const INTENTS: readonly EventIntent[] = [
   "save-dates",
 ];
 const EVENT_MISSING = "Eventet finns inte";
-const ACCESS_DENIED = "Åtkomst nekad";
 
 /**
  * Who is changing the event, as the route checked it: an admin may do everything; an event's host may
@@ -59,19 +59,17 @@ export type EventEditorRole = "admin" | "host";
 
 function fail(
   intent: EventActionResult["intent"],
-  status: number,
-  formError: string | null,
-  fieldErrors: FieldErrors = {},
+  error: AppError,
   values?: EventFormValues,
 ): EventActionAnswer {
-  return {
-    result: { ok: false, intent, fieldErrors, formError, imageFailed: Boolean(fieldErrors.image), values },
-    status,
-  };
+  const failure = formFailure(error, { intent, values });
+  return { result: { ...failure, imageFailed: Boolean(failure.fieldErrors.image) }, status: error.status };
 }
 
 /** A stored save, with the note for the editor when its address could not be placed on the map. */
 export type SaveResult = { ok: true; event: EventView; notice: string | null } | ChangeFailure;
+
+const missing = () => new AppError("not-found", { message: EVENT_MISSING });
 
 /**
  * Saves a form that passed `parseEventForm`: adds an event (`eventId` null) or updates one. The stored image
@@ -106,7 +104,7 @@ export async function saveParsedEvent(
   }
   if (!row) {
     await parsed.discardImage();
-    return { ok: false, status: 404, error: EVENT_MISSING };
+    return { ok: false, error: missing() };
   }
   const { placed, notice } = await placeSavedEvent(db, row);
   const stored = placed ? { ...row, ...placed } : row;
@@ -130,33 +128,33 @@ export async function handleEventAction(
   options: ChangeOptions & { createdBy: string | null; role?: EventEditorRole },
 ): Promise<EventActionAnswer> {
   const body = await readEventPostBody(request);
-  if (!(body instanceof FormData)) return fail("save", body.status, body.error, body.fieldErrors);
+  if (!(body instanceof FormData)) return fail("save", body.error);
   const intentText = String(body.get("intent") ?? "save");
   const intent = INTENTS.find((i) => i === intentText);
-  if (!intent) return fail("unknown", 400, "Okänd åtgärd");
+  if (!intent) return fail("unknown", new AppError("bad-request", { message: "Okänd åtgärd" }));
   if (options.role === "host") {
-    if (intent === "delete" || !eventId) return fail(intent, 403, ACCESS_DENIED);
+    if (intent === "delete" || !eventId) return fail(intent, new AppError("forbidden"));
     if (intent === "save") {
       const stored = await findEventViewById(db, eventId, options.now);
-      if (!stored) return fail(intent, 404, EVENT_MISSING);
+      if (!stored) return fail(intent, missing());
       keepLockedFields(body, stored);
     }
   }
   if (intent === "save") {
     const parsed = await parseEventForm(body);
-    if (!parsed.ok) return fail(intent, parsed.status, null, parsed.fieldErrors, submittedFormValues(body));
+    if (!parsed.ok) return fail(intent, parsed.error, submittedFormValues(body));
     const saved = await saveParsedEvent(db, parsed, eventId, options);
     return answer(intent, saved, eventId ? 200 : 201);
   }
-  if (!eventId) return fail(intent, 404, EVENT_MISSING);
+  if (!eventId) return fail(intent, missing());
   if (intent === "delete") {
     return (await deleteEvent(db, eventId))
       ? { result: { ok: true, intent, event: null }, status: 200 }
-      : fail(intent, 404, EVENT_MISSING);
+      : fail(intent, missing());
   }
   if (intent === "save-dates") {
     const read = readDatesForm(body);
-    if (!read.ok) return fail(intent, 400, Object.values(read.fieldErrors)[0] ?? null, read.fieldErrors);
+    if (!read.ok) return fail(intent, new AppError("bad-request", { fieldErrors: read.fieldErrors }));
     return answer(intent, await changeDates(db, eventId, read.changes, options), 200);
   }
   const text = formText(body);
@@ -179,11 +177,11 @@ export async function handleEventAction(
 }
 
 const invalid = (intent: EventIntent, error: z.ZodError) =>
-  fail(intent, 400, error.issues[0]?.message ?? null, fieldErrorsOf(error));
+  fail(intent, new AppError("bad-request", { fieldErrors: fieldErrorsOf(error) }));
 
 function answer(intent: EventIntent, result: ChangeResult | SaveResult, status: number): EventActionAnswer {
   const notice = result.ok && "notice" in result ? result.notice : null;
   return result.ok
     ? { result: { ok: true, intent, event: result.event, notice }, status }
-    : fail(intent, result.status, result.error, result.fieldErrors);
+    : fail(intent, result.error);
 }

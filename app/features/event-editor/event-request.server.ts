@@ -1,17 +1,10 @@
 import { discardUploadedImage, saveUploadedImage } from "~/features/images/public.server";
-import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
-import { jsonError } from "~/lib/http.server";
+import { AppError, appErrorJson } from "~/lib/app-error";
+import { fieldErrorsOf } from "~/lib/form-errors";
 import { type EventFormInput, readEventForm } from "./event-form-schema";
 
-export type EventPostFailure = {
-  ok: false;
-  status: number;
-  /** The first message: what the JSON endpoints answer. */
-  error: string;
-  fieldErrors: FieldErrors;
-  /** The field the JSON endpoints name beside the message, when there is one. */
-  field?: string;
-};
+/** A refused post: its message is what the JSON endpoints answer, beside the field it is about. */
+export type EventPostFailure = { ok: false; error: AppError };
 
 export type ParsedEventForm =
   | { ok: true; input: EventFormInput; imageUrl: string | null; discardImage: () => Promise<void> }
@@ -21,8 +14,8 @@ export type ParsedEventRequest =
   | Extract<ParsedEventForm, { ok: true }>
   | (EventPostFailure & { response: Response });
 
-function refuse(status: number, error: string, field?: string): EventPostFailure {
-  return { ok: false, status, error, fieldErrors: field ? { [field]: error } : {}, field };
+function refuse(error: AppError): EventPostFailure {
+  return { ok: false, error };
 }
 
 /**
@@ -33,7 +26,7 @@ export async function readEventPostBody(request: Request): Promise<FormData | Ev
   try {
     return await request.formData();
   } catch {
-    return refuse(400, "Formuläret kunde inte läsas");
+    return refuse(new AppError("bad-request", { message: "Formuläret kunde inte läsas" }));
   }
 }
 
@@ -45,20 +38,21 @@ export async function readEventPostBody(request: Request): Promise<FormData | Ev
 export async function parseEventForm(form: FormData): Promise<ParsedEventForm> {
   const parsed = readEventForm(form);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
     const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      status: 400,
-      error: issue?.message ?? "Ogiltiga uppgifter",
-      fieldErrors,
-      field: String(issue?.path[0] ?? ""),
-    };
+    const message = issue?.message ?? "Ogiltiga uppgifter";
+    const field = String(issue?.path[0] ?? "");
+    return refuse(new AppError("bad-request", { message, field, fieldErrors: fieldErrorsOf(parsed.error) }));
   }
   const image = form.get("image");
   if (image !== null && typeof image !== "string" && image.size > 0) {
     const saved = await saveUploadedImage(image, "event-images");
-    if (!saved.ok) return refuse(saved.unavailable ? 503 : 400, saved.error, "image");
+    if (!saved.ok)
+      return refuse(
+        new AppError(saved.unavailable ? "unavailable" : "bad-request", {
+          message: saved.error,
+          field: "image",
+        }),
+      );
     return {
       ok: true,
       input: parsed.data,
@@ -69,11 +63,10 @@ export async function parseEventForm(form: FormData): Promise<ParsedEventForm> {
   return { ok: true, input: parsed.data, imageUrl: null, discardImage: async () => {} };
 }
 
-/** The JSON endpoints' reading of an event post: a refusal comes with its JSON answer ({ error, field }). */
+/** The JSON endpoints' reading of an event post: a refusal comes with its JSON answer ({ error, field? }). */
 export async function parseEventRequest(request: Request): Promise<ParsedEventRequest> {
   const body = await readEventPostBody(request);
   const parsed = body instanceof FormData ? await parseEventForm(body) : body;
   if (parsed.ok) return parsed;
-  const extra = parsed.field === undefined ? {} : { field: parsed.field };
-  return { ...parsed, response: jsonError(parsed.status, parsed.error, extra) };
+  return { ...parsed, response: appErrorJson(parsed.error) };
 }

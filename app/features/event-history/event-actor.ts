@@ -1,15 +1,12 @@
 import type { EventView } from "~/features/events/public";
+import type { AppError } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
-import type { FieldErrors } from "~/lib/form-errors";
 
 /**
  * Who changes an event: an admin, one of the event's hosts, or the system (a job, a command). Every write to an
  * event takes one, and the change history records it beside each changed field.
  */
 export type EventActor = { userId: string | null; role: "admin" | "host" | "system" };
-
-/** The actor of a scheduled job or a command. */
-export const SYSTEM_ACTOR: EventActor = { userId: null, role: "system" };
 
 /**
  * How a change to an existing event is run: the route wraps it (in a transaction that also tells the
@@ -25,6 +22,6 @@ export type AroundChange = <T>(
 /** When the change happens, the hook it runs in, and who makes it (recorded in the event's history). */
 export type ChangeOptions = { now: Date; aroundChange: AroundChange; actor: EventActor };
 
-/** A refused change: its status and the Swedish message the action and the JSON endpoints answer. */
-export type ChangeFailure = { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
+/** A refused change: the AppError the action (as a form failure) and the JSON endpoints answer. */
+export type ChangeFailure = { ok: false; error: AppError };
 export type ChangeResult = { ok: true; event: EventView } | ChangeFailure;

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { eventChanges, eventExceptions, events } from "~/db/schema";
 import { startTimeFor } from "~/features/events/public";
 import { findFreeEventSlug } from "~/features/events/public.server";
+import { AppError, isAppError } from "~/lib/app-error";
 import { type CityName, cityByName } from "~/lib/cities";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
@@ -53,9 +54,10 @@ async function columnsFor(
       return { imageUrl: asText(value) };
     case "location": {
       const l = asRecord(value);
+      const name = asText(l.name ?? null);
       return {
-        locationName: asText(l.name ?? null),
-        locationAddress: asText(l.address ?? null),
+        locationName: name,
+        locationAddress: asText(l.address ?? null) ?? `${name ?? row.city}, ${row.city}`,
         streetAddress: asText(l.street ?? null),
         // The position belonged to the address undone: the next save looks the restored one up again.
         ...((asText(l.street ?? null) ?? "") === (row.streetAddress ?? "")
@@ -131,16 +133,9 @@ async function restoreNight(
     });
 }
 
-export type UndoResult = { ok: true; eventId: string } | { ok: false; status: number; error: string };
+const CHANGE_MISSING = "Ändringen finns inte";
 
-class UndoRefused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export type UndoResult = { ok: true; eventId: string } | { ok: false; error: AppError };
 
 /**
  * "Ångra": puts one changed field back to its value before the change, if it still has the value the change
@@ -157,9 +152,12 @@ export async function undoEventChange(
     .select({ eventId: eventChanges.eventId, field: eventChanges.field })
     .from(eventChanges)
     .where(eq(eventChanges.id, changeId));
-  if (!found) return { ok: false, status: 404, error: "Ändringen finns inte" };
+  if (!found) return { ok: false, error: new AppError("not-found", { message: CHANGE_MISSING }) };
   if (!isUndoableField(found.field))
-    return { ok: false, status: 400, error: "Den här ändringen kan inte ångras" };
+    return {
+      ok: false,
+      error: new AppError("bad-request", { message: "Den här ändringen kan inte ångras" }),
+    };
   const { eventId } = found;
   try {
     await aroundChange(db, eventId, now, (outer) =>
@@ -167,10 +165,10 @@ export async function undoEventChange(
         const tx = transaction as unknown as Db;
         // Undos and saves of one event queue on its row, so each compares against what the last one left.
         const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
-        if (!row) throw new UndoRefused(404, "Eventet finns inte");
+        if (!row) throw new AppError("not-found", { message: "Eventet finns inte" });
         const [change] = await tx.select().from(eventChanges).where(eq(eventChanges.id, changeId));
-        if (!change) throw new UndoRefused(404, "Ändringen finns inte");
-        if (change.undoneAt) throw new UndoRefused(409, "Ändringen är redan ångrad");
+        if (!change) throw new AppError("not-found", { message: CHANGE_MISSING });
+        if (change.undoneAt) throw new AppError("conflict", { message: "Ändringen är redan ångrad" });
         const before = (change.before ?? null) as JsonValue;
         const after = (change.after ?? null) as JsonValue;
         const night = parseNightField(change.field);
@@ -178,7 +176,9 @@ export async function undoEventChange(
           ? await nightValue(tx, eventId, night.kind, night.date)
           : historyValues(row)[change.field as HistoryField];
         if (!sameValue(current, after))
-          throw new UndoRefused(409, "Fältet har ändrats igen efter den här ändringen och kan inte ångras");
+          throw new AppError("conflict", {
+            message: "Fältet har ändrats igen efter den här ändringen och kan inte ångras",
+          });
         if (night) await restoreNight(tx, eventId, night, before);
         else
           await tx
@@ -203,7 +203,7 @@ export async function undoEventChange(
       }),
     );
   } catch (error) {
-    if (error instanceof UndoRefused) return { ok: false, status: error.status, error: error.message };
+    if (isAppError(error)) return { ok: false, error };
     throw error;
   }
   contentChanged("events");

@@ -21,11 +21,11 @@ import { nearTonightOf } from "./near-tonight";
  * (one row of four on a wide screen; seven days of them stay well within the page's size budget); the event
  * page shows this many of the other quizzes on its weekdays.
  */
-export const CITY_DAY_CARDS = 3;
-export const OTHER_EVENTS_SHOWN = 12;
+const CITY_DAY_CARDS = 3;
+const OTHER_EVENTS_SHOWN = 12;
 /**
  * Above "Ikväll nära dig" (features/places) each weekday shows one card fewer: the list of tonight's nights is
- * what the visitor asked for, and a city page at 2,000 events would otherwise pass its 200 KB (decision 060).
+ * what the visitor asked for, and a city page at 2,000 events would otherwise pass its 200 KB (decision 061).
  */
 const CITY_DAY_CARDS_NEAR = 2;
 

@@ -3,8 +3,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { CITIES } from "~/lib/cities";
 
 /**
- * An unknown city shows 'Stad inte hittad'. The routes load it only when it shows (a deferred part); the
- * error they throw and recognise is in city-not-found-error.ts.
+ * An unknown city shows 'Stad inte hittad'. The routes load it only when it shows (a deferred part), for
+ * the "city-not-found" AppError their loaders throw (lib/app-error.ts).
  */
 export function CityNotFound() {
   return (

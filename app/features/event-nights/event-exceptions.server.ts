@@ -10,9 +10,9 @@ import {
 import { nightValue, recordEventChanges } from "~/features/event-history/public.server";
 import { ruleOf, toEventBase } from "~/features/events/public";
 import { listExceptionsByEvent } from "~/features/events/public.server";
+import { AppError } from "~/lib/app-error";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
-import type { FieldErrors } from "~/lib/form-errors";
 import { stockholmDate } from "~/lib/time";
 import {
   checkDateChanges,
@@ -21,9 +21,7 @@ import {
   isEmptyDateChanges,
 } from "./event-exception-rules";
 
-export type ExceptionResult =
-  | { ok: true }
-  | { ok: false; status: 400 | 404; error: string; fieldErrors?: FieldErrors };
+export type ExceptionResult = { ok: true } | { ok: false; error: AppError };
 
 /**
  * Saves the dates editor's changes in the caller's transaction, all or none: takes back the ones named,
@@ -38,13 +36,13 @@ export async function applyDateChanges(
   now = new Date(),
 ): Promise<ExceptionResult> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId)).for("update");
-  if (!row) return { ok: false, status: 404, error: "Eventet finns inte" };
+  if (!row) return { ok: false, error: new AppError("not-found", { message: "Eventet finns inte" }) };
   const existing = (await listExceptionsByEvent(db, [eventId])).get(eventId) ?? [];
   const rule = ruleOf(toEventBase(row, new Map(), existing));
   const refused = checkDateChanges(rule, existing, changes, stockholmDate(now));
   if (refused) {
-    const error = Object.values(refused)[0] ?? "Ogiltig ändring";
-    return { ok: false, status: 400, error, fieldErrors: refused };
+    const message = Object.values(refused)[0] ?? "Ogiltig ändring";
+    return { ok: false, error: new AppError("bad-request", { message, fieldErrors: refused }) };
   }
   if (isEmptyDateChanges(changes)) return { ok: true };
   // Each night's value before, so the history records what each change did.

@@ -1,10 +1,14 @@
 import type { ChangeFailure, ChangeOptions, ChangeResult } from "~/features/event-history/public";
 import { findEventViewById } from "~/features/events/public.server";
+import { AppError } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
 import type { DateChanges, ExceptionInput } from "./event-exception-rules";
 import { applyDateChanges, removeException, saveException } from "./event-exceptions.server";
 
-const missing = (error = "Eventet finns inte"): ChangeFailure => ({ ok: false, status: 404, error });
+const missing = (message = "Eventet finns inte"): ChangeFailure => ({
+  ok: false,
+  error: new AppError("not-found", { message }),
+});
 
 /** A change to one night: cancel it or add one (`save`), or undo that (`remove`). */
 export type NightChange =

@@ -1,5 +1,6 @@
+import { AppError, formFailure } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
-import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
+import { type FormFailure, fieldErrorsOf } from "~/lib/form-errors";
 import { isUuid } from "~/lib/http.server";
 import { clientIp, hitRateLimit, type RateLimitOutcome } from "~/lib/rate-limit.server";
 import {
@@ -30,13 +31,7 @@ type SignupTarget =
 /** The answer to a signup form, the same words whatever the address once it is well-formed. */
 export type ListSignupAnswer =
   | { ok: true; message: string; target: SignupTarget }
-  | {
-      ok: false;
-      fieldErrors: FieldErrors;
-      formError: string | null;
-      values: { email: string };
-      target: SignupTarget | null;
-    };
+  | (FormFailure & { values: { email: string }; target: SignupTarget | null });
 
 /**
  * A "Påminn mig" or "Få veckans NutidsQuiz" form posted to its page: the same checks, rate limit and
@@ -49,24 +44,29 @@ export async function answerListSignupForm(
   now: Date,
 ): Promise<{ status: number; answer: ListSignupAnswer }> {
   const email = String(form.get("email") ?? "").slice(0, 300);
-  const fail = (
-    status: number,
-    fieldErrors: FieldErrors,
-    formError: string | null,
-    target: SignupTarget | null,
-  ) => ({
-    status,
-    answer: { ok: false as const, fieldErrors, formError, values: { email }, target },
+  const fail = (error: AppError, target: SignupTarget | null) => ({
+    status: error.status,
+    answer: formFailure(error, { values: { email }, target }),
   });
   const target = await targetOfForm(db, form);
   if (!target) {
-    const knownTopic = form.get("topic") === "event";
-    return fail(knownTopic ? 404 : 400, {}, knownTopic ? NO_EVENT_MESSAGE : UNKNOWN_LIST_MESSAGE, null);
+    const refused =
+      form.get("topic") === "event"
+        ? new AppError("not-found", { message: NO_EVENT_MESSAGE })
+        : new AppError("bad-request", { message: UNKNOWN_LIST_MESSAGE });
+    return fail(refused, null);
   }
   const parsed = readListSignupForm(form);
-  if (!parsed.success) return fail(400, fieldErrorsOf(parsed.error), null, target);
+  if (!parsed.success)
+    return fail(new AppError("bad-request", { fieldErrors: fieldErrorsOf(parsed.error) }), target);
   const limited = await hitListRequestLimit(db, request, now);
-  if (!limited.allowed) return fail(429, {}, LIST_REQUEST_LIMITED_MESSAGE, target);
+  if (!limited.allowed) {
+    const { retryAfterSeconds } = limited;
+    return fail(
+      new AppError("rate-limited", { message: LIST_REQUEST_LIMITED_MESSAGE, retryAfterSeconds }),
+      target,
+    );
+  }
   const input = parsed.data;
   const outcome = await requestList(
     db,
@@ -78,7 +78,7 @@ export async function answerListSignupForm(
     },
     now,
   );
-  if (!outcome.ok) return fail(404, {}, NO_EVENT_MESSAGE, null);
+  if (!outcome.ok) return fail(new AppError("not-found", { message: NO_EVENT_MESSAGE }), null);
   const message = input.topic === "event" ? FOLLOW_REQUESTED_MESSAGE : SUBSCRIPTION_REQUESTED_MESSAGE;
   return { status: 202, answer: { ok: true, message, target } };
 }

@@ -1,10 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getViewer, requireSameOrigin, type Viewer } from "~/features/auth/public.server";
+import { appErrorPage } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { isStateChanging } from "~/lib/origin";
-import { isHostOfEvent } from "./hosts.server";
-
-const ACCESS_DENIED_MESSAGE = "Åtkomst nekad";
+import { hostsAnyEvent, isHostOfEvent } from "./hosts.server";
 
 /**
  * The guard of every host page and action about one event: signed out, to the host area's sign-in;
@@ -22,5 +21,13 @@ export async function requireHostOfEvent(
   if (viewer.isAdmin) return { viewer: signedIn, role: "admin" };
   if (eventId && (await isHostOfEvent(getDb(), viewer.user.id, eventId)))
     return { viewer: signedIn, role: "host" };
-  throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 });
+  throw appErrorPage("forbidden");
+}
+
+/** The guard of a page for every host: signed out, to the host sign-in; neither an admin nor a host, a 403. */
+export async function requireAnyHost(request: Request): Promise<void> {
+  const viewer = await getViewer(request);
+  if (!viewer.user) throw redirect("/quizvard");
+  if (viewer.isAdmin || (await hostsAnyEvent(getDb(), viewer.user.id))) return;
+  throw appErrorPage("forbidden");
 }

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { jsonError } from "~/lib/app-error";
 import { logger } from "~/lib/logger.server";
 import { BUCKETS, getStorage, isSafeKey, StorageUnavailableError } from "~/lib/storage.server";
 import { contentTypeOfKey } from "./image-sniff";
@@ -8,9 +9,7 @@ import { MAX_IMAGE_PIXELS } from "./upload.server";
 // Keys are random and never rewritten, so a URL's bytes never change: cache for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-function refuse(status: number, error: string) {
-  return Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
-}
+const refuse = (status: number, error: string) => jsonError(status, error);
 
 function resize(original: Uint8Array, width: number) {
   return sharp(original, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })

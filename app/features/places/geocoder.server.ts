@@ -14,7 +14,7 @@ import { isInSweden } from "./sweden";
  * - every answer cached, so the same address is asked for once: in memory, bounded, per process. It is
  *   asked only when an admin or host saves a changed (or not yet placed) address, a handful a day, and the
  *   answer itself is kept where it is used, on the event's row; a table would add a migration and a
- *   retention rule to save a few lookups after a restart (docs/decisions/060);
+ *   retention rule to save a few lookups after a restart (docs/decisions/061);
  * - no autocomplete or bulk use: one lookup per save, never per keystroke.
  *
  * Whatever the service does (refuses, is down, is slow, answers nonsense or a place abroad), the answer is

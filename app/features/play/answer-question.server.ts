@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { quizPlays } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
 import { type Db, onlyRow, queryRows } from "~/lib/db.server";
 import { countInWindow, type RateLimitRule } from "~/lib/rate-limit.server";
 import { arrayLiteral, inRounds } from "~/lib/write-batcher.server";
 import { finishWithOthers } from "./finish-plays.server";
+import { playNotFound } from "./play-api.server";
 import type { AnswerFeedback, PlayResult } from "./play-contract";
-import { PlayError, PlayRateLimited } from "./play-errors.server";
 import { resultOf, toFeedback } from "./play-figures.server";
 import { PREVIEW_VISITOR_PREFIX } from "./play-rules";
 
@@ -41,9 +42,6 @@ export type AnswerInput = {
 
 export type Answered = { feedback: AnswerFeedback; result: PlayResult | null };
 
-/** An answer's outcome: its feedback (and result), or the refusal the route answers (PlayError, PlayRateLimited). */
-export type AnswerOutcome = { ok: true; answer: Answered } | { ok: false; error: unknown };
-
 /**
  * An answer as its statement left it: stored with its feedback, the play to finish when it was the play's
  * last, or refused.
@@ -51,32 +49,6 @@ export type AnswerOutcome = { ok: true; answer: Answered } | { ok: false; error:
 export type WrittenAnswer =
   | { ok: true; feedback: AnswerFeedback; finishes: { playId: string; quizId: string } | null }
   | { ok: false; error: unknown };
-
-/** One answer: `answerQuestions` with one input; a refusal is thrown. */
-export async function answerQuestion(db: Db, input: AnswerInput, now: Date = new Date()): Promise<Answered> {
-  const [outcome] = await answerQuestions(db, [input], now);
-  if (!outcome) throw new Error("answerQuestions answered no outcome");
-  if (!outcome.ok) throw outcome.error;
-  return outcome.answer;
-}
-
-/** Answers written (`writeAnswers`) and completed (`completeAnswer`), in the inputs' order. */
-export async function answerQuestions(
-  db: Db,
-  inputs: readonly AnswerInput[],
-  now: Date = new Date(),
-): Promise<AnswerOutcome[]> {
-  const written = await writeAnswers(db, inputs, now);
-  return Promise.all(
-    inputs.map(async (input, i): Promise<AnswerOutcome> => {
-      try {
-        return { ok: true, answer: await completeAnswer(db, input, written[i] as WrittenAnswer) };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    }),
-  );
-}
 
 /**
  * An answer's feedback, or its refusal thrown; the play's last answer runs the finishing statement, which
@@ -220,15 +192,17 @@ function settleAnswer(
   const preview = `${PREVIEW_VISITOR_PREFIX}${input.visitorId}`;
   if (rule && row && Number(row.requests) > rule.limit) {
     const resetsAt = new Date(row.requests_window ?? now).getTime() + rule.windowMs;
-    throw new PlayRateLimited(Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
+    const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
+    throw new AppError("rate-limited", { retryAfterSeconds });
   }
   // A play id alone is not a key: it must come with the visitor that started it.
   if (!row?.play_id || (row.visitor_id !== input.visitorId && row.visitor_id !== preview)) {
-    throw new PlayError("Spelomgången hittades inte", 404);
+    throw playNotFound();
   }
-  if (row.finished) throw new PlayError("Spelomgången är redan avslutad", 409);
-  if (!row.option_id) throw new PlayError("Svaret hör inte till frågan", 400);
-  if (row.answered === null || !row.options) throw new PlayError("Frågan är redan besvarad", 409);
+  if (row.finished) throw new AppError("conflict", { message: "Spelomgången är redan avslutad" });
+  if (!row.option_id) throw new AppError("bad-request", { message: "Svaret hör inte till frågan" });
+  if (row.answered === null || !row.options)
+    throw new AppError("conflict", { message: "Frågan är redan besvarad" });
   const publishedAt = row.source_published_at ? new Date(row.source_published_at) : null;
   const feedback = toFeedback(
     { questionId: input.questionId, optionId: row.option_id, isCorrect: Boolean(row.is_correct) },

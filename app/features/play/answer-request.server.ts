@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { answerAppError, appErrorJson } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, isUuid, jsonError, readJsonBody, uuidParam } from "~/lib/http.server";
+import { allowMethods, isUuid, readJsonBody, uuidParam } from "~/lib/http.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { answerWithOthers } from "./answer-batcher.server";
-import { playErrorResponse, playRequestBudget } from "./play-api.server";
+import { playNotFound, playRequestBudget } from "./play-api.server";
 import { PLAY_VISITOR_ID } from "./play-schema";
 
 const answerSchema = z.object({
@@ -20,7 +21,7 @@ export async function answerQuizAnswer(request: Request, params: { playId?: stri
   const refused = allowMethods(request, "POST");
   if (refused) return refused;
   const playId = uuidParam(params.playId);
-  if (!playId) return jsonError(404, "Spelomgången hittades inte");
+  if (!playId) return appErrorJson(playNotFound());
   const body = await readJsonBody(request, answerSchema);
   if ("response" in body) return body.response;
   // The request budget is counted in the answer's own statement (decision 049), which it may share with
@@ -35,6 +36,6 @@ export async function answerQuizAnswer(request: Request, params: { playId?: stri
     });
     return Response.json(answer);
   } catch (error) {
-    return playErrorResponse(error);
+    return answerAppError(error);
   }
 }

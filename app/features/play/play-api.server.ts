@@ -1,7 +1,6 @@
+import { AppError } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
-import { jsonError } from "~/lib/http.server";
-import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
-import { PlayError, PlayRateLimited } from "./play-errors.server";
+import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 
 /** Visitor play endpoints share one per-IP budget: generous for real play, a wall for scripted floods. */
 const PLAY_RATE_LIMIT = { limit: 240, windowMs: 60_000 };
@@ -15,15 +14,13 @@ function playRequestKey(address: string) {
   return `quiz-play:${address}`;
 }
 
+/** Counts a play request against the address's budget; over it, throws the 429 (an AppError). */
 export async function limitPlayRequests(db: Db, request: Request): Promise<void> {
   const outcome = await hitRateLimit(db, playRequestKey(clientIp(request)), PLAY_RATE_LIMIT);
-  if (!outcome.allowed) throw tooManyRequests(outcome);
+  if (!outcome.allowed) throw new AppError("rate-limited", { retryAfterSeconds: outcome.retryAfterSeconds });
 }
 
-/** Turns an expected PlayError into its JSON 4xx; anything else is rethrown for the error boundary. */
-export function playErrorResponse(error: unknown): Response {
-  if (error instanceof PlayError) return jsonError(error.status, error.message);
-  if (error instanceof PlayRateLimited)
-    return tooManyRequests({ allowed: false, retryAfterSeconds: error.retryAfterSeconds });
-  throw error;
+/** A play that does not exist, or is not the asking visitor's (a play id alone is not a key). */
+export function playNotFound(): AppError {
+  return new AppError("not-found", { message: "Spelomgången hittades inte" });
 }

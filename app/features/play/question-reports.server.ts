@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { quizAnswers, quizQuestionReports } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
 import { realVisitorId } from "./counted-plays.server";
-import { PlayError } from "./play-errors.server";
 import { QUESTION_REPORT_REASONS, type QuestionReportReason } from "./play-rules";
 import { loadOwnPlay } from "./start-play.server";
 
@@ -20,7 +20,7 @@ export async function reportQuestion(
     .select({ questionId: quizAnswers.questionId })
     .from(quizAnswers)
     .where(and(eq(quizAnswers.playId, play.id), eq(quizAnswers.questionId, input.questionId)));
-  if (!answered) throw new PlayError("Svara på frågan innan du rapporterar den", 409);
+  if (!answered) throw new AppError("conflict", { message: "Svara på frågan innan du rapporterar den" });
   await db
     .insert(quizQuestionReports)
     .values({ questionId: input.questionId, visitorId: realVisitorId(play.visitorId), reason: input.reason })

@@ -1,8 +1,9 @@
 import { asc, count, eq } from "drizzle-orm";
 import { quizAnswers, quizPlays, quizQuestions } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
 import { type Db, onlyRow } from "~/lib/db.server";
+import { playNotFound } from "./play-api.server";
 import type { PlayState } from "./play-contract";
-import { PlayError } from "./play-errors.server";
 import { feedbackFor, resultOf } from "./play-figures.server";
 import { PREVIEW_VISITOR_PREFIX } from "./play-rules";
 
@@ -17,7 +18,7 @@ export async function startPlay(
   const counted = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId));
   const { n } = onlyRow(counted);
   const questionCount = Number(n);
-  if (questionCount === 0) throw new PlayError("Quizet har inga frågor än", 409);
+  if (questionCount === 0) throw new AppError("conflict", { message: "Quizet har inga frågor än" });
   const rows = await db
     .insert(quizPlays)
     .values({
@@ -35,7 +36,7 @@ export async function loadOwnPlay(db: Db, playId: string, visitorId: string): Pr
   const [play] = await db.select().from(quizPlays).where(eq(quizPlays.id, playId));
   // A play id alone is not a key: it must come with the visitor that started it.
   if (!play || (play.visitorId !== visitorId && play.visitorId !== `${PREVIEW_VISITOR_PREFIX}${visitorId}`)) {
-    throw new PlayError("Spelomgången hittades inte", 404);
+    throw playNotFound();
   }
   return play;
 }

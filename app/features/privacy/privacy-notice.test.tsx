@@ -79,7 +79,7 @@ describe("the privacy notice", () => {
     ])
       expect(text).toContain(period);
     expect(text).toContain("integritet@quizkvall.se");
-    // "Nära mig": the position is used for that page only and never stored (decision 060).
+    // "Nära mig": the position is used for that page only and never stored (decision 061).
     expect(text).toContain("Positionen används bara för att visa den sidan och sparas aldrig");
   });
 

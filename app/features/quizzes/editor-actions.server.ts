@@ -1,11 +1,13 @@
+import type { z } from "zod";
 import { discardUploadedImage, saveUploadedImage } from "~/features/images/public.server";
+import { AppError, formFailure } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
-import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
+import { type FormFailure, fieldErrorsOf } from "~/lib/form-errors";
 import { isUuid } from "~/lib/http.server";
 import { addQuestion, deleteQuestion, moveQuestion, updateQuestion } from "./question-mutations.server";
 import { createQuiz, updateQuiz } from "./quiz-mutations.server";
 import { countQuestions, findQuizRow } from "./quiz-queries.server";
-import { firstIssue, readQuestionForm, readQuizForm } from "./quiz-schema";
+import { readQuestionForm, readQuizForm } from "./quiz-schema";
 
 export type EditorIntent =
   | "create-quiz"
@@ -17,31 +19,36 @@ export type EditorIntent =
 
 export type EditorActionResult =
   | { ok: true; intent: EditorIntent; quizId: string; at: number }
-  | {
-      ok: false;
-      intent: EditorIntent | "unknown";
-      /** The first message, for the toast. */
-      error: string;
-      /** The same at the fields it concerns (the form's schema names them). */
-      fieldErrors: FieldErrors;
-      at: number;
-    };
+  | (FormFailure & { intent: EditorIntent | "unknown"; at: number });
 
 /** Said when an admin tries to publish a quiz that has no questions (or remove the last one of an active quiz). */
-export const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
+const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
 
+/** A refusal: a message for the toast, or the fields at fault (the form's schema names them). */
 const fail = (
   intent: EditorActionResult["intent"],
-  error: string,
-  fieldErrors: FieldErrors = {},
-): EditorActionResult => ({ ok: false, intent, error, fieldErrors, at: Date.now() });
+  refusal: string | z.ZodError | AppError,
+): EditorActionResult =>
+  formFailure(
+    typeof refusal === "string"
+      ? new AppError("bad-request", { message: refusal })
+      : refusal instanceof AppError
+        ? refusal
+        : new AppError("bad-request", { fieldErrors: fieldErrorsOf(refusal) }),
+    { intent, at: Date.now() },
+  );
 
 /** An optional image field: nothing chosen is fine; a bad file fails the whole save before anything is written. */
-async function readImage(form: FormData, name: string): Promise<{ url: string | null } | { error: string }> {
+async function readImage(
+  form: FormData,
+  name: string,
+): Promise<{ url: string | null } | { error: AppError }> {
   const file = form.get(name);
   if (!(file instanceof File) || file.size === 0) return { url: null };
   const saved = await saveUploadedImage(file, "quiz-images");
-  return saved.ok ? { url: saved.url } : { error: saved.error };
+  return saved.ok
+    ? { url: saved.url }
+    : { error: new AppError("bad-request", { message: saved.error, field: name }) };
 }
 
 /**
@@ -73,17 +80,17 @@ async function runEditorAction(
   db: Db,
   form: FormData,
   quizId: string | null,
-  storeImage: (name: string) => Promise<{ url: string | null } | { error: string }>,
+  storeImage: (name: string) => Promise<{ url: string | null } | { error: AppError }>,
 ): Promise<EditorActionResult> {
   const intent = String(form.get("intent") ?? "");
   if (intent === "save-quiz") {
     const mode = quizId ? "update-quiz" : "create-quiz";
     const parsed = readQuizForm(form);
-    if (!parsed.success) return fail(mode, firstIssue(parsed.error), fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(mode, parsed.error);
     if (parsed.data.isActive && (!quizId || (await countQuestions(db, quizId)) === 0))
       return fail(mode, EMPTY_QUIZ_ERROR);
     const image = await storeImage("image");
-    if ("error" in image) return fail(mode, image.error, { image: image.error });
+    if ("error" in image) return fail(mode, image.error);
     const fields = { ...parsed.data, imageUrl: image.url };
     if (!quizId) {
       const quiz = await createQuiz(db, fields);
@@ -98,9 +105,9 @@ async function runEditorAction(
 
   if (intent === "add-question" || intent === "update-question") {
     const parsed = readQuestionForm(form);
-    if (!parsed.success) return fail(intent, firstIssue(parsed.error), fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(intent, parsed.error);
     const image = await storeImage("image");
-    if ("error" in image) return fail(intent, image.error, { image: image.error });
+    if ("error" in image) return fail(intent, image.error);
     const fields = { ...parsed.data, imageUrl: image.url };
     if (intent === "add-question") {
       await addQuestion(db, quizId, fields);

@@ -8,8 +8,8 @@ describe("editorToast", () => {
         editorToast({
           ok: false,
           intent,
-          error: "Bilden är för stor. Största tillåtna storlek är 5 MB.",
           fieldErrors: { image: "Bilden är för stor. Största tillåtna storlek är 5 MB." },
+          formError: null,
           at: 1,
         }),
       ).toEqual({
@@ -21,8 +21,8 @@ describe("editorToast", () => {
       editorToast({
         ok: false,
         intent: "add-question",
-        error: "Filen är ingen bild",
         fieldErrors: { image: "Filen är ingen bild" },
+        formError: null,
         at: 1,
       }).message,
     ).toBe("Kunde inte ladda upp bild: Filen är ingen bild");
@@ -32,8 +32,8 @@ describe("editorToast", () => {
     const titleMissing = {
       ok: false as const,
       intent: "create-quiz" as const,
-      error: "Titel krävs",
       fieldErrors: { title: "Titel krävs" },
+      formError: null,
       at: 1,
     };
     expect(editorToast(titleMissing).message).toBe("Kunde inte skapa quiz: Titel krävs");
@@ -41,9 +41,17 @@ describe("editorToast", () => {
     expect(
       editorToast({
         ...titleMissing,
-        error: "Bilden är för stor",
         fieldErrors: { title: "Bilden är för stor" },
       }).message,
     ).toBe("Kunde inte skapa quiz: Bilden är för stor");
+    // A refusal no field caused is said in the form's one line.
+    expect(
+      editorToast({
+        ...titleMissing,
+        intent: "update-quiz",
+        fieldErrors: {},
+        formError: "Quizet hittades inte",
+      }).message,
+    ).toBe("Kunde inte uppdatera quiz: Quizet hittades inte");
   });
 });

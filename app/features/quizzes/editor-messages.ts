@@ -1,3 +1,4 @@
+import { firstErrorOf } from "~/lib/form-errors";
 import type { EditorActionResult, EditorIntent } from "./editor-actions.server";
 
 /** The editor's success toasts and the failure prefixes each followed by the server's message. */
@@ -23,7 +24,7 @@ const FAILURE: Record<EditorIntent | "unknown", string> = {
 export function editorToast(result: EditorActionResult): { kind: "success" | "error"; message: string } {
   if (result.ok) return { kind: "success", message: SUCCESS[result.intent] };
   // Upload problems get the upload prefix, whichever form they came from: the action names the field.
-  if (result.fieldErrors.image)
-    return { kind: "error", message: `Kunde inte ladda upp bild: ${result.error}` };
-  return { kind: "error", message: `${FAILURE[result.intent]}${result.error}` };
+  const message = firstErrorOf(result) ?? "";
+  if (result.fieldErrors.image) return { kind: "error", message: `Kunde inte ladda upp bild: ${message}` };
+  return { kind: "error", message: `${FAILURE[result.intent]}${message}` };
 }

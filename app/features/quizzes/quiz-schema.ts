@@ -96,8 +96,3 @@ export function readQuizForm(form: FormData) {
     publishedAt: form.get("publishedAt") ?? undefined,
   });
 }
-
-/** The first message of a failed parse, for a toast or a form error line. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Ogiltiga uppgifter";
-}

@@ -1,6 +1,8 @@
+import type { z } from "zod";
+import { AppError, formFailure } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
+import { fieldErrorsOf } from "~/lib/form-errors";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "~/lib/origin";
 import {
   clientIp,
@@ -20,7 +22,6 @@ import { createReport, createSuggestion } from "./reports.server";
  */
 const SUGGESTION_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 export const SUGGESTION_LIMITED_MESSAGE = "För många förslag. Försök igen om en stund.";
-const INVALID_FORM_MESSAGE = "Ogiltig förfrågan.";
 const NO_EVENT_MESSAGE = "Eventet finns inte.";
 
 /** Every count of suggestions from one address (the JSON endpoint's too). */
@@ -30,12 +31,14 @@ export function hitSuggestionLimit(db: Db, request: Request): Promise<RateLimitO
 
 type Answered = { status: number; answer: PageFormAnswer };
 
-const fail = (
-  status: number,
-  values: Record<string, string>,
-  fieldErrors: FieldErrors,
-  formError: string | null,
-) => ({ status, answer: { ok: false, fieldErrors, formError, values } }) satisfies Answered;
+const fail = (error: AppError, values: Record<string, string>): Answered => ({
+  status: error.status,
+  answer: formFailure(error, { values }),
+});
+const invalid = (values: Record<string, string>, error: z.ZodError) =>
+  fail(new AppError("bad-request", { fieldErrors: fieldErrorsOf(error) }), values);
+const limitedTo = (message: string, values: Record<string, string>) =>
+  fail(new AppError("rate-limited", { message }), values);
 
 /** The text fields of a posted form (a file or a repeated name counts once, as text). */
 function textValues(form: FormData, names: readonly string[]): Record<string, string> {
@@ -51,9 +54,10 @@ async function readForm(
   request: Request,
   names: readonly string[],
 ): Promise<{ refused: Answered } | { values: Record<string, string> }> {
-  if (!isSameOriginRequest(request, getEnv())) return { refused: fail(403, {}, {}, CROSS_SITE_MESSAGE) };
+  if (!isSameOriginRequest(request, getEnv()))
+    return { refused: fail(new AppError("forbidden", { message: CROSS_SITE_MESSAGE }), {}) };
   const form = await request.formData().catch(() => null);
-  if (!form) return { refused: fail(400, {}, {}, INVALID_FORM_MESSAGE) };
+  if (!form) return { refused: fail(new AppError("bad-request"), {}) };
   return { values: textValues(form, names) };
 }
 
@@ -71,13 +75,13 @@ export async function answerReportForm(db: Db, request: Request, eventId: string
   if ("refused" in read) return read.refused;
   const { values } = read;
   const limited = await hitVisitorReportLimit(db, request);
-  if (!limited.allowed) return fail(429, values, {}, VISITOR_REPORT_LIMITED_MESSAGE);
+  if (!limited.allowed) return limitedTo(VISITOR_REPORT_LIMITED_MESSAGE, values);
   const parsed = reportInputSchema.safeParse({ ...values, eventId });
-  if (!parsed.success) return fail(400, values, fieldErrorsOf(parsed.error), null);
+  if (!parsed.success) return invalid(values, parsed.error);
   // A bot that filled the hidden field is answered like everyone else, and nothing is stored.
   if (isSpam(parsed.data)) return { status: 200, answer: { ok: true } };
   const report = await createReport(db, parsed.data);
-  if (!report) return fail(404, values, {}, NO_EVENT_MESSAGE);
+  if (!report) return fail(new AppError("not-found", { message: NO_EVENT_MESSAGE }), values);
   return { status: 200, answer: { ok: true } };
 }
 
@@ -95,9 +99,9 @@ export async function answerSuggestionForm(db: Db, request: Request): Promise<An
   if ("refused" in read) return read.refused;
   const { values } = read;
   const limited = await hitSuggestionLimit(db, request);
-  if (!limited.allowed) return fail(429, values, {}, SUGGESTION_LIMITED_MESSAGE);
+  if (!limited.allowed) return limitedTo(SUGGESTION_LIMITED_MESSAGE, values);
   const parsed = suggestionInputSchema.safeParse(values);
-  if (!parsed.success) return fail(400, values, fieldErrorsOf(parsed.error), null);
+  if (!parsed.success) return invalid(values, parsed.error);
   if (!isSpam(parsed.data)) await createSuggestion(db, parsed.data);
   return { status: 200, answer: { ok: true } };
 }

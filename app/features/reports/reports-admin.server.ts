@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { events, reports } from "~/db/schema";
+import { AppError, formFailure } from "~/lib/app-error";
 import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { reportToSuggestion } from "./report-schema";
@@ -112,10 +113,10 @@ async function resolveReport(db: Db, id: string, now = new Date()): Promise<stri
   return existing?.resolvedAt?.toISOString() ?? null;
 }
 
-export type DeleteReportOutcome = "deleted" | "not-found" | "not-resolved";
+type DeleteReportOutcome = "deleted" | "not-found" | "not-resolved";
 
 /** Deletes a report, but only a resolved one: a pending report must be handled first. */
-export async function deleteResolvedReport(db: Db, id: string): Promise<DeleteReportOutcome> {
+async function deleteResolvedReport(db: Db, id: string): Promise<DeleteReportOutcome> {
   const removed = await db
     .delete(reports)
     .where(and(eq(reports.id, id), isNotNull(reports.resolvedAt)))
@@ -124,8 +125,6 @@ export async function deleteResolvedReport(db: Db, id: string): Promise<DeleteRe
   const [existing] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, id));
   return existing ? "not-resolved" : "not-found";
 }
-
-const REPORT_MISSING = "Rapporten finns inte";
 
 /**
  * The report action: `intent` "resolve" marks the report resolved, "delete" removes a resolved one. Answers
@@ -136,21 +135,24 @@ export async function handleReportAction(
   id: string | undefined,
   form: FormData | null,
 ): Promise<{ status: number; result: ReportActionResult }> {
-  const fail = (intent: ReportIntent | "unknown", status: number, formError: string) => ({
-    status,
-    result: { ok: false as const, intent, fieldErrors: {}, formError },
+  const fail = (intent: ReportIntent | "unknown", error: AppError) => ({
+    status: error.status,
+    result: formFailure(error, { intent }),
   });
+  const missing = new AppError("not-found", { message: "Rapporten finns inte" });
   const intent = form?.get("intent");
-  if (!isReportIntent(intent)) return fail("unknown", 400, "Okänd åtgärd");
-  if (!id) return fail(intent, 404, REPORT_MISSING);
+  if (!isReportIntent(intent))
+    return fail("unknown", new AppError("bad-request", { message: "Okänd åtgärd" }));
+  if (!id) return fail(intent, missing);
   let resolvedAt: string | null = null;
   if (intent === "resolve") {
     resolvedAt = await resolveReport(db, id);
-    if (!resolvedAt) return fail(intent, 404, REPORT_MISSING);
+    if (!resolvedAt) return fail(intent, missing);
   } else {
     const outcome = await deleteResolvedReport(db, id);
-    if (outcome === "not-found") return fail(intent, 404, REPORT_MISSING);
-    if (outcome === "not-resolved") return fail(intent, 409, "Bara lösta rapporter kan raderas");
+    if (outcome === "not-found") return fail(intent, missing);
+    if (outcome === "not-resolved")
+      return fail(intent, new AppError("conflict", { message: "Bara lösta rapporter kan raderas" }));
   }
   return { status: 200, result: { ok: true, intent, id, resolvedAt, ...(await countReports(db)) } };
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
@@ -8,6 +8,7 @@ import { EventHistoryList } from "~/features/event-history/event-history-list";
 import { undoEventChange } from "~/features/event-history/undo-change.server";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
+import { AppError, appErrorPage, formFailureData } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const id = uuidParam(params.id);
   const event = id ? await findEventViewById(db, id, requestNow(request)) : null;
-  if (!event) throw data({ message: EVENT_MISSING }, { status: 404 });
+  if (!event) throw appErrorPage(new AppError("not-found", { message: EVENT_MISSING }));
   const total = await countEventChanges(db, event.id);
   const { offset, limit, page, pages } = pageWindow(
     total,
@@ -51,10 +52,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** "Ångra": reverts one change, if its field still holds what the change wrote. */
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, "forbidden-page");
-  if (!uuidParam(params.id)) throw data({ message: EVENT_MISSING }, { status: 404 });
+  if (!uuidParam(params.id)) throw appErrorPage(new AppError("not-found", { message: EVENT_MISSING }));
   const form = await request.formData().catch(() => null);
   const changeId = uuidParam(form?.get("changeId")?.toString());
-  if (!changeId) return data({ ok: false as const, error: "Ändringen finns inte" }, { status: 400 });
+  if (!changeId) return formFailureData(new AppError("bad-request", { message: "Ändringen finns inte" }));
   const undone = await undoEventChange(
     getDb(),
     changeId,
@@ -62,8 +63,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     // A night put back or taken away is told to the event's followers with the undo itself.
     { now: requestNow(request), aroundChange: withFollowerAlerts },
   );
-  if (!undone.ok) return data({ ok: false as const, error: undone.error }, { status: undone.status });
-  return { ok: true as const, error: null };
+  if (!undone.ok) return formFailureData(undone.error);
+  return { ok: true as const };
 }
 
 export default function EventHistory({ loaderData, actionData }: Route.ComponentProps) {
@@ -87,12 +88,12 @@ export default function EventHistory({ loaderData, actionData }: Route.Component
           {total > 0 && ` · ${total === 1 ? "1 ändring" : `${total} ändringar`}`}
         </p>
       </div>
-      {actionData?.error ? (
+      {actionData?.ok === false ? (
         <p
           role="alert"
           className="rounded-lg bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          {actionData.error}
+          {actionData.formError}
         </p>
       ) : actionData?.ok ? (
         <p

@@ -1,10 +1,11 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { countPendingClaims, decideClaim, listPendingClaims } from "~/features/hosts/claims.server";
+import { AppError, formFailureData } from "~/lib/app-error";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -41,13 +42,15 @@ export async function action({ request }: Route.ActionArgs) {
   const id = uuidParam(form?.get("claimId")?.toString());
   const decision = form?.get("decision");
   if (!id || (decision !== "approve" && decision !== "decline"))
-    return data({ ok: false as const, error: "Ogiltig begäran." }, { status: 400 });
+    return formFailureData(new AppError("bad-request", { message: "Ogiltig begäran." }));
   const decided = await decideClaim(getDb(), id, decision, viewer.user?.id ?? "", {
     now: requestNow(request),
     publicUrl: getEnv().publicUrl,
   });
   if (!decided)
-    return data({ ok: false as const, error: "Ansökan är redan avgjord eller finns inte." }, { status: 409 });
+    return formFailureData(
+      new AppError("conflict", { message: "Ansökan är redan avgjord eller finns inte." }),
+    );
   return {
     ok: true as const,
     message:
@@ -77,7 +80,7 @@ export default function HostClaims({ loaderData, actionData }: Route.ComponentPr
             actionData.ok ? "text-emerald-800 dark:text-emerald-300" : "text-red-700 dark:text-red-400"
           }
         >
-          {actionData.ok ? actionData.message : actionData.error}
+          {actionData.ok ? actionData.message : actionData.formError}
         </p>
       ) : null}
       {loaderData.claims.length === 0 ? (

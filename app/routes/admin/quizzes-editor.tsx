@@ -12,6 +12,7 @@ import { QuestionList } from "~/features/quizzes/admin/question-list";
 import { QuizInfoForm } from "~/features/quizzes/admin/quiz-info-form";
 import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
 import { findQuizRow, getQuestionsWithKey, weekOf } from "~/features/quizzes/quiz-queries.server";
+import { appErrorPage } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/quizzes-editor";
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { quiz: null, questions: [], uploadLimit };
   const db = getDb();
   const row = await findQuizRow(db, params.id);
-  if (!row) throw data(null, { status: 404 });
+  if (!row) throw appErrorPage("not-found");
   const { id, title, titleSlug, category, difficulty, description, imageUrl, isActive } = row;
   return {
     quiz: {
@@ -93,7 +94,7 @@ export default function QuizEditor({ loaderData, actionData }: Route.ComponentPr
               : undefined
           }
         />
-        {quiz ? <QuestionList questions={questions} /> : null}
+        {quiz ? <QuestionList questions={questions} result={actionData} /> : null}
       </div>
     </UploadLimitContext.Provider>
   );

@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { data } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { buttonClasses } from "~/components/ui/button";
 import { ScrollTable } from "~/components/ui/scroll-table";
@@ -17,6 +16,7 @@ import { getQuizResults } from "~/features/play/quiz-results.server";
 import { ScoreChart } from "~/features/play/score-chart";
 import { OPTION_LETTERS } from "~/features/quizzes/quiz-format";
 import { findQuizRow } from "~/features/quizzes/quiz-queries.server";
+import { appErrorPage } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { formatNumericDateTime } from "~/lib/time";
 import type { Route } from "./+types/quizzes-results";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request, "redirect-access-denied");
   const db = getDb();
   const quiz = await findQuizRow(db, params.id);
-  if (!quiz) throw data(null, { status: 404 });
+  if (!quiz) throw appErrorPage("not-found");
   const results = await getQuizResults(db, quiz.id);
   const players = playerLabels(results.recent);
   return {

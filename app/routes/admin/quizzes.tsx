@@ -1,6 +1,6 @@
 import { BarChart3, Pencil, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, useFetcher, useNavigation } from "react-router";
+import { Link, useFetcher, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -17,6 +17,7 @@ import { difficultyLabel } from "~/features/quizzes/categories";
 import { questionCountLabel } from "~/features/quizzes/quiz-format";
 import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
 import { countQuizzes, listAllQuizzes } from "~/features/quizzes/quiz-queries.server";
+import { AppError, formFailureData } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
@@ -52,10 +53,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "forbidden-page");
   const form = await request.formData();
-  if (form.get("intent") !== "delete") return data({ ok: false, error: "Okänd åtgärd" }, { status: 400 });
+  if (form.get("intent") !== "delete")
+    return formFailureData(new AppError("bad-request", { message: "Okänd åtgärd" }));
   const deleted = await deleteQuiz(getDb(), String(form.get("quizId") ?? ""));
-  if (!deleted) return data({ ok: false, error: "Quizet hittades inte" }, { status: 404 });
-  return { ok: true, error: null };
+  if (!deleted) return formFailureData(new AppError("not-found", { message: "Quizet hittades inte" }));
+  return { ok: true as const };
 }
 
 export const ErrorBoundary = AdminQuizErrorBoundary;
@@ -68,7 +70,7 @@ function useDeleteToast() {
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) toast.success("Quiz raderat");
-    else toast.error(`Kunde inte radera quiz: ${fetcher.data.error}`);
+    else toast.error(`Kunde inte radera quiz: ${fetcher.data.formError}`);
   }, [fetcher.state, fetcher.data]);
 }
 

@@ -1,8 +1,9 @@
 import { beerRequestSchema } from "~/features/beers/beer-schema";
 import { CONFIRM_ADDRESS_LIMIT_MESSAGE, confirmVisit } from "~/features/confirmations/public.server";
+import { jsonError } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
+import { allowMethods, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
 import { clientIp, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/event-confirm";
 

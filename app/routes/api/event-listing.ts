@@ -3,11 +3,12 @@ import {
   LISTING_WEEKDAY_PARAM,
   loadListingBody,
 } from "~/features/event-listing/home-listing.server";
+import { jsonError } from "~/lib/app-error";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { isNotModified, notModified } from "~/lib/conditional-get";
 import { getDb } from "~/lib/db.server";
-import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/http.server";
 import { weekdayBySlug } from "~/lib/time";
 import type { Route } from "./+types/event-listing";
 

@@ -1,9 +1,10 @@
 import { beerRequestSchema } from "~/features/beers/beer-schema";
 import { NOT_HELD_LIMIT_MESSAGE } from "~/features/confirmations/freshness";
 import { reportNightNotHeld } from "~/features/confirmations/not-held.server";
+import { jsonError } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
+import { allowMethods, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
 import { clientIp, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/event-not-held";
 

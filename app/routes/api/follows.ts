@@ -1,9 +1,10 @@
 import { FOLLOW_REQUESTED_MESSAGE, followInputSchema } from "~/features/follows/follow-schema";
 import { hitListRequestLimit, LIST_REQUEST_LIMITED_MESSAGE } from "~/features/follows/list-request.server";
 import { requestList } from "~/features/follows/subscriptions.server";
+import { jsonError } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
+import { allowMethods, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/follows";
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { FEED_KEY } from "~/features/follows/follow-schema";
 import { MAX_FEED_EVENTS, savePersonalFeed } from "~/features/follows/personal-feed.server";
+import { jsonError } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
+import { allowMethods, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import { clientIp, hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/my-quizzes";
 

@@ -1,7 +1,8 @@
 import { isSpam, reportInputSchema } from "~/features/reports/report-schema";
 import { createReport } from "~/features/reports/reports.server";
+import { jsonError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
+import { allowMethods, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 import {
   hitVisitorReportLimit,
   tooManyRequests,

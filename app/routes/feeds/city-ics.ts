@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { calendarResponse, cityCalendar } from "~/features/event-calendar/calendar.server";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -9,6 +8,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [, citySlug, weekdaySlug] =
     /^\/quiz\/([a-z]+)(?:\/([a-z]+))?\.ics$/.exec(new URL(request.url).pathname) ?? [];
   const calendar = citySlug && (await cityCalendar(getDb(), citySlug, weekdaySlug, requestNow(request)));
-  if (!calendar) throw data(null, { status: 404 });
+  if (!calendar)
+    return new Response("Kalendern finns inte.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
+    });
   return calendarResponse(request, calendar);
 }

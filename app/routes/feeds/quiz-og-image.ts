@@ -1,8 +1,9 @@
 import { ogImagePath, renderQuizOgImage } from "~/features/quizzes/og-image.server";
 import { findPublishedQuizSummary } from "~/features/quizzes/quiz-queries.server";
+import { jsonError } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { jsonError, uuidParam } from "~/lib/http.server";
+import { uuidParam } from "~/lib/http.server";
 import type { Route } from "./+types/quiz-og-image";
 
 /**

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ListPage } from "~/features/follows/list-page";
 import {
   CLAIM_APPROVED_MESSAGE,
@@ -9,6 +9,7 @@ import {
 } from "~/features/hosts/claim-rules";
 import { findClaimedEvent, submitClaim } from "~/features/hosts/claims.server";
 import { ClaimForm } from "~/features/hosts/components/claim-form";
+import { AppError, appErrorPage, formFailureData } from "~/lib/app-error";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -31,7 +32,7 @@ const NO_EVENT = "Eventet finns inte";
 async function eventOf(params: { eventId?: string }) {
   const id = uuidParam(params.eventId);
   const event = id ? await findClaimedEvent(getDb(), id) : null;
-  if (!event) throw data({ message: NO_EVENT }, { status: 404 });
+  if (!event) throw appErrorPage(new AppError("not-found", { message: NO_EVENT }));
   return event;
 }
 
@@ -45,11 +46,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const event = await eventOf(params);
   const form = await request.formData().catch(() => new FormData());
   const values = submittedClaimValues(form);
-  const refuse = (status: number, formError: string | null, fieldErrors = {}) =>
-    data({ ok: false as const, fieldErrors, formError, values }, { status });
-  if (!isSameOriginRequest(request, getEnv())) return refuse(403, CROSS_SITE_MESSAGE);
+  const refuse = (error: AppError) => formFailureData(error, { values });
+  if (!isSameOriginRequest(request, getEnv()))
+    return refuse(new AppError("forbidden", { message: CROSS_SITE_MESSAGE }));
   const parsed = readClaimForm(form);
-  if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    return refuse(new AppError("bad-request", { fieldErrors: fieldErrorsOf(parsed.error) }));
   const outcome = await submitClaim(
     getDb(),
     { eventId: event.id, claim: parsed.data, clientIp: clientIp(request) },
@@ -57,12 +59,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
   switch (outcome.status) {
     case "unknown-event":
-      return refuse(404, NO_EVENT);
-    case "limited":
-      return data(
-        { ok: false as const, fieldErrors: {}, formError: CLAIM_LIMITED_MESSAGE, values },
-        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-      );
+      return refuse(new AppError("not-found", { message: NO_EVENT }));
+    case "limited": {
+      const { retryAfterSeconds } = outcome;
+      return refuse(new AppError("rate-limited", { message: CLAIM_LIMITED_MESSAGE, retryAfterSeconds }));
+    }
     case "approved":
       return { ok: true as const, message: CLAIM_APPROVED_MESSAGE };
     default:

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { getViewer } from "~/features/auth/guard.server";
@@ -17,6 +17,9 @@ import { requireHostOfEvent } from "~/features/hosts/host-access.server";
 import { listHostedEvents } from "~/features/hosts/host-events.server";
 import { requestHostSignIn } from "~/features/hosts/host-sign-in.server";
 import { mailAfterAnswer } from "~/features/mail/public.server";
+import { newsRoundPath } from "~/features/quizzes/news-round";
+import { findFeaturedWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
+import { AppError, appErrorPage, formFailureData } from "~/lib/app-error";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -39,11 +42,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const error = new URL(request.url).searchParams.get("error");
   if (!viewer.user) return { signedIn: false as const, linkError: error ? BROKEN_LINK_MESSAGE : null };
+  const db = getDb();
+  const events = await listHostedEvents(db, viewer.user.id);
+  // Hosts and admins get the week's NutidsQuiz as a round to read aloud, answers included.
+  const weekly =
+    events.length > 0 || viewer.isAdmin ? await findFeaturedWeeklyQuiz(db, requestNow(request)) : null;
   return {
     signedIn: true as const,
     email: viewer.user.email,
     isAdmin: viewer.isAdmin,
-    events: await listHostedEvents(getDb(), viewer.user.id),
+    events,
+    newsRound: weekly ? { title: weekly.title, href: newsRoundPath(weekly.titleSlug) } : null,
   };
 }
 
@@ -54,18 +63,17 @@ export async function action({ request }: Route.ActionArgs) {
     const eventId = uuidParam(form.get("eventId")?.toString()) ?? null;
     await requireHostOfEvent(request, eventId);
     const confirmed = eventId && (await confirmEventByHost(getDb(), eventId, requestNow(request)));
-    if (!confirmed) throw data({ message: "Eventet finns inte" }, { status: 404 });
+    if (!confirmed) throw appErrorPage(new AppError("not-found", { message: "Eventet finns inte" }));
     return { ok: true as const, intent: "confirm" as const, eventId };
   }
   const email = String(form.get("email") ?? "").slice(0, 300);
-  const refuse = (status: number, formError: string | null, fieldErrors = {}) =>
-    data(
-      { ok: false as const, intent: "sign-in" as const, fieldErrors, formError, values: { email } },
-      { status },
-    );
-  if (!isSameOriginRequest(request, getEnv())) return refuse(403, CROSS_SITE_MESSAGE);
+  const refuse = (error: AppError) =>
+    formFailureData(error, { intent: "sign-in" as const, values: { email } });
+  if (!isSameOriginRequest(request, getEnv()))
+    return refuse(new AppError("forbidden", { message: CROSS_SITE_MESSAGE }));
   const parsed = readSignInForm(form);
-  if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    return refuse(new AppError("bad-request", { fieldErrors: fieldErrorsOf(parsed.error) }));
   const db = getDb();
   const now = requestNow(request);
   const limited = await hitRateLimit(
@@ -74,7 +82,8 @@ export async function action({ request }: Route.ActionArgs) {
     HOST_SIGN_IN_ADDRESS_LIMIT,
     now,
   );
-  if (!limited.allowed) return refuse(429, HOST_SIGN_IN_LIMITED_MESSAGE);
+  if (!limited.allowed)
+    return refuse(new AppError("rate-limited", { message: HOST_SIGN_IN_LIMITED_MESSAGE }));
   // After the answer: it and its time are the same whether or not the address hosts a quiz.
   mailAfterAnswer("a host sign-in mail", () =>
     requestHostSignIn(db, parsed.data.email, { now, publicUrl: getEnv().publicUrl }),
@@ -119,7 +128,7 @@ type HostEventsProps = Extract<Route.ComponentProps["loaderData"], { signedIn: t
   confirmedId: string | null;
 };
 
-function HostEvents({ email, isAdmin, events, confirmedId }: HostEventsProps) {
+function HostEvents({ email, isAdmin, events, newsRound, confirmedId }: HostEventsProps) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("eventId") : null;
   const { isSigningOut, signOut } = useSignOut();
@@ -191,6 +200,23 @@ function HostEvents({ email, isAdmin, events, confirmedId }: HostEventsProps) {
           ))}
         </ul>
       )}
+      {newsRound ? (
+        <section
+          aria-labelledby="news-round-heading"
+          className="rounded-2xl border border-stone-200 p-4 dark:border-stone-800"
+        >
+          <h2 id="news-round-heading" className="text-lg font-semibold">
+            Veckans nyhetsrunda
+          </h2>
+          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+            {newsRound.title} som en runda att läsa upp på ert quiz: frågorna med källor, svaren på sista
+            sidan.
+          </p>
+          <Link to={newsRound.href} className={buttonClasses("secondary", "mt-3")}>
+            Öppna nyhetsrundan
+          </Link>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requireHostOfEvent } from "~/features/hosts/host-access.server";
 import { UploadLimitContext } from "~/features/images/public";
 import { readUploadLimit } from "~/features/images/upload.server";
+import { AppError, appErrorPage } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireHostOfEvent(request, id);
   const now = requestNow(request);
   const event = id ? await findEventViewById(getDb(), id, now) : null;
-  if (!event) throw data({ message: NO_EVENT }, { status: 404 });
+  if (!event) throw appErrorPage(new AppError("not-found", { message: NO_EVENT }));
   // The dates editor's nights start from the server's "now", as on the admin's editor.
   return { event, uploadLimit: readUploadLimit(), today: stockholmDate(now) };
 }
@@ -40,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const id = uuidParam(params.eventId) ?? null;
   const { viewer, role } = await requireHostOfEvent(request, id);
-  if (!id) throw data({ message: NO_EVENT }, { status: 404 });
+  if (!id) throw appErrorPage(new AppError("not-found", { message: NO_EVENT }));
   // The host page allows a host's changes only, whoever posts it (an admin has the admin's editor).
   const { result, status } = await handleEventAction(getDb(), request, id, {
     createdBy: viewer.user.id,

@@ -1,12 +1,11 @@
-import { data, useRouteError } from "react-router";
+import { useRouteError } from "react-router";
 import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { getViewer } from "~/features/auth/guard.server";
-import { confirmableOccurrence } from "~/features/confirmations/confirmations";
+import { confirmableNightLabel, confirmableOccurrence } from "~/features/confirmations/confirmations";
 import { freshnessCycle, isLongUnconfirmed } from "~/features/confirmations/freshness";
 import { findEndedEvent } from "~/features/confirmations/freshness.server";
 import { eventJsonLd, serializeJsonLd } from "~/features/event-cards/event-json-ld";
 import { loadEventPageListing } from "~/features/event-listing/city-listing.server";
-import { CITY_NOT_FOUND, isCityNotFound } from "~/features/event-listing/city-not-found-error";
 import { loadWeekdayListing } from "~/features/event-listing/home-listing.server";
 import { nightDateLabel, ruleLine, scheduleRows } from "~/features/events/event-format";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
@@ -15,6 +14,7 @@ import { breaksOf } from "~/features/events/occurrences";
 import { keepPageAfterListSignup } from "~/features/follows/list-signup-path";
 import { isHostOfEvent } from "~/features/hosts/public.server";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
+import { appErrorCodeOf, appErrorPage, expectAppError } from "~/lib/app-error";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -30,7 +30,7 @@ export const shouldRevalidate = keepPageAfterListSignup;
 /** /quiz/{city}/{slug}: a weekday slug is the city-and-weekday listing, anything else an event. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const city = cityBySlug(params.city);
-  if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
+  if (!city) throw appErrorPage("city-not-found");
   const db = getDb();
   const origin = siteOrigin();
   const weekday = weekdayBySlug(params.slug);
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await loadEventPageListing(db, now, city.name, params.slug);
   if (!found) {
     const ended = await findEndedEvent(db, city.name, params.slug);
-    if (!ended) throw data(null, { status: 404 });
+    if (!ended) throw appErrorPage("not-found");
     return { kind: "ended" as const, city, origin, ...ended };
   }
   const { event, others, hasMore, days } = found;
@@ -52,7 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     findLastConfirmedAt(db, event.id),
     editorOf(request, event.id),
   ]);
-  const canConfirm = confirmableOccurrence(ruleOf(event), event.exceptions, now) !== null;
+  const confirmable = confirmableOccurrence(ruleOf(event), event.exceptions, now);
+  const confirmNight = confirmable ? confirmableNightLabel(confirmable, now) : null;
   const cycle = freshnessCycle({
     lastConfirmedAt: lastConfirmedAt ? new Date(lastConfirmedAt) : null,
     createdAt: new Date(event.createdAt),
@@ -83,7 +84,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     image,
     lastConfirmedAt,
     unconfirmedSince,
-    canConfirm,
+    confirmNight,
     editor,
     jsonLd: serializeJsonLd(eventJsonLd(event, url, image, now)),
   };
@@ -106,7 +107,10 @@ async function editorOf(request: Request, eventId: string) {
 
 export function meta({ loaderData: data, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) {
-    const title = isCityNotFound(error) ? "Stad inte hittad – Quizkväll" : "Sidan hittades inte – Quizkväll";
+    const title =
+      appErrorCodeOf(error) === "city-not-found"
+        ? "Stad inte hittad – Quizkväll"
+        : "Sidan hittades inte – Quizkväll";
     return [{ title }, { name: "robots", content: "noindex" }];
   }
   if (data.kind === "ended")
@@ -157,8 +161,8 @@ const CityNotFound = deferred(
   { whenRendered: true },
 );
 
+/** An unknown city; every other error is the site's to answer (root.tsx). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isCityNotFound(error)) return <CityNotFound />;
-  throw error;
+  expectAppError(useRouteError(), ["city-not-found"]);
+  return <CityNotFound />;
 }

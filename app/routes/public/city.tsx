@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { data, useRouteError } from "react-router";
+import { useRouteError } from "react-router";
 import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { loadCityWeekdays } from "~/features/event-listing/city-listing.server";
-import { CITY_NOT_FOUND, isCityNotFound } from "~/features/event-listing/city-not-found-error";
 import { pageMeta } from "~/features/seo/page-meta";
+import { appErrorPage, expectAppError } from "~/lib/app-error";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/city";
 /** Each weekday's first quizzes; its weekday page lists (and pages) the rest. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const city = cityBySlug(params.city);
-  if (!city) throw data(CITY_NOT_FOUND, { status: 404 });
+  if (!city) throw appErrorPage("city-not-found");
   const search = new URL(request.url).searchParams;
   const { total, days, near } = await loadCityWeekdays(getDb(), requestNow(request), city.name, search);
   return { city, total, days, near, origin: siteOrigin() };
@@ -57,8 +57,8 @@ const CityNotFound = deferred(
   { whenRendered: true },
 );
 
+/** An unknown city; every other error is the site's to answer (root.tsx). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isCityNotFound(error)) return <CityNotFound />;
-  throw error;
+  expectAppError(useRouteError(), ["city-not-found"]);
+  return <CityNotFound />;
 }

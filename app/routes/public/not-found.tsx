@@ -1,8 +1,8 @@
-import { data } from "react-router";
+import { appErrorPage } from "~/lib/app-error";
 
 /** Any path no other route claims: a real 404 status, rendered by the root error boundary. */
 export function loader() {
-  throw data(null, { status: 404 });
+  throw appErrorPage("not-found");
 }
 
 export default function NotFound() {

@@ -3,6 +3,7 @@ import { ListPage } from "~/features/follows/list-page";
 import { answerReportForm } from "~/features/reports/report-forms.server";
 import { ReportPageForm } from "~/features/reports/report-page-forms";
 import { findReportedEvent } from "~/features/reports/reports.server";
+import { appErrorPage } from "~/lib/app-error";
 import { cityBySlug } from "~/lib/cities";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/report";
@@ -17,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 async function eventOf(params: { city?: string; slug?: string }) {
   const city = cityBySlug(params.city ?? "");
   const event = city ? await findReportedEvent(getDb(), city.name, params.slug ?? "") : null;
-  if (!city || !event) throw data(null, { status: 404 });
+  if (!city || !event) throw appErrorPage("not-found");
   return { ...event, path: `/quiz/${city.slug}/${params.slug}` };
 }
 

@@ -1,8 +1,9 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
 import { runClaimed } from "~/features/jobs/job-runner.server";
+import { jsonError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError } from "~/lib/http.server";
+import { allowMethods } from "~/lib/http.server";
 import type { Route } from "./+types/beer-increment";
 
 /** POST /api/admin/beer-increment: runs the beer job at once (the admin's "force"), recorded in job_runs. */

@@ -2,9 +2,10 @@ import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.serve
 import { exceptionSchema, removeExceptionSchema } from "~/features/event-nights/event-exception-rules";
 import { changeNight, type NightChange } from "~/features/event-nights/night-changes.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
+import { appErrorJson, jsonError } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, readJsonBody, uuidParam } from "~/lib/http.server";
+import { allowMethods, readJsonBody, uuidParam } from "~/lib/http.server";
 import type { Route } from "./+types/event-exceptions";
 
 /**
@@ -32,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     actor: { userId: viewer.user?.id ?? null, role: "admin" },
     aroundChange: withFollowerAlerts,
   });
-  return changed.ok ? Response.json({ event: changed.event }) : jsonError(changed.status, changed.error);
+  return changed.ok ? Response.json({ event: changed.event }) : appErrorJson(changed.error);
 }
 
 export const loader = adminMethodNotAllowed;

@@ -4,9 +4,10 @@ import { deleteEvent } from "~/features/event-editor/event-mutations.server";
 import { parseEventRequest } from "~/features/event-editor/event-request.server";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
+import { appErrorJson, jsonError } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError, uuidParam } from "~/lib/http.server";
+import { allowMethods, uuidParam } from "~/lib/http.server";
 import type { Route } from "./+types/event";
 
 const notFound = () => jsonError(404, "Eventet finns inte");
@@ -39,7 +40,5 @@ export async function action({ request, params }: Route.ActionArgs) {
     actor: { userId: viewer.user?.id ?? null, role: "admin" },
     aroundChange: withFollowerAlerts,
   });
-  return saved.ok
-    ? Response.json({ event: saved.event, notice: saved.notice })
-    : jsonError(saved.status, saved.error);
+  return saved.ok ? Response.json({ event: saved.event, notice: saved.notice }) : appErrorJson(saved.error);
 }

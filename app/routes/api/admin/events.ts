@@ -2,9 +2,10 @@ import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.serve
 import { saveParsedEvent } from "~/features/event-editor/event-actions.server";
 import { parseEventRequest } from "~/features/event-editor/event-request.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
+import { appErrorJson } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
-import { allowMethods, jsonError } from "~/lib/http.server";
+import { allowMethods } from "~/lib/http.server";
 import type { Route } from "./+types/events";
 
 /** POST /api/admin/events (multipart): creates an event from the admin form. */
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   return saved.ok
     ? Response.json({ event: saved.event, notice: saved.notice }, { status: 201 })
-    : jsonError(saved.status, saved.error);
+    : appErrorJson(saved.error);
 }
 
 export const loader = adminMethodNotAllowed;

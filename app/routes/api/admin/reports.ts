@@ -5,8 +5,8 @@ import {
   listReportsForAdmin,
   REPORTS_PAGE_SIZE,
 } from "~/features/reports/reports-admin.server";
+import { jsonError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { jsonError } from "~/lib/http.server";
 import type { Route } from "./+types/reports";
 
 /**

@@ -1,16 +1,10 @@
 import { z } from "zod";
-import { playErrorResponse } from "~/features/play/play-api.server";
+import { playNotFound } from "~/features/play/play-api.server";
 import { PLAY_VISITOR_ID, QUESTION_REPORT_REASON } from "~/features/play/play-schema";
 import { reportQuestion } from "~/features/play/question-reports.server";
+import { answerAppError, appErrorJson } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import {
-  allowMethods,
-  isUuid,
-  jsonError,
-  methodNotAllowed,
-  readJsonBody,
-  uuidParam,
-} from "~/lib/http.server";
+import { allowMethods, isUuid, methodNotAllowed, readJsonBody, uuidParam } from "~/lib/http.server";
 import {
   hitVisitorReportLimit,
   tooManyRequests,
@@ -35,14 +29,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const limited = await hitVisitorReportLimit(db, request);
   if (!limited.allowed) return tooManyRequests(limited, VISITOR_REPORT_LIMITED_MESSAGE);
   const playId = uuidParam(params.playId);
-  if (!playId) return jsonError(404, "Spelomgången hittades inte");
+  if (!playId) return appErrorJson(playNotFound());
   const body = await readJsonBody(request, reportSchema);
   if ("response" in body) return body.response;
   try {
     await reportQuestion(db, { playId, ...body.data, questionId: body.data.questionId.toLowerCase() });
     return Response.json({ reason: body.data.reason }, { status: 201 });
   } catch (error) {
-    return playErrorResponse(error);
+    return answerAppError(error);
   }
 }
 

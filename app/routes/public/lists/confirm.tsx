@@ -7,6 +7,7 @@ import {
   ListPage,
 } from "~/features/follows/list-page";
 import { confirmList, listOfConfirmToken } from "~/features/follows/subscriptions.server";
+import { appErrorPage, expectAppError } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/confirm";
@@ -25,15 +26,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const list = await listOfConfirmToken(getDb(), params.token, requestNow(request));
-  if (!("name" in list)) throw data({ reason: list.status }, { status: 404 });
+  if (!("name" in list)) throw linkRefused(list.status);
   return data(list, { headers: KEY_PAGE_HEADERS });
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
   const outcome = await confirmList(getDb(), params.token, requestNow(request));
-  if (!("name" in outcome)) throw data({ reason: outcome.status }, { status: 404 });
+  if (!("name" in outcome)) throw linkRefused(outcome.status);
   return outcome;
 }
+
+const linkRefused = (status: "invalid" | "expired") =>
+  appErrorPage(status === "expired" ? "expired-link" : "invalid-link");
 
 export default function ConfirmList({ loaderData, actionData }: Route.ComponentProps) {
   const done = actionData ?? (loaderData.status === "already-confirmed" ? loaderData : null);
@@ -61,9 +65,9 @@ export default function ConfirmList({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+/** A link that has expired or names nothing; every other error is the site's to answer (root.tsx). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const expired = (error as { data?: { reason?: string } } | undefined)?.data?.reason === "expired";
-  return expired ? (
+  return expectAppError(error, ["invalid-link", "expired-link"]) === "expired-link" ? (
     <ListPage title="Länken har gått ut">
       <p>Bekräftelselänken gäller i 7 dagar. Be om påminnelserna igen, så får du en ny länk.</p>
     </ListPage>

@@ -7,6 +7,7 @@ import {
   ListPage,
 } from "~/features/follows/list-page";
 import { endLists, listsOfRecipient } from "~/features/follows/subscriptions.server";
+import { AppError, appErrorPage, expectAppError, formFailureData } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import type { Route } from "./+types/my-lists";
@@ -22,19 +23,20 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /** GET /utskick/:token, "Mina utskick": every list the address behind the key is on. */
 export async function loader({ params }: Route.LoaderArgs) {
   const recipient = await listsOfRecipient(getDb(), params.token);
-  if (!recipient) throw data({ reason: "invalid" }, { status: 404 });
+  if (!recipient) throw appErrorPage("invalid-link");
   return data(recipient, { headers: KEY_PAGE_HEADERS });
 }
 
 /** Ends one list (`list`) or all of them (`intent=all`, which deletes the address). */
 export async function action({ params, request }: Route.ActionArgs) {
+  const unknownList = () => formFailureData(new AppError("bad-request", { message: "Okänt utskick." }));
   const form = await request.formData().catch(() => null);
-  if (!form) return data({ error: "Okänt utskick." }, { status: 400 });
+  if (!form) return unknownList();
   // Only intent=all ends everything: a post without a list id is refused, not read as "all".
   const listId = form.get("intent") === "all" ? null : (form.get("list") ?? "");
-  if (listId !== null && !isUuid(listId)) return data({ error: "Okänt utskick." }, { status: 400 });
-  if (!(await endLists(getDb(), params.token, listId))) throw data({ reason: "invalid" }, { status: 404 });
-  return { ended: listId === null ? "all" : "one" };
+  if (listId !== null && !isUuid(listId)) return unknownList();
+  if (!(await endLists(getDb(), params.token, listId))) throw appErrorPage("invalid-link");
+  return { ok: true as const, ended: listId === null ? "all" : "one" };
 }
 
 export default function MyLists({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,8 +46,8 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
       <p>
         Det här skickar Quizkväll till <strong>{email}</strong>.
       </p>
-      {actionData && "error" in actionData ? <p role="alert">{actionData.error}</p> : null}
-      {actionData && "ended" in actionData ? <p role="status">Klart, utskicket är avslutat.</p> : null}
+      {actionData?.ok === false ? <p role="alert">{actionData.formError}</p> : null}
+      {actionData?.ok ? <p role="status">Klart, utskicket är avslutat.</p> : null}
       {lists.length ? (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 dark:divide-stone-700 dark:border-stone-700">
           {lists.map((list) => (
@@ -91,7 +93,9 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export function ErrorBoundary() {
+/** A key that names nobody (any more); every other error is the site's to answer (root.tsx). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  expectAppError(error, ["invalid-link"]);
   return (
     <ListPage title={INVALID_LINK_TITLE}>
       <p>{INVALID_LINK_TEXT} Om du har avslutat alla utskick finns adressen inte längre hos oss.</p>

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { ListPage } from "~/features/follows/list-page";
 import { answerListSignupForm } from "~/features/follows/list-request.server";
 import { ListSignupForm } from "~/features/follows/public-signup";
+import { AppError, formFailureData } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -23,18 +24,18 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   // A refusal is an answer, not a thrown error: the form that posted shows it in place.
-  const refuse = (status: number, formError: string) =>
-    data({ ok: false as const, fieldErrors: {}, formError, values: { email: "" }, target: null }, { status });
-  if (!isSameOriginRequest(request, getEnv())) return refuse(403, CROSS_SITE_MESSAGE);
+  const refuse = (error: AppError) => formFailureData(error, { values: { email: "" }, target: null });
+  if (!isSameOriginRequest(request, getEnv()))
+    return refuse(new AppError("forbidden", { message: CROSS_SITE_MESSAGE }));
   const form = await request.formData().catch(() => null);
-  if (!form) return refuse(400, "Okänt utskick.");
+  if (!form) return refuse(new AppError("bad-request", { message: "Okänt utskick." }));
   const { status, answer } = await answerListSignupForm(getDb(), request, form, requestNow(request));
   return data(answer, { status });
 }
 
 export default function NewList({ actionData }: Route.ComponentProps) {
   const target = actionData?.target ?? { topic: "nutidsquiz" as const };
-  if (!actionData?.target && actionData?.formError) {
+  if (actionData?.ok === false && !actionData.target && actionData.formError) {
     return (
       <ListPage title="Det gick inte">
         <p role="alert">{actionData.formError}</p>
@@ -58,15 +59,6 @@ export default function NewList({ actionData }: Route.ComponentProps) {
           {back.label}
         </Link>
       </p>
-    </ListPage>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = (error as { data?: { message?: string } } | undefined)?.data?.message;
-  return (
-    <ListPage title="Det gick inte">
-      <p role="alert">{message ?? "Något gick fel. Försök igen."}</p>
     </ListPage>
   );
 }

@@ -1,9 +1,10 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
 import { generateDailyQuiz } from "~/features/quiz-generation/generate.server";
 import { QuizGenerationError } from "~/features/quiz-generation/provider";
+import { jsonError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { allowMethods, jsonError } from "~/lib/http.server";
+import { allowMethods } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/generate";
 

@@ -2,8 +2,8 @@ import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.serve
 import { listFinishedPlaysForExport } from "~/features/play/quiz-results.server";
 import { buildResultsCsv, resultsCsvFileName } from "~/features/play/results-csv";
 import { findQuizRow } from "~/features/quizzes/quiz-queries.server";
+import { jsonError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { jsonError } from "~/lib/http.server";
 import type { Route } from "./+types/results-csv";
 
 /** GET /api/admin/quizzes/:id/results.csv: one row per finished play ("Exportera CSV"). */
