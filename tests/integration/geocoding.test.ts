@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eventHosts, events, user } from "~/db/schema";
 import type { EventActionResult } from "~/features/event-editor/event-actions.server";
-import { createGeocoder } from "~/features/places/geocoder.server";
-import { PLACE_NOT_FOUND, PLACE_UNAVAILABLE } from "~/features/places/place-event.server";
+import { createGeocoder } from "~/features/places/geocoder-client.server";
 import { getDb } from "~/lib/db.server";
 import { type Env, getEnv, setEnv } from "~/lib/env.server";
 import { action as adminEditorAction } from "~/routes/admin/events-editor";
@@ -14,6 +13,10 @@ import { callRoute } from "../support/call-route";
 import { insertEvent } from "../support/factories";
 import { type FakeGeocoder, startFakeGeocoder } from "../support/fake-geocoder";
 import { testDatabaseKind } from "../support/test-db";
+
+const PLACE_UNAVAILABLE = "Adressen kunde inte placeras på kartan just nu. Quizet sparades utan position.";
+const PLACE_NOT_FOUND =
+  "Adressen hittades inte på kartan. Quizet sparades utan position: kontrollera gatuadressen.";
 
 /**
  * Addresses become coordinates through a Nominatim-compatible geocoder (a local fake here): the client keeps

@@ -31,7 +31,7 @@ export function formatDistance(meters: number): string {
 }
 
 /** Three decimals: about 110 m north–south and 60 m east–west in Sweden, "about 100 m" either way. */
-export function roundPosition(point: GeoPoint): GeoPoint {
+function roundPosition(point: GeoPoint): GeoPoint {
   const round = (v: number) => Math.round(v * 1000) / 1000;
   return { latitude: round(point.latitude), longitude: round(point.longitude) };
 }
@@ -47,8 +47,8 @@ export type NaraReading =
   | { kind: "position"; point: GeoPoint }
   | { kind: "invalid"; notice: string };
 
-export const NARA_UNREADABLE = "Positionen i adressen kunde inte läsas, så listan visas utan avstånd.";
-export const NARA_OUTSIDE = "Positionen ligger utanför Sverige, så listan visas utan avstånd.";
+const NARA_UNREADABLE = "Positionen i adressen kunde inte läsas, så listan visas utan avstånd.";
+const NARA_OUTSIDE = "Positionen ligger utanför Sverige, så listan visas utan avstånd.";
 
 const NUMBER = String.raw`\s*([+-]?\d{1,3}(?:\.\d{1,12})?)\s*`;
 const NARA_PATTERN = new RegExp(`^${NUMBER},${NUMBER}$`);

@@ -3,11 +3,11 @@ import { events } from "~/db/schema";
 import { contentChanged } from "~/lib/content-changes.server";
 import type { Db } from "~/lib/db.server";
 import type { GeoPoint } from "./geo";
-import { configuredGeocoder, type Geocoder } from "./geocoder.server";
+import { configuredGeocoder } from "./geocoder.server";
+import type { Geocoder } from "./geocoder-client.server";
 
-export const PLACE_UNAVAILABLE =
-  "Adressen kunde inte placeras på kartan just nu. Quizet sparades utan position.";
-export const PLACE_NOT_FOUND =
+const PLACE_UNAVAILABLE = "Adressen kunde inte placeras på kartan just nu. Quizet sparades utan position.";
+const PLACE_NOT_FOUND =
   "Adressen hittades inte på kartan. Quizet sparades utan position: kontrollera gatuadressen.";
 
 /** The columns of a saved event that say where it is. */
