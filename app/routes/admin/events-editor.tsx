@@ -143,7 +143,7 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
             {loaderData.event && !params.has(ADDED_PARAM) ? "Quiz har uppdaterats" : "Quiz har lagts till"}
           </p>
         ) : null}
-        {saved && actionData.notice ? (
+        {actionData?.ok && actionData.notice ? (
           <p
             role="status"
             className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
