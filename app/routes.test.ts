@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { redactUrl, SECRET_PARAMS, TOKEN_ROUTES } from "./lib/log-redaction";
+import { redactUrl } from "./lib/log-redaction";
 import routes from "./routes";
 
 /**
@@ -49,6 +51,7 @@ const EXPECTED = [
   "routes/admin/beer-activity /admin/beer-activity",
   "routes/admin/confirmations /admin/confirmations",
   "routes/admin/event-history /admin/events/:id/historik",
+  "routes/admin/event-hosts /admin/events/:id/vardar",
   "routes/admin/host-claims /admin/quizvardar",
   "routes/admin/quizzes /admin/quizzes",
   "routes/admin/quizzes-results /admin/quizzes/:id/results",
@@ -72,6 +75,7 @@ const EXPECTED = [
   "routes/api/follows /api/follows",
   "routes/api/my-quizzes /api/my-quizzes/:key",
   "routes/api/quiz-plays/answer /api/quiz-plays/:playId/answers",
+  "routes/api/quiz-plays/challenge /api/quiz-plays/:playId/challenge",
   "routes/api/quiz-plays/report /api/quiz-plays/:playId/reports",
   "routes/api/quiz-plays/start /api/quiz-plays",
   "routes/api/quiz-plays/state /api/quiz-plays/:playId",
@@ -105,6 +109,8 @@ const EXPECTED = [
   "routes/public/quiz-archive /veckans-nutidsquiz/arkiv",
   "routes/public/quiz-detail /veckans-nutidsquiz/:titleSlug",
   "routes/public/quiz-list /veckans-nutidsquiz",
+  "routes/public/quiz-news-round /veckans-nutidsquiz/:titleSlug/runda",
+  "routes/public/quiz-news-round-pdf /veckans-nutidsquiz/:titleSlug/runda.pdf",
   "routes/public/quiz-play /veckans-nutidsquiz/spela/:id",
   "routes/public/report /quiz/:city/:slug/rapportera",
   "routes/public/suggest /foresla-quiz",
@@ -137,15 +143,34 @@ describe("route config", () => {
   it("keeps the secret of every route with a :token or :key out of the logs, and no other path", () => {
     // An uploaded image's key names a public file, not a secret.
     const publicKeys = new Set(["images/:bucket/:key"]);
+    const SECRET_PARAMS = new Set([":token", ":key"]);
     const paths = flatten(routes).map((line) => line.split(" /")[1]!);
-    const secret = paths.filter(
-      (path) => path.split("/").some((part) => SECRET_PARAMS.has(part)) && !publicKeys.has(path),
-    );
-    expect(secret.sort()).toEqual([...TOKEN_ROUTES].sort());
-    for (const path of secret) {
-      const url = `/${path.replace(/:\w+/g, (param) => (SECRET_PARAMS.has(param) ? "hemlig-nyckel" : "x"))}`;
-      expect(redactUrl(url)).not.toContain("hemlig-nyckel");
-    }
+    const isSecret = (path: string) =>
+      path.split("/").some((part) => SECRET_PARAMS.has(part)) && !publicKeys.has(path);
+    const filled = (path: string) =>
+      `/${path.replace(/:\w+/g, (param) => (SECRET_PARAMS.has(param) ? "hemlig-nyckel" : "x"))}`;
+    expect(paths.filter(isSecret).length).toBeGreaterThan(0);
+    for (const path of paths.filter(isSecret)) expect(redactUrl(filled(path))).not.toContain("hemlig-nyckel");
+    for (const path of paths.filter((p) => !isSecret(p) && !p.includes("*")))
+      expect(redactUrl(filled(path))).toBe(filled(path));
     for (const path of paths.filter((p) => !/[:*]/.test(p))) expect(redactUrl(`/${path}`)).toBe(`/${path}`);
+  });
+
+  it("documents every admin endpoint that writes in README's admin API, with its methods", () => {
+    const readme = fs.readFileSync("README.md", "utf8");
+    const apiSection = readme.slice(readme.indexOf("### The admin API"), readme.indexOf("## Hosts"));
+    const documented = [...apiSection.matchAll(/`(POST|PATCH|DELETE) (\/api\/admin\/[^`]+)`/g)].map(
+      ([, method, url]) => `${method} ${url}`,
+    );
+    const files = (entries: RouteConfigEntry[]): [string, string][] =>
+      entries.flatMap((entry) => [[`/${entry.path ?? ""}`, entry.file], ...files(entry.children ?? [])]);
+    const writes = files(routes).flatMap(([url, file]) => {
+      if (!url.startsWith("/api/admin/")) return [];
+      const source = fs.readFileSync(path.join("app", file), "utf8");
+      const methods = /allowMethods\(request, ([^)]*)\)/.exec(source)?.[1]?.match(/[A-Z]+/g) ?? [];
+      return methods.map((method) => `${method} ${url}`);
+    });
+    expect(writes.length).toBeGreaterThan(0);
+    expect(documented.sort()).toEqual(writes.sort());
   });
 });

@@ -30,6 +30,8 @@ const publicPages = [
     route("spela/:id", "routes/public/quiz-play.tsx"),
     route("arkiv", "routes/public/quiz-archive.tsx"),
     route(":titleSlug", "routes/public/quiz-detail.tsx"),
+    route(":titleSlug/runda", "routes/public/quiz-news-round.tsx"),
+    route(":titleSlug/runda.pdf", "routes/public/quiz-news-round-pdf.ts"),
   ]),
   ...prefix("utskick", [
     route("ny", "routes/public/lists/new.tsx"),
@@ -64,6 +66,7 @@ const adminPages = prefix("admin", [
     route("new", "routes/admin/events-editor.tsx", { id: "admin-event-new" }),
     route(":id/edit", "routes/admin/events-editor.tsx", { id: "admin-event-edit" }),
     route(":id/historik", "routes/admin/event-history.tsx"),
+    route(":id/vardar", "routes/admin/event-hosts.tsx"),
   ]),
   ...prefix("quizzes", [
     route("", "routes/admin/quizzes.tsx"),
@@ -90,6 +93,7 @@ const publicApi = prefix("api", [
     route(":playId", "routes/api/quiz-plays/state.ts"),
     route(":playId/answers", "routes/api/quiz-plays/answer.ts"),
     route(":playId/reports", "routes/api/quiz-plays/report.ts"),
+    route(":playId/challenge", "routes/api/quiz-plays/challenge.ts"),
   ]),
   route("quizzes/:quizId/vote", "routes/api/quiz-plays/vote.ts"),
 ]);

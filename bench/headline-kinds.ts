@@ -1,15 +1,15 @@
 // npm run bench:headlines [-- <provider module>]: headline questions built from the recorded feeds in
 // tests/fixtures/news (and its kinds/ folder), and the share whose three options are of one kind (a number of
 // the same precision, a year, a listed place of one kind, a person), judged option by option by
-// app/features/quiz-generation/option-kind.ts. Target ≥ 90 %. Every headline of every feed is offered (no
+// tests/support/option-kind.ts. Target ≥ 90 %. Every headline of every feed is offered (no
 // week window), over BENCH_SEEDS random seeds (default 20), so the figure does not hang on one shuffle.
 // With a module path, that file's buildHeadlineQuestions is measured instead (to compare with an older one).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { isOneKind } from "~/features/quiz-generation/option-kind";
+import { type NewsItem, parseFeed } from "~/features/quiz-generation/feed";
 import type { GeneratedQuestion } from "~/features/quiz-generation/provider";
-import { type NewsItem, parseFeed } from "~/features/quiz-generation/rss";
+import { isOneKind } from "../tests/support/option-kind";
 import { printLine, writeResult } from "./lib/report";
 
 const FEED_DIRS = ["tests/fixtures/news", "tests/fixtures/news/kinds"];

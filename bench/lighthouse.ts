@@ -3,7 +3,7 @@
 // the player. Targets: performance ≥ 95, accessibility/best practices/SEO 100, home JS ≤ 120 KB gzip,
 // LCP ≤ 2.0 s, CLS 0. Each page is measured BENCH_RUNS times (default 3), one line per run, then one line per
 // page with the worst LCP and the lowest performance score over the runs. Settings: BENCH_URL,
-// BENCH_EVENT_PATH, BENCH_PLAYER_PATH, BENCH_PATHS, BENCH_RUNS.
+// BENCH_EVENT_PATH, BENCH_PLAYER_PATH, BENCH_PATHS, BENCH_RUNS, BENCH_LHR_DIR (keeps each run's report).
 // Lighthouse is not one of the project's dependencies (it is large and wants a newer Node than the site
 // needs): the first run installs it into bench/.tools, and every run uses its command line.
 import { execFileSync, spawn } from "node:child_process";
@@ -117,6 +117,11 @@ try {
         console.warn(`${String(error)}; running it again`);
         return lighthouse(bin, `${target.baseUrl}${p}`);
       });
+      if (process.env.BENCH_LHR_DIR)
+        fs.writeFileSync(
+          path.join(process.env.BENCH_LHR_DIR, `${p.replace(/\W+/g, "_") || "home"}-${run}.json`),
+          JSON.stringify(lhr),
+        );
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] })?.items ??
         []) as NetworkItem[];

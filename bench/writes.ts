@@ -8,7 +8,7 @@
 //   production server;
 // - bare: the same wrk script against a bare Node server answering the app's recorded response, which shows
 //   what the load generator reaches on this machine (it must be far above the app's rate);
-// - limit: the same write paths (the batchers over recordBeers and answerQuestions) called directly on
+// - limit: the same write paths (the batchers over recordBeers and writeAnswers) called directly on
 //   the database by BENCH_CONNECTIONS concurrent callers, without HTTP or the app: what the database allows
 //   for exactly these statements. `ratio` = app / limit.
 //
@@ -22,11 +22,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createBeerBatcher } from "../app/features/beers/beer-batcher.server";
-import { flushBeerClicks } from "../app/features/beers/beer-flush.server";
+import { recordBeerWithOthers } from "../app/features/beers/beer-batcher.server";
+import { startBeerFlusher } from "../app/features/beers/beer-flush.server";
 import { BEER_REQUEST_LIMIT } from "../app/features/beers/beer-rules";
-import { createAnswerBatcher } from "../app/features/play/answer-batcher.server";
-import { completeAnswer } from "../app/features/play/answer-question.server";
+import { answerWithOthers } from "../app/features/play/answer-batcher.server";
 import { playRequestBudget } from "../app/features/play/play-api.server";
 import { startPlay } from "../app/features/play/start-play.server";
 import { queryRows } from "../app/lib/db.server";
@@ -153,8 +152,6 @@ async function directLimit(name: string, prefix: string) {
       );
     }
     // The write paths as the routes take them: a batcher groups the callers' writes (decision 051).
-    const beers = createBeerBatcher(db);
-    const answers = createAnswerBatcher(db);
     let next = 0;
     let done = 0;
     const latencies: number[] = [];
@@ -164,7 +161,7 @@ async function directLimit(name: string, prefix: string) {
         const i = next++;
         const started = performance.now();
         if (name === "skala") {
-          const r = await beers.write({
+          const r = await recordBeerWithOthers(db, {
             eventId: ids.eventId,
             visitorId: `${prefix}d${i}`,
             clientIp: clientAddress(i),
@@ -178,7 +175,7 @@ async function directLimit(name: string, prefix: string) {
           const headers = { "x-quizkvall-client-ip": clientAddress(i) };
           const requestLimit = playRequestBudget(new Request("http://bench/", { headers }));
           const answer = { ...slot, clientIp: clientAddress(i), requestLimit };
-          await completeAnswer(db, answer, await answers.write(answer));
+          await answerWithOthers(db, answer);
         }
         latencies.push(performance.now() - started);
         done += 1;
@@ -187,7 +184,8 @@ async function directLimit(name: string, prefix: string) {
     const started = performance.now();
     await Promise.all(Array.from({ length: CONNECTIONS }, caller));
     const elapsed = (performance.now() - started) / 1000;
-    if (name === "skala") await flushBeerClicks(db);
+    // A clean shutdown of the flusher flushes every queued click.
+    if (name === "skala") await startBeerFlusher(db).stop();
     latencies.sort((a, b) => a - b);
     return {
       req_s: Math.round(done / elapsed),

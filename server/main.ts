@@ -2,10 +2,6 @@ import { ConfigError, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
 import { startServer } from "./server";
 
-/**
- * Process entry: validate the environment, start the app and the HTTP server, and stop both cleanly on
- * SIGTERM/SIGINT. Start-up problems print one clear line and exit non-zero.
- */
 async function main() {
   let env: ReturnType<typeof parseEnv>;
   try {
@@ -39,7 +35,6 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    // Whatever happens, the process is gone within 5 s.
     setTimeout(() => {
       logger.error("shutdown timed out; exiting");
       process.exit(1);

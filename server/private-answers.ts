@@ -11,10 +11,10 @@ import "./request-locals";
  * Files that are the same for everyone keep their own caching: the build's static files, uploaded images
  * (/images/…) and quiz cards (/og/…).
  */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** better-auth's session cookie, and the name it takes over HTTPS. */
-export const SESSION_COOKIE_NAMES: readonly string[] = [
+const SESSION_COOKIE_NAMES: readonly string[] = [
   "better-auth.session_token",
   "__Secure-better-auth.session_token",
 ];
@@ -22,7 +22,7 @@ export const SESSION_COOKIE_NAMES: readonly string[] = [
 const PUBLIC_FILE_PREFIXES = ["/assets/", "/images/", "/og/"];
 
 /** Whether a Cookie header carries a session cookie (any value: even a stale one asks for a private answer). */
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((pair) => SESSION_COOKIE_NAMES.includes(pair.split("=")[0]!.trim()));
 }

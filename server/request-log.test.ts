@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import express from "express";
+import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLogger } from "../app/lib/logger.server";
 import { requestLog } from "./request-log";
 
 const servers: { close: () => void }[] = [];
@@ -13,7 +13,8 @@ afterEach(() => {
 /** A server with the request log in front, logging to an array; resolves once each request's line is in. */
 async function loggedServer() {
   const lines: Record<string, unknown>[] = [];
-  const logger = createLogger(
+  const logger = pino(
+    { level: "info" },
     new Writable({
       write(chunk, _encoding, done) {
         lines.push(JSON.parse(String(chunk)));
@@ -21,7 +22,6 @@ async function loggedServer() {
       },
     }),
   );
-  logger.level = "info";
   const app = express();
   app.use(requestLog(logger).middleware);
   app.all("/{*splat}", (_req, res) => {

@@ -302,7 +302,7 @@ export const beerClicks = pgTable(
 );
 
 /**
- * Accepted clicks not yet added to their event's counter and the roll-ups: recordBeer inserts one row here
+ * Accepted clicks not yet added to their event's counter and the roll-ups: recordBeers inserts one row here
  * with the click (the same statement), and the flusher (beer-flush.server.ts) deletes a batch of them and
  * adds them to events.beer_counter, beer_click_hours and beer_click_days in one statement. A click is in
  * exactly one of the two places at any snapshot, so counter + pending and roll-ups + pending are exact.

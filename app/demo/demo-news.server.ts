@@ -15,7 +15,7 @@ const FEED_FILE = "demo-news.rss.xml";
 const FEED_URL = "https://demonytt.example/rss";
 
 /** This week's quiz and the three before it, for the archive. */
-export const DEMO_NUTIDSQUIZ_WEEKS = 4;
+const DEMO_NUTIDSQUIZ_WEEKS = 4;
 
 const DEMO_ENV: GenerationEnv = {
   QUIZ_PROVIDER: "auto",

@@ -78,7 +78,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * True when the database holds content an operator would lose to the demo: events, quizzes or reports.
  * Accounts, sessions and roles are not content (the first start creates the admin), nor are job runs.
  */
-export async function hasContent(db: Db): Promise<boolean> {
+async function hasContent(db: Db): Promise<boolean> {
   const counts = await Promise.all([
     db.select({ n: count() }).from(events),
     db.select({ n: count() }).from(quizzes),

@@ -7,7 +7,7 @@ import { SHED_HEADER, SHED_MESSAGE, withShedRetry } from "./shed-retry";
  * lib/app-error.ts's jsonError). See docs/decisions/016-one-browser-fetch-and-shed-retry.md.
  */
 
-export const NETWORK_ERROR_MESSAGE = "Kunde inte nå servern. Kontrollera anslutningen.";
+const NETWORK_ERROR_MESSAGE = "Kunde inte nå servern. Kontrollera anslutningen.";
 const UNKNOWN_ERROR_MESSAGE = "Något gick fel. Försök igen.";
 
 export class ApiError extends Error {

@@ -3,11 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { getEnv } from "./env.server";
 
-/**
- * The app's secret: it signs session cookies and the links in mails. In production it comes from AUTH_SECRET;
- * on the embedded database a random one is created once and kept in the data directory, so restarts keep
- * sessions and links.
- */
+/** On the embedded database a random one is kept in the data directory, so restarts keep sessions. */
 export function appSecret(): string {
   const env = getEnv();
   if (env.AUTH_SECRET) return env.AUTH_SECRET;

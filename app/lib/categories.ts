@@ -1,6 +1,5 @@
 import { slugify } from "./slug";
 
-/** The quiz categories, in the order the category filter shows them. */
 export const QUIZ_CATEGORIES = [
   "AllmänQuiz",
   "NutidsQuiz",
@@ -23,8 +22,8 @@ export const QUIZ_CATEGORIES = [
 
 export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
 
-/** The fixed category slugs. They are pinned here so a change to slugify never moves a URL. */
-export const CATEGORY_SLUGS: Record<QuizCategory, string> = {
+/** Pinned so a change to slugify never moves a URL. */
+const CATEGORY_SLUGS: Record<QuizCategory, string> = {
   AllmänQuiz: "allmanquiz",
   NutidsQuiz: "nutidsquiz",
   BildQuiz: "bildquiz",
@@ -48,12 +47,6 @@ function isQuizCategory(value: string): value is QuizCategory {
   return Object.hasOwn(CATEGORY_SLUGS, value);
 }
 
-/** The URL slug of a category: the fixed slug for the known categories, the general slug rule otherwise. */
 export function categorySlug(category: string): string {
   return isQuizCategory(category) ? CATEGORY_SLUGS[category] : slugify(category);
-}
-
-/** The category a slug names, if any. */
-export function categoryBySlug(slug: string): QuizCategory | undefined {
-  return QUIZ_CATEGORIES.find((c) => CATEGORY_SLUGS[c] === slug);
 }

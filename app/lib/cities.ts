@@ -1,4 +1,3 @@
-/** The three cities of the directory, with their URL slugs. */
 export const CITIES = [
   { name: "Göteborg", slug: "goteborg" },
   { name: "Stockholm", slug: "stockholm" },
@@ -21,15 +20,11 @@ export function cityByName(name: string) {
   return CITIES.find((c) => c.name === name);
 }
 
-/** "Göteborg", "Göteborg och Stockholm", "Göteborg, Stockholm och Malmö". */
 export function joinCityNames(names: readonly CityName[]): string {
   return new Intl.ListFormat("sv-SE", { type: "conjunction" }).format(names);
 }
 
-/**
- * The cities a page is about: the one of a city's pages (`/quiz/{city}…`), or those chosen in the home
- * filter (`?cities=goteborg,malmo`). An empty list on home means the visitor has not chosen yet.
- */
+/** An empty list on home means the visitor has not chosen yet. */
 export function citiesOfPage(pathname: string, search: string): CityName[] {
   const onCityPage = /^\/quiz\/([^/]+)/.exec(pathname);
   if (onCityPage) {
@@ -41,10 +36,7 @@ export function citiesOfPage(pathname: string, search: string): CityName[] {
   return CITY_NAMES.filter((name) => chosen.includes(name));
 }
 
-/**
- * The cities a `?cities=` value names, each by its name or its slug in any case (`goteborg,Malmö`), in the
- * value's order and each once; unknown items are dropped.
- */
+/** Names or slugs in any case, in order, each once; unknown items are dropped. */
 export function citiesFromParam(value: string | null): CityName[] {
   const cities: CityName[] = [];
   for (const raw of value?.split(",") ?? []) {

@@ -1,10 +1,6 @@
 import { getEnv } from "./env.server";
 
-/**
- * The server's "now" for one request. Pages that depend on the date (tonight, next night, feeds) read it
- * here, so tests can run at any date: with TEST_CLOCK on (never in a real deployment) a request may carry
- * the cookie `quizkvall_now=<ISO instant>`, matching the browser clock the test sets.
- */
+/** With TEST_CLOCK (never deployed) a request may carry this cookie, so tests run at any date. */
 const TEST_NOW_COOKIE = "quizkvall_now";
 
 export function requestNow(request: Request): Date {

@@ -1,22 +1,10 @@
 /**
- * Text typed by people never carries control characters, and PostgreSQL refuses NUL (\u0000) outright,
- * so every text field of every schema goes through these helpers: refused with one Swedish message
- * before anything reaches the database.
- *
- * Single-line fields refuse every C0 control (including line breaks) except the tab a paste can bring,
- * DEL and every C1 control. Multi-line fields also allow the ordinary line break (\n, \r).
- *
- * Invisible format characters are refused like controls: the bidirectional marks, embeddings, overrides
- * and isolates (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069), which make a name or a link read
- * differently from what it is, and the zero-width ones (U+200B–U+200D, U+2060–U+2064, U+FEFF), which make
- * two texts that look the same differ. One exception: in multi-line text a zero-width joiner (U+200D)
- * between two emoji is part of the emoji (👨‍👩‍👧, 🏳️‍🌈). The soft hyphen (U+00AD) is allowed: it only
- * says where a long word may break.
+ * PostgreSQL refuses NUL and people never type controls, so text fields refuse C0/C1 controls (multi-line
+ * allows \n, \r) and invisible bidi/zero-width characters, bar a zero-width joiner between emoji.
  */
 const SINGLE_LINE_FORBIDDEN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
-// Everything above but the line breaks and the zero-width joiner, which joinsOnlyEmoji() judges.
 const MULTI_LINE_FORBIDDEN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
@@ -28,7 +16,6 @@ const EMOJI_AFTER_JOINER = /^\p{Extended_Pictographic}/u;
 
 export const CONTROL_CHARACTERS_MESSAGE = "Texten innehåller otillåtna tecken.";
 
-/** Whether every zero-width joiner in the text joins two emoji. */
 function joinsOnlyEmoji(value: string): boolean {
   for (let i = value.indexOf(ZERO_WIDTH_JOINER); i !== -1; i = value.indexOf(ZERO_WIDTH_JOINER, i + 1)) {
     // Two code units either side: an emoji outside the Basic Multilingual Plane is a surrogate pair.

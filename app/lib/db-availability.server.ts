@@ -38,7 +38,7 @@ function isUnavailableSqlState(code: string) {
 }
 
 /** Whether `error` (or what caused it: drizzle wraps driver errors) says the database cannot answer. */
-export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
+function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== "object" || error === null) return false;
   const e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
   const code = typeof e.code === "string" ? e.code : "";

@@ -12,10 +12,7 @@ import * as schema from "~/db/schema";
 import { refuseWhileDatabaseDown } from "./db-availability.server";
 import { currentRequestSignal } from "./request-scope.server";
 
-/**
- * The database handle. PGlite and postgres-js share one SQL dialect and one query-builder type; code that
- * runs raw SQL must go through `queryRows`, which hides the two drivers' different result shapes.
- */
+/** PGlite and postgres-js share one dialect; raw SQL goes through `queryRows`, which hides their results. */
 export type Db = PgliteDatabase<typeof schema>;
 
 type DbKind = "pglite" | "postgres";
@@ -23,7 +20,6 @@ type DbKind = "pglite" | "postgres";
 export type DbHandle = {
   db: Db;
   kind: DbKind;
-  /** Checks the database answers; throws otherwise. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -60,9 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     max: options.maxConnections ?? 10,
     connect_timeout: 5,
     idle_timeout: 30,
-    // The wait before a connection tries again after failing. postgres.js grows it by 3× a failure up to
-    // 20 s, so after an outage of a few seconds the site stayed down that long after the database was back;
-    // at most a second keeps recovery prompt (docs/decisions/023) at one attempt a second per connection.
+    // postgres.js grows the wait up to 20 s, keeping the site down after an outage (decision 023).
     backoff: (failures: number) => Math.min(0.1 * failures, 1),
     onnotice: () => {},
   });
@@ -73,7 +67,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     throw new DatabaseUnavailableError(describeConnectionError(error));
   }
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
-  // One dedicated connection holds the advisory lock for the whole migration.
   const migrationClient = postgresClient(options.url, { max: 1, onnotice: () => {} });
   try {
     await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
@@ -97,18 +90,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
 }
 
 /**
- * PGlite runs one statement at a time, in this process's own thread: a query waits its turn behind every other.
- * Two things are added to its statement lock (`_runExclusiveTransaction`, PGlite's one entry to it, for query,
- * exec and transaction):
- * - A query issued for a request whose client has gone (its signal aborted) is dropped when its turn comes
- *   instead of run, so a burst of visitors who gave up cannot leave minutes of work for nobody in front of the
- *   next visitor.
- * - Each query starts on a turn of the event loop of its own. The lock hands over to the next waiting query in
- *   the same turn, so under a crowd a whole queue of statements ran back to back (30 skålor, ~60 ms) before
- *   the process looked at its sockets again, and Node accepts one new connection a turn: a visitor arriving
- *   then waited for dozens of such turns before their request was even read (p99 1.3–2.4 s under 50
- *   connections, docs/decisions/051). Between two statements the process now reads, accepts and answers.
- *   (`node:timers/promises`, which a test's fake timers leave alone.)
+ * PGlite runs one statement at a time. Queries of a gone client are dropped when their turn comes, and
+ * each query starts on its own event-loop turn so sockets are served in between (decision 051).
  */
 function takeTurnsOnTheStatementLock(client: PGlite) {
   const target = client as unknown as { _runExclusiveTransaction: <T>(fn: () => Promise<T>) => Promise<T> };
@@ -136,7 +119,6 @@ function describeConnectionError(error: unknown): string {
   return `cannot reach the PostgreSQL database at DATABASE_URL (${e.code ?? "error"}: ${e.message ?? String(error)})`;
 }
 
-/** Runs raw SQL and returns its rows, whichever driver is behind the handle. */
 export async function queryRows<T extends Record<string, unknown>>(
   db: Db,
   query: ReturnType<typeof sql>,
@@ -145,16 +127,8 @@ export async function queryRows<T extends Record<string, unknown>>(
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
-/**
- * libpq's way of naming a Unix-domain socket in a URL, `postgresql://user@localhost:5432/db?host=/run/postgresql`
- * (the directory holding the socket; the port names the socket file). postgres.js reads only the URL's host, so
- * the directory is passed to it as the host option. On the database's own machine the socket saves the TCP
- * stack's work on every query (measured in bench/README.md, "Writes").
- */
-export function postgresClient(
-  url: string,
-  options: postgres.Options<Record<string, postgres.PostgresType>>,
-) {
+// libpq's `?host=/run/postgresql` names a socket directory; postgres.js needs it as the host option.
+function postgresClient(url: string, options: postgres.Options<Record<string, postgres.PostgresType>>) {
   const parsed = new URL(url);
   const socketDir = parsed.searchParams.get("host");
   if (!socketDir?.startsWith("/")) return postgres(url, options);
@@ -162,7 +136,6 @@ export function postgresClient(
   return postgres(parsed.toString(), { ...options, host: socketDir });
 }
 
-/** The one row a statement always returns: an aggregate without grouping, or `insert … returning` of one row. */
 export function onlyRow<T>(rows: readonly T[]): T {
   const row = rows[0];
   if (row === undefined) throw new Error("the statement returned no row");
@@ -183,10 +156,7 @@ export function getDatabaseHandle(): DbHandle {
   return handle;
 }
 
-/**
- * The query builder of the open database. While the database is known to be down, a request stops here with
- * a 503 (lib/db-availability.server.ts) instead of waiting on a connection.
- */
+/** While the database is known to be down, a request gets a 503 here instead of waiting. */
 export function getDb(): Db {
   refuseWhileDatabaseDown();
   return getDatabaseHandle().db;

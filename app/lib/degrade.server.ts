@@ -10,19 +10,15 @@ import { SHED_HEADER } from "~/lib/shed-retry";
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_STATUS } from "~/lib/unavailable";
 
 /**
- * The answer to a request the database could not serve (its code met the failure, or an endpoint failed
- * while the database is known to be down): the stored copy of its page however old, else a Swedish 503 in
- * the form the client reads. Pages already come as the outage page (entry.server.tsx); a page's data
- * request that met the failure mid-way (its error encoded as a 500) gets a plain 503, which the browser's
- * router turns into the same outage page; an endpoint gets the JSON (docs/decisions/023).
- * The request was not carried out, so a GET is marked as shed (safe to retry, app/lib/shed-retry.ts).
+ * The stored copy of the page however old, else a Swedish 503 the client can read (decision 023). The request
+ * was not carried out, so a GET is marked as shed (safe to retry).
  */
 export const degradeWhenDatabaseDown: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   let response: Response;
   try {
     response = await next();
   } catch (error) {
-    // A resource route's failure comes here as thrown (a page's is rendered by its error boundary).
+    // A page's failure is rendered by its error boundary; only a resource route's comes here.
     if (error instanceof Response || !reportRequestError(error)) throw error;
     response = databaseUnavailableResponse();
   }
@@ -31,8 +27,7 @@ export const degradeWhenDatabaseDown: MiddlewareFunction<Response> = async ({ re
   const scope = currentRequestScope();
   const unavailable = scope?.databaseUnavailable || (isApi && response.status >= 500 && databaseIsDown());
   if (!unavailable || response.status < 500) return response;
-  // The server's stored copy, written to the client by the server itself; the adapter sends nothing more
-  // for a response that has ended.
+  // The adapter sends nothing more for a response that has ended.
   if (context.get(requestContext).serveStale?.()) {
     await response.body?.cancel();
     return new Response(null, { status: 200 });

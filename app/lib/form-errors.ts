@@ -1,16 +1,11 @@
 import type { z } from "zod";
 
-/**
- * What went wrong with a form post, field by field: the key is the name of the field the schema blamed
- * (the first segment of the issue's path), the value its first message. Browser-safe: the form shows the
- * same errors whether the browser or the action found them.
- */
+/** First message per field. Browser-safe, so both sides show the same errors. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** An action's answer to a form it refused: errors at their fields and, for what no field caused, one line. */
 export type FormFailure = { ok: false; fieldErrors: FieldErrors; formError: string | null };
 
-/** The first message for each field a zod error names; issues without a path go under "form". */
+/** Issues without a path go under "form". */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -20,7 +15,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** The first message of a failure, field errors in the order the schema reported them. */
 export function firstErrorOf(failure: Pick<FormFailure, "fieldErrors" | "formError">): string | null {
   return Object.values(failure.fieldErrors).find(Boolean) ?? failure.formError;
 }

@@ -1,19 +1,10 @@
-/**
- * Tokens in links never reach a log: a link that signs in, confirms, unsubscribes or reads a private feed
- * is the key itself, and logs are kept, shipped and read by more people than the key's owner. Every URL
- * written to a log passes `redactUrl`, which replaces the secret path segments of the routes below and
- * the values of secret query parameters with "[redacted]", and keeps the rest for whoever reads the log.
- */
-export const REDACTED = "[redacted]";
+/** Tokens in links never reach a log: such a link is the key itself, and logs are widely read. */
+const REDACTED = "[redacted]";
 
-/** Route parameters that are secrets wherever a route names one so. */
-export const SECRET_PARAMS: ReadonlySet<string> = new Set([":token", ":key"]);
+const SECRET_PARAMS: ReadonlySet<string> = new Set([":token", ":key"]);
 
-/**
- * The routes whose path carries a secret (app/routes.ts; log-redaction.test.ts fails when a route with a
- * `:token` or `:key` is missing here). Full paths, without the leading slash.
- */
-export const TOKEN_ROUTES: readonly string[] = [
+/** Routes whose path carries a secret; app/routes.test.ts fails when a `:token`/`:key` route is missing. */
+const TOKEN_ROUTES: readonly string[] = [
   "utskick/:token",
   "utskick/bekrafta/:token",
   "utskick/avsluta/:token",
@@ -26,13 +17,9 @@ export const TOKEN_ROUTES: readonly string[] = [
 /** Routes with a fixed path that React Router ranks above a token route of the same shape. */
 const FIXED_PATHS: ReadonlySet<string> = new Set(["utskick/ny"]);
 
-/**
- * Query (and fragment) parameters whose value is a secret: any name with "token" in it (`token`,
- * `token_hash`, `access_token`), one-time codes, keys, and a visitor's position (`nara`, never logged).
- */
+/** Secret query names; `nara` is a visitor's position. */
 const SECRET_QUERY_NAME = /token|^(?:code|otp|key|nara)(?:\[\])?$/i;
 
-// React Router's data requests add ".data" to the page's path (/utskick/<token>.data).
 const DATA_SUFFIX = ".data";
 
 const PATTERNS = TOKEN_ROUTES.map((route) => route.split("/"));
@@ -62,7 +49,6 @@ function redactPath(path: string): string {
   return `/${redacted.join("/")}${suffix}${trailingSlash}`;
 }
 
-/** `a=1&token=x&next=%2Futskick%2Fy` → `a=1&token=[redacted]&next=%2Futskick%2F[redacted]`. */
 function redactParams(params: string): string {
   return params
     .split("&")
@@ -80,7 +66,6 @@ function redactParams(params: string): string {
     .join("&");
 }
 
-/** The URL (absolute, or a path with its query) with every secret replaced by "[redacted]". */
 export function redactUrl(url: string): string {
   const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? "";
   const rest = url.slice(origin.length);

@@ -1,8 +1,9 @@
 import { Writable } from "node:stream";
-import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger.server";
+import pino from "pino";
+import { describe, expect, it, vi } from "vitest";
 
-function capture() {
+/** The process logger, loaded afresh with its stdout destination swapped for an array. */
+async function capture() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -10,14 +11,17 @@ function capture() {
       done();
     },
   });
-  const logger = createLogger(stream);
+  vi.spyOn(pino, "destination").mockReturnValue(stream as unknown as ReturnType<typeof pino.destination>);
+  vi.resetModules();
+  const { logger } = await import("./logger.server");
+  vi.restoreAllMocks();
   logger.level = "info";
   return { logger, lines };
 }
 
 describe("the process logger", () => {
-  it("writes a url or link field with its tokens redacted, from child loggers too", () => {
-    const { logger, lines } = capture();
+  it("writes a url or link field with its tokens redacted, from child loggers too", async () => {
+    const { logger, lines } = await capture();
     logger.info({ url: "/utskick/avsluta/hemlig123?token=abc" }, "request");
     logger.child({ requestId: "r1" }).error({ url: "/mina-quiz/hemlig456/kalender.ics" }, "unhandled error");
     logger.info({ link: "http://localhost:3000/admin?token_hash=hemlig789&type=recovery" }, "mail");

@@ -1,10 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/**
- * PGlite does not lock its directory, and two processes writing one data directory corrupt it. The lock
- * file holds the owner's pid; a lock left by a dead process is taken over.
- */
+/** Two processes writing one PGlite directory corrupt it; a lock left by a dead process is taken over. */
 class DataDirLockedError extends Error {
   constructor(
     readonly lockPath: string,

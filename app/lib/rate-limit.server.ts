@@ -10,7 +10,7 @@ export type RateLimitOutcome = { allowed: boolean; retryAfterSeconds: number; co
  * Visitors' reports (an event's problem, a quiz question) share one budget per address: a few in a row are
  * normal (several stale events, two odd questions), a stream of them is not.
  */
-export const VISITOR_REPORT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
+const VISITOR_REPORT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
 export const VISITOR_REPORT_LIMITED_MESSAGE = "För många rapporter. Försök igen om en stund.";
 
 /** Counts one visitor report from the request's address against VISITOR_REPORT_RATE_LIMIT. */

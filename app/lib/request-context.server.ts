@@ -1,21 +1,15 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Logger } from "~/lib/logger.server";
 
-/** What the server hands every request's loaders, actions and middleware (server/server.ts). */
 export type RequestContext = {
   requestId: string;
   logger: Logger;
-  /** The Content-Security-Policy nonce of this response, for inline scripts. */
   cspNonce?: string;
-  /**
-   * Writes the server's stored copy of the page to the client, however old, for when the database cannot
-   * serve it (server/page-cache.ts); false when there is none.
-   */
+  /** For when the database cannot serve the page (server/page-cache.ts); false when there is no copy. */
   serveStale?: () => boolean;
 };
 
-// One key per process (a global), shared by the server, which sets it, and the app's build, which reads it:
-// the two load this module separately.
+// A global: the server sets it and the app's build reads it, and they load this module separately.
 const KEY = Symbol.for("quizkvall.requestContext");
 type Key = ReturnType<typeof createContext<RequestContext>>;
 type WithKey = typeof globalThis & { [KEY]?: Key };
@@ -28,7 +22,6 @@ function sharedKey(): Key {
 
 export const requestContext = sharedKey();
 
-/** The router context of one request, as the server's adapter gives it to React Router. */
 export function routerContextFor(value: RequestContext): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestContext, value);

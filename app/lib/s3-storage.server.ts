@@ -10,27 +10,20 @@ import {
 } from "./storage";
 
 export type S3Options = {
-  /** The service's base URL, e.g. `https://s3.eu-north-1.amazonaws.com` or `http://127.0.0.1:9000`. */
   endpoint: string;
   bucket: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Public base URL of the bucket's root, when browsers may fetch objects from it directly. */
   publicUrl?: string;
-  /** Per request; a bucket that does not answer must not hold an upload (or a page's image) for long. */
+  /** A bucket that does not answer must not hold an upload or a page's image for long. */
   timeoutMs?: number;
 };
 
 // Keys are random and never rewritten, so an object's bytes never change.
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/**
- * Uploads in an S3-compatible bucket, addressed path-style (`<endpoint>/<bucket>/<object>`), which MinIO,
- * s3rver, R2, Hetzner and AWS all accept. Objects are laid out as `<bucket>/<key>` for originals and
- * `<bucket>/w<width>/<key>.webp` for resized variants, so the whole fleet shares one copy of each variant.
- * Requests are signed with SigV4 by aws4fetch over the runtime's fetch.
- */
+/** Path-style addressing, which MinIO, s3rver, R2, Hetzner and AWS all accept. */
 export class S3Storage implements Storage {
   private readonly client: AwsClient;
   private readonly base: string;
@@ -112,7 +105,6 @@ export class S3Storage implements Storage {
     return this.read(this.objectKey(bucket, key, null));
   }
 
-  /** The size of a stored original, or null when there is none (used to copy uploads in idempotently). */
   async size(bucket: Bucket, key: string): Promise<number | null> {
     const response = await this.request("HEAD", this.objectKey(bucket, key, null));
     await response.body?.cancel();
@@ -145,7 +137,6 @@ export class S3Storage implements Storage {
     return this.publicBase ? `${this.publicBase}/${this.objectKey(bucket, key, width)}` : null;
   }
 
-  /** ListObjectsV2 under `<bucket>/`, a page of up to 1,000 objects at a time. */
   async *list(bucket: Bucket): AsyncIterable<StoredObject> {
     let token: string | null = null;
     do {
@@ -171,8 +162,7 @@ function xmlText(value: string): string {
     .replaceAll("&amp;", "&");
 }
 
-/** The keys, times and continuation token of one ListObjectsV2 answer (a flat XML document). */
-export function parseListPage(xml: string): {
+function parseListPage(xml: string): {
   objects: { key: string; modifiedAt: Date }[];
   nextToken: string | null;
 } {
@@ -187,7 +177,6 @@ export function parseListPage(xml: string): {
   return { objects, nextToken: truncated && token ? xmlText(token) : null };
 }
 
-/** `<bucket>/<key>` is an original, `<bucket>/w<width>/<key>.webp` a variant of it; anything else is not ours. */
 function storedObjectOf(bucket: Bucket, objectKey: string, modifiedAt: Date): StoredObject | null {
   const rest = objectKey.slice(bucket.length + 1);
   if (isSafeKey(rest)) return { key: rest, width: null, modifiedAt };

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { createScriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
+import { scriptsAfterPaintStream } from "./scripts-after-paint.server";
 
 const MODULE = `import * as route0 from "/assets/root.js";\nwindow.__manifest = {"a":"</script><!--x"};`;
 const DOCUMENT =
@@ -15,9 +15,8 @@ const DOCUMENT =
   `<script nonce="abc" type="module" async="">${MODULE.replace("</script><!--x", "\\u003c/script>")}</script>` +
   `<script nonce="abc">window.__ctx.close();</script></body></html>`;
 
-function rewriteWhole(doc: string): string {
-  const rewriter = createScriptsAfterPaint();
-  return rewriter.push(doc) + rewriter.end();
+function rewriteWhole(doc: string): Promise<string> {
+  return text(Readable.from([Buffer.from(doc)]).pipe(scriptsAfterPaintStream(() => {})));
 }
 
 type PaintCallback = (
@@ -88,8 +87,8 @@ function buttonTarget(type: string, disabled = false, attributes: string[] = [])
 }
 
 describe("scripts after the first paint", () => {
-  it("takes the modulepreloads out of the head and boots the same module from an inline script", () => {
-    const out = rewriteWhole(DOCUMENT);
+  it("takes the modulepreloads out of the head and boots the same module from an inline script", async () => {
+    const out = await rewriteWhole(DOCUMENT);
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toContain('type="module" async');
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"');
@@ -100,8 +99,8 @@ describe("scripts after the first paint", () => {
     expect(boot.slice(0, boot.indexOf("</script>"))).not.toMatch(/<\/script|<!--/i);
   });
 
-  it("adds the preloads and runs the module once the first contentful paint is reported, once", () => {
-    const { added, timers, paint } = runBoot(rewriteWhole(DOCUMENT), "visible");
+  it("adds the preloads and runs the module once the first contentful paint is reported, once", async () => {
+    const { added, timers, paint } = runBoot(await rewriteWhole(DOCUMENT), "visible");
     expect(added).toEqual([]);
     paint("first-paint");
     expect(added).toEqual([]);
@@ -118,15 +117,15 @@ describe("scripts after the first paint", () => {
     expect(added).toHaveLength(3);
   });
 
-  it("boots after two seconds when no contentful paint is reported", () => {
-    const { added, timers } = runBoot(rewriteWhole(DOCUMENT), "visible");
+  it("boots after two seconds when no contentful paint is reported", async () => {
+    const { added, timers } = runBoot(await rewriteWhole(DOCUMENT), "visible");
     expect(timers.map((t) => t.ms)).toEqual([2000]);
     timers[0]?.run();
     expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
   });
 
-  it("without Paint Timing, boots in the task after the next frame", () => {
-    const { added, frames, timers } = runBoot(rewriteWhole(DOCUMENT), "visible", false);
+  it("without Paint Timing, boots in the task after the next frame", async () => {
+    const { added, frames, timers } = runBoot(await rewriteWhole(DOCUMENT), "visible", false);
     expect(added).toEqual([]);
     frames.shift()?.();
     expect(added).toEqual([]);
@@ -134,15 +133,15 @@ describe("scripts after the first paint", () => {
     expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
   });
 
-  it("boots at once in a page that is not visible, which paints nothing", () => {
-    const { added, frames } = runBoot(rewriteWhole(DOCUMENT), "hidden");
+  it("boots at once in a page that is not visible, which paints nothing", async () => {
+    const { added, frames } = runBoot(await rewriteWhole(DOCUMENT), "hidden");
     expect(frames).toEqual([]);
     expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
   });
 
-  it("boots at once when the visitor acts before the first paint, and lets the act go on as it is", () => {
+  it("boots at once when the visitor acts before the first paint, and lets the act go on as it is", async () => {
     for (const type of ["pointerdown", "touchstart", "keydown", "click"]) {
-      const { added, paint, dispatch, listeners } = runBoot(rewriteWhole(DOCUMENT), "visible");
+      const { added, paint, dispatch, listeners } = runBoot(await rewriteWhole(DOCUMENT), "visible");
       // The act is not held: a link or form without its code works as it does without JavaScript.
       expect(dispatch(type, buttonTarget("submit").target)).toBe(false);
       expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
@@ -153,7 +152,7 @@ describe("scripts after the first paint", () => {
   });
 
   it("gives the same document however the stream is cut, multi-byte letters included", async () => {
-    const whole = rewriteWhole(DOCUMENT);
+    const whole = await rewriteWhole(DOCUMENT);
     const bytes = Buffer.from(DOCUMENT);
     for (let cut = 1; cut < bytes.length; cut += 7) {
       const chunks = [bytes.subarray(0, cut), bytes.subarray(cut, cut + 13), bytes.subarray(cut + 13)];

@@ -1,39 +1,27 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
-// A server-rendered page is complete without its scripts: the first paint needs the document, the
-// stylesheet and the first image. React Router's document asks for every module at once (modulepreload
-// links in the head, a module script at the end of the body), so on a phone's narrow link the scripts
-// compete with what the first paint needs. This stream moves the whole boot to just after the first
-// contentful paint: the modulepreload links leave the head, and the module script becomes a small inline
-// script that, once the browser has painted, adds the same preloads and runs the same module (decision 048).
+// On a narrow link the scripts compete with the first paint, so the boot moves to just after first contentful
+// paint: modulepreload links leave the head and the module script becomes a small inline boot (decision 048).
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 const SCRIPT_END = "</script>";
 
-/** JSON for a string inside an inline script: `<` is escaped so no `</script>` or `<!--` can appear. */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028|\u2029/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"));
 }
 
-/** At the latest, the boot starts this long after the document has been parsed (a page that paints no text). */
+/** Boot fallback for a page that paints no text. */
 const BOOT_FALLBACK_MS = 2_000;
 
-/** What counts as the visitor acting before the code is there: each starts the boot at once. */
 const EARLY_ACTS = ["pointerdown", "touchstart", "keydown", "click"];
 
 /**
- * The boot, as an inline classic script: once the browser reports the first contentful paint (Paint Timing,
- * which reports it after the frame is on screen), or after the next frame where Paint Timing is missing, or
- * at once when the page is not visible (a background tab paints nothing), it adds the modulepreload links
- * (at low priority: an image still loading for the first screen goes first) and runs the module script
- * with the document's nonce. It boots once, whichever comes first.
- *
- * A press, touch or key before then boots at once: the visitor is using the page. Nothing is held or
- * replayed: links and forms work meanwhile as they do without JavaScript.
+ * Boots after first contentful paint (or the next frame, or at once in a background tab); preloads at low
+ * priority so first-screen images go first. An early press, touch or key boots at once.
  */
 function bootAfterPaint(preloads: string[], moduleSource: string): string {
   return (
@@ -51,11 +39,8 @@ function bootAfterPaint(preloads: string[], moduleSource: string): string {
   );
 }
 
-/**
- * Rewrites a document as it streams (see above). Text is passed on as soon as it cannot be part of a tag
- * being rewritten: an unfinished tag at a chunk's end, or the module script until its end, is held back.
- */
-export function createScriptsAfterPaint() {
+/** Holds back only an unfinished tag at a chunk's end, or the module script until its end. */
+function createScriptsAfterPaint() {
   const preloads: string[] = [];
   let held = "";
   let booted = false;
@@ -82,7 +67,6 @@ export function createScriptsAfterPaint() {
       }
     }
     if (final) return out;
-    // An unfinished tag at the end waits for the next chunk.
     const lastOpen = out.lastIndexOf("<");
     if (lastOpen !== -1 && out.indexOf(">", lastOpen) === -1) {
       held = out.slice(lastOpen);
@@ -92,13 +76,11 @@ export function createScriptsAfterPaint() {
   }
 
   return {
-    /** The text to send for the next chunk of the document. */
     push(chunk: string): string {
       const text = held + chunk;
       held = "";
       return rewrite(text, false);
     },
-    /** What is left at the end of the document. */
     end(): string {
       const text = held;
       held = "";
@@ -107,7 +89,6 @@ export function createScriptsAfterPaint() {
   };
 }
 
-/** The same as a stream of bytes; `onFinal` runs when the document has ended. */
 export function scriptsAfterPaintStream(onFinal: () => void): Transform {
   const decoder = new StringDecoder("utf8");
   const rewriter = createScriptsAfterPaint();

@@ -1,23 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  isRouterDataRequest,
-  MAX_RETRIES,
-  retryDelayMs,
-  routerFetch,
-  SHED_HEADER,
-  withShedRetry,
-} from "./shed-retry";
+import { routerFetch, SHED_HEADER, withShedRetry } from "./shed-retry";
 
-const shed = () =>
+const shedAfter = (retryAfter: string | null) => () =>
   new Response("Quizkväll har mycket att göra just nu.", {
     status: 503,
-    headers: { [SHED_HEADER]: "1", "Retry-After": "1" },
+    headers: { [SHED_HEADER]: "1", ...(retryAfter === null ? {} : { "Retry-After": retryAfter }) },
   });
+const shed = shedAfter("1");
 
 function scripted(responses: (() => Response)[]) {
   const calls: { url: string; method: string; body: string }[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
+    const request = new Request(typeof input === "string" ? new URL(input, "http://x.test") : input, init);
     calls.push({ url: request.url, method: request.method, body: await request.text() });
     const next = responses.shift();
     if (!next) throw new Error("no more responses");
@@ -46,11 +40,11 @@ describe("retry of shed requests", () => {
     expect(calls.map((c) => c.body)).toEqual(['{"id":1}', '{"id":1}']);
   });
 
-  it("gives up after MAX_RETRIES and returns the last 503", async () => {
-    const { fetchImpl, calls } = scripted(Array(MAX_RETRIES + 1).fill(shed));
+  it("gives up after three retries and returns the last 503", async () => {
+    const { fetchImpl, calls } = scripted(Array(6).fill(shed));
     const response = await withShedRetry(fetchImpl, { sleep: noSleep })("http://x.test/");
     expect(response.status).toBe(503);
-    expect(calls).toHaveLength(MAX_RETRIES + 1);
+    expect(calls).toHaveLength(4);
   });
 
   it("leaves other 503s and errors alone: the server may have acted on them", async () => {
@@ -70,26 +64,38 @@ describe("retry of shed requests", () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("waits Retry-After, doubling per attempt, with jitter, capped at 5 s", () => {
-    expect(retryDelayMs("1", 0, () => 0.5)).toBe(1_000);
-    expect(retryDelayMs("1", 1, () => 0.5)).toBe(2_000);
-    expect(retryDelayMs("2", 0, () => 0)).toBe(1_000);
-    expect(retryDelayMs(null, 0, () => 0.999)).toBe(1_499);
-    expect(retryDelayMs("soon", 5, () => 0.5)).toBe(5_000);
+  it("waits Retry-After, doubling per attempt, with jitter, capped at 5 s", async () => {
+    const delaysFor = async (retryAfter: string | null, random: number) => {
+      const delays: number[] = [];
+      const { fetchImpl } = scripted([...Array(3).fill(shedAfter(retryAfter)), () => new Response("ok")]);
+      const sleep = async (ms: number) => void delays.push(ms);
+      await withShedRetry(fetchImpl, { sleep, random: () => random })("http://x.test/");
+      return delays;
+    };
+    expect(await delaysFor("1", 0.5)).toEqual([1_000, 2_000, 4_000]);
+    expect(await delaysFor("2", 0)).toEqual([1_000, 2_000, 4_000]);
+    expect(await delaysFor(null, 0.999)).toEqual([1_499, 2_998, 5_000]);
+    expect(await delaysFor("soon", 0.5)).toEqual([1_000, 2_000, 4_000]);
+    expect(await delaysFor("4", 0.5)).toEqual([4_000, 5_000, 5_000]);
   });
 });
 
 describe("React Router's data requests", () => {
   const origin = "http://x.test";
 
-  it("are told apart from every other request", () => {
-    expect(isRouterDataRequest("/quiz/goteborg.data", origin)).toBe(true);
-    expect(isRouterDataRequest("http://x.test/_root.data?_routes=root", origin)).toBe(true);
-    expect(isRouterDataRequest(new URL("http://x.test/admin.data"), origin)).toBe(true);
-    expect(isRouterDataRequest(new Request("http://x.test/quiz.data"), origin)).toBe(true);
-    expect(isRouterDataRequest("/api/reports", origin)).toBe(false);
-    expect(isRouterDataRequest("https://elsewhere.test/a.data", origin)).toBe(false);
-    expect(isRouterDataRequest("/images/data", origin)).toBe(false);
+  it("are told apart from every other request", async () => {
+    const isRetried = async (input: RequestInfo | URL) => {
+      const { fetchImpl, calls } = scripted([shed, () => new Response("ok")]);
+      await routerFetch(fetchImpl, origin, { sleep: noSleep })(input);
+      return calls.length === 2;
+    };
+    expect(await isRetried("/quiz/goteborg.data")).toBe(true);
+    expect(await isRetried("http://x.test/_root.data?_routes=root")).toBe(true);
+    expect(await isRetried(new URL("http://x.test/admin.data"))).toBe(true);
+    expect(await isRetried(new Request("http://x.test/quiz.data"))).toBe(true);
+    expect(await isRetried("/api/reports")).toBe(false);
+    expect(await isRetried("https://elsewhere.test/a.data")).toBe(false);
+    expect(await isRetried("/images/data")).toBe(false);
   });
 
   it("are retried when shed, while other requests reach the browser's fetch once", async () => {

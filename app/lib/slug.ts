@@ -1,7 +1,4 @@
-/**
- * The slug rule: lower-case; å and ä become a, ö becomes o; runs of other non-alphanumerics become
- * one hyphen; repeated hyphens collapse; edge hyphens are trimmed.
- */
+/** å and ä become a, ö becomes o. */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -12,7 +9,6 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** Picks the first free slug among base, base-2, base-3 … given the slugs already taken. */
 export function uniqueSlug(base: string, taken: Iterable<string>): string {
   const used = new Set(taken);
   if (!used.has(base)) return base;

@@ -1,7 +1,7 @@
 import type { Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { getEnv } from "./env.server";
+import { type Env, getEnv } from "./env.server";
 import { S3Storage } from "./s3-storage.server";
 import { type Bucket, isSafeKey, type Storage, type StoredObject, VARIANT_WIDTHS } from "./storage";
 
@@ -13,7 +13,6 @@ export {
   publicImageUrl,
   type Storage,
   StorageUnavailableError,
-  VARIANT_WIDTHS,
 } from "./storage";
 
 async function readIfExists(file: string): Promise<Buffer | null> {
@@ -25,7 +24,6 @@ async function readIfExists(file: string): Promise<Buffer | null> {
   }
 }
 
-/** The files directly in a directory with their modification times; none when it does not exist. */
 async function filesIn(dir: string): Promise<{ name: string; modifiedAt: Date }[]> {
   let entries: Dirent[];
   try {
@@ -43,7 +41,7 @@ async function filesIn(dir: string): Promise<{ name: string; modifiedAt: Date }[
   return files;
 }
 
-/** Write then rename, so a reader never sees half a file (concurrent writers write the same bytes). */
+/** Write then rename, so a reader never sees half a file. */
 async function writeAtomically(file: string, bytes: Uint8Array) {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -52,7 +50,6 @@ async function writeAtomically(file: string, bytes: Uint8Array) {
 }
 
 export class LocalStorage implements Storage {
-  /** `root` holds the originals (`DATA_DIR/uploads`), `cacheRoot` the variants (`DATA_DIR/cache/images`). */
   constructor(
     private readonly root: string,
     private readonly cacheRoot: string = path.join(path.dirname(root), "cache", "images"),
@@ -110,13 +107,13 @@ export class LocalStorage implements Storage {
   }
 }
 
-let storage: Storage | undefined;
+let current: { env: Env; storage: Storage } | undefined;
 
-/** The bucket when `S3_*` is set, else the data directory. */
+/** Tests replace it. */
 export function getStorage(): Storage {
-  if (!storage) {
-    const env = getEnv();
-    storage =
+  const env = getEnv();
+  if (current?.env !== env) {
+    const storage =
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? new S3Storage({
             endpoint: env.S3_ENDPOINT,
@@ -127,10 +124,7 @@ export function getStorage(): Storage {
             publicUrl: env.S3_PUBLIC_URL,
           })
         : new LocalStorage(path.join(env.dataDir, "uploads"), path.join(env.dataDir, "cache", "images"));
+    current = { env, storage };
   }
-  return storage;
-}
-
-export function setStorage(next: Storage | undefined) {
-  storage = next;
+  return current.storage;
 }

@@ -1,33 +1,22 @@
-/**
- * Where uploaded images and their resized variants live: local disk by default, an S3-compatible bucket
- * when `S3_*` is set (then nothing is written to the instance's disk, so any number of instances share it).
- */
+/** Local disk by default; an S3-compatible bucket when `S3_*` is set, so instances can share it. */
 export type Bucket = "event-images" | "quiz-images";
 export const BUCKETS: readonly Bucket[] = ["event-images", "quiz-images"];
 
 export interface Storage {
   put(bucket: Bucket, key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
-  /** Removes the original and every resized variant made from it. */
   delete(bucket: Bucket, key: string): Promise<void>;
   getVariant(bucket: Bucket, key: string, width: number): Promise<Uint8Array | null>;
   putVariant(bucket: Bucket, key: string, width: number, bytes: Uint8Array): Promise<void>;
   hasVariant(bucket: Bucket, key: string, width: number): Promise<boolean>;
-  /** A URL browsers can fetch the object from directly, or null to serve it through the image route. */
   directUrl(bucket: Bucket, key: string, width: number | null): string | null;
-  /**
-   * Everything stored in a bucket: each original, and each variant under the key of the original it was
-   * made from (also when that original is gone), with when it was written. For finding what nothing uses.
-   */
+  /** Includes variants whose original is gone, for finding what nothing uses. */
   list(bucket: Bucket): AsyncIterable<StoredObject>;
 }
 
 export type StoredObject = { key: string; width: number | null; modifiedAt: Date };
 
-/**
- * The storage is reachable no longer (bucket down, refused credentials): uploads are refused with this
- * message, pages keep being served.
- */
+/** Uploads are refused with this message; pages keep being served. */
 export class StorageUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -35,12 +24,10 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-/** Public URL of a stored object; served by the image route. */
 export function publicImageUrl(bucket: Bucket, key: string): string {
   return `/images/${bucket}/${encodeURIComponent(key)}`;
 }
 
-/** The bucket and key behind an address publicImageUrl made, or null for any other text. */
 export function parseImageUrl(url: string): { bucket: Bucket; key: string } | null {
   const match = /^\/images\/([a-z-]+)\/([^/?#]+)$/.exec(url);
   const bucket = BUCKETS.find((b) => b === match?.[1]);
@@ -60,7 +47,7 @@ export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.includes("..");
 }
 
-/** Widths the image route resizes to; deleting an image deletes these variants too. */
+/** Deleting an image deletes these variants too. */
 export const VARIANT_WIDTHS = [320, 640, 1024, 1920] as const;
 
 export function isVariantWidth(width: number): width is (typeof VARIANT_WIDTHS)[number] {

@@ -3,29 +3,27 @@ export const TIME_ZONE = "Europe/Stockholm";
 
 import { WEEKDAYS, type Weekday } from "./weekdays";
 
-// The weekday names and their slugs live apart, so a page that needs only them loads none of this module.
+// Kept apart so a page that needs only the names loads none of this module.
 export { isWeekday, pluralWeekday, WEEKDAY_SLUGS, WEEKDAYS, type Weekday, weekdayBySlug } from "./weekdays";
 
-// The module-level formatters and cache are marked pure (here and on `stockholmFormatter`): a bundle that
-// imports this module without using them leaves them out, and a module that imports it only for what it
-// re-exports is not evaluated for nothing.
-const partsFormatter = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+// Built on first use: a module importing only the re-exports evaluates nothing.
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const newPartsFormatter = () =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
 
 type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 const HOUR_MS = 3_600_000;
-// Stockholm's offset from UTC changes only on a whole UTC hour (the daylight-saving switches at 01:00 UTC),
-// so it is looked up once per UTC hour: formatToParts is slow, and the date model asks for thousands of
-// instants per page.
+// The offset changes only on whole UTC hours; cached per hour because formatToParts is slow.
 const offsetByUtcHour = /* @__PURE__ */ new Map<number, number>();
 const OFFSET_CACHE_LIMIT = 100_000;
 
@@ -34,6 +32,7 @@ function offsetMs(date: Date): number {
   const cached = offsetByUtcHour.get(hour);
   if (cached !== undefined) return cached;
   const at = hour * HOUR_MS;
+  partsFormatter ??= newPartsFormatter();
   const parts = Object.fromEntries(partsFormatter.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
   const offset =
     Date.UTC(
@@ -63,25 +62,20 @@ export function stockholmParts(date: Date): ZonedParts & { weekdayIndex: number 
   };
 }
 
-/** The Swedish weekday name (Måndag … Söndag) of an instant in Stockholm. */
 export function weekdayOf(date: Date): Weekday {
-  // weekdayIndex is 0–6 by construction.
   return WEEKDAYS[stockholmParts(date).weekdayIndex]!;
 }
 
-/** Stockholm's date of an instant, written YYYY-MM-DD. */
 export function stockholmDate(instant: Date): string {
   const p = stockholmParts(instant);
   return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
-/** HH:MM of an instant in Stockholm, as sv-SE writes it. */
 export function timeOf(date: Date): string {
   const { hour, minute } = stockholmParts(date);
   return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 
-/** The instant at which Stockholm's clocks show the given wall-clock time (DST-aware). */
 export function fromStockholm(year: number, month: number, day: number, hour: number, minute: number): Date {
   const guess = Date.UTC(year, month - 1, day, hour, minute);
   let instant = guess - offsetMs(new Date(guess));
@@ -90,7 +84,6 @@ export function fromStockholm(year: number, month: number, day: number, hour: nu
   return new Date(instant);
 }
 
-/** Reads a `datetime-local` value ("2026-11-22T08:00") as Stockholm wall-clock time; null when it is no real time. */
 export function parseStockholmDateTime(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
@@ -106,7 +99,6 @@ export function parseStockholmDateTime(value: string): Date | null {
   return fromStockholm(year, month, day, hour, minute);
 }
 
-/** The `datetime-local` value of an instant in Stockholm: "2026-11-22T08:00". */
 export function toStockholmDateTimeInput(instant: Date): string {
   return `${stockholmDate(instant)}T${timeOf(instant)}`;
 }
@@ -116,56 +108,47 @@ export function parseTime(time: string): { hour: number; minute: number } | null
   return m ? { hour: Number(m[1]), minute: Number(m[2]) } : null;
 }
 
-/**
- * The next occurrence of a weekday at HH:MM in Stockholm, at least one day ahead: if the weekday is
- * today, it is 7 days ahead.
- */
+/** At least one day ahead: when the weekday is today, a week ahead. */
 export function nextOccurrence(weekday: Weekday, time: string, now: Date = new Date()): Date {
   const today = stockholmParts(now);
   const target = WEEKDAYS.indexOf(weekday);
   let daysAhead = (target - today.weekdayIndex + 7) % 7;
   if (daysAhead === 0) daysAhead = 7;
   const { hour, minute } = parseTime(time) ?? { hour: 19, minute: 0 };
-  // Calendar arithmetic on the Stockholm date, then back to an instant.
   const date = new Date(Date.UTC(today.year, today.month - 1, today.day + daysAhead));
   return fromStockholm(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour, minute);
 }
 
 const NEW_EVENT_DAYS = 14;
 
-/** Created within the last 14 days. */
 export function isNewEvent(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - createdAt.getTime() <= NEW_EVENT_DAYS * 24 * 60 * 60 * 1000;
 }
 
-// Dates and times for display, in Swedish and Stockholm time. Each formatter is built once: constructing an
-// Intl.DateTimeFormat costs far more than formatting with it. Strings are ISO instants.
+// Each formatter is built on first use: constructing one costs far more than formatting.
 /* #__NO_SIDE_EFFECTS__ */
 function stockholmFormatter(options: Intl.DateTimeFormatOptions): (date: Date | string) => string {
-  const formatter = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE, ...options });
-  return (date) => formatter.format(typeof date === "string" ? new Date(date) : date);
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date) => {
+    formatter ??= new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE, ...options });
+    return formatter.format(typeof date === "string" ? new Date(date) : date);
+  };
 }
 
-/** "19 nov. 2026" */
 export const formatDate = stockholmFormatter({ day: "numeric", month: "short", year: "numeric" });
 
-/** "19 november 2026" */
 export const formatLongDate = stockholmFormatter({ day: "numeric", month: "long", year: "numeric" });
 
-/** "19 nov." */
 export const formatDayMonth = stockholmFormatter({ day: "numeric", month: "short" });
 
-/** "torsdag 19 november" */
 export const formatWeekdayDate = stockholmFormatter({ weekday: "long", day: "numeric", month: "long" });
 
-/** "tors 19 nov." */
 export const formatShortWeekdayDate = stockholmFormatter({
   weekday: "short",
   day: "numeric",
   month: "short",
 });
 
-/** "tors 19/11 18:05" */
 export const formatShortWeekdayDateTime = stockholmFormatter({
   weekday: "short",
   day: "numeric",
@@ -174,27 +157,21 @@ export const formatShortWeekdayDateTime = stockholmFormatter({
   minute: "2-digit",
 });
 
-/** "19 nov. 2026 18:05" */
 export const formatDateTime = stockholmFormatter({ dateStyle: "medium", timeStyle: "short" });
 
-/** "2026-11-19 18:05" */
 export const formatNumericDateTime = stockholmFormatter({ dateStyle: "short", timeStyle: "short" });
 
-/** "2026-11-19 18:05:09" */
 export const formatNumericDateTimeWithSeconds = stockholmFormatter({
   dateStyle: "short",
   timeStyle: "medium",
 });
 
-// ISO 8601 weeks: a week starts on Monday, and week 1 of a week-year is the week that holds its first
-// Thursday, so the last days of December can belong to week 1 of the next year and the first days of
-// January to week 52 or 53 of the year before.
+// ISO 8601 weeks start on Monday; week 1 holds the year's first Thursday.
 
 export type IsoWeek = { weekYear: number; week: number };
 
 const DAY_MS = 86_400_000;
 
-/** The ISO week of a calendar date (month 1–12). */
 export function isoWeekOfDate(year: number, month: number, day: number): IsoWeek {
   const date = new Date(Date.UTC(year, month - 1, day));
   const weekday = date.getUTCDay() || 7;
@@ -205,14 +182,13 @@ export function isoWeekOfDate(year: number, month: number, day: number): IsoWeek
   return { weekYear, week };
 }
 
-/** The ISO week of the Stockholm date of an instant. */
 export function stockholmIsoWeek(instant: Date): IsoWeek {
   const { year, month, day } = stockholmParts(instant);
   return isoWeekOfDate(year, month, day);
 }
 
 /** 52 or 53: the week of 28 December is always the year's last. */
-export function isoWeeksInYear(weekYear: number): number {
+function isoWeeksInYear(weekYear: number): number {
   return isoWeekOfDate(weekYear, 12, 28).week;
 }
 
@@ -222,31 +198,26 @@ function calendarDate(utc: Date): CalendarDate {
   return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
 }
 
-/** The Monday that starts an ISO week, as a calendar date. */
-export function isoWeekMonday({ weekYear, week }: IsoWeek): CalendarDate {
+function isoWeekMonday({ weekYear, week }: IsoWeek): CalendarDate {
   const jan4 = new Date(Date.UTC(weekYear, 0, 4));
   const mondayOfWeek1 = Date.UTC(weekYear, 0, 4 - ((jan4.getUTCDay() || 7) - 1));
   return calendarDate(new Date(mondayOfWeek1 + (week - 1) * 7 * DAY_MS));
 }
 
-/** The week `weeks` weeks after (or, when negative, before) the given one. */
 export function shiftIsoWeek(week: IsoWeek, weeks: number): IsoWeek {
   const monday = isoWeekMonday(week);
   const shifted = calendarDate(new Date(Date.UTC(monday.year, monday.month - 1, monday.day + weeks * 7)));
   return isoWeekOfDate(shifted.year, shifted.month, shifted.day);
 }
 
-/** Negative, zero or positive as `a` is before, the same as or after `b`. */
 export function compareIsoWeeks(a: IsoWeek, b: IsoWeek): number {
   return a.weekYear - b.weekYear || a.week - b.week;
 }
 
-/** "2026-W48": the form of `<input type="week">` and of keys kept in the browser. */
 export function formatIsoWeek({ weekYear, week }: IsoWeek): string {
   return `${weekYear}-W${String(week).padStart(2, "0")}`;
 }
 
-/** Reads "2026-W48"; null for anything else, or a week the year does not have (2027-W53). */
 export function parseIsoWeek(value: string): IsoWeek | null {
   const match = /^(\d{4})-W(\d{2})$/.exec(value.trim());
   if (!match) return null;
@@ -256,17 +227,17 @@ export function parseIsoWeek(value: string): IsoWeek | null {
   return { weekYear, week };
 }
 
-const weekRangeFormatter = /* @__PURE__ */ new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+let weekRangeFormatter: Intl.DateTimeFormat | undefined;
 
-/** "23–29 november 2026", "30 november–6 december 2026", "28 december 2026–3 januari 2027". */
 export function formatIsoWeekRange(week: IsoWeek): string {
   const monday = isoWeekMonday(week);
   const start = new Date(Date.UTC(monday.year, monday.month - 1, monday.day, 12));
   const end = new Date(start.getTime() + 6 * DAY_MS);
+  weekRangeFormatter ??= new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   return weekRangeFormatter.formatRange(start, end);
 }

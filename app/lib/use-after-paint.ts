@@ -1,10 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 
-/**
- * The value one painted frame later. A keystroke's frame shows the search field and the heading's count;
- * the cards follow right after it, in a transition the next keystroke interrupts, so typing never waits
- * for cards to mount and lay out.
- */
+/** The value one painted frame later, so typing never waits for cards to mount. */
 export function useAfterPaint<T>(value: T): T {
   const [late, setLate] = useState(value);
   useEffect(() => {

@@ -2,10 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, fieldErrorsOf, hasFieldErrors } from "./form-errors";
 
-/**
- * What a form's check says: a zod parse result, or the errors a check without zod found (null for none),
- * for a form whose page should not load a schema library for one field.
- */
+/** Errors found without zod, for a page that should not load a schema library for one field. */
 type FormCheck = z.ZodSafeParseResult<unknown> | FieldErrors | null;
 
 function errorsOf(check: FormCheck): FieldErrors | null {
@@ -18,13 +15,7 @@ function errorsOf(check: FormCheck): FieldErrors | null {
   return hasFieldErrors(errors) ? errors : null;
 }
 
-/**
- * The browser half of a form whose action validates with the same schema: `onSubmit` runs `validate` on the
- * form's data and, when it fails, keeps the post from leaving and shows the errors at their fields. The
- * errors shown are the browser's from the last refused submit, otherwise the action's (`serverErrors`).
- * Whenever a new set of errors appears, focus moves to the first invalid control in the form (every
- * control of a `Field` with an error carries `aria-invalid`).
- */
+/** Refuses a failing submit in the browser; focus moves to the first invalid control. */
 export function useValidatedForm({
   validate,
   serverErrors,
@@ -32,7 +23,6 @@ export function useValidatedForm({
 }: {
   validate: (form: FormData) => FormCheck;
   serverErrors?: FieldErrors | null;
-  /** Told about a submit the browser refused (a toast, for instance). */
   onInvalid?: (errors: FieldErrors) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);

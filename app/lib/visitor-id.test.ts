@@ -1,40 +1,58 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getVisitorId, hashToBase36, VISITOR_ID_STORAGE_KEY } from "./visitor-id";
 
-describe("hashToBase36", () => {
-  it("is stable, base 36, and tells close inputs apart", () => {
-    expect(hashToBase36("Mozilla|sv-SE|390x844")).toBe(hashToBase36("Mozilla|sv-SE|390x844"));
-    expect(hashToBase36("Mozilla|sv-SE|390x844")).not.toBe(hashToBase36("Mozilla|sv-SE|391x844"));
-    expect(hashToBase36("")).toMatch(/^[0-9a-z]+$/);
-    expect(hashToBase36("x".repeat(10_000))).toMatch(/^[0-9a-z]{1,11}$/);
+/** The localStorage key of the identifier: part of the contract, so written out here. */
+const STORAGE_KEY = "quizkvall_user_identifier";
+const NOW = 1_700_000_000_000;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function stubBrowser(store: Map<string, string>, screenWidth = 390, userAgent = "TestAgent") {
+  vi.stubGlobal("window", {
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    },
+    screen: { width: screenWidth, height: 844, colorDepth: 24 },
+  });
+  vi.stubGlobal("navigator", { userAgent, language: "sv-SE" });
+  vi.stubGlobal("document", { createElement: () => ({ getContext: () => null }) });
+}
+
+/** The identifier a new page (the module loaded afresh) gives a browser with an empty localStorage. */
+async function firstVisitId(screenWidth: number, userAgent = "TestAgent") {
+  stubBrowser(new Map(), screenWidth, userAgent);
+  vi.spyOn(Date, "now").mockReturnValue(NOW);
+  vi.resetModules();
+  const { getVisitorId } = await import("./visitor-id");
+  const id = getVisitorId();
+  expect(id.endsWith(NOW.toString(36))).toBe(true);
+  return id.slice(0, -NOW.toString(36).length);
+}
+
+describe("the fingerprint hash", () => {
+  it("is stable, base 36, and tells close browsers apart", async () => {
+    expect(await firstVisitId(390)).toBe(await firstVisitId(390));
+    expect(await firstVisitId(390)).not.toBe(await firstVisitId(391));
+    expect(await firstVisitId(390)).toMatch(/^[0-9a-z]{1,11}$/);
+    expect(await firstVisitId(390, "x".repeat(10_000))).toMatch(/^[0-9a-z]{1,11}$/);
   });
 });
 
 describe("getVisitorId", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  function stubBrowser(store: Map<string, string>) {
-    vi.stubGlobal("window", {
-      localStorage: {
-        getItem: (k: string) => store.get(k) ?? null,
-        setItem: (k: string, v: string) => store.set(k, v),
-      },
-      screen: { width: 390, height: 844, colorDepth: 24 },
-    });
-    vi.stubGlobal("navigator", { userAgent: "TestAgent", language: "sv-SE" });
-    vi.stubGlobal("document", { createElement: () => ({ getContext: () => null }) });
-  }
-
-  it("generates a fingerprint hash plus the time in base 36 once, then reuses it", () => {
+  it("generates a fingerprint hash plus the time in base 36 once, then reuses it", async () => {
     const store = new Map<string, string>();
     stubBrowser(store);
-    vi.spyOn(Date, "now").mockReturnValue(1_700_000_000_000);
+    vi.spyOn(Date, "now").mockReturnValue(NOW);
+    vi.resetModules();
+    const { getVisitorId } = await import("./visitor-id");
     const id = getVisitorId();
-    expect(id.endsWith((1_700_000_000_000).toString(36))).toBe(true);
+    expect(id.endsWith(NOW.toString(36))).toBe(true);
     expect(id).toMatch(/^[0-9a-z]+$/);
-    expect(store.get(VISITOR_ID_STORAGE_KEY)).toBe(id);
-    store.set(VISITOR_ID_STORAGE_KEY, "earlier0id");
+    expect(store.get(STORAGE_KEY)).toBe(id);
+    store.set(STORAGE_KEY, "earlier0id");
     expect(getVisitorId()).toBe("earlier0id");
-    vi.restoreAllMocks();
   });
 });

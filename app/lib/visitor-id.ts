@@ -1,10 +1,5 @@
-/**
- * CONTRACT: the visitor identifier, stored in localStorage under `quizkvall_user_identifier`, generated once
- * from a browser fingerprint (user agent, language, screen size, timezone offset, a canvas rendering) hashed
- * to base 36, plus the current time in base 36 so two identical browsers still get different identifiers.
- * Browser-only; call it from effects and event handlers.
- */
-export const VISITOR_ID_STORAGE_KEY = "quizkvall_user_identifier";
+/** CONTRACT: a fingerprint hash plus the time, both base 36. Browser-only. */
+const VISITOR_ID_STORAGE_KEY = "quizkvall_user_identifier";
 
 // Kept for the page's lifetime when localStorage is unavailable (private modes, blocked storage).
 let memoryId: string | undefined;
@@ -42,7 +37,6 @@ function collectFingerprint(): string {
   ].join("|");
 }
 
-/** Text and shapes render slightly differently per GPU, driver and font set, which sets browsers apart. */
 function canvasRendering(): string {
   try {
     const canvas = document.createElement("canvas");
@@ -64,8 +58,8 @@ function canvasRendering(): string {
   }
 }
 
-/** cyrb53: a fast 53-bit string hash, written in base 36. Not cryptographic; it only needs to spread well. */
-export function hashToBase36(input: string): string {
+/** cyrb53, not cryptographic: it only needs to spread well. */
+function hashToBase36(input: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < input.length; i++) {

@@ -12,7 +12,6 @@ export const WEEKDAY_SLUGS: Record<Weekday, string> = {
   Söndag: "sondag",
 };
 
-/** "Måndagar" from "Måndag". */
 export function pluralWeekday(weekday: Weekday): string {
   return `${weekday}ar`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrayLiteral, createWriteBatcher, rounds } from "./write-batcher.server";
+import { arrayLiteral, createWriteBatcher, inRounds } from "./write-batcher.server";
 
 /** A write whose statements finish when the test says, recording what each statement held. */
 function controlledWrite() {
@@ -66,25 +66,40 @@ describe("the write batcher", () => {
   });
 });
 
-describe("rounds", () => {
-  it("puts inputs sharing a key in successive statements, each after the one it repeats", () => {
+describe("inRounds", () => {
+  /** The statements `inRounds` writes, and what it answers (each input's answer names it). */
+  async function written<I>(inputs: I[], keysOf: (input: I) => string[], groupOf: (input: I) => string) {
+    const statements: I[][] = [];
+    const answers = await inRounds(inputs, keysOf, groupOf, async (batch) => {
+      statements.push(batch);
+      return batch.map((input) => `done ${JSON.stringify(input)}`);
+    });
+    return { statements, answers };
+  }
+
+  it("puts inputs sharing a key in successive statements, each after the one it repeats", async () => {
     const inputs = ["a1", "b1", "a2", "c1", "a3", "b2"];
-    expect(rounds(inputs, (s) => [s.slice(0, 1)])).toEqual([[0, 1, 3], [2, 5], [4]]);
+    const { statements, answers } = await written(
+      inputs,
+      (s) => [s.slice(0, 1)],
+      () => "",
+    );
+    expect(statements).toEqual([["a1", "b1", "c1"], ["a2", "b2"], ["a3"]]);
+    expect(answers).toEqual(inputs.map((input) => `done "${input}"`));
   });
 
-  it("keeps groups apart", () => {
+  it("keeps groups apart", async () => {
     const inputs = [
       { key: "x", group: "1" },
       { key: "y", group: "2" },
       { key: "z", group: "1" },
     ];
-    expect(
-      rounds(
-        inputs,
-        (i) => [i.key],
-        (i) => i.group,
-      ),
-    ).toEqual([[0, 2], [1]]);
+    const { statements } = await written(
+      inputs,
+      (i) => [i.key],
+      (i) => i.group,
+    );
+    expect(statements).toEqual([[inputs[0], inputs[2]], [inputs[1]]]);
   });
 });
 

@@ -2,17 +2,11 @@ import type { Db } from "./db.server";
 import { runOutsideRequestScope } from "./request-scope.server";
 
 /**
- * Writes arriving together are sent together (decision 051). A write is sent at once while fewer than
- * `maxInFlight` statements of its kind are running, so a lone write waits for nothing; the ones arriving
- * while they all run wait for the next free statement and go in it together, up to `maxBatch` a statement.
- * `write` must decide each input as if alone and answer in the inputs' order; an input's answer is handed
- * back only after the statement committed, so an acknowledged write is stored, and a failed statement
- * stored none of its inputs, each of whose callers gets the failure (the Swedish 503 when the database is
- * away).
+ * Writes arriving together are sent together (decision 051); a lone write waits for nothing. `write` must
+ * decide each input as if alone; an answer is handed back only after its statement committed.
  */
 export type WriteBatcher<I, R> = {
   write: (input: I) => Promise<R>;
-  /** Statements run and inputs written so far. */
   stats: { statements: number; inputs: number };
 };
 
@@ -35,8 +29,7 @@ export function createWriteBatcher<I, R>(
       results = await write(batch.map((w) => w.input));
     } catch (error) {
       if (batch.length > 1 && isDeadlock(error)) {
-        // Two statements locked shared rows in opposite orders and one was rolled back whole: nothing of
-        // it was stored, so each of its inputs is written again, on its own.
+        // A deadlock rolled the whole statement back, so each input is written again on its own.
         for (const w of batch) await run([w]);
         return;
       }
@@ -72,7 +65,6 @@ export function createWriteBatcher<I, R>(
   };
 }
 
-/** One batcher per database, made on first use: `batcherOf(db)` answers the same one every time. */
 export function onePerDatabase<I, R>(make: (db: Db) => WriteBatcher<I, R>): (db: Db) => WriteBatcher<I, R> {
   const made = new WeakMap<Db, WriteBatcher<I, R>>();
   return (db) => {
@@ -85,13 +77,8 @@ export function onePerDatabase<I, R>(make: (db: Db) => WriteBatcher<I, R>): (db:
   };
 }
 
-/**
- * The inputs split into statements, in order: a statement may touch a row once only (an upsert cannot update
- * the same row twice, and a row's lock orders its writes), so two inputs sharing a key go in successive
- * statements, the earlier input first, exactly as if they had come one after the other. Inputs of different
- * groups (e.g. request rules) go apart too. Returns the inputs' indexes, a list a statement.
- */
-export function rounds<I>(
+/** A statement may touch a row once only, so inputs sharing a key go in successive statements. */
+function rounds<I>(
   inputs: readonly I[],
   keysOf: (input: I) => string[],
   groupOf: (input: I) => string = () => "",
@@ -114,7 +101,6 @@ export function rounds<I>(
   return made.map((r) => r.indexes);
 }
 
-/** Runs `write` on each round of the inputs in turn and answers in the inputs' order. */
 export async function inRounds<I, R>(
   inputs: readonly I[],
   keysOf: (input: I) => string[],
@@ -131,10 +117,7 @@ export async function inRounds<I, R>(
   return results;
 }
 
-/**
- * A PostgreSQL array literal of texts (NULL for null), passed as one parameter and cast in the statement:
- * each element quoted, with its backslashes and double quotes escaped.
- */
+/** A PostgreSQL array literal of texts (NULL for null), passed as one parameter. */
 export function arrayLiteral(values: readonly (string | null)[]): string {
   return `{${values.map((v) => (v === null ? "NULL" : `"${v.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
 }

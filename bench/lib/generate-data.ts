@@ -87,7 +87,7 @@ export async function generateBenchData(
         from generate_series(1, ${sizes.beerClicks}::int) g,
           (select array_agg(id order by slug) ids, count(*)::int n from events where slug like ${like}) e`,
   );
-  // The activity report's roll-ups, as recordBeer keeps them click by click.
+  // The activity report's roll-ups, as recordBeers keeps them click by click.
   await step(
     "beer_click_hours",
     sql`insert into beer_click_hours (event_id, start, clicks, first_at, last_at)

@@ -178,16 +178,3 @@ export async function writeBackup(
   fs.renameSync(`${file}.partial`, file);
   return summary;
 }
-
-/** Every table's rows in a canonical order, for comparing two databases. */
-export async function tableFingerprints(db: Db): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const table of await listTables(db)) {
-    const rows = await queryRows<{ row: string }>(
-      db,
-      sql`select to_jsonb(t)::text as row from ${ident(table)} t order by 1`,
-    );
-    result[table] = rows.map((r) => r.row);
-  }
-  return result;
-}

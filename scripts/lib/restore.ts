@@ -36,7 +36,7 @@ async function* readLines(file: string): AsyncGenerator<string> {
 }
 
 /** True when no table other than the migration bookkeeping holds a row. */
-export async function isEmpty(db: Db): Promise<boolean> {
+async function isEmpty(db: Db): Promise<boolean> {
   for (const table of await listTables(db)) {
     const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from ${ident(table)} limit 1`);
     if (rows.length) return false;

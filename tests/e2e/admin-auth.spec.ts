@@ -128,6 +128,32 @@ describe("accounts on /admin", () => {
     await page.getByRole("tab", { name: "Logga in" }).waitFor();
   });
 
+  it("signs in without JavaScript: a refusal is said in the form, the right password opens the dashboard", async () => {
+    // The refused sign-in's page is answered 401.
+    const page = await browser.newPage({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      expectedConsoleErrors: /401/,
+    });
+    await page.goto("/admin");
+    const panel = page.getByRole("tabpanel", { name: "Logga in" });
+    await panel.getByLabel("E-post").fill(uniqueEmail("finns-inte"));
+    await panel.getByLabel("Lösenord").fill("fel-losen");
+    await panel.getByRole("button", { name: "Logga in" }).click();
+    const refusal = panel.getByRole("alert");
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe("Fel e-post eller lösenord.");
+
+    await panel.getByLabel("E-post").fill(inject("adminEmail"));
+    await panel.getByLabel("Lösenord").fill(inject("adminPassword"));
+    await panel.getByRole("button", { name: "Logga in" }).click();
+    await page.getByRole("heading", { name: "Adminpanel" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin");
+    expect(await page.getByRole("link", { name: /Hantera Quiz/ }).getAttribute("href")).toBe(
+      "/admin/quizzes",
+    );
+  });
+
   it("resets the password through the e-mailed link, once", async () => {
     const page = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /401|400/ });
     const email = uniqueEmail("lank");

@@ -83,12 +83,13 @@ describe("admin hub", () => {
     );
 
     // Search by the venue's name: the event, with its edit and history.
-    await page.getByLabel("Sök quizkväll på namn eller ställe").fill(`hubbkrogen ${suffix}`);
+    await page.getByLabel("Sök quizkväll på namn, ställe, gata eller stad").fill(`hubbkrogen ${suffix}`);
     await page.getByRole("button", { name: "Sök", exact: true }).click();
-    const edit = page.getByRole("link", { name: `Redigera ${event.title}` });
-    await edit.waitFor();
-    expect(await edit.getAttribute("href")).toBe(`/admin/events/${event.id}/edit`);
+    // The list shows every quiz night before a search; the search's answer says how many it found.
+    await page.getByText(`1 träff för ”hubbkrogen ${suffix}”`).waitFor();
     expect(new URL(page.url()).searchParams.get("q")).toBe(`hubbkrogen ${suffix}`);
+    const edit = page.locator("#quizkvallar").getByRole("link", { name: `Redigera ${event.title}` });
+    expect(await edit.getAttribute("href")).toBe(`/admin/events/${event.id}/edit`);
 
     // The suggestion with its text, and a new quiz started from it.
     const suggestion = page.locator("#forslag li").filter({ hasText: venue });
@@ -101,7 +102,10 @@ describe("admin hub", () => {
     expect(await page.getByLabel("Beskrivning").inputValue()).toBe("Quiz varannan torsdag kl 19.");
     // Making the quiz resolves the suggestion: it leaves the hub's list of suggestions.
     await page.getByRole("button", { name: "Lägg till quiz" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Quiz har lagts till" }).waitFor();
+    // The admin lands on the new quiz's editor, which says it was made.
+    await page.waitForURL(/\/admin\/events\/[0-9a-f-]+\/edit\?tillagd=1$/);
+    await page.getByRole("status").filter({ hasText: "Quiz har lagts till" }).waitFor();
+    expect(await page.getByLabel("Titel", { exact: true }).inputValue()).toBe(venue);
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Adminpanel" }).waitFor();
     expect(await page.locator("#forslag li").filter({ hasText: venue }).count()).toBe(0);
@@ -117,6 +121,21 @@ describe("admin hub", () => {
         );
         await screenshot(shot, `admin-hub-${viewport.width}-${colorScheme}`);
       }
+  });
+
+  it("records nothing when a demo night is saved unchanged on a phone", async () => {
+    const page = await adminPage({ viewport: PHONE });
+    await page.goto("/quiz/malmo");
+    const links = page.locator('main a[href^="/quiz/malmo/"]:not([href$="dag"])');
+    await links.first().waitFor();
+    await page.goto((await links.last().getAttribute("href")) ?? "/");
+    await page.getByRole("link", { name: "Redigera" }).click();
+    await page.getByRole("heading", { name: "Redigera Quiz" }).waitFor();
+    await page.getByRole("button", { name: "Spara ändringar" }).click();
+    await page.getByText("Quiz har uppdaterats").first().waitFor();
+    await page.getByRole("link", { name: "Ändringshistorik" }).click();
+    await page.getByRole("heading", { name: "Ändringshistorik" }).waitFor();
+    await page.getByText("Inga ändringar ännu.").waitFor();
   });
 
   it("shows an edit in Ändringshistorik, and Ångra puts it back on the public page", {

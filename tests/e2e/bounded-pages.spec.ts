@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARD_DESCRIPTION_CHARS } from "~/features/events/event-format";
 import { openDatabase } from "~/lib/db.server";
 import { WEEKDAY_SLUGS } from "~/lib/time";
 import { generateBenchData } from "../../bench/lib/generate-data";
 import { PHONE, setupBrowser } from "../support/browser";
 import { chooseAdminPassword } from "../support/first-admin";
 import { type SpawnedServer, spawnServer, stopServer, tempDataDir } from "../support/spawn-server";
+
+/** A card shows at most 160 characters of the description (features/events/event-format.ts). */
+const CARD_DESCRIPTION_CHARS = 160;
 
 /**
  * A real city's size: 2,000 generated events (about 670 in Göteborg) with realistic descriptions and two

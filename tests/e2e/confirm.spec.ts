@@ -28,6 +28,8 @@ describe("confirming a listing", () => {
     const page = await pageAt("2026-12-01T19:00:00.000Z");
     await page.goto(EVENT_PATH);
     const button = page.getByRole("button", { name: "Jag var där – det stämmer" });
+    // The buttons name the night they are about.
+    await page.getByText(/^Ikväll, tisdag 1 december \d\d:\d\d:$/).waitFor();
     await button.click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Tack! Bekräftat." }).count()).toBe(1);
     expect(await page.getByTestId("last-confirmed").textContent()).toBe("Senast bekräftad 1 december 2026");
@@ -39,6 +41,7 @@ describe("confirming a listing", () => {
     await page.clock.setFixedTime(new Date(nextMorning));
     await page.goto(EVENT_PATH);
     expect(await page.getByTestId("last-confirmed").textContent()).toBe("Senast bekräftad 1 december 2026");
+    await page.getByText(/^Igår, tisdag 1 december \d\d:\d\d:$/).waitFor();
     const response = page.waitForResponse((r) => r.url().endsWith("/confirm"));
     await page.getByRole("button", { name: "Jag var där – det stämmer" }).click();
     expect(await (await response).json()).toEqual({ status: "already" });

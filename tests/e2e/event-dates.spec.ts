@@ -135,6 +135,31 @@ describe("the dates editor", () => {
     expect(unfolded).not.toContain("20270817T190000,");
   });
 
+  it("takes a summer break entered in November and refuses a second night on a night's date, on a phone", async () => {
+    // Thursday 19 November 2026: the break starts seven months later.
+    const page = await pageAt("2026-11-19T10:00:00.000Z");
+    await signInAsAdmin(page);
+    const { id } = await createEvent(page, `Sommarquiz ${randomUUID().slice(0, 6)}`);
+    await page.goto(`/admin/events/${id}/edit`);
+    const { editor, pause, pending, saved } = datesEditor(page);
+    await pause.getByRole("button", { name: "Lägg till" }).waitFor();
+    await pause.getByLabel("Från").fill("2027-06-14");
+    await pause.getByLabel("Till").fill("2027-08-16");
+    await pause.getByLabel(/Anteckning/).fill("Sommaruppehåll");
+    await pause.getByRole("button", { name: "Lägg till" }).click();
+    await expect.poll(() => pending.getByRole("listitem").count()).toBe(1);
+    await editor.getByRole("button", { name: "Spara", exact: true }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Ändringarna är sparade" }).waitFor();
+    await expect.poll(() => saved.textContent()).toContain("Sommaruppehåll");
+
+    // Tuesday 1 December is a night already: another time that day is refused beside the field.
+    const extra = editor.getByRole("group", { name: "Extra kväll" });
+    await extra.getByLabel("Datum").fill("2026-12-01");
+    await extra.getByLabel("Tid").fill("20:30");
+    await extra.getByRole("button", { name: "Lägg till" }).click();
+    await expect.poll(() => extra.getByText("Quizet går redan det datumet").count()).toBe(1);
+  });
+
   it("works without JavaScript: the editor is a plain form posting to the event editor's action", async () => {
     const admin = await pageAt(NOW);
     await signInAsAdmin(admin);

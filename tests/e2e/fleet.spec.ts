@@ -5,7 +5,6 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BEER_JOB_NAME } from "~/features/beer-activity/beer-increment.server";
-import { STORAGE_UNAVAILABLE } from "~/features/images/upload.server";
 import { chooseAdminPassword } from "../support/first-admin";
 import { findNginx, type Nginx, startNginx } from "../support/nginx";
 import { startTestBucket, type TestBucket } from "../support/s3";
@@ -17,6 +16,9 @@ import {
   stopServer,
   tempDataDir,
 } from "../support/spawn-server";
+
+const STORAGE_UNAVAILABLE =
+  "Bilden kunde inte sparas just nu eftersom bildlagringen inte svarar. Försök igen om en stund.";
 
 /**
  * A fleet as the README deploys it: two app instances (production build) on one PostgreSQL database and one

@@ -93,7 +93,15 @@ describe("quiz hosts", () => {
     // The host moves the time: Thursday 19:00 becomes 20:15. The title cannot be changed here.
     await host.getByRole("link", { name: `Ändra ${title}` }).click();
     await expect.poll(() => host.getByRole("heading", { name: title, level: 1 }).count()).toBe(1);
-    expect(await host.getByLabel("Titel").getAttribute("readonly")).toBe("");
+    // What names and places the quiz is shown as text, not as fields that look editable.
+    expect(await host.getByLabel("Titel").count()).toBe(0);
+    const locked = host.locator("dl").filter({ hasText: "Titel" });
+    expect(await locked.textContent()).toContain(title);
+    expect(await locked.textContent()).toContain("Ändras av Quizkvälls administratör.");
+    // A host comes for the nights: the dates editor leads the page, the details follow.
+    const nightsTop = (await host.getByRole("form", { name: "Kommande kvällar" }).boundingBox())?.y ?? 0;
+    const detailsTop = (await host.getByLabel("Beskrivning").boundingBox())?.y ?? 0;
+    expect(nightsTop).toBeLessThan(detailsTop);
     expect(await host.getByRole("button", { name: "Ta bort", exact: true }).count()).toBe(0);
     await checkLayout(host, "host-event");
     await expectNoAxeViolations(host);
@@ -147,6 +155,28 @@ describe("quiz hosts", () => {
     expect(refused?.status()).toBe(403);
     await expect.poll(() => secondHost.getByRole("heading", { name: "Åtkomst nekad" }).count()).toBe(1);
     await checkLayout(secondHost, "host-403");
+
+    // An admin removes the second host on a phone: the host is mailed and their access ends.
+    // (No claim of its own: claims are limited per address, and the suite's all come from one.)
+    await adminPhone.goto(`/admin/events/${second.id}/edit`);
+    await adminPhone.getByRole("link", { name: "Quizvärdar" }).click();
+    const hostCard = adminPhone.getByRole("listitem", { name: "Andra Värden" });
+    await expect.poll(() => hostCard.textContent()).toContain("Quizvärd sedan");
+    await expectNoAxeViolations(adminPhone);
+    await checkLayout(adminPhone, "event-hosts");
+    await hostCard.getByRole("button", { name: "Ta bort som quizvärd" }).click();
+    await adminPhone
+      .getByRole("status")
+      .filter({ hasText: "Andra Värden är inte längre quizvärd" })
+      .waitFor();
+    await adminPhone.getByText("Quizet har ingen quizvärd.").waitFor();
+    await expect
+      .poll(() =>
+        outboxFor(inject("dataDir"), secondEmail).some((m) => m.text.includes("tagit bort dig som quizvärd")),
+      )
+      .toBe(true);
+    const removed = await secondHost.goto(`/quizvard/${second.id}`);
+    expect(removed?.status()).toBe(403);
   });
 
   it("the claim form and the sign-in form work without JavaScript", { timeout: 90_000 }, async () => {

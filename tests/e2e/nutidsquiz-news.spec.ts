@@ -66,6 +66,8 @@ beforeAll(async () => {
     E2E: "1",
     NEWS_FEEDS: `${feedBase}/inrikes.rss,${feedBase}/utrikes.atom`,
     QUIZ_JOB_CRON: "* * * * * *",
+    // No demo content: its NutidsQuiz of this week would be the week's one quiz, and the job would draft none.
+    SEED_DEMO: "false",
   });
   const email = /Admin account created: (\S+)/.exec(app.output())?.[1];
   const password = /One-time password:\s+(\S+)/.exec(app.output())?.[1];

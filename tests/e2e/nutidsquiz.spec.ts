@@ -164,7 +164,10 @@ describe("NutidsQuiz administration", () => {
     await page.getByRole("heading", { name: "Quiz Information" }).waitFor();
     expect(await page.getByRole("heading", { name: "Frågor" }).count()).toBe(0);
     await page.getByLabel("Titel").fill(title);
+    expect(await page.getByLabel("Vecka (NutidsQuiz)").count()).toBe(1);
     await page.getByLabel("Kategori").selectOption("KulturQuiz");
+    // The week is a NutidsQuiz's alone.
+    await expect.poll(() => page.getByLabel("Vecka (NutidsQuiz)").count()).toBe(0);
     await page.getByLabel("Svårighetsgrad").selectOption("easy");
     await page.getByLabel("Beskrivning").fill("Tre frågor skapade i redigeraren.");
     await page.getByRole("button", { name: "Skapa Quiz" }).click();
@@ -183,7 +186,7 @@ describe("NutidsQuiz administration", () => {
       { text: "Hur många strängar har en vanlig gitarr?", options: ["Fyra", "Fem", "Sex"], correct: null },
     ];
     for (const q of questions) {
-      await page.getByRole("button", { name: "Lägg till fråga" }).click();
+      await page.getByRole("link", { name: "Lägg till fråga" }).click();
       const form = page.getByRole("form", { name: "Ny fråga" });
       await form.getByLabel("Fråga", { exact: true }).fill(q.text);
       for (const [i, letter] of ["A", "B", "C"].entries())
@@ -267,14 +270,81 @@ describe("NutidsQuiz administration", () => {
     await page.getByRole("article", { name: title }).waitFor({ state: "detached" });
   });
 
-  it("generates the coming week's NutidsQuiz from the admin list and reloads", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+  it("adds, edits and deletes a question with JavaScript off, on a phone", { timeout: 90_000 }, async () => {
+    const page = await browser.newPage({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      expectedConsoleErrors: /400/,
+    });
+    await signInAsAdmin(page);
+    await page.goto("/admin/quizzes/new");
+    await page.getByLabel("Titel").fill(`Utan skript ${Date.now().toString(36)}`);
+    await page.getByLabel("Kategori").selectOption("KulturQuiz");
+    await page.getByRole("button", { name: "Skapa Quiz" }).click();
+    await page.waitForURL(/\/admin\/quizzes\/[0-9a-f-]+\/edit/);
+
+    await page.getByRole("link", { name: "Lägg till fråga" }).click();
+    const form = page.getByRole("form", { name: "Ny fråga" });
+    // Refused on the server, the form stays open with the message beside the answers.
+    await form.getByLabel("Fråga", { exact: true }).fill("Vilken färg har en kanariefågel?");
+    await form.getByRole("button", { name: "Spara" }).click();
+    await page.getByRole("form", { name: "Ny fråga" }).getByText(/svar/i).first().waitFor();
+    await page
+      .getByRole("form", { name: "Ny fråga" })
+      .getByLabel("Fråga", { exact: true })
+      .fill("Vilken färg har en kanariefågel?");
+    for (const [letter, text] of [
+      ["A", "Gul"],
+      ["B", "Blå"],
+      ["C", "Röd"],
+    ] as const)
+      await page
+        .getByRole("form", { name: "Ny fråga" })
+        .getByLabel(`Svar ${letter}`, { exact: true })
+        .fill(text);
+    await page.getByRole("form", { name: "Ny fråga" }).getByLabel("Rätt svar A", { exact: true }).check();
+    await page.getByRole("form", { name: "Ny fråga" }).getByRole("button", { name: "Spara" }).click();
+    await page.getByRole("article", { name: "Fråga 1" }).getByText("Gul").waitFor();
+    expect(await page.getByRole("form", { name: "Ny fråga" }).count()).toBe(0);
+
+    await page.getByRole("link", { name: "Redigera fråga 1" }).click();
+    const edit = page.getByRole("form", { name: "Redigera fråga" });
+    await edit.getByLabel("Fråga", { exact: true }).fill("Vilken färg har en kanariefågel oftast?");
+    await edit.getByRole("button", { name: "Uppdatera" }).click();
+    await page.getByRole("article", { name: "Fråga 1" }).getByText("oftast").waitFor();
+
+    await page.getByRole("link", { name: "Radera fråga 1" }).click();
+    await page.getByRole("form", { name: "Radera fråga 1" }).getByRole("button", { name: "Radera" }).click();
+    await page.getByText('Inga frågor tillagda än. Klicka på "Lägg till fråga" för att börja.').waitFor();
+
+    // The quiz keeps a question (other tests read the newest quiz's results per question).
+    await page.getByRole("link", { name: "Lägg till fråga" }).click();
+    const again = page.getByRole("form", { name: "Ny fråga" });
+    await again.getByLabel("Fråga", { exact: true }).fill("Vilken fågel är gul?");
+    for (const [letter, text] of [
+      ["A", "Kanariefågel"],
+      ["B", "Kråka"],
+      ["C", "Skata"],
+    ] as const)
+      await again.getByLabel(`Svar ${letter}`, { exact: true }).fill(text);
+    await again.getByLabel("Rätt svar A", { exact: true }).check();
+    await again.getByRole("button", { name: "Spara" }).click();
+    await page.getByRole("article", { name: "Fråga 1" }).getByText("Kanariefågel").waitFor();
+  });
+
+  it("keeps one NutidsQuiz a week: a second generation opens the week's quiz instead of making another", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
     await signInAsAdmin(page);
     await page.goto("/admin/quizzes");
-    const before = await page.getByText("Inaktiv", { exact: true }).count();
+    const label = `NutidsQuiz vecka ${nutidsQuizWeekFor(new Date()).week}`;
+    const weekQuizzes = page.getByRole("article", { name: label, exact: true });
+    // The demo has this week's quiz already (the Sunday job's): pressing generate opens it.
+    await weekQuizzes.first().waitFor();
     await page.getByRole("button", { name: "Generera veckans NutidsQuiz" }).click();
-    await page.getByText(/^NutidsQuiz vecka \d+ har skapats$/).waitFor();
-    await page.waitForEvent("load");
-    await expect.poll(() => page.getByText("Inaktiv", { exact: true }).count()).toBe(before + 1);
+    await page.getByText(`${label} finns redan och öppnas`).waitFor();
+    await page.waitForURL(/\/admin\/quizzes\/[0-9a-f-]+\/edit$/);
+    await page.goto("/admin/quizzes");
+    await weekQuizzes.first().waitFor();
+    expect(await weekQuizzes.count()).toBe(1);
   });
 });

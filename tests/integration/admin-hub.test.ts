@@ -22,13 +22,18 @@ const get = (path: string, cookie: string) =>
 type HubAnswer = { data: { hub: AdminHubData | null } };
 
 describe("admin hub", () => {
-  it("counts what waits, finds quiz nights by title or venue (bounded) and lists reports with their event", async () => {
+  it("counts what waits, lists quiz nights a page at a time, finds them by name, venue, street or city, and lists reports with their event", async () => {
     const admin = await sessionCookie({ admin: true });
     const db = getDb();
     const events = [];
     for (let i = 0; i < 23; i++)
       events.push(
-        await insertEvent(db, { title: `Sökquiz ${i}`, locationName: i === 5 ? "Ankaret 100%" : "Krogen" }),
+        await insertEvent(db, {
+          title: `Sökquiz ${i}`,
+          locationName: i === 5 ? "Ankaret 100%" : "Krogen",
+          streetAddress: i === 7 ? "Hubbgatan 7" : null,
+          city: i === 9 ? "Malmö" : "Göteborg",
+        }),
       );
     const [first] = events;
     if (!first) throw new Error("no event");
@@ -55,8 +60,18 @@ describe("admin hub", () => {
     const hub = data.hub;
     if (!hub) throw new Error("no hub");
     expect(hub.counts).toEqual({ events: 23, reports: 1, suggestions: 1, claims: 1, stale: 1 });
-    expect(hub.search?.hits).toHaveLength(20);
-    expect(hub.search?.more).toBe(true);
+    expect(hub.search.hits).toHaveLength(20);
+    expect(hub.search).toMatchObject({ page: 1, pages: 2, total: 23 });
+    const second = await callRoute<HubAnswer>(hubLoader, get("/admin?q=s%C3%B6kquiz&sida=2", admin));
+    expect(second.data.hub?.search.hits).toHaveLength(3);
+    // Without a search every quiz night is listed, paged.
+    const all = await callRoute<HubAnswer>(hubLoader, get("/admin", admin));
+    expect(all.data.hub?.search.total).toBe(23);
+    // A street and a city.
+    const street = await callRoute<HubAnswer>(hubLoader, get("/admin?q=hubbgatan", admin));
+    expect(street.data.hub?.search.hits.map((h) => h.title)).toEqual(["Sökquiz 7"]);
+    const city = await callRoute<HubAnswer>(hubLoader, get("/admin?q=malm%C3%B6", admin));
+    expect(city.data.hub?.search.hits.map((h) => h.title)).toEqual(["Sökquiz 9"]);
     expect(hub.reports).toMatchObject([
       { title: "Fel tid", description: "Börjar 20, inte 19.", eventTitle: "Sökquiz 0" },
     ]);
@@ -67,7 +82,7 @@ describe("admin hub", () => {
 
     // A venue, with LIKE's wildcards taken as text.
     const venue = await callRoute<HubAnswer>(hubLoader, get("/admin?q=100%25", admin));
-    expect(venue.data.hub?.search?.hits.map((h) => h.title)).toEqual(["Sökquiz 5"]);
+    expect(venue.data.hub?.search.hits.map((h) => h.title)).toEqual(["Sökquiz 5"]);
 
     // A visitor gets no hub.
     const anonymous = await callRoute<HubAnswer>(hubLoader, get("/admin?q=s", ""));
@@ -140,7 +155,10 @@ describe("admin hub", () => {
     // A form with an error makes no quiz: the suggestion waits.
     await save("");
     expect(await status()).toBe("pending");
-    await save("Quiz på Bryggan");
+    // Made, it resolves the suggestion and sends the admin to the new quiz's editor.
+    const made = (await save("Quiz på Bryggan")) as Response;
+    expect(made.status).toBe(302);
+    expect(made.headers.get("location")).toMatch(/^\/admin\/events\/[0-9a-f-]+\/edit\?tillagd=1$/);
     expect(await status()).toBe("resolved");
   });
 

@@ -1,21 +1,25 @@
 import { eq, sql } from "drizzle-orm";
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { beerClickDays, beerClickHours, beerClicks, events, jobRuns, reports } from "~/db/schema";
-import { bucketClicks, PERIOD_HOURS, summarize } from "~/features/beer-activity/beer-activity";
-import {
-  CHART_BUCKETS,
-  getBeerActivity,
-  listBeerClicks,
-} from "~/features/beer-activity/beer-activity.server";
+import { type BeerClick, PERIOD_HOURS } from "~/features/beer-activity/beer-activity";
+import { getBeerActivity } from "~/features/beer-activity/beer-activity.server";
 import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
-import { recordBeer } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
 import { loader as beerActivityLoader } from "~/routes/admin/beer-activity";
 import { action as beerIncrementAction } from "~/routes/api/admin/beer-increment";
 import { loader as reportsLoader } from "~/routes/api/admin/reports";
 import { sessionCookie } from "../support/admin-session";
+import { bucketClicks, summarize } from "../support/beer-activity-oracle";
+import { recordBeer } from "../support/beers";
 import { callRoute } from "../support/call-route";
 import { insertEvent } from "../support/factories";
+
+const CHART_BUCKETS = 12;
+
+/** The accepted clicks of the last `hours`, newest first: the report's detailed list. */
+async function listBeerClicks(db: ReturnType<typeof getDb>, hours: number, now: Date): Promise<BeerClick[]> {
+  return (await getBeerActivity(db, hours, { now })).clicks;
+}
 
 /** Reports panel list (its resolve and delete: report-action.test.ts), the beer activity report and the beer increment (job and forced run). */
 const HOUR = 3_600_000;
@@ -203,6 +207,33 @@ describe("beer activity aggregated in the database", () => {
       expect(result.status).toBe("accepted");
     }
   }
+
+  it("has a slow-way oracle that counts per event and into equal buckets", () => {
+    const click = (eventId: string, clickedAt: string): BeerClick => ({
+      eventId,
+      title: `Quiz ${eventId}`,
+      city: "Göteborg",
+      place: "Krogen",
+      userIdentifier: `user-${clickedAt}`,
+      clickedAt,
+    });
+    const clicks = [
+      click("b", "2026-11-22T11:30:00.000Z"),
+      click("a", "2026-11-22T11:00:00.000Z"),
+      click("a", "2026-11-22T10:00:00.000Z"),
+    ];
+    expect(summarize(clicks)).toEqual([
+      expect.objectContaining({
+        eventId: "a",
+        count: 2,
+        first: clicks[2]?.clickedAt,
+        last: clicks[1]?.clickedAt,
+      }),
+      expect.objectContaining({ eventId: "b", count: 1 }),
+    ]);
+    const buckets = bucketClicks(clicks, 6, new Date("2026-11-22T12:00:00Z"), 6);
+    expect(buckets.map((b) => b.count)).toEqual([0, 0, 0, 0, 1, 2]);
+  });
 
   /** The report computed the slow way: every raw click of the period through the pure functions. */
   async function fromRawClicks(hours: number, now: Date, eventIds: string[]) {

@@ -2,14 +2,18 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, assert, describe, expect, it } from "vitest";
 import { resetAuth } from "~/features/auth/auth.server";
 import { requireSameOrigin } from "~/features/auth/guard.server";
-import { SIGN_IN_RULES, takeSignInAttempt } from "~/features/auth/sign-in-limit.server";
-import { deliverDueMails, mailsAfterAnswerQueued } from "~/features/mail/public.server";
+import { takeSignInAttempt } from "~/features/auth/sign-in-limit.server";
+import { deliverDueMails } from "~/features/mail/delivery.server";
+import { mailsAfterAnswerQueued } from "~/features/mail/public.server";
 import { closeSmtpTransport } from "~/features/mail/transport.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv, parseEnv, setEnv } from "~/lib/env.server";
 import { authRequest, requestReset, signedInCookie, signIn, signUp } from "../support/auth-sessions";
 import { mailsTo } from "../support/delivered-mail";
 import { decodeQuotedPrintable, outboxFor } from "../support/outbox";
+
+/** The sign-in budgets (features/auth/sign-in-limit.server.ts). */
+const SIGN_IN_RULES = { pair: { limit: 5 }, ip: { limit: 20 }, slowAfter: 10 };
 
 describe("sign-up", () => {
   it("creates an ordinary account and sends a welcome mail", async () => {

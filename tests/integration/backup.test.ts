@@ -7,13 +7,31 @@ import { seedDemoContent } from "~/demo/seed.server";
 import { listReferencedImages } from "~/features/images/image-lifecycle.server";
 import { serveImage } from "~/features/images/image-route.server";
 import { saveUploadedImage } from "~/features/images/upload.server";
-import { type DbHandle, getDb, queryRows } from "~/lib/db.server";
+import { type Db, type DbHandle, getDb, queryRows } from "~/lib/db.server";
 import { getEnv, parseEnv, setEnv } from "~/lib/env.server";
-import { getStorage, LocalStorage, parseImageUrl, setStorage } from "~/lib/storage.server";
+import { getStorage, LocalStorage, parseImageUrl } from "~/lib/storage.server";
 import { generateBenchData } from "../../bench/lib/generate-data";
-import { listTables, tableFingerprints, writeBackup } from "../../scripts/lib/backup";
-import { isEmpty, RestoreError, restoreBackup } from "../../scripts/lib/restore";
+import { ident, listTables, writeBackup } from "../../scripts/lib/backup";
+import { RestoreError, restoreBackup } from "../../scripts/lib/restore";
 import { openTestDatabase } from "../support/test-db";
+
+/** Every table's rows in a canonical order, for comparing two databases. */
+async function tableFingerprints(db: Db): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const table of await listTables(db)) {
+    const rows = await queryRows<{ row: string }>(
+      db,
+      sql`select to_jsonb(t)::text as row from ${ident(table)} t order by 1`,
+    );
+    result[table] = rows.map((r) => r.row);
+  }
+  return result;
+}
+
+/** No table the backup holds has a row. */
+async function isEmpty(db: Db): Promise<boolean> {
+  return Object.values(await tableFingerprints(db)).every((rows) => rows.length === 0);
+}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "quizkvall-backup-"));
 const opened: DbHandle[] = [];
@@ -169,7 +187,6 @@ describe("backup and restore", () => {
     setEnv(
       parseEnv({ NODE_ENV: "test", DATA_DIR: freshDir, PUBLIC_URL: baseEnv.publicUrl, LOG_LEVEL: "silent" }),
     );
-    setStorage(undefined);
     try {
       for (const url of await listReferencedImages(target.db)) {
         const stored = parseImageUrl(url);
@@ -187,7 +204,6 @@ describe("backup and restore", () => {
       expect(await getStorage().get("quiz-images", orphanKey)).toBeNull();
     } finally {
       setEnv(baseEnv);
-      setStorage(undefined);
     }
   });
 

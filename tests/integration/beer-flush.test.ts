@@ -2,9 +2,10 @@ import { count, eq, sql } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { beerClickDays, beerClickHours, beerClickPending, beerClicks, events } from "~/db/schema";
 import { getBeerActivity } from "~/features/beer-activity/beer-activity.server";
-import { flushBeerBatch, flushBeerClicks, startBeerFlusher } from "~/features/beers/beer-flush.server";
-import { getBeerStatuses, recordBeer } from "~/features/beers/beers.server";
+import { startBeerFlusher } from "~/features/beers/beer-flush.server";
+import { getBeerStatuses } from "~/features/beers/beers.server";
 import { type Db, getDb, queryRows } from "~/lib/db.server";
+import { flushBeers, recordBeer } from "../support/beers";
 import { insertEvent } from "../support/factories";
 
 // Decision 046: a skåla stores its click and queues it; the flusher moves queued clicks into the counter and
@@ -56,10 +57,10 @@ describe("the beer flusher", () => {
     // The answers and the buttons' status already count the queued clicks.
     const [status] = await getBeerStatuses(db, { eventIds: [event.id], visitorId: "someone" }, now);
     expect(status?.count).toBe(30);
-    await flushBeerClicks(db);
+    await flushBeers(db);
     expect(await ledger(event.id)).toEqual({ stored: 30, pending: 0, counter: 30, hours: 30, days: 30 });
     // Flushing again adds nothing.
-    await flushBeerClicks(db);
+    await flushBeers(db);
     expect(await ledger(event.id)).toEqual({ stored: 30, pending: 0, counter: 30, hours: 30, days: 30 });
     const [after] = await getBeerStatuses(db, { eventIds: [event.id], visitorId: "someone" }, now);
     expect(after?.count).toBe(30);
@@ -72,15 +73,19 @@ describe("the beer flusher", () => {
     // The flush statement runs, then the process "dies" before the commit: the transaction is rolled back.
     await expect(
       db.transaction(async (tx) => {
-        const outcome = await flushBeerBatch(tx as unknown as Db);
-        expect(outcome.flushed).toBeGreaterThanOrEqual(12);
+        await flushBeers(tx as unknown as Db);
+        const [queued] = await queryRows<{ n: number }>(
+          tx as unknown as Db,
+          sql`select count(*)::int as n from beer_click_pending where event_id = ${event.id}`,
+        );
+        expect(Number(queued?.n)).toBe(0);
         throw new Error("crash before commit");
       }),
     ).rejects.toThrow("crash before commit");
     expect(await ledger(event.id)).toEqual({ stored: 12, pending: 12, counter: 0, hours: 0, days: 0 });
     // More clicks arrive meanwhile; a restarted flusher counts all of them, each once.
     await skala(event.id, 5, "crash-more");
-    await flushBeerClicks(db);
+    await flushBeers(db);
     expect(await ledger(event.id)).toEqual({ stored: 17, pending: 0, counter: 17, hours: 17, days: 17 });
   });
 
@@ -90,10 +95,10 @@ describe("the beer flusher", () => {
     const b = await insertEvent(db);
     const clicks = Promise.all([skala(a.id, 60, "par-a"), skala(b.id, 40, "par-b")]);
     const flushers = Array.from({ length: 4 }, async () => {
-      for (let round = 0; round < 10; round++) await flushBeerClicks(db, 7);
+      for (let round = 0; round < 10; round++) await flushBeers(db, { batch: 7 });
     });
     await Promise.all([clicks, ...flushers]);
-    await flushBeerClicks(db);
+    await flushBeers(db);
     expect(await ledger(a.id)).toEqual({ stored: 60, pending: 0, counter: 60, hours: 60, days: 60 });
     expect(await ledger(b.id)).toEqual({ stored: 40, pending: 0, counter: 40, hours: 40, days: 40 });
   });
@@ -103,14 +108,16 @@ describe("the beer flusher", () => {
     const db = getDb();
     const event = await insertEvent(db);
     await skala(event.id, 3, "lock");
-    let skipped: Awaited<ReturnType<typeof flushBeerBatch>> | undefined;
+    let pendingMeanwhile: number | undefined;
     await db.transaction(async (tx) => {
       await (tx as unknown as Db).execute(sql`select pg_advisory_xact_lock(46046001)`);
-      skipped = await flushBeerBatch(db);
+      // This round finds the lock taken and returns at once, flushing nothing.
+      await flushBeers(db);
+      pendingMeanwhile = (await ledger(event.id)).pending;
     });
-    expect(skipped).toEqual({ flushed: 0, locked: true });
+    expect(pendingMeanwhile).toBe(3);
     expect((await ledger(event.id)).pending).toBe(3);
-    await flushBeerClicks(db);
+    await flushBeers(db);
     expect(await ledger(event.id)).toMatchObject({ pending: 0, counter: 3 });
   });
 
@@ -129,12 +136,15 @@ describe("the beer flusher", () => {
       }
       return figures;
     };
-    const expected = [1, 6, 24, 168].map((h) => [h, 21, true]);
-    expect(await totals()).toEqual(expected);
-    await flushBeerBatch(db, 10);
-    expect(await totals()).toEqual(expected);
-    await flushBeerClicks(db);
-    expect(await totals()).toEqual(expected);
+    const expected = (n: number) => [1, 6, 24, 168].map((h) => [h, n, true]);
+    expect(await totals()).toEqual(expected(21));
+    await flushBeers(db, { batch: 10 });
+    expect(await totals()).toEqual(expected(21));
+    // Some clicks counted in the roll-ups, some still queued.
+    await skala(event.id, 4, "report-more");
+    expect(await totals()).toEqual(expected(25));
+    await flushBeers(db);
+    expect(await totals()).toEqual(expected(25));
   });
 
   it("stops cleanly: a clean shutdown flushes what is queued", async () => {

@@ -1,13 +1,12 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { beerClickDays, beerClickHours, eventBeerInteractions, rateLimits } from "~/db/schema";
-import { flushBeerClicks } from "~/features/beers/beer-flush.server";
 import { BEER_ADDRESS_LIMIT, BEER_ADDRESS_LIMIT_MESSAGE } from "~/features/beers/beer-rules";
-import { getBeerStatuses, recordBeer } from "~/features/beers/beers.server";
+import { getBeerStatuses } from "~/features/beers/beers.server";
 import { getDb } from "~/lib/db.server";
 import { action as beerAction } from "~/routes/api/beers";
 import { loader as statusLoader } from "~/routes/api/beers-status";
-import { clicksOf, counterOf } from "../support/beers";
+import { clicksOf, counterOf, flushBeers, recordBeer } from "../support/beers";
 import { insertEvent } from "../support/factories";
 
 const MINUTE = 60_000;
@@ -16,7 +15,7 @@ const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
 
 /** The event's clicks as the activity report's hourly and daily roll-ups count them. */
 async function rolledUpOf(eventId: string) {
-  await flushBeerClicks(getDb());
+  await flushBeers(getDb());
   const total = async (table: typeof beerClickHours | typeof beerClickDays) => {
     const [row] = await getDb()
       .select({ n: sql<number>`coalesce(sum(${table.clicks}), 0)::int` })

@@ -1,18 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventExceptions, reports } from "~/db/schema";
-import { recordBeer } from "~/features/beers/beers.server";
 import { countStaleEvents } from "~/features/confirmations/confirmations.server";
-import {
-  CITY_DAY_CARDS,
-  loadCityWeekdays,
-  loadEventPageListing,
-  OTHER_EVENTS_SHOWN,
-} from "~/features/event-listing/city-listing.server";
+import { loadCityWeekdays, loadEventPageListing } from "~/features/event-listing/city-listing.server";
 import { unpackCard } from "~/features/events/card-event";
 import { readEventListVersion } from "~/features/events/event-list-cache.server";
 import { todayAndTomorrow } from "~/features/events/event-view";
 import { addDays } from "~/features/events/occurrences";
-import { deleteResolvedReport, REPORTS_PAGE_SIZE } from "~/features/reports/reports-admin.server";
+import { handleReportAction, REPORTS_PAGE_SIZE } from "~/features/reports/reports-admin.server";
 import { getDb } from "~/lib/db.server";
 import { stockholmDate } from "~/lib/time";
 import { loader as beerActivityLoader } from "~/routes/admin/beer-activity";
@@ -24,8 +18,14 @@ import { loader as listingLoader } from "~/routes/api/event-listing";
 import { loader as cityFeedLoader } from "~/routes/feeds/city-ics";
 import { loader as eventFeedLoader } from "~/routes/feeds/event-ics";
 import { sessionCookie } from "../support/admin-session";
+import { recordBeer } from "../support/beers";
 import { callRoute } from "../support/call-route";
 import { insertEvent, insertQuiz } from "../support/factories";
+import { formData } from "../support/form-data";
+
+/** A city page shows three events a day and twelve others on a quiz's page (city-listing.server.ts). */
+const CITY_DAY_CARDS = 3;
+const OTHER_EVENTS_SHOWN = 12;
 
 /**
  * Lists that grow with the directory stay bounded: the city page's weekday groups, the event page's other
@@ -239,7 +239,8 @@ describe("admin lists, a page at a time", () => {
     expect(page1.next).toEqual(expect.any(String));
     // Deleting a resolved report of the first page does not move one of the second out of reach.
     const resolvedOnFirst = page1.reports.find((r: { status: string }) => r.status === "resolved");
-    await deleteResolvedReport(db, resolvedOnFirst.id);
+    const deleted = await handleReportAction(db, resolvedOnFirst.id, formData({ intent: "delete" }));
+    expect(deleted.status).toBe(200);
     const page2 = await (
       await asAdmin(reportsLoader, `/api/admin/reports?efter=${encodeURIComponent(page1.next)}`)
     ).json();

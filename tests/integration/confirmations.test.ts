@@ -124,7 +124,7 @@ describe("visitor confirmation", () => {
   });
 });
 
-async function adminConfirm(eventId: string, now: string) {
+async function adminConfirm(eventId: string | URLSearchParams, now: string) {
   const request = new Request(`${getEnv().publicUrl}/admin/confirmations`, {
     method: "POST",
     headers: {
@@ -132,7 +132,7 @@ async function adminConfirm(eventId: string, now: string) {
       origin: getEnv().publicUrl,
       "content-type": "application/x-www-form-urlencoded",
     },
-    body: new URLSearchParams({ eventId }).toString(),
+    body: (typeof eventId === "string" ? new URLSearchParams({ eventId }) : eventId).toString(),
   });
   const fn = adminAction as unknown as (args: AnyArgs) => Promise<unknown>;
   return fn({ request, params: {}, context: {} });
@@ -182,6 +182,33 @@ describe("stale list and Bekräfta", () => {
     // A bad id is a clear error, not a crash.
     expect(await adminConfirm("nope", now.toISOString())).toMatchObject({
       data: { error: "Eventet finns inte." },
+      init: { status: 400 },
+    });
+  });
+
+  it("Bekräfta valda confirms several at once, and says so when none is chosen", async () => {
+    const db = getDb();
+    const now = new Date("2027-07-01T12:00:00Z");
+    const created = new Date("2026-01-01T00:00:00Z");
+    const [a, b, c] = [
+      await insertEvent(db, { createdAt: created }),
+      await insertEvent(db, { createdAt: created }),
+      await insertEvent(db, { createdAt: created }),
+    ];
+    const several = new URLSearchParams([
+      ["intent", "confirm-several"],
+      ["eventId", a!.id],
+      ["eventId", b!.id],
+      ["eventId", "inte-ett-id"],
+    ]);
+    expect(await adminConfirm(several, now.toISOString())).toEqual({ confirmedCount: 2 });
+    expect(await lastConfirmedOf(a!.id)).toBe(now.toISOString());
+    expect(await lastConfirmedOf(b!.id)).toBe(now.toISOString());
+    expect(await lastConfirmedOf(c!.id)).toBe(created.toISOString());
+    expect(
+      await adminConfirm(new URLSearchParams({ intent: "confirm-several" }), now.toISOString()),
+    ).toMatchObject({
+      data: { error: "Välj minst ett quiz att bekräfta." },
       init: { status: 400 },
     });
   });

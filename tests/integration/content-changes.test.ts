@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
-import { recordBeer } from "~/features/beers/beers.server";
-import {
-  confirmEventByAdmin,
-  recordVisitorConfirmation,
-} from "~/features/confirmations/confirmations.server";
+import { confirmEventByAdmin, confirmVisit } from "~/features/confirmations/confirmations.server";
 import { deleteEvent } from "~/features/event-editor/event-mutations.server";
-import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { removeException, saveException } from "~/features/event-nights/event-exceptions.server";
-import { answerQuestion } from "~/features/play/answer-question.server";
 import { castVote } from "~/features/play/quiz-votes.server";
 import { startPlay } from "~/features/play/start-play.server";
 import {
@@ -23,7 +17,9 @@ import { createReport, createSuggestion } from "~/features/reports/reports.serve
 import { type ContentScope, onContentChange } from "~/lib/content-changes.server";
 import { getDb } from "~/lib/db.server";
 import { newRequestScope, runInRequestScope } from "~/lib/request-scope.server";
-import { insertEvent, insertQuiz } from "../support/factories";
+import { answerQuestion } from "../support/answers";
+import { recordBeer } from "../support/beers";
+import { insertEvent, insertQuiz, SYSTEM_ACTOR } from "../support/factories";
 
 /**
  * What empties the page cache is what the writing code declares (docs/decisions/022): every write that
@@ -68,14 +64,12 @@ describe("content changes", () => {
     expect(await changesOf(() => recordBeer(db, { eventId: event.id, visitorId: "v-1" }, NOW))).toEqual([]);
     expect(await changesOf(() => recordBeer(db, { eventId: event.id, visitorId: "v-1" }, NOW))).toEqual([]);
     expect(await changesOf(() => incrementEventBeers(db))).toEqual([]);
+    // A visitor's confirmation an hour into the first night.
+    const duringNight = new Date(event.startTime.getTime() + 3_600_000);
+    const visit = (input: { eventId: string; visitorId: string; clientIp: string }) =>
+      confirmVisit(db, input, duringNight).then((result) => expect(result.status).toBe("accepted"));
     expect(
-      await changesOf(() =>
-        recordVisitorConfirmation(
-          db,
-          { eventId: event.id, occurrenceDate: "2026-12-01", visitorId: "v-1", clientIp: "10.0.0.1" },
-          NOW,
-        ),
-      ),
+      await changesOf(() => visit({ eventId: event.id, visitorId: "v-1", clientIp: "10.0.0.1" })),
     ).toEqual([]);
     expect(
       await changesOf(() => removeException(db, event.id, "2026-12-09", "cancelled", SYSTEM_ACTOR)),

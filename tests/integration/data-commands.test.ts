@@ -9,7 +9,7 @@ import { listReferencedImages } from "~/features/images/image-lifecycle.server";
 import { serveImage } from "~/features/images/image-route.server";
 import { openDatabase } from "~/lib/db.server";
 import { getEnv, parseEnv, setEnv } from "~/lib/env.server";
-import { parseImageUrl, setStorage } from "~/lib/storage.server";
+import { parseImageUrl } from "~/lib/storage.server";
 import { runScript } from "../support/run-script";
 import { testDatabaseKind } from "../support/test-db";
 
@@ -89,7 +89,6 @@ describe(`operator commands on ${testDatabaseKind()}`, () => {
     expect(urls.size).toBeGreaterThan(5);
     const baseEnv = getEnv();
     setEnv(parseEnv({ NODE_ENV: "test", DATA_DIR: fresh.DATA_DIR, LOG_LEVEL: "silent" }));
-    setStorage(undefined);
     try {
       for (const url of urls) {
         const stored = parseImageUrl(url);
@@ -99,7 +98,6 @@ describe(`operator commands on ${testDatabaseKind()}`, () => {
       }
     } finally {
       setEnv(baseEnv);
-      setStorage(undefined);
     }
 
     const sweep = await run("storage-sweep", fresh, ["--dry-run"]);

@@ -3,13 +3,16 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quizOptions, quizQuestions, quizzes } from "~/db/schema";
-import { DEMO_NUTIDSQUIZ_WEEKS, seedDemoNutidsQuizzes } from "~/demo/demo-news.server";
+import { seedDemoNutidsQuizzes } from "~/demo/demo-news.server";
 import { seedDemoContent } from "~/demo/seed.server";
-import { parseFeed } from "~/features/quiz-generation/rss";
+import { parseFeed } from "~/features/quiz-generation/feed";
 import { nutidsQuizWeekFor } from "~/features/quizzes/public";
 import { getDb } from "~/lib/db.server";
 import { getStorage } from "~/lib/storage.server";
 import { fromStockholm, shiftIsoWeek } from "~/lib/time";
+
+/** The demo seeds a NutidsQuiz for each of the last four weeks (demo-news.server.ts). */
+const DEMO_NUTIDSQUIZ_WEEKS = 4;
 
 const SEED_DIR = path.resolve("scripts/seed-data");
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

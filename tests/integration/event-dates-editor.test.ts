@@ -129,13 +129,13 @@ describe("the dates editor's Spara", () => {
       "Datumet har redan varit",
     ],
     [
-      "a date beyond six months",
+      "a date beyond a year",
       [
-        ["cancelDate", "2027-06-01"],
+        ["cancelDate", "2027-11-30"],
         ["cancelNote", ""],
       ],
       "cancelDate",
-      "Välj ett datum inom sex månader",
+      "Välj ett datum inom ett år",
     ],
     [
       "a day the quiz does not run",

@@ -3,12 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eventExceptions, events } from "~/db/schema";
 import { cityCalendar } from "~/features/event-calendar/calendar.server";
-import { findEventView } from "~/features/events/events.server";
 import { defaultAnchor, defaultMonthWeek } from "~/features/events/occurrences";
 import { getDb } from "~/lib/db.server";
 import { fromStockholm } from "~/lib/time";
 import { action as exceptionsAction } from "~/routes/api/admin/event-exceptions";
 import { sessionCookie } from "../support/admin-session";
+import { findEventView } from "../support/event-views";
 import { insertEvent } from "../support/factories";
 
 /** Cancelled and extra nights through the admin API, and the migration's backfill of existing rows. */

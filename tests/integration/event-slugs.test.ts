@@ -3,14 +3,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events } from "~/db/schema";
-import { defaultFormValues } from "~/features/event-editor/event-form-rules";
-import { eventFormSchema } from "~/features/event-editor/event-form-schema";
 import { updateEventFromForm } from "~/features/event-editor/event-mutations.server";
-import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
-import { findEventView } from "~/features/events/events.server";
 import { getDb } from "~/lib/db.server";
 import { loader } from "~/routes/public/city-slug";
-import { insertEvent } from "../support/factories";
+import { findEventView } from "../support/event-views";
+import { insertEvent, SYSTEM_ACTOR } from "../support/factories";
+import { eventFormInput } from "../support/form-data";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
@@ -50,10 +48,9 @@ describe("weekday slugs are reserved for the city-and-weekday listings", () => {
   it("suffixes a weekday slug when an admin renames an event to a weekday", async () => {
     const db = getDb();
     const event = await insertEvent(db, { title: "Quiz på Hörnan", city: "Stockholm" });
-    const input = eventFormSchema.parse({
-      ...defaultFormValues(),
+    const input = eventFormInput({
       title: "Tisdag",
-      schedules: [{ weekday: "Tisdag", time: "19:00" }],
+      scheduleWeekday: "Tisdag",
       location: "Hörnan",
       city: "Stockholm",
     });

@@ -1,12 +1,13 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { confirmVisit } from "~/features/confirmations/public.server";
-import { findEventView, findEventViewById, toView } from "~/features/events/events.server";
+import { findEventViewById, toView } from "~/features/events/events.server";
 import type { CityName } from "~/lib/cities";
 import { getDb } from "~/lib/db.server";
 import { getEnv, setEnv } from "~/lib/env.server";
 import { loader as eventLoader } from "~/routes/api/admin/event";
 import { sessionCookie } from "../support/admin-session";
 import { callRoute } from "../support/call-route";
+import { findEventView } from "../support/event-views";
 import { insertEvent } from "../support/factories";
 
 /** One way to build an event's view: what the admin API answers is what the event's page shows. */

@@ -3,11 +3,10 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { events, listRecipients, listSubscriptions, mailOutbox } from "~/db/schema";
 import { cityCalendar, eventCalendar } from "~/features/event-calendar/calendar.server";
-import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { saveException } from "~/features/event-nights/event-exceptions.server";
 import { createEvent } from "~/features/events/public.server";
 import { withFollowerAlerts } from "~/features/follows/alerts.server";
-import { reminderDueAt, runListMail } from "~/features/follows/list-jobs.server";
+import { runListMail } from "~/features/follows/list-jobs.server";
 import { personalFeedCalendar } from "~/features/follows/personal-feed.server";
 import {
   confirmList,
@@ -31,7 +30,7 @@ import { loader as unsubscribeLoader } from "~/routes/public/lists/unsubscribe";
 import { action as oneClickAction } from "~/routes/public/lists/unsubscribe-link";
 import { sessionCookie } from "../support/admin-session";
 import { callRoute } from "../support/call-route";
-import { insertQuiz } from "../support/factories";
+import { insertQuiz, SYSTEM_ACTOR } from "../support/factories";
 import { formData } from "../support/form-data";
 import { type OutboxMail, outboxFor } from "../support/outbox";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
@@ -206,12 +205,6 @@ describe("reminders and alerts", () => {
     const event = await fridayQuiz();
     const email = "foljare@example.se";
     await confirmedFollower(email, event.id);
-    expect(reminderDueAt({ date: "2026-12-04", start: new Date("2026-12-04T18:00:00Z") })).toEqual(
-      new Date("2026-12-04T11:00:00Z"),
-    );
-    expect(reminderDueAt({ date: "2026-12-05", start: new Date("2026-12-05T12:00:00Z") })).toEqual(
-      new Date("2026-12-05T10:00:00Z"),
-    );
     await runListMail(getDb(), FRIDAY_MORNING);
     expect(await mailsAt(email, FRIDAY_MORNING)).toHaveLength(1);
     await runListMail(getDb(), FRIDAY_NOON);
@@ -225,6 +218,25 @@ describe("reminders and alerts", () => {
     expect(reminder.text).toContain(`/utskick/avsluta/${linkIn(reminder, "avsluta")}`);
     expect(reminder.text).toMatch(/Mina utskick.*\/utskick\/[A-Za-z0-9_-]+/);
     expect(reminder.text).toContain("fredag 4 december kl. 19:00");
+  });
+
+  it("reminds of a quiz starting before 14:00 two hours before it starts, not at noon", async () => {
+    const lunch = await createEvent(getDb(), {
+      title: `Lunchquiz ${Math.random().toString(36).slice(2, 8)}`,
+      city: "Göteborg",
+      locationName: "Testkrogen",
+      startTime: new Date("2026-11-28T12:00:00Z"),
+      recurrence: "weekly",
+      recurrenceAnchor: "2026-11-28",
+    });
+    const email = "lunchfoljare@example.se";
+    await confirmedFollower(email, lunch.id);
+    // Saturday 5 December, 13:00 in Stockholm: due at 11:00 there (10:00 UTC).
+    const saturday = (utc: string) => new Date(`2026-12-05T${utc}:00Z`);
+    await runListMail(getDb(), saturday("09:55"));
+    expect(await mailsAt(email, saturday("09:55"))).toHaveLength(1);
+    await runListMail(getDb(), saturday("10:00"));
+    expect(await mailsAt(email, saturday("10:00"))).toHaveLength(2);
   });
 
   it("the reminder says where: the street address and the map the event page links, in text and HTML", async () => {

@@ -7,7 +7,7 @@ import { NOT_HELD_ADDRESS_LIMIT, NOT_HELD_EVENT_LIMIT } from "~/features/confirm
 import { runFreshnessChecks } from "~/features/confirmations/freshness.server";
 import { signFreshnessLink } from "~/features/confirmations/freshness-token.server";
 import { eventListCache, listEventPaths } from "~/features/events/public.server";
-import { deliverDueMails } from "~/features/mail/public.server";
+import { deliverDueMails } from "~/features/mail/delivery.server";
 import { closeSmtpTransport } from "~/features/mail/transport.server";
 import { type Db, getDb, openDatabase, queryRows } from "~/lib/db.server";
 import { type Env, getEnv, parseEnv, setEnv } from "~/lib/env.server";

@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { events, quizQuestions, quizzes, reports, user } from "~/db/schema";
-import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from "~/features/images/upload.server";
+import { MAX_IMAGE_PIXELS } from "~/features/images/upload.server";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
@@ -20,6 +20,8 @@ import { sessionCookie } from "../support/admin-session";
 import { authRequest } from "../support/auth-sessions";
 import { callRoute } from "../support/call-route";
 import { insertEvent, insertQuiz } from "../support/factories";
+
+const TOO_MANY_PIXELS = "Bilden har för hög upplösning. Största tillåtna storlek är 40 megapixel.";
 
 /**
  * Bad input in text fields (NUL and other control characters, which PostgreSQL partly refuses) answers a

@@ -6,7 +6,7 @@ import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { quizzes, user, userRoles } from "~/db/schema";
 import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generation/generate.server";
 import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
-import { EMPTY_QUIZ_ERROR, handleEditorAction } from "~/features/quizzes/editor-actions.server";
+import { handleEditorAction } from "~/features/quizzes/editor-actions.server";
 import { nutidsQuizWeekFor } from "~/features/quizzes/public";
 import { addQuestion } from "~/features/quizzes/question-mutations.server";
 import { createQuizWithQuestions } from "~/features/quizzes/quiz-mutations.server";
@@ -15,6 +15,8 @@ import { getDb } from "~/lib/db.server";
 import { loader as quizListLoader } from "~/routes/public/quiz-list";
 import { mailsTo } from "../support/delivered-mail";
 import { formData } from "../support/form-data";
+
+const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");
 const SUNDAY = new Date("2026-11-22T07:00:00Z");
@@ -78,16 +80,19 @@ describe("the Sunday workflow", () => {
     expect(await mailsTo("redaktor@example.se")).toHaveLength(1);
   });
 
-  it("does not make a second draft the same day: 'Generera veckans NutidsQuiz' gets today's draft back", async () => {
+  it("keeps one NutidsQuiz a week: 'Generera veckans NutidsQuiz' gets the week's draft, or its published quiz, back", async () => {
     const before = await getDb().select({ id: quizzes.id }).from(quizzes);
     const later = new Date("2026-11-22T15:30:00Z");
     const again = await generateDailyQuiz(getDb(), env, { now: later });
-    expect(again.reused).toBe(true);
-    expect(again.title).toBe("NutidsQuiz vecka 48");
+    expect(again).toMatchObject({ reused: true, isActive: false, title: "NutidsQuiz vecka 48" });
+    // Published, it is still the week's quiz on Wednesday: no second "vecka 48" beside it.
+    await getDb()
+      .update(quizzes)
+      .set({ isActive: true, publishedAt: later })
+      .where(eq(quizzes.id, again.quizId));
+    const wednesday = await generateDailyQuiz(getDb(), env, { now: new Date("2026-11-25T12:00:00Z") });
+    expect(wednesday).toMatchObject({ reused: true, isActive: true, quizId: again.quizId });
     expect(await getDb().select({ id: quizzes.id }).from(quizzes)).toHaveLength(before.length);
-    // The next day is a new draft.
-    const monday = await generateDailyQuiz(getDb(), env, { now: new Date("2026-11-23T07:00:00Z") });
-    expect(monday.reused).toBe(false);
   });
 
   it("publishes at once with QUIZ_AUTO_PUBLISH and mails nobody", async () => {

@@ -11,7 +11,6 @@ import {
   listActiveQuizzes,
 } from "~/features/quizzes/quiz-queries.server";
 import {
-  ARCHIVE_PAGE_SIZE,
   findFeaturedWeeklyQuiz,
   findNextScheduledWeeklyQuiz,
   listWeeklyArchive,
@@ -20,6 +19,8 @@ import { getDb, queryRows } from "~/lib/db.server";
 import type { IsoWeek } from "~/lib/time";
 import { insertQuiz } from "../support/factories";
 import { formData } from "../support/form-data";
+
+const ARCHIVE_PAGE_SIZE = 20;
 
 /**
  * The weekly rhythm at fixed dates in 2031 (so nothing else in this file's database is in the same weeks):

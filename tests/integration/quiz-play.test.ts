@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
-import { quizOptions, quizPlays, quizQuestions } from "~/db/schema";
-import { answerQuestion } from "~/features/play/answer-question.server";
+import { quizOptions, quizPlays, quizQuestions, quizVotes } from "~/db/schema";
 import { COUNTED_PLAYS_PER_ADDRESS } from "~/features/play/play-rules";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { getQuizResults, listFinishedPlaysForExport } from "~/features/play/quiz-results.server";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
-import { castVote, findVote } from "~/features/play/quiz-votes.server";
+import { castVote } from "~/features/play/quiz-votes.server";
 import { getPlayState, startPlay } from "~/features/play/start-play.server";
 import { moveQuestion } from "~/features/quizzes/question-mutations.server";
 import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
@@ -14,6 +13,7 @@ import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb } from "~/lib/db.server";
 import { loader as resultsCsvLoader } from "~/routes/api/admin/quizzes/results-csv";
 import { sessionCookie } from "../support/admin-session";
+import { answerQuestion } from "../support/answers";
 import { insertQuiz } from "../support/factories";
 import { parseCsv } from "../support/parse-csv";
 
@@ -211,7 +211,11 @@ describe("quiz plays", () => {
     expect(await getQuizStats(db, quiz.id)).toMatchObject({ up: 2, down: 0 });
     await castVote(db, quiz.id, "v1", "down");
     expect(await getQuizStats(db, quiz.id)).toMatchObject({ up: 1, down: 1 });
-    expect(await findVote(db, quiz.id, "v1")).toBe("down");
+    const votes = await db.select().from(quizVotes).where(eq(quizVotes.quizId, quiz.id));
+    expect(votes.map((v) => [v.visitorId, v.vote]).sort()).toEqual([
+      ["v1", "down"],
+      ["v2", "up"],
+    ]);
   });
 
   it("exports finished plays with per-question correctness", async () => {

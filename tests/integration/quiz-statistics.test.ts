@@ -1,16 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { quizAnswers, quizPlays } from "~/db/schema";
-import { answerQuestion } from "~/features/play/answer-question.server";
 import { getQuizResults, listFinishedPlaysForExport } from "~/features/play/quiz-results.server";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { getPlayState, startPlay } from "~/features/play/start-play.server";
 import { updateQuestion } from "~/features/quizzes/question-mutations.server";
 import { type EditorQuestion, getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb, queryRows } from "~/lib/db.server";
-import { VISITOR_REPORT_RATE_LIMIT } from "~/lib/rate-limit.server";
 import { action as reportAction } from "~/routes/api/quiz-plays/report";
+import { answerQuestion } from "../support/answers";
 import { insertQuiz } from "../support/factories";
+
+/** The visitor report budget of one address (lib/rate-limit.server.ts). */
+const VISITOR_REPORT_RATE_LIMIT = { limit: 20 };
 
 type Pick = "right" | "wrong";
 

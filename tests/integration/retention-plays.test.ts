@@ -1,7 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { assert, describe, expect, it } from "vitest";
 import { quizPlays, quizQuestionReports, quizVotes } from "~/db/schema";
-import { answerQuestion } from "~/features/play/answer-question.server";
 import { reportQuestion } from "~/features/play/question-reports.server";
 import { getQuizResults, type QuizResults } from "~/features/play/quiz-results.server";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
@@ -10,6 +9,7 @@ import { getPlayState, startPlay } from "~/features/play/start-play.server";
 import { runRetention } from "~/features/privacy/retention.server";
 import { getQuestionsWithKey } from "~/features/quizzes/quiz-queries.server";
 import { getDb, queryRows } from "~/lib/db.server";
+import { answerQuestion } from "../support/answers";
 import { insertQuiz } from "../support/factories";
 
 /**

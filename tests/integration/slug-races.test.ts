@@ -1,15 +1,13 @@
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, quizzes } from "~/db/schema";
-import { defaultFormValues } from "~/features/event-editor/event-form-rules";
-import { eventFormSchema } from "~/features/event-editor/event-form-schema";
 import { createEventFromForm, updateEventFromForm } from "~/features/event-editor/event-mutations.server";
-import { SYSTEM_ACTOR } from "~/features/event-history/event-actor";
 import { createQuiz, updateQuiz } from "~/features/quizzes/quiz-mutations.server";
 import { getDb } from "~/lib/db.server";
 import { action as eventsAction } from "~/routes/api/admin/events";
 import { sessionCookie } from "../support/admin-session";
-import { insertEvent } from "../support/factories";
+import { insertEvent, SYSTEM_ACTOR } from "../support/factories";
+import { eventFormInput } from "../support/form-data";
 
 type ActionArgs = Parameters<typeof eventsAction>[0];
 
@@ -21,13 +19,7 @@ type ActionArgs = Parameters<typeof eventsAction>[0];
 const PARALLEL = 8;
 
 function formFor(title: string, city = "Göteborg") {
-  return eventFormSchema.parse({
-    ...defaultFormValues(),
-    title,
-    schedules: [{ weekday: "Onsdag", time: "19:00" }],
-    location: "Kvarterskrogen",
-    city,
-  });
+  return eventFormInput({ title, scheduleWeekday: "Onsdag", location: "Kvarterskrogen", city });
 }
 
 const expectedSlugs = (base: string) =>

@@ -1,4 +1,5 @@
-import { deliverDueMails, mailsAfterAnswerQueued } from "~/features/mail/public.server";
+import { deliverDueMails } from "~/features/mail/delivery.server";
+import { mailsAfterAnswerQueued } from "~/features/mail/public.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { type OutboxMail, outboxFor } from "./outbox";

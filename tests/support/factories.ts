@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { createEvent, type NewEventInput } from "~/features/events/public.server";
-import { createQuizWithQuestions, type NewQuizInput } from "~/features/quizzes/public.server";
+import type { EventActor } from "~/features/event-history/event-actor";
+import { createEvent } from "~/features/events/public.server";
+import { createQuizWithQuestions } from "~/features/quizzes/public.server";
 import type { Db } from "~/lib/db.server";
 import { nextOccurrence, type Weekday } from "~/lib/time";
+
+type NewEventInput = Parameters<typeof createEvent>[1];
+type NewQuizInput = Parameters<typeof createQuizWithQuestions>[1];
+
+/** The actor of a change no person made: the event history shows it as "System". */
+export const SYSTEM_ACTOR: EventActor = { userId: null, role: "system" };
 
 /**
  * Factories shared by the seed script and the tests, so both build rows the same, valid way.

@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterAll, beforeAll, vi } from "vitest";
 import { type DbHandle, setDatabase } from "~/lib/db.server";
 import { parseEnv, setEnv } from "~/lib/env.server";
-import { setStorage } from "~/lib/storage.server";
 import { openTestDatabase } from "./test-db";
 
 // Each integration test file gets its own fresh database and data directory.
@@ -35,7 +34,6 @@ afterAll(async () => {
   const { mailsAfterAnswerQueued } = await import("~/features/mail/public.server");
   await mailsAfterAnswerQueued();
   resetAuth();
-  setStorage(undefined);
   setDatabase(undefined);
   await handle?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ const linkClass = "rounded-sm hover:text-stone-900 hover:underline dark:hover:te
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+    <footer className="print:hidden mt-16 border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 text-sm text-stone-600 sm:px-6 md:grid-cols-[1fr_auto] dark:text-stone-400">
         <div className="space-y-3">
           <AboutDialog />

@@ -29,7 +29,7 @@ export function SiteHeader({ children, progress }: { children?: ReactNode; progr
   const cities = citiesOfPage(pathname, search);
   const cityClasses = "text-xs font-medium text-stone-600 sm:text-base dark:text-stone-400";
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-stone-50/90 backdrop-blur dark:border-stone-800/80 dark:bg-stone-950/90">
+    <header className="print:hidden sticky top-0 z-40 border-b border-stone-200/80 bg-stone-50/90 backdrop-blur dark:border-stone-800/80 dark:bg-stone-950/90">
       {progress}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         {/* On phones the city sits under the brand: beside it, the header's row is wider than 390 px. */}

@@ -2,7 +2,9 @@ import { History, Pencil, Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
+import { PageLinks } from "~/components/ui/page-links";
 import { AdminQuickControls } from "~/features/event-editor/public-admin-controls";
+import { pageHref } from "~/lib/paging";
 import { formatDateTime } from "~/lib/time";
 
 type HubReport = {
@@ -29,12 +31,14 @@ type HubChange = {
 type HubSearch = {
   q: string;
   hits: { id: string; title: string; location: string | null; city: string; path: string }[];
-  more: boolean;
+  page: number;
+  pages: number;
+  total: number;
 };
 
 export type AdminHubData = {
   counts: { events: number; reports: number; suggestions: number; claims: number; stale: number };
-  search: HubSearch | null;
+  search: HubSearch;
   searchMax: number;
   reports: HubReport[];
   suggestions: HubReport[];
@@ -46,16 +50,9 @@ const SECTION =
 const LINK = "font-medium text-brand-700 hover:underline dark:text-brand-300";
 const MUTED = "text-sm text-stone-600 dark:text-stone-400";
 
-/** Quiz nights: search by title or venue, edit, see the history; add one. */
-function QuizNights({
-  search,
-  searchMax,
-  total,
-}: {
-  search: HubSearch | null;
-  searchMax: number;
-  total: number;
-}) {
+/** Quiz nights, paged and searchable by name, venue, street or city: edit, see the history. */
+function QuizNights({ search, searchMax, total }: { search: HubSearch; searchMax: number; total: number }) {
+  const params = new URLSearchParams(search.q ? { q: search.q } : {});
   return (
     <section id="quizkvallar" aria-labelledby="quizkvallar-rubrik" className={SECTION}>
       <h2 id="quizkvallar-rubrik" className="text-xl font-semibold">
@@ -64,22 +61,21 @@ function QuizNights({
       <Form method="get" action="/admin" role="search" className="mt-5 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="admin-search" className="mb-1 block text-sm font-medium">
-            Sök quizkväll på namn eller ställe
+            Sök quizkväll på namn, ställe, gata eller stad
           </label>
-          <Input
-            id="admin-search"
-            name="q"
-            type="search"
-            defaultValue={search?.q ?? ""}
-            maxLength={searchMax}
-          />
+          <Input id="admin-search" name="q" type="search" defaultValue={search.q} maxLength={searchMax} />
         </div>
         <Button type="submit" variant="secondary">
           <Search aria-hidden className="size-4" /> Sök
         </Button>
       </Form>
-      {search && (
+      {
         <div className="mt-4" aria-live="polite">
+          {search.q ? (
+            <p className={MUTED}>
+              {search.total} {search.total === 1 ? "träff" : "träffar"} för ”{search.q}”
+            </p>
+          ) : null}
           {search.hits.length === 0 ? (
             <p className={MUTED}>Inga quizkvällar matchar ”{search.q}”.</p>
           ) : (
@@ -112,9 +108,15 @@ function QuizNights({
               ))}
             </ul>
           )}
-          {search.more && <p className={`mt-2 ${MUTED}`}>Fler träffar finns: skriv mer av namnet.</p>}
+          {search.pages > 1 ? (
+            <PageLinks
+              page={search.page}
+              pages={search.pages}
+              hrefFor={(page) => `${pageHref("/admin", params, page)}#quizkvallar`}
+            />
+          ) : null}
         </div>
-      )}
+      }
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
  * it does not own. A person needs one or two an hour; ten leaves room for a household or an office
  * behind one address.
  */
-export const ACCOUNT_MAIL_REQUEST_RULES = {
+const ACCOUNT_MAIL_REQUEST_RULES = {
   "sign-up": { limit: 10, windowMs: 60 * 60_000 },
   "mail-request": { limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;

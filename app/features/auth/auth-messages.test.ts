@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accountMailLimitMessage, authFailureReason, formatWait, UNKNOWN_REASON } from "./auth-messages";
+import { accountMailLimitMessage, authFailureReason } from "./auth-messages";
 
 describe("authFailureReason", () => {
   it("gives a Swedish reason for known codes, by status for rate limits, and a general one otherwise", () => {
     expect(authFailureReason("INVALID_EMAIL_OR_PASSWORD", 401)).toBe("Fel e-post eller lösenord.");
     expect(authFailureReason("PASSWORD_TOO_SHORT", 400)).toBe("Lösenordet måste vara minst 6 tecken långt.");
     expect(authFailureReason(undefined, 429)).toBe("För många försök. Försök igen om en stund.");
-    expect(authFailureReason("SOMETHING_NEW", 500)).toBe(UNKNOWN_REASON);
+    expect(authFailureReason("SOMETHING_NEW", 500)).toBe("Något gick fel. Försök igen.");
     // A sign-in from an address the server does not accept says so instead of failing silently.
     expect(authFailureReason("INVALID_ORIGIN", 403)).toContain("annan adress än webbplatsens egen");
   });
@@ -43,9 +43,10 @@ describe("the sign-in lockout message", () => {
     expect(authFailureReason("SIGN_IN_LIMITED", 429, 61)).toBe(
       "För många inloggningsförsök. Försök igen om 2 minuter.",
     );
-    expect(formatWait(1)).toBe("1 sekund");
-    expect(formatWait(60)).toBe("1 minut");
-    expect(formatWait(900)).toBe("15 minuter");
+    const wait = (seconds: number) => authFailureReason("SIGN_IN_LIMITED", 429, seconds);
+    expect(wait(1)).toBe("För många inloggningsförsök. Försök igen om 1 sekund.");
+    expect(wait(60)).toBe("För många inloggningsförsök. Försök igen om 1 minut.");
+    expect(wait(900)).toBe("För många inloggningsförsök. Försök igen om 15 minuter.");
   });
 });
 

@@ -45,10 +45,10 @@ const REASONS = {
 } satisfies Record<string, string>;
 const reasonByCode: Record<string, string> = REASONS;
 
-export const UNKNOWN_REASON = "Något gick fel. Försök igen.";
+const UNKNOWN_REASON = "Något gick fel. Försök igen.";
 
 /** How long to wait, in whole seconds or minutes (rounded up). */
-export function formatWait(seconds: number): string {
+function formatWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? "1 sekund" : `${seconds} sekunder`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? "1 minut" : `${minutes} minuter`;

@@ -15,7 +15,7 @@ export { signInLimitMessage } from "./auth-messages";
  *   gets a few hundred guesses an hour while the owner waits seconds.
  * A correct password hands its counts back (see settleSignIn), so only failures use up the budgets.
  */
-export const SIGN_IN_RULES = {
+const SIGN_IN_RULES = {
   pair: { limit: 5, windowMs: 15 * 60_000 },
   ip: { limit: 20, windowMs: 15 * 60_000 },
   account: { limit: Number.MAX_SAFE_INTEGER, windowMs: 15 * 60_000 },

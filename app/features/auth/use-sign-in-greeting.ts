@@ -4,7 +4,7 @@ import { toast } from "~/components/ui/toast";
 /**
  * The greeting after a sign-in, chosen once the page's loader has said who signed in: an ordinary sign-in
  * gets "Välkommen tillbaka!", a first sign-in with the one-time password is welcomed and sent on to choose a
- * password of its own. Returns the function to call when the sign-in succeeded, before revalidating.
+ * password of its own. Returns the function to call as the sign-in is sent.
  */
 export function useSignInGreeting(loaderData: object, mustChangePassword: boolean) {
   const [dataBeforeSignIn, setDataBeforeSignIn] = useState<object | null>(null);

@@ -2,19 +2,25 @@ import { sql } from "drizzle-orm";
 import { HOUR_MS } from "~/features/beers/public";
 import type { Db } from "~/lib/db.server";
 import { onlyRow, queryRows } from "~/lib/db.server";
-import { type BeerClick, type SummaryRow, splitBuckets, splitPeriod } from "./beer-activity";
+import {
+  type BeerClick,
+  type ChartBucket,
+  type SummaryRow,
+  splitBuckets,
+  splitPeriod,
+} from "./beer-activity";
 
 /** The detailed view and its CSV list at most this many clicks (the newest); totals are always exact. */
 export const DETAIL_LIMIT = 10_000;
 /** The page shows the summary and the detailed list this many rows at a time (the CSV has them all). */
 export const SUMMARY_PAGE_SIZE = 50;
 export const DETAIL_PAGE_SIZE = 100;
-export const CHART_BUCKETS = 12;
+const CHART_BUCKETS = 12;
 
 export type BeerActivity = {
   total: number;
   summary: SummaryRow[];
-  buckets: { start: string; count: number }[];
+  buckets: ChartBucket[];
   clicks: BeerClick[];
   truncated: boolean;
 };
@@ -138,7 +144,7 @@ export type ClickWindow = { offset: number; limit: number };
  * The accepted beer clicks in the last `hours`, newest first (at most DETAIL_LIMIT, or the given window of
  * them), with each event's title, city and place.
  */
-export async function listBeerClicks(
+async function listBeerClicks(
   db: Db,
   hours: number,
   now = new Date(),

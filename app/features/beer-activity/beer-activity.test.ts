@@ -2,16 +2,12 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../../tests/support/parse-csv";
 import {
   type BeerClick,
-  bucketClicks,
   csvFileName,
-  DETAILED_HEADER,
   PERIOD_HOURS,
   parseMode,
   parsePeriod,
-  SUMMARY_HEADER,
   splitBuckets,
   splitPeriod,
-  summarize,
   toCsv,
 } from "./beer-activity";
 
@@ -32,6 +28,10 @@ const clicks = [
 ];
 
 describe("beer activity", () => {
+  it("has a week as its longest period, which the single skålor are kept for (privacy/retention.ts)", () => {
+    expect(Math.max(...PERIOD_HOURS)).toBe(168);
+  });
+
   it("parses period and mode with their defaults", () => {
     expect(parsePeriod(null)).toBe(6);
     expect(parsePeriod("168")).toBe(168);
@@ -40,22 +40,24 @@ describe("beer activity", () => {
     expect(parseMode("detailed")).toBe("detailed");
   });
 
-  it("summarises clicks per event with first and last times", () => {
-    expect(summarize(clicks)).toEqual([
-      expect.objectContaining({
-        eventId: "a",
-        count: 2,
-        first: clicks[2]?.clickedAt,
-        last: clicks[1]?.clickedAt,
-      }),
-      expect.objectContaining({ eventId: "b", count: 1 }),
-    ]);
-  });
-
   it("writes the summary CSV with exactly its columns and Stockholm times", () => {
-    const rows = parseCsv(toCsv("summary", { summary: summarize(clicks), clicks }));
-    expect(rows[0]).toEqual([...SUMMARY_HEADER]);
-    expect(SUMMARY_HEADER).toHaveLength(6);
+    const summary = [
+      {
+        ...click("a", ""),
+        count: 2,
+        first: "2026-11-22T10:00:00.000Z",
+        last: "2026-11-22T11:00:00.000Z",
+      },
+    ];
+    const rows = parseCsv(toCsv("summary", { summary, clicks }));
+    expect(rows[0]).toEqual([
+      "Quiz",
+      "Stad",
+      "Plats",
+      "Antal interaktioner",
+      "Första interaktion",
+      "Senaste interaktion",
+    ]);
     expect(rows[1]).toEqual([
       "Quiz a",
       "Göteborg",
@@ -75,7 +77,7 @@ describe("beer activity", () => {
     });
     expect(csv.split("\r\n")[1]).toBe(`"Quiz ""X""; tisdag";Göteborg;Krogen;'=cmd();2026-11-22 12:00:00`);
     const rows = parseCsv(csv);
-    expect(rows[0]).toEqual([...DETAILED_HEADER]);
+    expect(rows[0]).toEqual(["Quiz", "Stad", "Plats", "Användar-ID", "Tid"]);
     expect(rows[1]).toEqual(['Quiz "X"; tisdag', "Göteborg", "Krogen", "'=cmd()", "2026-11-22 12:00:00"]);
   });
 
@@ -83,11 +85,6 @@ describe("beer activity", () => {
     expect(csvFileName("detailed", 24, new Date("2026-11-22T23:30:00Z"))).toBe(
       "ol-aktivitet-detailed-24h-2026-11-23.csv",
     );
-  });
-
-  it("counts clicks into equal buckets over the period", () => {
-    const buckets = bucketClicks(clicks, 6, new Date("2026-11-22T12:00:00Z"), 6);
-    expect(buckets.map((b) => b.count)).toEqual([0, 0, 0, 0, 1, 2]);
   });
 
   const HOUR = 3_600_000;

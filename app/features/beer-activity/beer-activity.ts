@@ -44,39 +44,8 @@ export type SummaryRow = {
   last: string;
 };
 
-/** One row per event, most clicks first; clicks are newest first on input. */
-export function summarize(clicks: readonly BeerClick[]): SummaryRow[] {
-  const byEvent = new Map<string, SummaryRow>();
-  for (const c of clicks) {
-    const row = byEvent.get(c.eventId);
-    if (!row) {
-      byEvent.set(c.eventId, { ...c, count: 1, first: c.clickedAt, last: c.clickedAt });
-      continue;
-    }
-    row.count++;
-    if (c.clickedAt < row.first) row.first = c.clickedAt;
-    if (c.clickedAt > row.last) row.last = c.clickedAt;
-  }
-  return [...byEvent.values()].sort((a, b) => b.count - a.count || b.last.localeCompare(a.last));
-}
-
-/** Clicks counted into equal time buckets over the period, oldest first, for the chart. */
-export function bucketClicks(clicks: readonly BeerClick[], hours: number, now: Date, buckets = 12) {
-  const end = now.getTime();
-  const start = end - hours * 3_600_000;
-  const size = (end - start) / buckets;
-  const counts = Array.from({ length: buckets }, (_, i) => ({
-    start: new Date(start + i * size).toISOString(),
-    count: 0,
-  }));
-  for (const c of clicks) {
-    const t = Date.parse(c.clickedAt);
-    if (t < start || t > end) continue;
-    // t is within [start, end], so the index is within [0, buckets - 1].
-    counts[Math.min(buckets - 1, Math.floor((t - start) / size))]!.count++;
-  }
-  return counts;
-}
+/** One column of the chart: the clicks from `start` (ISO) to the next column's start. */
+export type ChartBucket = { start: string; count: number };
 
 /** Where the report reads a part of the period: [from, to) in epoch milliseconds. */
 export type PeriodPart = { source: "daily" | "hourly" | "raw"; from: number; to: number };
@@ -141,7 +110,7 @@ export function splitBuckets(hours: number, now: Date, buckets: number): BucketP
   return parts;
 }
 
-export const SUMMARY_HEADER = [
+const SUMMARY_HEADER = [
   "Quiz",
   "Stad",
   "Plats",
@@ -149,7 +118,7 @@ export const SUMMARY_HEADER = [
   "Första interaktion",
   "Senaste interaktion",
 ];
-export const DETAILED_HEADER = ["Quiz", "Stad", "Plats", "Användar-ID", "Tid"];
+const DETAILED_HEADER = ["Quiz", "Stad", "Plats", "Användar-ID", "Tid"];
 
 /** The CSV of the report, with the columns of SUMMARY_HEADER or DETAILED_HEADER (the shared writer: ';', BOM, CRLF, Stockholm times). */
 export function toCsv(

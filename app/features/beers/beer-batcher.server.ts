@@ -2,10 +2,10 @@ import type { Db } from "~/lib/db.server";
 import { createWriteBatcher, onePerDatabase, type WriteBatcher } from "~/lib/write-batcher.server";
 import { type BeerInput, type RecordBeerResult, recordBeers } from "./beers.server";
 
-export type BeerBatcher = WriteBatcher<BeerInput, RecordBeerResult>;
+type BeerBatcher = WriteBatcher<BeerInput, RecordBeerResult>;
 
 /** Skålor arriving together, written together (lib/write-batcher.server.ts, decision 051). */
-export function createBeerBatcher(
+function createBeerBatcher(
   db: Db,
   options: { maxBatch?: number; maxInFlight?: number; now?: () => Date } = {},
 ): BeerBatcher {

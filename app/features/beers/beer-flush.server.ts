@@ -30,10 +30,10 @@ const BEER_VACUUM_MIN_MS = 1_000;
 /** The advisory lock key of the flusher (any fixed bigint unique in the app). */
 const FLUSH_LOCK_KEY = 46_046_001;
 
-export type FlushOutcome = { flushed: number; locked: boolean };
+type FlushOutcome = { flushed: number; locked: boolean };
 
 /** One batch: returns how many pending clicks it counted, and whether another flusher held the lock. */
-export async function flushBeerBatch(db: Db, batch: number = BEER_FLUSH_BATCH): Promise<FlushOutcome> {
+async function flushBeerBatch(db: Db, batch: number = BEER_FLUSH_BATCH): Promise<FlushOutcome> {
   const rollup = (table: "beer_click_hours" | "beer_click_days", unit: "hour" | "day") => sql`
     insert into ${sql.identifier(table)} (event_id, start, clicks, first_at, last_at)
     select t.event_id, date_trunc(${unit}, t.clicked_at at time zone 'UTC') at time zone 'UTC',
@@ -70,7 +70,7 @@ export async function flushBeerBatch(db: Db, batch: number = BEER_FLUSH_BATCH): 
 }
 
 /** Flushes every pending click (batch after batch) unless another flusher holds the lock. */
-export async function flushBeerClicks(db: Db, batch: number = BEER_FLUSH_BATCH): Promise<FlushOutcome> {
+async function flushBeerClicks(db: Db, batch: number = BEER_FLUSH_BATCH): Promise<FlushOutcome> {
   let flushed = 0;
   for (;;) {
     const outcome = await flushBeerBatch(db, batch);
@@ -86,7 +86,7 @@ export async function flushBeerClicks(db: Db, batch: number = BEER_FLUSH_BATCH):
  */
 export function startBeerFlusher(
   db: Db,
-  options: { logger?: Logger; intervalMs?: number; vacuumAfter?: number } = {},
+  options: { logger?: Logger; intervalMs?: number; vacuumAfter?: number; batch?: number } = {},
 ): { stop: () => Promise<void> } {
   const intervalMs = options.intervalMs ?? BEER_FLUSH_INTERVAL_MS;
   const vacuumAfter = options.vacuumAfter ?? BEER_VACUUM_AFTER;
@@ -98,7 +98,7 @@ export function startBeerFlusher(
   let lastVacuum = 0;
   const round = async () => {
     try {
-      const { flushed } = await flushBeerClicks(db);
+      const { flushed } = await flushBeerClicks(db, options.batch);
       sinceVacuum += flushed;
       if (sinceVacuum >= vacuumAfter && Date.now() - lastVacuum >= BEER_VACUUM_MIN_MS) {
         sinceVacuum = 0;

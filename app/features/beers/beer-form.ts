@@ -8,7 +8,7 @@ import { BEER_ADDRESS_LIMIT_MESSAGE, cooldownMessage } from "./beer-rules";
  */
 export const beerFormPath = (eventId: string) => `/skala/${encodeURIComponent(eventId)}`;
 
-export const BEER_ACCEPTED_MESSAGE = "Skål! 🍻 Din skål är räknad.";
+const BEER_ACCEPTED_MESSAGE = "Skål! 🍻 Din skål är räknad.";
 const BEER_RATE_LIMITED_MESSAGE = "För många förfrågningar. Försök igen om en stund.";
 const BEER_UNKNOWN_EVENT_MESSAGE = "Eventet finns inte.";
 export const BEER_FORM_INVALID_MESSAGE = "Ogiltig förfrågan.";

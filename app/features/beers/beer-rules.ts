@@ -26,10 +26,6 @@ export function remainingCooldownMinutes(lastBeerTime: Date | null, now: Date): 
   return Math.ceil(remainingMs / 60_000);
 }
 
-export function isInCooldown(lastBeerTime: Date | null, now: Date): boolean {
-  return remainingCooldownMinutes(lastBeerTime, now) > 0;
-}
-
 /** The cooldown notice; without a minute count it says '1h'. */
 export function cooldownMessage(minutes?: number): string {
   const wait = minutes && minutes > 0 ? `${minutes} minuter` : "1h";

@@ -29,17 +29,6 @@ export type BeerInput = {
   requestLimit?: RateLimitRule;
 };
 
-/** One skåla: `recordBeers` with one input. */
-export async function recordBeer(
-  db: Db,
-  input: BeerInput,
-  now: Date = new Date(),
-): Promise<RecordBeerResult> {
-  const [result] = await recordBeers(db, [input], now);
-  if (!result) throw new Error("recordBeers answered no result");
-  return result;
-}
-
 /**
  * Skålor, each decided exactly as if alone, in one statement per round (`rounds` in
  * lib/write-batcher.server.ts): the answers come back in the inputs' order. Several skålor in one statement

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { getVisitorId } from "~/lib/visitor-id";
@@ -23,14 +23,17 @@ export function ConfirmedLine({
   eventId,
   lastConfirmedAt: initial,
   unconfirmedSince,
-  canConfirm,
+  confirmNight,
 }: {
   eventId: string;
   lastConfirmedAt: string | null;
   /** Set when the listing has gone unconfirmed long enough for visitors to be told. */
   unconfirmedSince?: string | null;
-  canConfirm: boolean;
+  /** The night visitors may confirm or report ("Ikväll, tisdag 24 november 19:00"), while there is one. */
+  confirmNight: string | null;
 }) {
+  const nightId = useId();
+  const canConfirm = confirmNight !== null;
   const [lastConfirmedAt, setLastConfirmedAt] = useState(initial);
   const [state, setState] = useState<State>("idle");
   const [notHeld, setNotHeld] = useState<State>("idle");
@@ -94,8 +97,12 @@ export function ConfirmedLine({
           <p role="status">{state === "done" ? "Tack! Bekräftat." : "Tack! Vi kollar upp det."}</p>
         ) : (
           <>
+            <p id={nightId} className="font-medium text-stone-800 dark:text-stone-200">
+              {confirmNight}:
+            </p>
             <Button
               variant="secondary"
+              aria-describedby={nightId}
               onClick={confirm}
               disabled={state === "sending" || notHeld === "sending"}
             >
@@ -103,6 +110,7 @@ export function ConfirmedLine({
             </Button>
             <Button
               variant="ghost"
+              aria-describedby={nightId}
               onClick={reportNotHeld}
               disabled={state === "sending" || notHeld === "sending"}
             >

@@ -7,7 +7,7 @@ import { countInWindow } from "~/lib/rate-limit.server";
 import { CONFIRM_ADDRESS_LIMIT, confirmableOccurrence } from "./confirmations";
 import { ASK_HOSTS_AFTER_DAYS, UNCONFIRMED_NOTICE_AFTER_DAYS } from "./freshness";
 
-export type VisitorConfirmResult =
+type VisitorConfirmResult =
   | { status: "accepted"; lastConfirmedAt: string }
   | { status: "already" }
   | { status: "address-limit"; retryAfterSeconds: number }
@@ -26,7 +26,7 @@ function confirmAddressKey(clientIp: string) {
  * hourly confirmations (CONFIRM_ADDRESS_LIMIT, a fixed window in rate_limits), and only within the limit
  * is the row inserted and the event's last_confirmed_at moved to now.
  */
-export async function recordVisitorConfirmation(
+async function recordVisitorConfirmation(
   db: Db,
   input: { eventId: string; occurrenceDate: string; visitorId: string; clientIp: string },
   now: Date,
@@ -115,6 +115,27 @@ export async function confirmEventByAdmin(db: Db, eventId: string, now: Date): P
   );
   if (row?.found) contentChanged("events");
   return row?.found === true;
+}
+
+/** "Bekräfta valda": several events confirmed as of now in one statement; how many existed. */
+export async function confirmEventsByAdmin(db: Db, eventIds: string[], now: Date): Promise<number> {
+  if (eventIds.length === 0) return 0;
+  const nowIso = now.toISOString();
+  const [row] = await queryRows<{ confirmed: number }>(
+    db,
+    sql`with confirmed as (
+          update events set last_confirmed_at = ${nowIso}::timestamptz
+          where id = any(${`{${eventIds.join(",")}}`}::uuid[]) returning id
+        ),
+        resolved as (
+          update night_not_held_reports set resolved_at = ${nowIso}::timestamptz
+          where event_id in (select id from confirmed) and resolved_at is null returning event_id
+        )
+        select (select count(*) from confirmed)::int as confirmed, (select count(*) from resolved) as resolved`,
+  );
+  const confirmed = Number(row?.confirmed ?? 0);
+  if (confirmed > 0) contentChanged("events");
+  return confirmed;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type RecurrenceRule,
   type RuleException,
 } from "~/features/events/public";
-import { formatLongDate, stockholmDate } from "~/lib/time";
+import { formatLongDate, formatWeekdayDate, stockholmDate } from "~/lib/time";
 
 /** Visitors' confirmations per client address per hour (a pub's wifi is many visitors; decision 015). */
 export const CONFIRM_ADDRESS_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 };
@@ -27,6 +27,12 @@ export function confirmableOccurrence(
     (o) => !o.cancelled && o.start.getTime() <= now.getTime(),
   );
   return nights.at(-1) ?? null;
+}
+
+/** The night the day-after buttons are about: "Ikväll, tisdag 24 november 19:00" or "Igår, …". */
+export function confirmableNightLabel(night: Pick<Occurrence, "date" | "time" | "start">, now: Date): string {
+  const day = night.date === stockholmDate(now) ? "Ikväll" : "Igår";
+  return `${day}, ${formatWeekdayDate(night.start)} ${night.time}`;
 }
 
 /** "Senast bekräftad 23 november 2026" (Stockholm's date). */

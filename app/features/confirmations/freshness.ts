@@ -24,12 +24,7 @@ function daysSince(since: Date, now: Date): number {
   return Math.floor((now.getTime() - since.getTime()) / DAY_MS);
 }
 
-/** Whether the hosts are due to be asked: the cycle started ASK_HOSTS_AFTER_DAYS or more ago. */
-export function isDueForFreshnessCheck(cycle: Date, now: Date): boolean {
-  return daysSince(cycle, now) >= ASK_HOSTS_AFTER_DAYS;
-}
-
-/** The instant before which a cycle is due at `now` (for a query). */
+/** The instant on or before which a cycle is due at `now`: it started ASK_HOSTS_AFTER_DAYS or more ago. */
 export function freshnessCheckCutoff(now: Date): Date {
   return new Date(now.getTime() - ASK_HOSTS_AFTER_DAYS * DAY_MS);
 }

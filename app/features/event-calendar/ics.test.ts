@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildCalendar, escapeText, foldLine, recurrenceRule } from "./ics";
+import { buildCalendar } from "./ics";
 
 type Expanded = { uid: string; start: string; status: string | null; summary: string; description: string };
 
@@ -59,27 +59,30 @@ const withoutStamp = (ics: string) => ics.replace(/^DTSTAMP:.*$/gm, "");
 
 describe("ics", () => {
   it("escapes text (a lone carriage return too) and folds long lines at 75 octets", () => {
-    expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
-    expect(escapeText("rad ett\rrad två\r\nrad tre")).toBe("rad ett\\nrad två\\nrad tre");
-    const folded = foldLine(`SUMMARY:${"å".repeat(60)}`);
-    for (const part of folded.split("\r\n"))
-      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, "")).toBe(`SUMMARY:${"å".repeat(60)}`);
+    expect(buildCalendar("a,b;c\\d\ne", [])).toContain("X-WR-CALNAME:a\\,b\\;c\\\\d\\ne\r\n");
+    expect(buildCalendar("rad ett\rrad två\r\nrad tre", [])).toContain(
+      "X-WR-CALNAME:rad ett\\nrad två\\nrad tre\r\n",
+    );
+    const ics = buildCalendar("Malmö", [{ ...event, title: "å".repeat(60) }]);
+    for (const line of ics.split("\r\n"))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(ics.replace(/\r\n /g, "")).toContain(`SUMMARY:${"å".repeat(60)}\r\n`);
   });
 
   it("writes weekly, every-second-week and monthly rules from the rule, not from today", () => {
-    expect(recurrenceRule({ frequency: "weekly", monthWeek: null }, "Tisdag")).toBe(
-      "RRULE:FREQ=WEEKLY;BYDAY=TU",
-    );
-    expect(recurrenceRule({ frequency: "biweekly", monthWeek: null }, "Tisdag")).toBe(
-      "RRULE:FREQ=WEEKLY;INTERVAL=2;WKST=MO;BYDAY=TU",
-    );
-    expect(recurrenceRule({ frequency: "monthly", monthWeek: 4 }, "Tisdag")).toBe(
-      "RRULE:FREQ=MONTHLY;BYDAY=4TU",
-    );
-    expect(recurrenceRule({ frequency: "monthly", monthWeek: -1 }, "Söndag")).toBe(
-      "RRULE:FREQ=MONTHLY;BYDAY=-1SU",
-    );
+    const ruleOf = (
+      recurrence: "weekly" | "biweekly" | "monthly",
+      recurrenceWeek: 4 | -1 | null,
+      weekday = "Tisdag",
+    ) =>
+      buildCalendar("Malmö", [{ ...event, recurrence, recurrenceWeek, weekday: weekday as "Tisdag" }])
+        .split("\r\n")
+        // The time zone's own summer-time rules are yearly.
+        .filter((line) => line.startsWith("RRULE:") && !line.includes("FREQ=YEARLY"));
+    expect(ruleOf("weekly", null)).toEqual(["RRULE:FREQ=WEEKLY;BYDAY=TU"]);
+    expect(ruleOf("biweekly", null)).toEqual(["RRULE:FREQ=WEEKLY;INTERVAL=2;WKST=MO;BYDAY=TU"]);
+    expect(ruleOf("monthly", 4)).toEqual(["RRULE:FREQ=MONTHLY;BYDAY=4TU"]);
+    expect(ruleOf("monthly", -1, "Söndag")).toEqual(["RRULE:FREQ=MONTHLY;BYDAY=-1SU"]);
   });
 
   it("starts at the rule's first night and gives the same feed whatever day it is fetched", () => {

@@ -58,7 +58,7 @@ const VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
@@ -67,7 +67,7 @@ export function escapeText(text: string): string {
 }
 
 /** Folds a content line at 75 octets, continuing with a space (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const bytes = new TextEncoder();
   const out: string[] = [];
   let current = "";
@@ -99,10 +99,7 @@ function utcStamp(date: Date): string {
 }
 
 /** The repeat rule of one slot: weekly, every other week, or monthly on the 1st–4th or last weekday. */
-export function recurrenceRule(
-  rule: Pick<RecurrenceRule, "frequency" | "monthWeek">,
-  weekday: Weekday,
-): string {
+function recurrenceRule(rule: Pick<RecurrenceRule, "frequency" | "monthWeek">, weekday: Weekday): string {
   const day = BYDAY[weekday];
   if (rule.frequency === "biweekly") return `RRULE:FREQ=WEEKLY;INTERVAL=2;WKST=MO;BYDAY=${day}`;
   if (rule.frequency === "monthly") return `RRULE:FREQ=MONTHLY;BYDAY=${rule.monthWeek ?? 1}${day}`;

@@ -23,7 +23,7 @@ const REPEAT = { weekly: "P1W", biweekly: "P2W", monthly: "P1M" } as const;
  * What the entry fee lets the page claim: `isAccessibleForFree` and an `offers` of the price in SEK (with
  * the booking link as its url when there is one), only when the fee is known. An unknown fee claims nothing.
  */
-export function entryFeeJsonLd(facts: Pick<EventView["facts"], "entryFee" | "bookingUrl">) {
+function entryFeeJsonLd(facts: Pick<EventView["facts"], "entryFee" | "bookingUrl">) {
   if (facts.entryFee === null) return {};
   return {
     isAccessibleForFree: facts.entryFee === 0,
@@ -34,6 +34,11 @@ export function entryFeeJsonLd(facts: Pick<EventView["facts"], "entryFee" | "boo
       ...(facts.bookingUrl ? { url: facts.bookingUrl } : {}),
     },
   };
+}
+
+/** The known facts a page can claim: the fee (above) and the quiz's language, when either is known. */
+function factsJsonLd(facts: Pick<EventView["facts"], "entryFee" | "bookingUrl" | "language">) {
+  return { ...entryFeeJsonLd(facts), ...(facts.language ? { inLanguage: facts.language } : {}) };
 }
 
 /** schema.org Event for an event page: the next night, the recurring schedule and the place. */
@@ -53,7 +58,7 @@ export function eventJsonLd(event: EventView, url: string, imageUrl: string | nu
     ...(next ? { startDate: next.start.toISOString() } : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    ...entryFeeJsonLd(event.facts),
+    ...factsJsonLd(event.facts),
     eventSchedule: rule.slots.map((slot) => ({
       "@type": "Schedule",
       startDate: firstDateOfSlot(rule, slot),

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 
-/** The add form and the reports panel load when an admin first opens them. */
 const EventForm = lazy(() => import("./event-form").then((m) => ({ default: m.EventForm })));
 const ReportsPanel = lazy(() =>
   import("~/features/reports/public-reports-panel").then((m) => ({ default: m.ReportsPanel })),
@@ -11,12 +10,7 @@ const ReportsPanel = lazy(() =>
 
 type OpenPanel = "form" | "reports" | null;
 
-/**
- * The admin hub's 'Lägg till Quiz Manuellt', 'Visa/Dölj Rapporter' and 'Öl-aktivitet', with the add form and the
- * reports panel. Their writes go to the event editor's and the report's actions.
- */
 export function AdminQuickControls() {
-  // The add form and the reports panel are mutually exclusive: one open at a time.
   const [open, setOpen] = useState<OpenPanel>(null);
   const toggle = (panel: Exclude<OpenPanel, null>) =>
     setOpen((current) => (current === panel ? null : panel));

@@ -6,10 +6,8 @@ import type { CardEvent, EventView } from "~/features/events/public";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { useSubmitting } from "~/lib/use-submitting";
 
-/** The dialogs load when an admin first opens them. */
 const EventCardAdminDialogs = lazy(() => import("./event-card-admin-dialogs"));
 
-/** The event in full (the edit form needs every field), with the error toast when it cannot be read. */
 async function fetchFullEvent(id: string): Promise<EventView | null> {
   try {
     return (await apiFetch<{ event: EventView }>(`/api/admin/events/${id}`)).event;
@@ -22,17 +20,13 @@ async function fetchFullEvent(id: string): Promise<EventView | null> {
   }
 }
 
-/**
- * Edit and delete on one card, when the viewer is an admin (adding an event, the reports and the beer activity
- * live in the admin hub). The card holds what it shows; editing reads the event in full first. Writes go to
- * the event editor's action, after which the router reloads the page's data.
- */
+/** Editing reads the event in full first; after a write the router reloads the page's data. */
 export function EventCardAdminActions({ event }: { event: CardEvent }) {
   const [full, setFull] = useState<EventView | null>(null);
   const loading = useSubmitting();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // The dialogs stay mounted from the first open on, so they keep their closing behaviour afterwards.
+  // The dialogs stay mounted after the first open so they keep their closing behaviour.
   const [hasOpened, setHasOpened] = useState(false);
 
   const openEditor = () =>

@@ -15,7 +15,6 @@ export default function EventCardAdminDialogs({
   onConfirmingChange,
 }: {
   card: CardEvent;
-  /** The event in full once the admin has opened the editor (the delete confirmation needs none). */
   event: EventView | null;
   editing: boolean;
   onEditingChange: (open: boolean) => void;

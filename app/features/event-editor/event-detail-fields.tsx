@@ -6,14 +6,12 @@ import { type EventFormValues, QUIZ_TYPES, TEAM_SIZE_OPTIONS } from "./event-for
 import { PHONE_MAX_LENGTH } from "./event-form-schema";
 import { HOST_LOCKED_FIELDS } from "./host-locked-fields";
 
-/** The plain text fields: uncontrolled, their input's name is the key in the form values. */
 type TextKey = {
   [K in keyof EventFormValues]: string extends EventFormValues[K] ? K : never;
 }[keyof EventFormValues];
 
 const LOCKED_HINT = "Ändras av Quizkvälls administratör.";
 
-/** The event form's title field (locked for a host). */
 export function EventTitleField(props: {
   initial: EventFormValues;
   errors: FieldErrors;
@@ -23,10 +21,7 @@ export function EventTitleField(props: {
   return <TextField {...props} name="title" label="Titel" input={{ maxLength: 200, autoComplete: "off" }} />;
 }
 
-/**
- * The event's place, kind, contact and team size. Uncontrolled, so the form posts them with the rest; a
- * host sees the place and city but cannot change them.
- */
+/** Uncontrolled, so the form posts them with the rest. */
 export function EventDetailFields({
   initial,
   errors,
@@ -64,9 +59,7 @@ export function EventDetailFields({
         input={{ type: "url", placeholder: "https://" }}
       />
       {host ? (
-        <Field id={f("city")} label="Stad" hint={LOCKED_HINT} error={errors.city}>
-          <Input name="city" defaultValue={initial.city} readOnly />
-        </Field>
+        <LockedValue id={f("city")} name="city" label="Stad" value={initial.city} />
       ) : (
         <Field id={f("city")} label="Stad" error={errors.city}>
           <Select name="city" defaultValue={initial.city}>
@@ -141,11 +134,25 @@ function TextField({
   input?: InputHTMLAttributes<HTMLInputElement>;
   hint?: string;
 }) {
-  // A host sees what names and places the event but cannot change it.
-  const locked = host && (HOST_LOCKED_FIELDS as readonly string[]).includes(name);
+  if (host && (HOST_LOCKED_FIELDS as readonly string[]).includes(name))
+    return <LockedValue id={f(name)} name={name} label={label} value={initial[name]} />;
   return (
-    <Field id={f(name)} label={label} hint={locked ? LOCKED_HINT : hint} error={errors[name]}>
-      <Input name={name} defaultValue={initial[name]} {...input} readOnly={locked} />
+    <Field id={f(name)} label={label} hint={hint} error={errors[name]}>
+      <Input name={name} defaultValue={initial[name]} {...input} />
     </Field>
+  );
+}
+
+/** Posted as it is; the server puts the stored value back whatever was posted. */
+function LockedValue({ id, name, label, value }: { id: string; name: string; label: string; value: string }) {
+  return (
+    <dl id={id}>
+      <dt className={labelClasses}>{label}</dt>
+      <dd className="mt-1 break-words text-stone-900 dark:text-stone-100">
+        {value || "–"}
+        <input type="hidden" name={name} value={value} />
+      </dd>
+      <dd className="mt-1 text-xs text-stone-600 dark:text-stone-400">{LOCKED_HINT}</dd>
+    </dl>
   );
 }

@@ -14,10 +14,7 @@ import type { FactFormValues } from "./event-form-rules";
 
 const UNKNOWN = "Vet ej";
 
-/**
- * "Bra att veta": entry fee, booking, prize, difficulty, language and wheelchair access. Uncontrolled, so the
- * event form (an admin's or a host's) posts them with the rest; every one may stay unknown.
- */
+/** Uncontrolled, so the form posts them with the rest; every one may stay unknown. */
 export function EventFactFields({
   initial,
   errors,

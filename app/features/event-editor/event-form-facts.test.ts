@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { UNKNOWN_FACTS } from "~/features/events/public";
+import type { EventFacts } from "~/features/events/public";
 import { readEventForm, submittedFormValues } from "./event-form-schema";
 import { factFields } from "./event-row-fields";
+
+/** Facts nobody has given. */
+const UNKNOWN_FACTS: EventFacts = {
+  entryFee: null,
+  booking: null,
+  bookingUrl: null,
+  prize: null,
+  difficulty: null,
+  language: null,
+  wheelchairAccessible: null,
+};
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -4,10 +4,6 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DELETE_CONFIRMATION } from "./delete-confirmation";
 
-/**
- * The event form's end: what stopped the save (if anything), 'Ta bort' behind its confirmation (an admin's
- * edit), 'Avbryt' where the form can be closed, and the submit button.
- */
 export function EventFormFooter({
   summary,
   summaryId,
@@ -17,7 +13,6 @@ export function EventFormFooter({
   onCancel,
   onDelete,
 }: {
-  /** The first error shown, or null. */
   summary: string | null;
   summaryId: string;
   isEdit: boolean;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultFormValues } from "./event-form-rules";
-import {
-  isPhoneNumber,
-  PHONE_INVALID,
-  parseTeamSize,
-  readEventForm,
-  submittedFormValues,
-} from "./event-form-schema";
+import { readEventForm, submittedFormValues } from "./event-form-schema";
 import { ruleFieldsFor } from "./event-row-fields";
 
 function form(fields: Record<string, string | string[]>) {
@@ -66,11 +60,13 @@ describe("event form rules", () => {
   });
 
   it("sends the team size as null for '-' or non-numeric values", () => {
-    expect(parseTeamSize("-")).toBeNull();
-    expect(parseTeamSize("abc")).toBeNull();
-    expect(parseTeamSize("6x")).toBeNull();
-    expect(parseTeamSize("0")).toBeNull();
-    expect(parseTeamSize("12")).toBe(12);
+    const teamSize = (maxPersonsPerTeam: string) =>
+      readEventForm(form({ ...base, maxPersonsPerTeam })).data?.maxPersonsPerTeam;
+    expect(teamSize("-")).toBeNull();
+    expect(teamSize("abc")).toBeNull();
+    expect(teamSize("6x")).toBeNull();
+    expect(teamSize("0")).toBeNull();
+    expect(teamSize("12")).toBe(12);
   });
 
   it("gives a refused post's values back in the form's shape, unknown choices as the defaults", () => {
@@ -112,6 +108,13 @@ describe("event form rules", () => {
     expect(ruleFieldsFor(ok.data, now)).toEqual({ recurrenceAnchor: "2026-12-03", recurrenceWeek: null });
     // Without a date, the first row's next night.
     expect(ruleFieldsFor({ ...ok.data, recurrenceAnchor: null }, now).recurrenceAnchor).toBe("2026-12-01");
+    // On edit, the next night of the stored fortnights keeps the stored start; a later date skips nights.
+    const previous = { recurrence: "biweekly", recurrenceAnchor: "2026-06-04" };
+    expect(ruleFieldsFor(ok.data, now, previous).recurrenceAnchor).toBe("2026-06-04");
+    const skipping = { ...ok.data, recurrenceAnchor: "2026-12-17" };
+    expect(ruleFieldsFor(skipping, now, previous).recurrenceAnchor).toBe("2026-12-17");
+    const otherWeeks = { ...ok.data, recurrenceAnchor: "2026-12-10" };
+    expect(ruleFieldsFor(otherWeeks, now, previous).recurrenceAnchor).toBe("2026-12-10");
   });
 
   it("takes the monthly week, and keeps a rule's start on edit while the frequency stays", () => {
@@ -124,6 +127,10 @@ describe("event form rules", () => {
     expect(readEventForm(form({ ...base, recurrence: "monthly", recurrenceWeek: "5" })).success).toBe(false);
   });
 });
+
+const PHONE_INVALID = "Ange ett giltigt telefonnummer: siffror, mellanslag, +, - och parenteser";
+/** Whether the event form takes the phone number. */
+const isPhoneNumber = (phone: string) => readEventForm(form({ ...base, phone })).success;
 
 describe("phone field", () => {
   it("accepts phone numbers as people write them, and empty", () => {

@@ -14,7 +14,6 @@ import {
 import type { CityName } from "~/lib/cities";
 import { stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
 
-/** The event form's defaults and option lists. Shared by the form (browser) and the action (server). */
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
 export const TEAM_SIZE_OPTIONS = [
   "-",
@@ -36,7 +35,6 @@ export const RECURRENCE_LABELS: Record<Recurrence, string> = {
   biweekly: "Varannan vecka",
   monthly: "Månadsvis",
 };
-/** The monthly rule's choices, as the form shows them. */
 export const MONTH_WEEK_LABELS: Record<`${MonthWeek}`, string> = {
   "1": "Första",
   "2": "Andra",
@@ -58,14 +56,14 @@ export type EventFormValues = {
   instagram: string;
   maxPersonsPerTeam: string;
   recurrence: Recurrence;
-  /** Every second week: the date of the next quiz night ("nästa gång"), YYYY-MM-DD. */
+  /** Every second week: the next night ("nästa gång"), YYYY-MM-DD. */
   recurrenceAnchor: string;
-  /** Monthly: "1"–"4" or "-1" (last). */
+  /** "-1" is the last. */
   recurrenceWeek: `${MonthWeek}`;
   streetAddress: string;
 } & FactFormValues;
 
-/** The facts as the form holds them: "" is unknown. */
+/** "" is unknown. */
 export type FactFormValues = {
   /** Whole kronor; "0" is free. */
   entryFee: string;
@@ -87,7 +85,6 @@ const UNKNOWN_FACT_VALUES: FactFormValues = {
   wheelchairAccessible: "",
 };
 
-/** The form's fact values for a stored event's facts. */
 function factFormValues(facts: EventFacts): FactFormValues {
   return {
     entryFee: facts.entryFee === null ? "" : String(facts.entryFee),
@@ -123,7 +120,6 @@ export function defaultFormValues(): EventFormValues {
   };
 }
 
-/** The form's values for an existing event (edit mode). */
 export function formValuesFromEvent(event: EventView): EventFormValues {
   return {
     title: event.title,
@@ -141,7 +137,7 @@ export function formValuesFromEvent(event: EventView): EventFormValues {
     instagram: event.instagram ?? "",
     maxPersonsPerTeam: event.maxPersonsPerTeam === "-" ? "-" : String(event.maxPersonsPerTeam),
     recurrence: event.recurrence,
-    // The next night of the rule keeps its weeks; a cancelled one is still one of them.
+    // A cancelled night still belongs to the rule's weeks.
     recurrenceAnchor:
       event.recurrence === "biweekly" ? (event.nights[0]?.date ?? event.recurrenceAnchor) : "",
     recurrenceWeek: `${event.recurrenceWeek ?? 1}` as `${MonthWeek}`,
@@ -150,7 +146,7 @@ export function formValuesFromEvent(event: EventView): EventFormValues {
   };
 }
 
-/** The date of a row's next night from today (today included), as "nästa gång" suggests it. */
+/** Today included. */
 export function suggestedAnchor(row: { weekday: Weekday; time: string }, now = new Date()): string {
   const today = stockholmDate(now);
   const ahead = (WEEKDAYS.indexOf(row.weekday) - WEEKDAYS.indexOf(weekdayOfDate(today)) + 7) % 7;

@@ -23,13 +23,10 @@ import {
   TEAM_SIZE_OPTIONS,
 } from "./event-form-rules";
 
-// How a posted event form is read: the schema the form and the action share, and the values a refused post
-// shows again.
-
 const ANCHOR_WEEKDAY_ERROR = "”Nästa gång” måste vara en av quizets veckodagar";
 
 /** '-' or anything non-numeric means unknown. */
-export function parseTeamSize(value: string | null | undefined): number | null {
+function parseTeamSize(value: string | null | undefined): number | null {
   const n = Number.parseInt(String(value ?? "").trim(), 10);
   return Number.isFinite(n) && n > 0 && String(n) === String(value).trim() ? n : null;
 }
@@ -49,13 +46,9 @@ const optionalUrl = lineText()
   .transform((v) => v || null);
 
 export const PHONE_MAX_LENGTH = 50;
-export const PHONE_INVALID = "Ange ett giltigt telefonnummer: siffror, mellanslag, +, - och parenteser";
+const PHONE_INVALID = "Ange ett giltigt telefonnummer: siffror, mellanslag, +, - och parenteser";
 
-/**
- * A phone number as people write them: digits with spaces, hyphens and parentheses, optionally a leading +
- * ("+46 31-12 34 56", "(031) 12 34 56"). Empty is allowed: the field is optional.
- */
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   const v = value.trim();
   return v === "" || /^\+?[\d ()-]*\d[\d ()-]*$/.test(v);
 }
@@ -64,14 +57,13 @@ const ENTRY_FEE_INVALID = `Ange inträdet i hela kronor, 0–${ENTRY_FEE_MAX} (0
 const BOOKING_URL_INVALID = "Ange bokningslänken som en https-adress (https://…)";
 const BOOKING_URL_WITHOUT_BOOKING = "En bokningslänk kräver att bokning rekommenderas eller krävs";
 
-/** A choice among `options`, or "" for unknown (null). */
 const optionalChoice = <T extends string>(options: readonly T[], message: string) =>
   z
     .string()
     .refine((v) => v === "" || (options as readonly string[]).includes(v), message)
     .transform((v) => (v === "" ? null : (v as T)));
 
-/** The facts a visitor decides by; every one may be left unknown (decision 041). */
+/** Every fact may be left unknown (decision 041). */
 const factsSchema = z.object({
   entryFee: lineText()
     .trim()
@@ -91,8 +83,8 @@ const factsSchema = z.object({
   ),
 });
 
-/** The server-side shape of a submitted event form. Titles and texts are trimmed; empties become null. */
-export const eventFormSchema = z.object({
+/** Titles and texts are trimmed; empties become null. */
+const eventFormSchema = z.object({
   title: lineText().trim().min(1, TITLE_REQUIRED).max(200, "Titeln får vara högst 200 tecken"),
   description: optionalText(2000, { multiline: true }),
   schedules: z
@@ -141,7 +133,7 @@ export const eventFormSchema = z.object({
   ...factsSchema.shape,
 });
 
-/** Every second week is anchored on a real night: "nästa gång" must fall on one of the quiz's weekdays. */
+/** Every second week is anchored on a real night: "nästa gång" must fall on a quiz weekday. */
 const eventFormWithRule = eventFormSchema.superRefine((input, ctx) => {
   if (input.bookingUrl && input.booking === "none")
     ctx.addIssue({ code: "custom", path: ["bookingUrl"], message: BOOKING_URL_WITHOUT_BOOKING });
@@ -158,10 +150,7 @@ const formText = (form: FormData) => (name: string) => {
   return typeof v === "string" ? v : "";
 };
 
-/**
- * The values a refused post carried, in the form's shape, so a page posted without JavaScript shows them
- * again beside their errors. Unknown choices fall back to the defaults; the schema has refused them anyway.
- */
+/** Shown again beside their errors when posted without JavaScript; unknown choices fall back to defaults. */
 export function submittedFormValues(form: FormData): EventFormValues {
   const text = formText(form);
   const defaults = defaultFormValues();
@@ -205,7 +194,6 @@ export function submittedFormValues(form: FormData): EventFormValues {
   };
 }
 
-/** Reads the multipart form the event form posts (schedules and quiz types are repeated fields). */
 export function readEventForm(form: FormData) {
   const text = formText(form);
   const weekdays = form.getAll("scheduleWeekday").map(String);
@@ -231,7 +219,6 @@ export function readEventForm(form: FormData) {
   });
 }
 
-/** The facts' raw fields of a posted form (a form without them leaves every fact unknown). */
 function readFactFields(form: FormData): Record<keyof FactFormValues, string> {
   const text = formText(form);
   return {

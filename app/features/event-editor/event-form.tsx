@@ -120,8 +120,13 @@ export function EventForm({
   const f = (name: string) => `${id}-${name}`;
   const postTo = action ?? eventFormAction(event);
 
+  // A host comes for the nights first: on their page the dates editor leads, the details follow.
+  const datesPart = event ? (
+    <EventDatesEditor ref={datesEditor} event={event} action={postTo} today={today} result={pageResult} />
+  ) : null;
   return (
     <>
+      {host ? datesPart : null}
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -213,10 +218,8 @@ export function EventForm({
           onDelete={deletion.remove}
         />
       </fetcher.Form>
-      {/* A form of its own after the event form, never inside it: its fields and Enter post only it. */}
-      {event ? (
-        <EventDatesEditor ref={datesEditor} event={event} action={postTo} today={today} result={pageResult} />
-      ) : null}
+      {/* A form of its own beside the event form, never inside it: its fields and Enter post only it. */}
+      {host ? null : datesPart}
     </>
   );
 }

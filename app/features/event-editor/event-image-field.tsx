@@ -2,7 +2,6 @@ import { Field, Input } from "~/components/ui/field";
 import type { EventView } from "~/features/events/public";
 import { imageSources } from "~/features/events/public";
 
-/** 'Bild': the current image of an event being edited, and the file input that replaces it. */
 export function EventImageField({
   id,
   event,
@@ -10,7 +9,7 @@ export function EventImageField({
 }: {
   id: string;
   event?: EventView;
-  /** Why the image was refused (too large, or by the server). */
+  /** Too large, or refused by the server. */
   error?: string;
 }) {
   return (

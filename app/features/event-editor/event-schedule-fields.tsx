@@ -7,13 +7,10 @@ import type { EventFormValues } from "./event-form-rules";
 
 type Schedule = EventFormValues["schedules"][number];
 
-/** A weekday and a time share a row with the remove button: on phones a narrower padding lets both show whole. */
-// A weekday, a time and the remove button share one row on a 390 px phone: narrower padding and the
-// small text size (as every control had before the shared base size) keep "Torsdag" and "19:00" whole.
+// Narrower padding and small text keep "Torsdag" and "19:00" whole on a 390 px phone.
 const scheduleControlClasses = `mt-1 ${controlClasses.replace("px-3 ", "px-2 sm:px-3 ").replace("text-base ", "text-sm ")}`;
 const smallLabelClasses = "text-xs text-stone-700 dark:text-stone-300";
 
-/** 'Dagar och tider': one row per weekly night (at most seven), each with a weekday and a time. */
 export function EventScheduleFields({
   schedules,
   idFor,
@@ -24,7 +21,6 @@ export function EventScheduleFields({
   schedules: Schedule[];
   idFor: (name: string) => string;
   isDisabled: boolean;
-  /** What the action or the browser found wrong with the rows. */
   error?: string;
   onChange: (schedules: Schedule[]) => void;
 }) {

@@ -2,8 +2,8 @@ import { asc, count, ilike, or } from "drizzle-orm";
 import { events } from "~/db/schema";
 import { cityByName } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
+import { pageWindow } from "~/lib/paging";
 
-/** An event as the admin hub's search lists it. */
 export type EventSearchHit = {
   id: string;
   title: string;
@@ -12,19 +12,32 @@ export type EventSearchHit = {
   path: string;
 };
 
-/** Longest search text the hub accepts. */
 export const ADMIN_SEARCH_MAX = 100;
 
-/** `%` and `_` are wildcards in LIKE: a search for "100%" means the text itself. */
+/** Escapes LIKE wildcards: "100%" means the text itself. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Events whose title or venue contains `q` (any case), by title, at most `limit`; `more` when there were more. */
-export async function searchEventsForAdmin(
+/**
+ * The admin's list of quiz nights, by title, one page at a time (`page` is 1-based; past the end it is the
+ * last page); with `q`, only those whose name, venue, street or city contains it.
+ */
+export async function listEventsForAdmin(
   db: Db,
-  q: string,
-  limit: number,
-): Promise<{ hits: EventSearchHit[]; more: boolean }> {
-  const pattern = likePattern(q.trim().slice(0, ADMIN_SEARCH_MAX));
+  { q, page, size }: { q: string; page: number; size: number },
+): Promise<{ hits: EventSearchHit[]; page: number; pages: number; total: number }> {
+  const text = q.trim().slice(0, ADMIN_SEARCH_MAX);
+  const pattern = likePattern(text);
+  const where = text
+    ? or(
+        ilike(events.title, pattern),
+        ilike(events.locationName, pattern),
+        ilike(events.streetAddress, pattern),
+        ilike(events.city, pattern),
+      )
+    : undefined;
+  const [counted] = await db.select({ n: count() }).from(events).where(where);
+  const total = Number(counted?.n ?? 0);
+  const window = pageWindow(total, page, size);
   const rows = await db
     .select({
       id: events.id,
@@ -34,19 +47,18 @@ export async function searchEventsForAdmin(
       slug: events.slug,
     })
     .from(events)
-    .where(or(ilike(events.title, pattern), ilike(events.locationName, pattern)))
+    .where(where)
     .orderBy(asc(events.title), asc(events.id))
-    .limit(limit + 1);
+    .offset(window.offset)
+    .limit(window.limit);
   return {
-    hits: rows.slice(0, limit).map(({ slug, ...r }) => ({
-      ...r,
-      path: `/quiz/${cityByName(r.city)?.slug ?? ""}/${slug}`,
-    })),
-    more: rows.length > limit,
+    hits: rows.map(({ slug, ...r }) => ({ ...r, path: `/quiz/${cityByName(r.city)?.slug ?? ""}/${slug}` })),
+    page: window.page,
+    pages: window.pages,
+    total,
   };
 }
 
-/** How many events the directory lists. */
 export async function countEvents(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(events);
   return Number(row?.n ?? 0);

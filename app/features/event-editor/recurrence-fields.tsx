@@ -3,10 +3,7 @@ import type { MonthWeek } from "~/features/events/public";
 import type { FieldErrors } from "~/lib/form-errors";
 import { type EventFormValues, MONTH_WEEK_LABELS } from "./event-form-rules";
 
-/**
- * What the chosen rule needs: every second week asks for the date of the next night ("Nästa gång"), so the
- * weeks are fixed; monthly asks which weekday of the month. Weekly needs nothing more.
- */
+/** Every second week asks for the next night, so the weeks are fixed. */
 export function RecurrenceFields({
   values,
   idFor,

@@ -8,9 +8,6 @@ import type { Db } from "~/lib/db.server";
  */
 export type EventActor = { userId: string | null; role: "admin" | "host" | "system" };
 
-/** The actor of a scheduled job or a command. */
-export const SYSTEM_ACTOR: EventActor = { userId: null, role: "system" };
-
 /**
  * How a change to an existing event is run: the route wraps it (in a transaction that also tells the
  * event's followers), handing the change the database to write with.

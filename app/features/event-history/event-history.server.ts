@@ -4,7 +4,7 @@ import type { Db } from "~/lib/db.server";
 import type { EventActor } from "./event-actor";
 import type { FieldChange, JsonValue, NightKind } from "./event-history";
 
-/** Records changed fields of one event, in the transaction of the change itself. */
+/** In the transaction of the change itself. */
 export async function recordEventChanges(
   tx: Db,
   eventId: string,
@@ -28,7 +28,6 @@ export async function recordEventChanges(
   );
 }
 
-/** One recorded change as the history pages show it. */
 export type EventChangeView = {
   id: string;
   eventId: string;
@@ -36,7 +35,7 @@ export type EventChangeView = {
   before: JsonValue;
   after: JsonValue;
   actorRole: EventActor["role"];
-  /** The person's name and e-mail, null for the system or a removed account. */
+  /** Null for the system or a removed account. */
   actorName: string | null;
   actorEmail: string | null;
   createdAt: string;
@@ -44,7 +43,6 @@ export type EventChangeView = {
   undoOf: string | null;
 };
 
-/** A change across events, for the admin hub: with the event's title and the link to its history. */
 export type RecentChangeView = EventChangeView & { eventTitle: string };
 
 const changeColumns = {
@@ -81,13 +79,11 @@ function toChangeView(row: ChangeRow): EventChangeView {
   };
 }
 
-/** How many changes an event has. */
 export async function countEventChanges(db: Db, eventId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(eventChanges).where(eq(eventChanges.eventId, eventId));
   return Number(row?.n ?? 0);
 }
 
-/** One page of an event's changes, newest first. */
 export async function listEventChanges(
   db: Db,
   eventId: string,
@@ -104,7 +100,6 @@ export async function listEventChanges(
   return rows.map(toChangeView);
 }
 
-/** The latest changes across every event, newest first. */
 export async function listRecentChanges(db: Db, limit: number): Promise<RecentChangeView[]> {
   const rows = await db
     .select({ ...changeColumns, eventTitle: events.title })
@@ -116,7 +111,6 @@ export async function listRecentChanges(db: Db, limit: number): Promise<RecentCh
   return rows.map((row) => ({ ...toChangeView(row), eventTitle: row.eventTitle }));
 }
 
-/** A night's recorded value: null when the date has no such exception. */
 export async function nightValue(db: Db, eventId: string, kind: NightKind, date: string): Promise<JsonValue> {
   const [row] = await db
     .select({ time: eventExceptions.time, note: eventExceptions.note, endDate: eventExceptions.endDate })

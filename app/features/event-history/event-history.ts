@@ -1,11 +1,7 @@
 import { factsOfRow } from "~/features/events/public";
 import { timeOf, weekdayOf } from "~/lib/time";
 
-/**
- * The fields of an event the change history tracks, each a value of its own (JSON) so that one change can be
- * shown and undone by itself. Derived columns (slug, max attendees, start time) follow the field they come
- * from; counters and confirmation times are not changes anyone made.
- */
+/** Each field is its own JSON value so one change can be shown and undone alone. */
 const HISTORY_FIELDS = [
   "title",
   "description",
@@ -33,7 +29,6 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
 
 export type FieldChange = { field: string; before: JsonValue; after: JsonValue };
 
-/** The row columns the tracked fields are read from. */
 export type HistoryRow = {
   title: string;
   description: string | null;
@@ -62,13 +57,12 @@ export type HistoryRow = {
   wheelchairAccessible: boolean | null;
 };
 
-/** The schedule as the pages read it: the rows, or the start time's weekday and time when there are none. */
 function scheduleOf(row: HistoryRow): { weekday: string; time: string }[] {
   if (row.schedules?.length) return row.schedules.map(({ weekday, time }) => ({ weekday, time }));
   return [{ weekday: weekdayOf(row.startTime), time: timeOf(row.startTime) }];
 }
 
-/** Each tracked field's value in a row. The booking and its link are one field: they are entered together. */
+/** The booking and its link are one field: they are entered together. */
 export function historyValues(row: HistoryRow): Record<HistoryField, JsonValue> {
   const facts = factsOfRow(row);
   return {
@@ -76,7 +70,12 @@ export function historyValues(row: HistoryRow): Record<HistoryField, JsonValue> 
     description: row.description,
     image: row.imageUrl,
     city: row.city,
-    location: { name: row.locationName, address: row.locationAddress, street: row.streetAddress },
+    // Only a map link was entered by someone; otherwise the address is derived from name and city.
+    location: {
+      name: row.locationName,
+      address: /^https?:\/\//i.test(row.locationAddress ?? "") ? row.locationAddress : null,
+      street: row.streetAddress,
+    },
     schedule: scheduleOf(row),
     recurrence: { rule: row.recurrence, anchor: row.recurrenceAnchor, week: row.recurrenceWeek },
     quizType: [...row.tags],
@@ -97,7 +96,6 @@ export function historyValues(row: HistoryRow): Record<HistoryField, JsonValue> 
   };
 }
 
-/** Two JSON values are the same (object keys in any order). */
 export function sameValue(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   if (a === b) return true;
   if (a === null || b === null || a === undefined || b === undefined) return false;
@@ -113,7 +111,6 @@ export function sameValue(a: JsonValue | undefined, b: JsonValue | undefined): b
   return false;
 }
 
-/** The tracked fields that differ between the row before and after a save, in the order of HISTORY_FIELDS. */
 export function diffEventRows(before: HistoryRow, after: HistoryRow): FieldChange[] {
   const old = historyValues(before);
   const now = historyValues(after);
@@ -124,27 +121,23 @@ export function diffEventRows(before: HistoryRow, after: HistoryRow): FieldChang
   }));
 }
 
-/** What a date can have besides the rule: a cancelled night, an extra one, or a break starting that day. */
 export type NightKind = "cancelled" | "extra" | "break";
 
-/** A night's field: "cancelled:2026-12-04", "extra:2026-12-04", "break:2027-06-21" (the break's first day). */
+/** "cancelled:2026-12-04", "break:2027-06-21" (the break's first day). */
 export function nightField(kind: NightKind, date: string): string {
   return `${kind}:${date}`;
 }
 
-/** The kind and date of a night's field, or null for an event field. */
 export function parseNightField(field: string): { kind: NightKind; date: string } | null {
   const match = /^(cancelled|extra|break):(\d{4}-\d{2}-\d{2})$/.exec(field);
   return match ? { kind: match[1] as NightKind, date: match[2] as string } : null;
 }
 
-/** The field an event's creation is recorded under; it has no before-value and cannot be undone. */
 export const CREATED_FIELD = "created";
 
 export const isHistoryField = (field: string): field is HistoryField =>
   (HISTORY_FIELDS as readonly string[]).includes(field);
 
-/** Whether an admin may undo a change to this field. */
 export function isUndoableField(field: string): boolean {
   // A replaced image is deleted from storage once the save has committed: there is nothing to go back to.
   if (field === "image" || field === CREATED_FIELD) return false;

@@ -9,8 +9,6 @@ import {
   parseNightField,
 } from "./event-history";
 
-// How the history reads in Swedish: each field's label, each recorded value, and who made the change.
-
 const LABELS: Record<HistoryField, string> = {
   title: "Titel",
   description: "Beskrivning",
@@ -33,7 +31,6 @@ const LABELS: Record<HistoryField, string> = {
   wheelchairAccessible: "Rullstolsanpassat",
 };
 
-/** A calendar date (YYYY-MM-DD) as "4 dec. 2026". */
 const dateLabel = (date: string) => formatDate(`${date}T12:00:00Z`);
 
 const NIGHT_LABELS: Record<NightKind, string> = {
@@ -42,7 +39,6 @@ const NIGHT_LABELS: Record<NightKind, string> = {
   break: "Uppehåll från",
 };
 
-/** The Swedish label of a recorded field. */
 export function fieldLabel(field: string): string {
   if (isHistoryField(field)) return LABELS[field];
   if (field === CREATED_FIELD) return "Quizet lades till";
@@ -52,7 +48,6 @@ export function fieldLabel(field: string): string {
 }
 
 const EMPTY = "(tomt)";
-/** An unknown fact, as the event form offers it. */
 const UNKNOWN = "Vet ej";
 const FACT_FIELDS: readonly string[] = [
   "entryFee",
@@ -114,7 +109,6 @@ function bookingText(value: JsonValue): string {
   return url ? `${label} · ${url}` : label;
 }
 
-/** A fact's stored code in Swedish ("hard" → "Svår"); an unknown code as it is. */
 const labelOf = (labels: Record<string, string>, value: JsonValue) =>
   typeof value === "string" ? (labels[value] ?? value) : JSON.stringify(value);
 
@@ -137,7 +131,6 @@ function nightText(kind: NightKind, value: JsonValue): string {
   return note ? `${head} – ${note}` : head;
 }
 
-/** A recorded value in readable Swedish. */
 export function valueText(field: string, value: JsonValue): string {
   const night = parseNightField(field);
   if (night) return nightText(night.kind, value);
@@ -161,7 +154,6 @@ export function valueText(field: string, value: JsonValue): string {
     case "teamSize":
       return `${String(value)} personer`;
     case "entryFee":
-      // As the event page reads it: "Gratis" or "40 kr per person".
       if (typeof value !== "number") return String(value);
       return value === 0 ? "Gratis" : `${value} kr per person`;
     case "booking":
@@ -179,7 +171,6 @@ export function valueText(field: string, value: JsonValue): string {
   }
 }
 
-/** Who made a change, as the history shows it: "Namn (e-post), admin", "System". */
 export function actorText(change: {
   actorRole: "admin" | "host" | "system";
   actorName: string | null;

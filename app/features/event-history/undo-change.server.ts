@@ -52,9 +52,10 @@ async function columnsFor(
       return { imageUrl: asText(value) };
     case "location": {
       const l = asRecord(value);
+      const name = asText(l.name ?? null);
       return {
-        locationName: asText(l.name ?? null),
-        locationAddress: asText(l.address ?? null),
+        locationName: name,
+        locationAddress: asText(l.address ?? null) ?? `${name ?? row.city}, ${row.city}`,
         streetAddress: asText(l.street ?? null),
       };
     }

@@ -18,8 +18,8 @@ import { WEEKDAYS, type Weekday } from "~/lib/time";
  * (one row of four on a wide screen; seven days of them stay well within the page's size budget); the event
  * page shows this many of the other quizzes on its weekdays.
  */
-export const CITY_DAY_CARDS = 3;
-export const OTHER_EVENTS_SHOWN = 12;
+const CITY_DAY_CARDS = 3;
+const OTHER_EVENTS_SHOWN = 12;
 
 export type WeekdayGroup = {
   weekday: Weekday;

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CardFacts } from "~/features/events/public";
-import {
-  allowedTypos,
-  categoryForms,
-  fold,
-  isWithinEdits,
-  matchesSearch,
-  searchEvents,
-  weekdayInQuery,
-} from "./event-search";
+import { matchesSearch, searchEvents, toNeedle, weekdayInQuery } from "./event-search";
 
 const event = {
   title: "Fredagsquiz",
@@ -21,11 +13,11 @@ const event = {
 
 describe("event search", () => {
   it("ignores case and accents", () => {
-    expect(matchesSearch(event, fold("malmo"), undefined)).toBe(true);
-    expect(matchesSearch(event, fold("MALMÖ"), undefined)).toBe(true);
-    expect(matchesSearch(event, fold("hörnet"), undefined)).toBe(true);
-    expect(matchesSearch(event, fold("Göteborg"), undefined)).toBe(false);
-    expect(fold("Göteborg Åre Malmö")).toBe("goteborg are malmo");
+    expect(matchesSearch(event, "malmo", undefined)).toBe(true);
+    expect(matchesSearch(event, "MALMÖ", undefined)).toBe(true);
+    expect(matchesSearch(event, "hörnet", undefined)).toBe(true);
+    expect(matchesSearch(event, "Göteborg", undefined)).toBe(false);
+    expect(toNeedle("Göteborg Åre Malmö").text).toBe("goteborg are malmo");
     expect(matchesSearch({ ...event, city: "Göteborg" }, "goteborg", undefined)).toBe(true);
     expect(matchesSearch({ ...event, city: "Göteborg" }, "GÖTEBORG", undefined)).toBe(true);
   });
@@ -36,63 +28,28 @@ describe("event search", () => {
       expect(matchesSearch(svanevik, query, undefined), query).toBe(true);
     for (const query of ["svan vik zz", "kompis", "svnvk", "zqx", "kompassen göteborg"])
       expect(matchesSearch(svanevik, query, undefined), query).toBe(false);
-    expect([3, 4, 7, 8, 12].map(allowedTypos)).toEqual([0, 1, 1, 2, 2]);
-  });
-
-  it("counts edits, with a swap of neighbours as one", () => {
-    expect(isWithinEdits("kompasen", "kompassen", 1)).toBe(true);
-    expect(isWithinEdits("abcd", "bacd", 1)).toBe(true);
-    expect(isWithinEdits("abcd", "badc", 1)).toBe(false);
-    expect(isWithinEdits("abcd", "badc", 2)).toBe(true);
-    expect(isWithinEdits("quiz", "quizkväll", 2)).toBe(false);
-    expect(isWithinEdits("", "ab", 2)).toBe(true);
-    expect(isWithinEdits("stockholm", "stokholm", 1)).toBe(true);
-  });
-
-  it("agrees with the whole table on random words, buffers reused from one comparison to the next", () => {
-    // The optimal string alignment distance, the whole table.
-    const distance = (a: string, b: string) => {
-      const d = Array.from({ length: a.length + 1 }, (_, i) =>
-        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    // A word of n letters found with k of them replaced.
+    const foundWith = (word: string, k: number) =>
+      matchesSearch(
+        { ...event, title: word, location: word, description: "" },
+        word.slice(0, word.length - k) + "q".repeat(k),
+        undefined,
       );
-      for (let i = 1; i <= a.length; i++)
-        for (let j = 1; j <= b.length; j++) {
-          const row = d[i] as number[];
-          const up = d[i - 1] as number[];
-          row[j] = Math.min(
-            (up[j] as number) + 1,
-            (row[j - 1] as number) + 1,
-            (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
-          );
-          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-            row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
-        }
-      return (d[a.length] as number[])[b.length] as number;
-    };
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 48271) % 2147483647;
-      return seed / 2147483647;
-    };
-    const word = () =>
-      Array.from({ length: 1 + Math.floor(random() * 9) }, () => "abcd"[Math.floor(random() * 4)]).join("");
-    for (let n = 0; n < 2000; n++) {
-      const [a, b, max] = [word(), word(), Math.floor(random() * 3)];
-      expect(isWithinEdits(a, b, max), `${a} ${b} ${max}`).toBe(distance(a, b) <= max);
-    }
+    const forgiven = (word: string) => [0, 1, 2, 3].filter((k) => foundWith(word, k)).length - 1;
+    expect(["ost", "bord", "kompass", "stranden", "kvarterskrog"].map(forgiven)).toEqual([0, 1, 1, 2, 2]);
   });
 
   it("reads a weekday's name in its plural and definite forms", () => {
     expect(weekdayInQuery("fredagar")).toBe("Fredag");
     expect(weekdayInQuery("LÖRDAGEN")).toBe("Lördag");
     expect(weekdayInQuery("quiz")).toBeUndefined();
-    expect(matchesSearch({ ...event, title: "Quiz" }, fold("fredag"), "Fredag")).toBe(true);
+    expect(matchesSearch({ ...event, title: "Quiz" }, "fredag", "Fredag")).toBe(true);
   });
 
   it("searches the description as far as a card shows it, so the server's page and the browser agree", () => {
     const long = { ...event, description: `${"Allmänbildning och musik. ".repeat(10)}Hemlig bonusrunda.` };
-    expect(matchesSearch(long, fold("allmänbildning"), undefined)).toBe(true);
-    expect(matchesSearch(long, fold("bonusrunda"), undefined)).toBe(false);
+    expect(matchesSearch(long, "allmänbildning", undefined)).toBe(true);
+    expect(matchesSearch(long, "bonusrunda", undefined)).toBe(false);
   });
 });
 
@@ -142,11 +99,9 @@ describe("search over what a visitor knows", () => {
   });
 
   it("reads any category of the category list in its forms", () => {
-    expect(categoryForms("MusikQuiz")).toBe("musikquiz musik");
-    expect(categoryForms("BildQuiz")).toBe("bildquiz bild");
-    expect(categoryForms("Quiz")).toBe("quiz");
-    expect(categoryForms("SpråkQuiz")).toBe("sprakquiz sprak");
-    expect(categoryForms("Mat & Dryck-Quiz")).toBe("mat dryck quiz matdryckquiz matdryck");
+    const matDryck = night("Kvällsquiz", { quizType: ["Mat & Dryck-Quiz"] });
+    for (const q of ["mat dryck quiz", "matdryckquiz", "matdryck", "Mat & Dryck-Quiz"])
+      expect(matchesSearch(matDryck, q, undefined), q).toBe(true);
     const bild = night("Kvällsquiz", { quizType: ["BildQuiz"] });
     for (const q of ["bildquiz", "BildQuiz", "bild", "bildquizet"])
       expect(matchesSearch(bild, q, undefined), q).toBe(true);

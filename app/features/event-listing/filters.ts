@@ -111,14 +111,14 @@ const onWeekdays = (e: Filterable, weekdays: readonly Weekday[]) => {
   return weekdays.some((w) => days.has(w));
 };
 
-export function cityCounts(events: readonly Filterable[]): Record<CityName, number> {
+function cityCounts(events: readonly Filterable[]): Record<CityName, number> {
   const counts = Object.fromEntries(CITIES.map((c) => [c.name, 0])) as Record<CityName, number>;
   for (const e of events) if (e.city in counts) counts[e.city]++;
   return counts;
 }
 
 /** Events of each type within the selected cities (all cities if none is chosen). */
-export function typeCounts(
+function typeCounts(
   events: readonly Filterable[],
   state: Pick<FilterState, "cities">,
 ): Record<QuizType, number> {
@@ -131,7 +131,7 @@ export function typeCounts(
 }
 
 /** Events matching the selected cities and types that happen on each weekday (any schedule or own day). */
-export function weekdayCounts(
+function weekdayCounts(
   events: readonly Filterable[],
   state: Pick<FilterState, "cities" | "types">,
 ): Record<Weekday, number> {

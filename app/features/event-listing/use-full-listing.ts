@@ -1,18 +1,22 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { PackedCard } from "~/features/events/public";
 
 /**
  * Every event's packed card, fetched once per listing URL after the page is up (the server renders only the
- * first page). Null until it has arrived, and always null during server render and hydration, so the first
- * browser render matches the server's HTML.
+ * first page). Null until it has arrived, and always null during hydration, so the first browser render
+ * matches the server's HTML. It is rendered in a transition: React lays the whole list out in short slices
+ * the page's input can interrupt, not in one long task.
  */
 const loaded = new Map<string, PackedCard[]>();
 /** The last list that arrived for each listing (its URL without version and minute), shown while a newer loads. */
 const latestOfListing = new Map<string, PackedCard[]>();
 const pending = new Set<string>();
 const listeners = new Set<() => void>();
-/** The URL home asked for last. */
+/** The URL home asked for last, and the URL whose full list home has rendered. */
 let currentUrl: string | null = null;
+let renderedUrl: string | null = null;
+/** False until the first listing has mounted: a later mount (a navigation) may start from the list in hand. */
+let isPastHydration = false;
 
 function load(url: string) {
   if (loaded.has(url) || pending.has(url)) return;
@@ -36,26 +40,33 @@ function listingOf(url: string): string {
   return `${parsed.pathname}?${parsed.searchParams}`;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** After a change (an admin's save) the URL names a new version: the older list stays until it is here. */
+const inHand = (url: string | null) =>
+  url ? (loaded.get(url) ?? latestOfListing.get(listingOf(url)) ?? null) : null;
 
 export function useFullListing(url: string | null): PackedCard[] | null {
+  const [cards, setCards] = useState(() => (isPastHydration ? inHand(url) : null));
   useEffect(() => {
+    isPastHydration = true;
     currentUrl = url;
+    const show = () => {
+      const next = inHand(url);
+      startTransition(() => setCards(next));
+    };
+    listeners.add(show);
+    show();
     if (url) load(url);
+    return () => {
+      listeners.delete(show);
+    };
   }, [url]);
-  // Hydration reads the server snapshot (null), then React re-renders with the list if it is already here.
-  return useSyncExternalStore(
-    subscribe,
-    // After a change (an admin's save) the URL names a new version: the older list stays until it is here.
-    () => (url ? (loaded.get(url) ?? latestOfListing.get(listingOf(url)) ?? null) : null),
-    () => null,
-  );
+  useEffect(() => {
+    renderedUrl = url && cards && cards === loaded.get(url) ? url : null;
+  }, [url, cards]);
+  return cards;
 }
 
-/** Whether home's full list is in the browser: then a filter change needs nothing from the server. */
+/** Whether home shows the full list of its URL: then a filter change needs nothing from the server. */
 export function hasFullListing(): boolean {
-  return currentUrl !== null && loaded.has(currentUrl);
+  return currentUrl !== null && renderedUrl === currentUrl;
 }

@@ -44,7 +44,7 @@ const SECTION_EMPTIED: Record<NightSection, string[]> = {
 const CHANGE_INPUTS = ["cancel-date", "extra-date", "break-from", "break-to"];
 
 /**
- * The nights of an event: cancel one in the next six months ('Inställt', with a note), add an extra night,
+ * The nights of an event: cancel one in the next twelve months ('Inställt', with a note), add an extra night,
  * enter a break ('Uppehåll') from–to, or take back an earlier one. Nothing is saved until 'Spara', which
  * posts every change at once to `action` (intent `save-dates`); 'Avbryt' discards them. A plain form of its
  * own, never inside another: without JavaScript it posts what its fields hold (one of each kind per post);

@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { RecurrenceRule, RuleException } from "~/features/events/public";
-import { checkDateChanges, DATE_ERRORS, type DateChanges, readDatesForm } from "./event-exception-rules";
+import { checkDateChanges, type DateChanges, readDatesForm } from "./event-exception-rules";
+
+/** The Swedish errors of the dates editor, as the admin reads them. */
+const DATE_ERRORS = {
+  past: "Datumet har redan varit",
+  beyondWindow: "Välj ett datum inom ett år",
+  notANight: "Quizet går inte det datumet",
+  alreadyANight: "Quizet går redan det datumet",
+  inBreak: "Datumet ligger i ett uppehåll",
+  breakEndsBeforeStart: "Uppehållet kan inte sluta före det börjar",
+  breakTooLong: "Ett uppehåll kan vara högst ett år",
+  breakOver: "Uppehållet har redan varit",
+  breaksOverlap: "Uppehållet överlappar ett annat uppehåll",
+  missing: "Datumet finns inte",
+};
 
 // Friday 27 November 2026; the quiz is on Tuesdays at 19:00.
 const TODAY = "2026-11-27";
@@ -84,20 +98,29 @@ describe("checking the changes against the event", () => {
     ).toBeNull();
   });
 
-  it("refuses a past date, one beyond six months and a date the quiz does not run", () => {
+  it("refuses a past date, one beyond a year and a date the quiz does not run", () => {
     expect(check({ cancel: [{ date: "2026-11-24", note: null }] })).toEqual({ cancelDate: DATE_ERRORS.past });
-    expect(check({ cancel: [{ date: "2027-06-01", note: null }] })).toEqual({
+    expect(check({ cancel: [{ date: "2027-11-30", note: null }] })).toEqual({
       cancelDate: DATE_ERRORS.beyondWindow,
     });
     expect(check({ cancel: [{ date: "2026-12-02", note: null }] })).toEqual({
       cancelDate: DATE_ERRORS.notANight,
     });
-    expect(check({ extra: [{ date: "2027-05-28", time: "19:00" }] })).toEqual({
+    expect(check({ extra: [{ date: "2027-11-28", time: "19:00" }] })).toEqual({
       extraDate: DATE_ERRORS.beyondWindow,
     });
     expect(check({ extra: [{ date: "2026-12-01", time: "19:00" }] })).toEqual({
       extraDate: DATE_ERRORS.alreadyANight,
     });
+    // One night a date: another time on a night's date, or the same date twice, is refused too.
+    expect(check({ extra: [{ date: "2026-12-08", time: "20:30" }] })).toEqual({
+      extraDate: DATE_ERRORS.alreadyANight,
+    });
+    const twice = [
+      { date: "2026-12-03", time: "19:00" },
+      { date: "2026-12-03", time: "21:00" },
+    ];
+    expect(check({ extra: twice })).toEqual({ extraDate: DATE_ERRORS.alreadyANight });
   });
 
   it("refuses a break that ends before it begins, is over, is longer than a year or overlaps another", () => {

@@ -19,9 +19,9 @@ const BREAK_MAX_DAYS = 366;
 const DATE_FORMAT = "Ange ett datum som ÅÅÅÅ-MM-DD";
 const TIME_FORMAT = "Ange en tid som HH:MM";
 
-export const DATE_ERRORS = {
+const DATE_ERRORS = {
   past: "Datumet har redan varit",
-  beyondWindow: "Välj ett datum inom sex månader",
+  beyondWindow: "Välj ett datum inom ett år",
   notANight: "Quizet går inte det datumet",
   alreadyANight: "Quizet går redan det datumet",
   inBreak: "Datumet ligger i ett uppehåll",
@@ -168,8 +168,8 @@ const daysBetween = (from: string, to: string) =>
 
 /**
  * Checks the changes against the event's rule and its exceptions at `today` (a Stockholm date), the same
- * way in the browser and in the action: dates from today to six months ahead, a cancellation on one of
- * the event's nights, an extra night not already one and not in a break, breaks that end after they
+ * way in the browser and in the action: dates from today to a year ahead, a cancellation on one of
+ * the event's nights, an extra night on a date without one and not in a break, breaks that end after they
  * begin, last at most a year and overlap no other. Null when all is well, else the first error per field.
  */
 export function checkDateChanges(
@@ -212,12 +212,17 @@ export function checkDateChanges(
     const extras = after.some((e) => e.kind === "extra" && e.date === c.date) && !isInBreak(after, c.date);
     if (!nights.length && !extras) fail("cancelDate", DATE_ERRORS.notANight);
   }
-  for (const x of changes.extra) {
-    if (!inWindow("extraDate", x.date)) continue;
+  // One night a date: an extra on a date that has one (kept, cancelled, or posted twice) would be listed
+  // beside it and join the same calendar series.
+  changes.extra.forEach((x, i) => {
+    if (!inWindow("extraDate", x.date)) return;
     if (isInBreak(after, x.date)) fail("extraDate", DATE_ERRORS.inBreak);
-    else if (occurrencesOn(rule, [], x.date).some((n) => n.time === x.time))
+    else if (
+      occurrencesOn(rule, after, x.date).length > 0 ||
+      changes.extra.some((other, j) => j < i && other.date === x.date)
+    )
       fail("extraDate", DATE_ERRORS.alreadyANight);
-  }
+  });
   return Object.keys(errors).length ? errors : null;
 }
 

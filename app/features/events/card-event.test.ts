@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type PackedCard, packCard, toCardEvent, unpackCard } from "./card-event";
-import { CARD_DESCRIPTION_CHARS, cardDescription } from "./event-format";
+import { cardDescription } from "./event-format";
 import { type EventView, toEventView } from "./event-view";
+
+const CARD_DESCRIPTION_CHARS = 160;
 
 const NOW = new Date("2026-12-01T17:00:00.000Z"); // Tuesday 18:00 in Stockholm
 const DATES = { today: "2026-12-01", tomorrow: "2026-12-02" };

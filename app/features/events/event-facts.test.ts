@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { packCard, unpackCard } from "./card-event";
-import { cardFactLabels, factsOfRow, UNKNOWN_FACTS } from "./event-facts";
+import { cardFactLabels, type EventFacts, factsOfRow } from "./event-facts";
+
+/** Facts nobody has given. */
+const UNKNOWN_FACTS: EventFacts = {
+  entryFee: null,
+  booking: null,
+  bookingUrl: null,
+  prize: null,
+  difficulty: null,
+  language: null,
+  wheelchairAccessible: null,
+};
 
 describe("event facts on cards", () => {
   it("labels only known facts, in Swedish", () => {

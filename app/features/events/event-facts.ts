@@ -21,16 +21,6 @@ export type EventFacts = {
   wheelchairAccessible: boolean | null;
 };
 
-export const UNKNOWN_FACTS: EventFacts = {
-  entryFee: null,
-  booking: null,
-  bookingUrl: null,
-  prize: null,
-  difficulty: null,
-  language: null,
-  wheelchairAccessible: null,
-};
-
 export const ENTRY_FEE_MAX = 10_000;
 export const PRIZE_MAX_LENGTH = 200;
 

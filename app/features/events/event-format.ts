@@ -18,7 +18,7 @@ import type { MonthWeek } from "./occurrences";
  * every visitor's download. The search reads the same cut text (event-search.ts), on the server and in the
  * browser alike.
  */
-export const CARD_DESCRIPTION_CHARS = 160;
+const CARD_DESCRIPTION_CHARS = 160;
 
 export function cardDescription(description: string): string {
   if (description.length <= CARD_DESCRIPTION_CHARS) return description;

@@ -1,20 +1,14 @@
 import { ImageOff, Trophy } from "lucide-react";
 import { useCallback, useState } from "react";
+import { responsiveImage } from "~/features/images/public";
 import { cn } from "~/lib/cn";
-
-/** The variant widths. */
-const IMAGE_WIDTHS = [320, 640, 1024, 1920] as const;
 
 /**
  * For images on our storage (/images/…) the variant endpoint serves webp at ?w=<width>; any other URL
  * is used as it is.
  */
-export function imageSources(url: string) {
-  if (!url.startsWith("/images/")) return { src: url, srcSet: undefined };
-  return {
-    src: `${url}?w=${IMAGE_WIDTHS[1]}`,
-    srcSet: IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(", "),
-  };
+export function imageSources(url: string): { src: string; srcSet: string | undefined } {
+  return { srcSet: undefined, ...responsiveImage(url) };
 }
 
 type Props = {

@@ -18,7 +18,7 @@ const MINUTE_MS = 60_000;
  * only a counter and does not move the version (migration 0010): the counters are read again, one small
  * query, when the last read is older than this. The page cache keeps a page as long (decision 022).
  */
-export const COUNTERS_MAX_AGE_MS = 5_000;
+const COUNTERS_MAX_AGE_MS = 5_000;
 
 /** The listing's current version: one primary-key read. A database never written to has no row: version 0. */
 export async function readEventListVersion(db: Db): Promise<number> {
@@ -73,7 +73,7 @@ function withCounters<T extends Counted>(
  * in Stockholm, which is a whole-hour offset from UTC, and the running window) falls on a whole minute, so a
  * listing computed at the minute's start is the same as one computed at any instant within it.
  */
-export function createEventListCache(
+function createEventListCache(
   load: (db: Db) => Promise<EventBase[]> = listEventBases,
   options: { clock?: () => number; readCounters?: typeof listEventCounters } = {},
 ) {

@@ -29,7 +29,7 @@ export function holdsNightOn(
 }
 
 /** The time an event starts on a weekday: that day's schedule row, else its own time. */
-export function timeOnWeekday(event: Pick<Ordered, "schedules" | "weekday" | "time">, weekday: Weekday) {
+function timeOnWeekday(event: Pick<Ordered, "schedules" | "weekday" | "time">, weekday: Weekday) {
   return event.schedules.find((s) => s.weekday === weekday)?.time ?? event.time ?? "";
 }
 
@@ -49,7 +49,7 @@ export function sortByNightOn<T extends Ordered>(events: readonly T[], date: str
 const titleCollator = new Intl.Collator("sv-SE");
 
 /** New events first, then titles in Swedish order. */
-export function compareEvents(a: Ordered, b: Ordered): number {
+function compareEvents(a: Ordered, b: Ordered): number {
   if (a.isNew !== b.isNew) return a.isNew ? -1 : 1;
   return titleCollator.compare(a.title, b.title);
 }

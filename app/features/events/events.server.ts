@@ -110,7 +110,7 @@ export async function createEvent(db: Db, input: NewEventInput): Promise<EventRo
 }
 
 /** Ids of the three events with the most beers; ties go to the older event. */
-export async function findTopRanks(db: Db): Promise<Map<string, 1 | 2 | 3>> {
+async function findTopRanks(db: Db): Promise<Map<string, 1 | 2 | 3>> {
   const rows = await db
     .select({ id: events.id })
     .from(events)
@@ -169,38 +169,6 @@ export async function listEventBases(db: Db): Promise<EventBase[]> {
   const [rows, exceptions] = await Promise.all([listEvents(db), listExceptionsByEvent(db)]);
   const ranks = computeTopRanks(rows);
   return rows.map((r) => toEventBase(r, ranks, exceptions.get(r.id) ?? []));
-}
-
-/** Every event in the client shape. */
-export async function listEventViews(db: Db, now = new Date()): Promise<EventView[]> {
-  return toViews(db, await listEvents(db), now);
-}
-
-/** The events of one city in the client shape. */
-export async function listCityEventViews(db: Db, city: CityName, now = new Date()): Promise<EventView[]> {
-  const rows = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.city, city), isNull(events.endedReportedAt)))
-    .orderBy(desc(events.createdAt));
-  return toViews(db, rows, now);
-}
-
-/** One event by its city and slug, or null. */
-export async function findEventView(
-  db: Db,
-  city: CityName,
-  slug: string,
-  now = new Date(),
-): Promise<EventView | null> {
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.city, city), eq(events.slug, slug)))
-    .limit(1);
-  if (!row) return null;
-  const [view] = await toViews(db, [row], now);
-  return view ?? null;
 }
 
 /** One event by id in the client shape, or null. */

@@ -38,11 +38,11 @@ export type RuleException = {
   endDate?: string | null;
 };
 
-/** How far ahead a night can be cancelled, added or a break begin: six months from today. */
-const DATE_WINDOW_MONTHS = 6;
+/** How far ahead a night can be cancelled, added or a break begin: a year, so a summer break fits in November. */
+const DATE_WINDOW_MONTHS = 12;
 
 /** The same day `months` months later, or the month's last day when it has none (31 Aug → 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
+function addMonths(date: string, months: number): string {
   const [y, m, d] = civilParts(date);
   const index = y * 12 + (m - 1) + months;
   const year = Math.floor(index / 12);

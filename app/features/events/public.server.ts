@@ -16,7 +16,6 @@ export {
   findFreeEventSlug,
   listEventPaths,
   listExceptionsByEvent,
-  type NewEventInput,
   toView,
 } from "./events.server";
 export { eventNightsBetween } from "./follow-nights.server";

@@ -21,7 +21,6 @@ export {
   LANGUAGES,
   type Language,
   PRIZE_MAX_LENGTH,
-  UNKNOWN_FACTS,
 } from "./event-facts";
 export {
   CITY_BADGE_CLASSES,

@@ -3,7 +3,7 @@ import { normalizeAddress } from "~/features/mail/public";
 import { EMAIL_INVALID_MESSAGE, isAcceptableAddress } from "./list-signup-check";
 
 /** One plain address the mail outbox takes, trimmed and lower-cased as it keys its recipients. */
-export const emailSchema = z
+const emailSchema = z
   .string({ error: EMAIL_INVALID_MESSAGE })
   .trim()
   .refine(isAcceptableAddress, EMAIL_INVALID_MESSAGE)

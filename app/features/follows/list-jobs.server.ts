@@ -21,7 +21,7 @@ const REMINDER_LEAD_MS = 2 * HOUR_MS;
 const QUIZ_ISSUE_FRESH_MS = 2 * 24 * HOUR_MS;
 
 /** When a night's reminder is due: 12:00 on its day, or two hours before its start if that is earlier. */
-export function reminderDueAt(night: Pick<Occurrence, "date" | "start">): Date {
+function reminderDueAt(night: Pick<Occurrence, "date" | "start">): Date {
   const [year, month, day] = night.date.split("-").map(Number) as [number, number, number];
   const noon = fromStockholm(year, month, day, REMINDER_HOUR, 0).getTime();
   return new Date(Math.min(noon, night.start.getTime() - REMINDER_LEAD_MS));

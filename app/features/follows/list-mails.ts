@@ -57,7 +57,7 @@ function listText(lines: string[], links: ListLinks): string {
 }
 
 /** RFC 8058: a mail client may offer "unsubscribe" and POST to the link itself. */
-export function unsubscribeHeaders(links: ListLinks): Record<string, string> {
+function unsubscribeHeaders(links: ListLinks): Record<string, string> {
   return {
     "List-Unsubscribe": `<${links.unsubscribe}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { isMailableAddress, normalizeAddress } from "~/features/mail/public";
 import { lineText, multilineText } from "~/lib/text-input";
 
-/** The claim form's rules, shared by the form (browser) and the action (server). */
-
 const EMAIL_INVALID = "Ange en giltig e-postadress.";
 const MAX_ADDRESS_LENGTH = 254;
 export const CLAIM_MESSAGE_MAX = 1000;
@@ -32,7 +30,6 @@ const text = (form: FormData, name: string) => {
   return typeof v === "string" ? v : "";
 };
 
-/** Reads a posted claim form, in the browser before it leaves and again in the action. */
 export function readClaimForm(form: FormData) {
   return claimFormSchema.safeParse({
     name: text(form, "name"),
@@ -42,7 +39,6 @@ export function readClaimForm(form: FormData) {
   });
 }
 
-/** What a claim form typed, for a page posted without JavaScript to show again beside its errors. */
 export function submittedClaimValues(form: FormData) {
   return {
     name: text(form, "name").slice(0, 200),
@@ -54,29 +50,24 @@ export function submittedClaimValues(form: FormData) {
 
 export type ClaimValues = ReturnType<typeof submittedClaimValues>;
 
-/**
- * A claim from the listing's own address is approved at once: whoever reads that mailbox already answers
- * for the quiz, and the sign-in link goes to that very mailbox. Both sides are compared as the mail outbox
- * keys addresses (trimmed, lower case).
- */
+/** Whoever reads the listing's mailbox answers for the quiz already, and the sign-in link goes there. */
 export function isListingAddress(claimEmail: string, listingEmail: string | null | undefined): boolean {
   if (!listingEmail) return false;
   const listing = normalizeAddress(listingEmail);
   return isMailableAddress(listing) && normalizeAddress(claimEmail) === listing;
 }
 
-/** One client address may send 5 claims an hour; one event gets at most 10 claims a day from everyone. */
 export const CLAIM_ADDRESS_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
 export const CLAIM_EVENT_LIMIT = { limit: 10, windowMs: 24 * 60 * 60_000 };
 export const CLAIM_LIMITED_MESSAGE = "För många ansökningar just nu. Försök igen senare.";
 
-/** The answers of the claim form (the same whatever the address, beyond the listing's own). */
+/** The same whatever the address, beyond the listing's own. */
 export const CLAIM_RECEIVED_MESSAGE =
   "Tack! Vi har tagit emot din ansökan. När en administratör har godkänt den får du ett mejl med en inloggningslänk.";
 export const CLAIM_APPROVED_MESSAGE =
   "Tack! Adressen är quizets egen, så du är redan godkänd som quizvärd. Vi har mejlat dig en inloggningslänk.";
 
-/** The sign-in form's answer, the same whether or not the address hosts a quiz. */
+/** The same whether or not the address hosts a quiz. */
 export const SIGN_IN_LINK_SENT_MESSAGE =
   "Om adressen hör till en quizvärd har vi mejlat en inloggningslänk. Den gäller i en timme.";
 export const HOST_SIGN_IN_LIMITED_MESSAGE = "För många försök. Försök igen om en stund.";
@@ -93,5 +84,5 @@ export function readSignInForm(form: FormData) {
   return signInFormSchema.safeParse({ email: text(form, "email") });
 }
 
-/** One client address may ask for 10 sign-in links an hour; the recipient's mail cap bounds the rest. */
+/** The recipient's mail cap bounds the rest. */
 export const HOST_SIGN_IN_ADDRESS_LIMIT = { limit: 10, windowMs: 60 * 60_000 };

@@ -20,7 +20,6 @@ type Context = { now: Date; publicUrl: string };
 
 const hostAreaUrl = (publicUrl: string) => new URL("/quizvard", publicUrl).toString();
 
-/** What an approval needs made before its transaction: the account, and its sign-in link if it takes one. */
 type Approval = { userId: string; link: string | null };
 
 async function prepareApproval(db: Db, email: string, name: string, publicUrl: string): Promise<Approval> {
@@ -29,7 +28,6 @@ async function prepareApproval(db: Db, email: string, name: string, publicUrl: s
   return { userId: id, link };
 }
 
-/** Whether the address's account already hosts the event, or already waits for an answer about it. */
 async function alreadyClaimed(db: Db, eventId: string, email: string): Promise<boolean> {
   const [hosting, pending] = await Promise.all([
     db
@@ -49,7 +47,6 @@ async function alreadyClaimed(db: Db, eventId: string, email: string): Promise<b
   return hosting.length > 0 || pending.length > 0;
 }
 
-/** The event a claim names, as the claim form and its answer need it; null when there is none. */
 export async function findClaimedEvent(db: Db, eventId: string) {
   const [row] = await db
     .select({ id: events.id, title: events.title, city: events.city, slug: events.slug })
@@ -59,12 +56,7 @@ export async function findClaimedEvent(db: Db, eventId: string) {
   return row ?? null;
 }
 
-/**
- * "Är det här ditt quiz?": stores a claim, after the client address's and the event's limits. A claim from
- * the listing's own address (isListingAddress) is approved in the same transaction, unless a host set that
- * address (an admin decides then). A claim by an address that already hosts the event, or already waits
- * for an answer about it, stores and sends nothing; the answer is the same.
- */
+/** A claim from the listing's own address is approved at once; a duplicate stores and sends nothing. */
 export async function submitClaim(
   db: Db,
   input: { eventId: string; claim: ClaimInput; clientIp: string },
@@ -111,12 +103,7 @@ export async function submitClaim(
   return answer;
 }
 
-/**
- * Approves a pending claim inside `tx`: marks it decided, makes its account a host of the event and queues
- * the welcome mail: with a sign-in link, or, for an account with a password or an admin role, how to sign in
- * as usual. An address that already hosts the event gets no mail. False when the claim is not pending
- * (already decided, or gone): the row lock makes two parallel approvals approve once.
- */
+/** False when the claim is no longer pending: the row lock makes two parallel approvals approve once. */
 async function approveInTransaction(
   tx: Tx,
   claimId: string,
@@ -151,7 +138,6 @@ async function approveInTransaction(
 
 export type ClaimDecision = "approve" | "decline";
 
-/** An admin approves or declines a pending claim; false when it is not pending any more (or never was). */
 export async function decideClaim(
   db: Db,
   claimId: string,
@@ -197,11 +183,9 @@ export type PendingClaim = {
   message: string | null;
   createdAt: string;
   event: { id: string; title: string; city: string; slug: string };
-  /** Whoever already hosts the event, so the admin sees a claim on an event that has a host. */
   currentHosts: { name: string; email: string }[];
 };
 
-/** Claims waiting for an admin, oldest first, at most `limit` (the admin page pages through them). */
 export async function listPendingClaims(
   db: Db,
   { limit, offset = 0 }: { limit: number; offset?: number },
@@ -246,7 +230,6 @@ export async function listPendingClaims(
   }));
 }
 
-/** How many claims wait for an admin (the admin hub's count). */
 export async function countPendingClaims(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

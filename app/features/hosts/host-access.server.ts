@@ -3,7 +3,7 @@ import { getViewer, requireSameOrigin, type Viewer } from "~/features/auth/publi
 import { appErrorPage } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { isStateChanging } from "~/lib/origin";
-import { isHostOfEvent } from "./hosts.server";
+import { hostsAnyEvent, isHostOfEvent } from "./hosts.server";
 
 /**
  * The guard of every host page and action about one event: signed out, to the host area's sign-in;
@@ -21,5 +21,13 @@ export async function requireHostOfEvent(
   if (viewer.isAdmin) return { viewer: signedIn, role: "admin" };
   if (eventId && (await isHostOfEvent(getDb(), viewer.user.id, eventId)))
     return { viewer: signedIn, role: "host" };
+  throw appErrorPage("forbidden");
+}
+
+/** The guard of a page for every host: signed out, to the host sign-in; neither an admin nor a host, a 403. */
+export async function requireAnyHost(request: Request): Promise<void> {
+  const viewer = await getViewer(request);
+  if (!viewer.user) throw redirect("/quizvard");
+  if (viewer.isAdmin || (await hostsAnyEvent(getDb(), viewer.user.id))) return;
   throw appErrorPage("forbidden");
 }

@@ -7,7 +7,6 @@ const button = (link: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></p>
     <p style="margin:0;font-size:13px;color:#57534e;word-break:break-all">${escapeHtml(link)}</p>`;
 
-/** The sign-in link a host asked for at /quizvard. */
 export function hostSignInMail(link: string, hostAreaUrl: string): MailContent {
   const subject = "Logga in som quizvärd på Quizkväll";
   const text = [
@@ -30,7 +29,6 @@ export function hostSignInMail(link: string, hostAreaUrl: string): MailContent {
   return { subject, text, html, link };
 }
 
-/** A claim was approved: the new host's welcome, with a first sign-in link. */
 export function hostApprovedMail(link: string, eventTitle: string, hostAreaUrl: string): MailContent {
   const subject = `Du är quizvärd för ${eventTitle}`;
   const text = [
@@ -53,10 +51,7 @@ export function hostApprovedMail(link: string, eventTitle: string, hostAreaUrl: 
   return { subject, text, html, link };
 }
 
-/**
- * For an account that has a password or is an admin, which never signs in by link: how to sign in instead.
- * `eventTitle` when a claim was just approved; null when the person asked for a sign-in link.
- */
+/** Such accounts never sign in by link. `eventTitle` is null when the person asked for a sign-in link. */
 export function hostPasswordSignInMail(
   eventTitle: string | null,
   adminUrl: string,
@@ -88,12 +83,26 @@ export function hostPasswordSignInMail(
   return { subject, text, html };
 }
 
-/** A claim was declined: the claimant is told, with a way on if it was a mistake. */
 export function hostDeclinedMail(eventTitle: string, eventUrl: string): MailContent {
   const subject = `Din ansökan om att bli quizvärd för ${eventTitle}`;
   const lead = `Tack för att du vill hålla ${eventTitle} aktuellt på Quizkväll. Vi kunde inte bekräfta att du står bakom quizet, så ansökan är avslagen.`;
   const more =
     "Är det ditt quiz? Ansök gärna igen från quizets sida och berätta i meddelandet hur vi kan nå stället, så tittar vi på det igen.";
+  const text = ["Hej!", "", lead, "", more, "", eventUrl].join("\n");
+  const html = mailDocument(
+    subject,
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(lead)}</p>
+    <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(more)}</p>
+    ${button(eventUrl, "Till quizets sida")}`,
+  );
+  return { subject, text, html };
+}
+
+export function hostRemovedMail(eventTitle: string, eventUrl: string): MailContent {
+  const subject = `Du är inte längre quizvärd för ${eventTitle}`;
+  const lead = `En administratör på Quizkväll har tagit bort dig som quizvärd för ${eventTitle}. Du kan inte längre ändra quizet från värdsidan.`;
+  const more =
+    "Tror du att det är fel? Ansök igen från quizets sida och berätta i meddelandet hur vi kan nå stället.";
   const text = ["Hej!", "", lead, "", more, "", eventUrl].join("\n");
   const html = mailDocument(
     subject,

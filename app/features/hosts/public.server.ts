@@ -1,7 +1,4 @@
-/**
- * What other features use from hosts on the server: who hosts an event, and the host check. Routes import the
- * feature's own modules for the rest; another feature imports only this file.
- */
+/** Other features import only this file from hosts. */
 
 export { deleteDecidedClaims } from "./claim-retention.server";
 export { hostsOfEvent, isHostOfEvent } from "./hosts.server";

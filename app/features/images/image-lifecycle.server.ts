@@ -19,7 +19,7 @@ import { discardUploadedImage } from "./upload.server";
  * schema to make sure). `user.image` is better-auth's profile picture address, which the product never
  * sets to an upload.
  */
-export const IMAGE_REFERENCES = [
+const IMAGE_REFERENCES = [
   { table: events, column: events.imageUrl },
   { table: quizzes, column: quizzes.imageUrl },
   { table: quizQuestions, column: quizQuestions.imageUrl },

@@ -38,7 +38,7 @@ const NOT_AN_IMAGE =
   "Filen är ingen bild som stöds. Välj en JPEG-, PNG-, WebP-, GIF- eller AVIF-bild (SVG tillåts inte).";
 
 /** The bucket does not answer: the upload is refused, everything else keeps working. */
-export const STORAGE_UNAVAILABLE =
+const STORAGE_UNAVAILABLE =
   "Bilden kunde inte sparas just nu eftersom bildlagringen inte svarar. Försök igen om en stund.";
 /**
  * The most pixels an upload may have. A few megabytes of compressed image can declare a huge canvas
@@ -46,7 +46,7 @@ export const STORAGE_UNAVAILABLE =
  * checked before anything is stored or resized.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
-export const TOO_MANY_PIXELS = "Bilden har för hög upplösning. Största tillåtna storlek är 40 megapixel.";
+const TOO_MANY_PIXELS = "Bilden har för hög upplösning. Största tillåtna storlek är 40 megapixel.";
 
 /** Width × height read from the header only; null when sharp cannot read the header. */
 async function declaredPixels(bytes: Uint8Array): Promise<number | null> {

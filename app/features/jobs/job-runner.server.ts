@@ -6,29 +6,21 @@ import type { Db } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
 import { TIME_ZONE } from "~/lib/time";
 
-/** Identifies this process in job_runs.claimed_by. */
 const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 export type JobDefinition = {
   name: string;
-  /** Cron expression in Europe/Stockholm, or "off". */
+  /** Europe/Stockholm, or "off". */
   cron: string;
   run: (db: Db) => Promise<unknown>;
 };
 
-/**
- * The slot of a scheduled run: its planned second, identical in every instance that fires for it. Rounded
- * to the nearest second because timers fire a few milliseconds off the planned instant, and second
- * precision (not minute) because 6-field cron expressions can fire several times a minute.
- */
-export function slotFor(date: Date): string {
+/** Rounded to the second: timers fire slightly off, and 6-field crons can fire several times a minute. */
+function slotFor(date: Date): string {
   return new Date(Math.round(date.getTime() / 1000) * 1000).toISOString();
 }
 
-/**
- * Claims (job, slot) by inserting its row; the primary key makes exactly one instance win. The winner
- * runs the job and records the outcome. Returns the result, or `{ claimed: false }` for the losers.
- */
+/** The (job, slot) primary key makes exactly one instance win. */
 export async function runClaimed<T>(
   db: Db,
   job: string,
@@ -58,11 +50,7 @@ export async function runClaimed<T>(
   }
 }
 
-/**
- * Starts croner for each job that is not "off". Every instance schedules; the claim makes one run. The
- * returned stop ends the schedules and waits for runs in progress, so a shutdown never closes the database
- * under a run and leaves its row 'running'.
- */
+/** Every instance schedules; the claim makes one run. Stop waits for runs, so none is left 'running'. */
 export function startScheduler(db: Db, jobs: JobDefinition[], logger: Logger): () => Promise<void> {
   const inFlight = new Set<Promise<void>>();
   const crons = jobs

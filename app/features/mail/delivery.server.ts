@@ -8,12 +8,10 @@ import {
   markFailed,
   markRetry,
   markSent,
-  releaseClaim,
   retryWaitingMailNow,
 } from "./outbox.server";
 import { classifySendError, MAIL_RETRY, type RetryPolicy, retryDelayMs } from "./retry";
-import { closeSmtpTransport, messageOf, sendOverSmtp, writeToOutboxDirectory } from "./transport.server";
-import { onMailQueued, type WakeOptions } from "./wake.server";
+import { messageOf, sendOverSmtp, writeToOutboxDirectory } from "./transport.server";
 
 export type DeliveryOptions = {
   /** How often the outbox is read for mail other instances queued (this process's own wake the worker). */
@@ -27,7 +25,7 @@ export type DeliveryOptions = {
   logger: Logger;
 };
 
-const DEFAULT_DELIVERY: DeliveryOptions = {
+export const DEFAULT_DELIVERY: DeliveryOptions = {
   pollMs: 3_000,
   leaseMs: 2 * 60_000,
   shutdownGraceMs: 1_000,
@@ -35,10 +33,6 @@ const DEFAULT_DELIVERY: DeliveryOptions = {
   now: () => new Date(),
   logger: rootLogger,
 };
-
-// After a wake for a mail queued in a transaction that may still be open, the worker looks again after
-// these waits (then at the poll interval).
-const UNCOMMITTED_RECHECKS_MS = [25, 100, 400];
 
 type Attempt = { ok: true; via: "smtp" | "outbox"; detail: string } | { ok: false; error: unknown };
 
@@ -56,7 +50,7 @@ async function attempt(mail: ClaimedMail): Promise<Attempt> {
 type Outcome = "sent" | "retry" | "failed" | "unavailable";
 
 /** What a worker remembers between mails: whether its last attempt found the SMTP server unavailable. */
-type ServerState = { unavailable: boolean };
+export type ServerState = { unavailable: boolean };
 
 /** Writes down what an attempt came to: sent, another attempt after the backoff, or given up. */
 async function record(
@@ -115,18 +109,26 @@ async function record(
 
 type Drain = { sent: number; retried: number; failed: number };
 
+/** What one round of a worker shares with the worker (mail-worker.server.ts); a round alone needs none of it. */
+type Round = {
+  server: ServerState;
+  /** Ends the round between mails. */
+  shouldStop: () => boolean;
+  /** Sees each claimed mail while its attempt is under way; false when it was handed back meanwhile. */
+  track: (mail: ClaimedMail | null) => boolean;
+};
+
 /**
- * Delivers due mail one claim at a time until none is due, or until the server is unavailable (then the
- * rest waits for the next round rather than each failing the same way). `shouldStop` ends it between mails;
- * `track` sees each claimed mail while its attempt is under way.
+ * One round of delivery: due mail one claim at a time until none is due, or until the server is unavailable
+ * (then the rest waits for the next round rather than each failing the same way).
  */
-async function drain(
+export async function deliverDueMails(
   db: Db,
-  options: DeliveryOptions,
-  server: ServerState,
-  shouldStop: () => boolean = () => false,
-  track: (mail: ClaimedMail | null) => boolean = () => true,
+  given: Partial<DeliveryOptions> = {},
+  round: Round = { server: { unavailable: false }, shouldStop: () => false, track: () => true },
 ): Promise<Drain> {
+  const options = { ...DEFAULT_DELIVERY, ...given };
+  const { server, shouldStop, track } = round;
   const counts: Drain = { sent: 0, retried: 0, failed: 0 };
   while (!shouldStop()) {
     const mail = await claimNextMail(db, options.leaseMs, options.now());
@@ -142,103 +144,4 @@ async function drain(
     if (outcome === "unavailable") break;
   }
   return counts;
-}
-
-/** Delivers every mail that is due now, as one round of the worker does (scripts and tests use it). */
-export function deliverDueMails(db: Db, options: Partial<DeliveryOptions> = {}): Promise<Drain> {
-  return drain(db, { ...DEFAULT_DELIVERY, ...options }, { unavailable: false });
-}
-
-/**
- * The delivery worker of one app instance. It wakes when this process queues a mail and otherwise reads
- * the outbox every `pollMs` (for mail other instances queued, and retries that became due). Every
- * instance runs one; the claims make each mail go out once. `stop` lets a delivery in progress finish for
- * `shutdownGraceMs`, then hands its mail back (due at once for another instance) and closes the SMTP
- * connections.
- */
-export function startMailDelivery(
-  db: Db,
-  given: Partial<DeliveryOptions> = {},
-): { stop: () => Promise<void> } {
-  const options = { ...DEFAULT_DELIVERY, ...given };
-  let stopping = false;
-  let woken = false;
-  let rechecks: number[] = [];
-  let inFlight: ClaimedMail | null = null;
-  let handedBack = false;
-  let sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
-  const server: ServerState = { unavailable: false };
-
-  const wake = (wakeOptions?: WakeOptions) => {
-    if (wakeOptions && !wakeOptions.committed) rechecks = [...UNCOMMITTED_RECHECKS_MS];
-    woken = true;
-    if (sleeping) {
-      clearTimeout(sleeping.timer);
-      sleeping.resolve();
-    }
-  };
-  const unregister = onMailQueued(wake);
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      timer.unref();
-      sleeping = { timer, resolve };
-    }).finally(() => {
-      sleeping = null;
-    });
-
-  const track = (mail: ClaimedMail | null) => {
-    inFlight = mail;
-    if (mail) handedBack = false;
-    return !handedBack;
-  };
-
-  // A database that cannot answer fails every round: the first failure is an error, the rest until a
-  // round succeeds are debug lines, so an outage does not fill the log every few seconds.
-  let failing = false;
-  const loop = (async () => {
-    while (!stopping) {
-      woken = false;
-      try {
-        await drain(db, options, server, () => stopping, track);
-        if (failing) options.logger.info("mail delivery rounds succeed again");
-        failing = false;
-      } catch (error) {
-        options.logger[failing ? "debug" : "error"]({ err: error }, "mail delivery round failed");
-        failing = true;
-      }
-      if (stopping) break;
-      if (woken) continue;
-      await sleep(rechecks.shift() ?? options.pollMs);
-    }
-  })();
-
-  return {
-    stop: async () => {
-      stopping = true;
-      unregister();
-      wake();
-      let timer: NodeJS.Timeout | undefined;
-      const grace = new Promise<"timeout">((resolve) => {
-        timer = setTimeout(() => resolve("timeout"), options.shutdownGraceMs);
-      });
-      const ended = await Promise.race([loop.then(() => "done" as const), grace]);
-      clearTimeout(timer);
-      const pending = inFlight as ClaimedMail | null;
-      if (ended === "timeout" && pending) {
-        handedBack = true;
-        try {
-          await releaseClaim(db, pending, options.now());
-          options.logger.warn({ mailId: pending.id }, "mail handed back at shutdown");
-        } catch (error) {
-          options.logger.error(
-            { err: error, mailId: pending.id },
-            "mail could not be handed back at shutdown",
-          );
-        }
-      }
-      closeSmtpTransport();
-    },
-  };
 }

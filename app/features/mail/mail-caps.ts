@@ -6,7 +6,7 @@ import { hasControlCharacters } from "~/lib/control-characters";
  * queued to the recipient in its window over all the kinds that name it, so unsolicited mails share one
  * budget however they are asked for. A new kind is one line in MAIL_KINDS.
  */
-export type MailCap = {
+type MailCap = {
   /** Names the budget: kinds that list a cap of the same name share it. */
   name: string;
   limit: number;
@@ -22,14 +22,14 @@ const DAY_MS = 24 * HOUR_MS;
  * confirmations of follows and subscriptions. One budget of 3 an hour per recipient, however many senders,
  * addresses, events or kinds are behind them (docs/decisions/053).
  */
-export const UNSOLICITED_MAIL_CAP = {
+const UNSOLICITED_MAIL_CAP = {
   name: "unsolicited",
   limit: 3,
   windowMs: HOUR_MS,
 } as const satisfies MailCap;
 
 /** Someone signing up with a taken address tells its owner once a day, however often it is tried. */
-export const EXISTING_ACCOUNT_CAP = {
+const EXISTING_ACCOUNT_CAP = {
   name: "existing-account",
   limit: 1,
   windowMs: DAY_MS,
@@ -40,7 +40,7 @@ export const EXISTING_ACCOUNT_CAP = {
  * whose caps are wrong. Above the 72 unsolicited mails a day the hourly cap allows, so a flood of those
  * cannot use it up and hold back the mail a person asked for.
  */
-export const EVERY_MAIL_CAP = { name: "every", limit: 100, windowMs: DAY_MS } as const satisfies MailCap;
+const EVERY_MAIL_CAP = { name: "every", limit: 100, windowMs: DAY_MS } as const satisfies MailCap;
 
 /** Confirmations of list mail ("Påminn mig", the weekly NutidsQuiz), besides the unsolicited budget. */
 const LIST_CONFIRM_DAY_CAP = {
@@ -77,7 +77,7 @@ const HOST_NOTICE_CAP = {
   windowMs: DAY_MS,
 } as const satisfies MailCap;
 
-export const MAIL_KINDS = {
+const MAIL_KINDS = {
   /** The welcome mail that answers a sign-up (better-auth's verification mail). */
   "sign-up": [UNSOLICITED_MAIL_CAP],
   /** A sign-up with an address that has an account: its owner is told instead. */
@@ -106,6 +106,8 @@ export const MAIL_KINDS = {
   "freshness-check": [HOST_NOTICE_CAP],
   /** A visitor said a night did not happen ("Det blev inget"): to the event's hosts, once per night. */
   "night-not-held": [HOST_NOTICE_CAP],
+  /** An admin removed a host from an event: the former host is told. */
+  "host-removed": [HOST_NOTICE_CAP],
 } as const satisfies Record<string, readonly MailCap[]>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -129,12 +131,6 @@ export function capsFor(kind: MailKind): CapCount[] {
  */
 export const SENT_MAIL_RETENTION_MS = 2 * DAY_MS;
 export const FAILED_MAIL_RETENTION_MS = 14 * DAY_MS;
-
-/** The longest window of any cap: mail rows must be kept at least this long after they are sent. */
-export function longestCapWindowMs(): number {
-  const all = Object.values(MAIL_KINDS).flatMap((caps) => caps.map((cap: MailCap) => cap.windowMs));
-  return Math.max(EVERY_MAIL_CAP.windowMs, ...all);
-}
 
 /** Addresses are counted (and sent to) trimmed and in lower case. */
 export function normalizeAddress(address: string): string {

@@ -4,8 +4,8 @@
  */
 
 export { mailAfterAnswer, mailsAfterAnswerQueued } from "./after-answer.server";
-export { deliverDueMails, startMailDelivery } from "./delivery.server";
 export { FAILED_MAIL_RETENTION_MS, SENT_MAIL_RETENTION_MS } from "./mail-caps";
+export { startMailDelivery } from "./mail-worker.server";
 export {
   type DbOrTransaction,
   enqueueMail,

@@ -12,7 +12,7 @@ import {
  * Quiz answers arriving together, written together (lib/write-batcher.server.ts, decision 051). The batch is
  * the answers' statement only: a play's finish runs afterwards for its own request.
  */
-export function createAnswerBatcher(
+function createAnswerBatcher(
   db: Db,
   options: { maxBatch?: number; maxInFlight?: number; now?: () => Date } = {},
 ): WriteBatcher<AnswerInput, WrittenAnswer> {

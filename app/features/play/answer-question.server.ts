@@ -42,9 +42,6 @@ export type AnswerInput = {
 
 export type Answered = { feedback: AnswerFeedback; result: PlayResult | null };
 
-/** An answer's outcome: its feedback (and result), or the refusal (an AppError) the route answers. */
-export type AnswerOutcome = { ok: true; answer: Answered } | { ok: false; error: unknown };
-
 /**
  * An answer as its statement left it: stored with its feedback, the play to finish when it was the play's
  * last, or refused.
@@ -52,32 +49,6 @@ export type AnswerOutcome = { ok: true; answer: Answered } | { ok: false; error:
 export type WrittenAnswer =
   | { ok: true; feedback: AnswerFeedback; finishes: { playId: string; quizId: string } | null }
   | { ok: false; error: unknown };
-
-/** One answer: `answerQuestions` with one input; a refusal is thrown. */
-export async function answerQuestion(db: Db, input: AnswerInput, now: Date = new Date()): Promise<Answered> {
-  const [outcome] = await answerQuestions(db, [input], now);
-  if (!outcome) throw new Error("answerQuestions answered no outcome");
-  if (!outcome.ok) throw outcome.error;
-  return outcome.answer;
-}
-
-/** Answers written (`writeAnswers`) and completed (`completeAnswer`), in the inputs' order. */
-export async function answerQuestions(
-  db: Db,
-  inputs: readonly AnswerInput[],
-  now: Date = new Date(),
-): Promise<AnswerOutcome[]> {
-  const written = await writeAnswers(db, inputs, now);
-  return Promise.all(
-    inputs.map(async (input, i): Promise<AnswerOutcome> => {
-      try {
-        return { ok: true, answer: await completeAnswer(db, input, written[i] as WrittenAnswer) };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    }),
-  );
-}
 
 /**
  * An answer's feedback, or its refusal thrown; the play's last answer runs the finishing statement, which

@@ -48,7 +48,7 @@ export function finishWithOthers(db: Db, input: FinishInput): Promise<FinishedPl
  * different statements: a statement that fails is finished play by play, and a play that loses the race is
  * stored as not counted. Answers each play as the statement left it (null for one it did not finish).
  */
-export function finishPlays(db: Db, inputs: readonly FinishInput[]): Promise<(FinishedPlay | null)[]> {
+function finishPlays(db: Db, inputs: readonly FinishInput[]): Promise<(FinishedPlay | null)[]> {
   return inRounds(
     inputs,
     (i) => [

@@ -1,6 +1,8 @@
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import type { Challenge } from "./challenge";
+import { ChallengeFriend, ChallengeResult } from "./challenge-friend";
 import type { AnswerFeedback, PlayResult, PublicQuestion } from "./play-contract";
 import { PlayReview } from "./play-review";
 import { betterThanText, formatAverage } from "./play-rules";
@@ -15,6 +17,9 @@ type Props = {
   answers: Record<string, AnswerFeedback>;
   result: PlayResult;
   weekly: WeeklyInfo | null;
+  /** The challenge this play took, shown beside its result. */
+  challenge: Challenge | null;
+  playId: string | null;
   vote: Vote | null;
   isPreview: boolean;
   onVote: (vote: Vote) => void;
@@ -37,6 +42,8 @@ export function PlayResultView({
   answers,
   result,
   weekly,
+  challenge,
+  playId,
   vote,
   isPreview,
   onVote,
@@ -62,7 +69,9 @@ export function PlayResultView({
           {betterThanText(result.betterThan)}
         </p>
       )}
+      {challenge ? <ChallengeResult score={result.score} challenge={challenge} /> : null}
       {weekly ? <WeeklyRhythm weekly={weekly} countsForStreak={!isPreview} /> : null}
+      {playId && !isPreview ? <ChallengeFriend playId={playId} /> : null}
       <div className="mt-8">
         <fieldset>
           <legend className="mx-auto font-medium">Vad tyckte du om quizet?</legend>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useReducer, useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { getVisitorId } from "~/lib/visitor-id";
+import type { Challenge } from "./challenge";
 import {
   answerRequest,
   fetchPlayState,
@@ -40,6 +41,7 @@ type Props = {
   questions: PublicQuestion[];
   isPreview: boolean;
   weekly: WeeklyInfo | null;
+  challenge?: Challenge | null;
 };
 
 /**
@@ -47,7 +49,7 @@ type Props = {
  * Every answer is scored by the server, which only then reveals the correct option and the shares; the
  * play id in localStorage lets a reload resume.
  */
-export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly }: Props) {
+export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly, challenge = null }: Props) {
   const [state, dispatch] = useReducer(playerReducer, questions.length, initialPlayerState);
   const playId = useRef<string | null>(null);
   const visitorId = useRef("");
@@ -175,6 +177,8 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly }: Pro
           answers={state.answers}
           result={state.result}
           weekly={weekly}
+          challenge={challenge}
+          playId={playId.current}
           vote={state.vote}
           isPreview={isPreview}
           onVote={castVote}

@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { quizVotes } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 
@@ -16,14 +16,6 @@ export async function castVote(
       target: [quizVotes.quizId, quizVotes.visitorId],
       set: { vote, updatedAt: new Date() },
     });
-}
-
-export async function findVote(db: Db, quizId: string, visitorId: string): Promise<"up" | "down" | null> {
-  const [row] = await db
-    .select({ vote: quizVotes.vote })
-    .from(quizVotes)
-    .where(and(eq(quizVotes.quizId, quizId), eq(quizVotes.visitorId, visitorId)));
-  return (row?.vote as "up" | "down" | undefined) ?? null;
 }
 
 /** Thumbs up and down of a quiz. */

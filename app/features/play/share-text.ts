@@ -4,7 +4,7 @@
  * units, so each square counts twice, as the strictest chat apps count an emoji: what fits here fits there.
  */
 
-export const SHARE_TEXT_MAX = 280;
+const SHARE_TEXT_MAX = 280;
 const RIGHT_SQUARE = "🟩";
 const WRONG_SQUARE = "🟥";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addStreakWeek, readStreakWeeks, streakLength, streakText } from "./streak";
+import { addStreakWeek, readStreakWeeks, streakOf, streakText } from "./streak";
+
+const streakLength = (...args: Parameters<typeof streakOf>) => streakOf(...args).length;
 
 const w = (weekYear: number, week: number) => ({ weekYear, week });
 
@@ -10,14 +12,26 @@ describe("the weekly streak kept in the browser", () => {
       stored = addStreakWeek(readStreakWeeks(stored), week);
     }
     expect(streakLength(readStreakWeeks(stored), w(2027, 1))).toBe(4);
-    expect(streakText(streakLength(readStreakWeeks(stored), w(2027, 1)))).toBe("4 veckor i rad");
+    expect(streakText(streakOf(readStreakWeeks(stored), w(2027, 1)))).toBe(
+      "4 veckor i rad – en frysning kvar",
+    );
   });
 
-  it("starts over after a missed week, and is 0 for a week not played", () => {
-    const weeks = readStreakWeeks(addStreakWeek(readStreakWeeks('["2026-W45","2026-W46"]'), w(2026, 48)));
-    expect(streakLength(weeks, w(2026, 48))).toBe(1);
-    expect(streakText(1)).toBe("1 vecka i rad");
-    expect(streakLength(weeks, w(2026, 49))).toBe(0);
+  it("forgives one missed week in any four, says whether a freeze is left, and is 0 for a week not played", () => {
+    const weeks = (...numbers: number[]) => numbers.map((n) => w(2026, n));
+    // Week 47 missed: forgiven, and missing week 49 would not be.
+    const oneMiss = streakOf(weeks(45, 46, 48), w(2026, 48));
+    expect(oneMiss).toEqual({ length: 3, freezeLeft: false });
+    expect(streakText(oneMiss)).toBe("3 veckor i rad – ingen frysning kvar");
+    // Two misses within four weeks: the older one ends it.
+    expect(streakOf(weeks(43, 45, 47, 48), w(2026, 48))).toEqual({ length: 3, freezeLeft: false });
+    // Misses five weeks apart are both forgiven; the freeze is back three weeks after the last one.
+    expect(streakOf(weeks(40, 42, 43, 44, 45, 47, 48), w(2026, 48)).length).toBe(7);
+    expect(streakOf(weeks(44, 46, 47, 48), w(2026, 48))).toEqual({ length: 4, freezeLeft: true });
+    // Two weeks in a row missed end it; where the streak began is no freeze used.
+    expect(streakOf(weeks(45, 48), w(2026, 48))).toEqual({ length: 1, freezeLeft: true });
+    expect(streakText({ length: 1, freezeLeft: true })).toBe("1 vecka i rad – en frysning kvar");
+    expect(streakOf(weeks(45, 46, 48), w(2026, 49))).toEqual({ length: 0, freezeLeft: false });
   });
 
   it("playing a week twice counts once, and the list keeps only the latest 60 weeks", () => {

@@ -10,10 +10,8 @@ type BankEntry = { id: string; category: string; question: string; options: stri
 
 const BANK = bank as BankEntry[];
 
-/** A bank question used in any of this many latest quizzes is not drawn again. */
-export const BANK_NO_REPEAT_QUIZZES = 12;
+const BANK_NO_REPEAT_QUIZZES = 12;
 
-/** Takes one entry per category in turn, so a quiz mixes categories instead of drawing ten of one kind. */
 function roundRobinByCategory(entries: BankEntry[]): BankEntry[] {
   const groups = new Map<string, BankEntry[]>();
   for (const entry of entries) groups.set(entry.category, [...(groups.get(entry.category) ?? []), entry]);
@@ -28,12 +26,7 @@ function roundRobinByCategory(entries: BankEntry[]): BankEntry[] {
   return out;
 }
 
-/**
- * The last resort, used only when the week's feeds give no usable items: bank questions, mixed across
- * categories, never one whose text appears in any of the twelve latest quizzes. Questions no quiz has used
- * come first; after that the bank cycles through questions last used longer ago. When fewer than the needed
- * number remain, it says so instead of reusing or copying an earlier quiz.
- */
+/** The last resort; too few questions left is said, never papered over by reusing an earlier quiz. */
 export async function drawBankQuestions(db: Db, context: GenerationContext): Promise<GeneratedQuestion[]> {
   const recent = await db
     .select({ id: quizzes.id })

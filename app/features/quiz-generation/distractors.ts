@@ -2,19 +2,11 @@ import type { Blank, ParsedNumber } from "./headline-blanks";
 import { genitiveOf, type PlaceKind, placesOfKind } from "./names/place-names";
 import { normalizeText, shuffle } from "./question-rules";
 
-/**
- * Two wrong options of the same kind as the blanked word, or null when there are no two honest ones (the
- * headline is then asked about another word, or skipped).
- */
-
 type Pools = {
-  /** The week's listed places by kind (base forms), so topical places come first. */
   places: Record<PlaceKind, Set<string>>;
-  /** The week's people, as written. */
   people: Set<string>;
 };
 
-/** The kind a place's distractors are drawn from: a Swedish municipality first, then a country, then a capital. */
 function placeKindFor(kinds: PlaceKind[]): PlaceKind | null {
   return (["municipality", "country", "capital"] as const).find((k) => kinds.includes(k)) ?? null;
 }
@@ -26,7 +18,6 @@ function firstTwo(candidates: string[], answer: string, title: string): [string,
   for (const candidate of candidates) {
     const key = normalizeText(candidate);
     if (key === answerKey || picked.some((p) => normalizeText(p) === key)) continue;
-    // Never a word the headline itself shows.
     if (
       new RegExp(
         `(?<![\\p{L}\\p{N}])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
@@ -71,10 +62,7 @@ export function personDistractors(
   return firstTwo(shuffle(others, random), blank.text, title);
 }
 
-/**
- * A round step near a sixth of the value (1, 2, 2.5 or 5 times a power of ten) that keeps the answer's
- * precision: 16 000 → 2 000, 1,75 → 0,25, 300 → 100, 12 → 2.
- */
+/** A round step (1, 2, 2.5, 5 × 10ⁿ) near a sixth of the value: 16 000 → 2 000, 1,75 → 0,25. */
 function stepFor(value: number, precision: number): number {
   const target = value * 0.15;
   const power = 10 ** Math.floor(Math.log10(target));
@@ -84,7 +72,6 @@ function stepFor(value: number, precision: number): number {
   return steps.reduce((best, s) => (Math.abs(s - target) < Math.abs(best - target) ? s : best));
 }
 
-/** The power of ten of the last significant digit: 16 000 → 1000, 40 → 10, 1,75 → 0.01. */
 function precisionOf(number: ParsedNumber): number {
   if (number.decimals > 0) return 10 ** -number.decimals;
   let unit = 1;
@@ -92,8 +79,7 @@ function precisionOf(number: ParsedNumber): number {
   return unit;
 }
 
-/** Writes a number as the headline wrote its answer: same decimals, separator and grouping. */
-export function formatLike(value: number, like: ParsedNumber): string {
+function formatLike(value: number, like: ParsedNumber): string {
   const fixed = value.toFixed(like.decimals);
   const [integer = "", fraction] = fixed.split(".");
   const grouped =
@@ -103,10 +89,7 @@ export function formatLike(value: number, like: ParsedNumber): string {
   return fraction ? `${grouped}${like.decimalSeparator}${fraction}` : grouped;
 }
 
-/**
- * Numbers near the right one with the same precision (the unit stays in the headline, so it is the same):
- * 16 000 → 12 000 … 20 000, 1,75 → 1,50 … 2,25, 2030 → 2028 … 2032, "10 december" → 8 … 12.
- */
+/** Same precision and format as the answer: 16 000 → 12 000 … 20 000. */
 export function numberDistractors(
   blank: Extract<Blank, { kind: "number" }>,
   title: string,

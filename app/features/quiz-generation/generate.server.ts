@@ -1,11 +1,11 @@
-import { and, eq, exists, gte, isNotNull, lt, or } from "drizzle-orm";
-import { quizQuestions, quizzes } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { quizzes } from "~/db/schema";
 import { NUTIDSQUIZ_CATEGORY, nutidsQuizWeekFor, weeklyQuizLabel } from "~/features/quizzes/public";
 import { createQuizWithQuestions } from "~/features/quizzes/public.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { fromStockholm, stockholmParts } from "~/lib/time";
+import type { IsoWeek } from "~/lib/time";
 import { drawBankQuestions } from "./bank-provider.server";
 import { buildHeadlineQuestions, MIN_HEADLINE_QUESTIONS } from "./headline-provider";
 import { generateLlmQuestions } from "./llm-provider.server";
@@ -33,11 +33,7 @@ const DESCRIPTIONS: Record<GeneratedBy, string> = {
   bank: "Tio blandade frågor om Sverige och världen. Hur bra koll har du?",
 };
 
-/**
- * Picks the questions in the provider order: a language model when LLM_BASE_URL is configured (its errors
- * are reported, not papered over), otherwise questions built from the week's headlines, and the question bank
- * only when the feeds give no usable items. QUIZ_PROVIDER=bank forces the bank; =llm requires the model.
- */
+/** A language model when configured (its errors reported), else headlines, else the bank. */
 async function pickQuestions(
   db: Db,
   env: GenerationEnv,
@@ -66,57 +62,53 @@ async function pickQuestions(
   return { by: "bank", questions: await drawBankQuestions(db, context) };
 }
 
-/** An unpublished generated NutidsQuiz made the same Stockholm day as `now`, if there is one. */
-async function findSameDayDraft(db: Db, now: Date): Promise<{ id: string; title: string } | undefined> {
-  const { year, month, day } = stockholmParts(now);
-  const start = fromStockholm(year, month, day, 0, 0);
-  const end = fromStockholm(year, month, day + 1, 0, 0);
-  const [draft] = await db
-    .select({ id: quizzes.id, title: quizzes.title })
+async function findWeekQuiz(
+  db: Db,
+  week: IsoWeek,
+): Promise<{ id: string; title: string; isActive: boolean } | undefined> {
+  const [quiz] = await db
+    .select({ id: quizzes.id, title: quizzes.title, isActive: quizzes.isActive })
     .from(quizzes)
     .where(
       and(
         eq(quizzes.category, NUTIDSQUIZ_CATEGORY),
-        eq(quizzes.isActive, false),
-        gte(quizzes.createdAt, start),
-        lt(quizzes.createdAt, end),
-        exists(
-          db
-            .select({ id: quizQuestions.id })
-            .from(quizQuestions)
-            .where(
-              and(
-                eq(quizQuestions.quizId, quizzes.id),
-                or(isNotNull(quizQuestions.sourceUrl), isNotNull(quizQuestions.bankId)),
-              ),
-            ),
-        ),
+        eq(quizzes.weekYear, week.weekYear),
+        eq(quizzes.week, week.week),
       ),
     )
     .limit(1);
-  return draft;
+  return quiz;
 }
 
-/**
- * "generate daily quiz": builds a NutidsQuiz with the configured providers and stores it in one transaction,
- * inactive for review unless QUIZ_AUTO_PUBLISH is on. Answers `{ title, quizId, generatedBy, reused }`.
- * A day that already has an unpublished generated draft gets that draft back (`reused`), not a second one.
- */
+/** One NutidsQuiz per week: an existing one is answered (`reused`). */
 export async function generateDailyQuiz(
   db: Db,
   env: GenerationEnv,
   deps: GenerationDeps = {},
-): Promise<{ title: string; quizId: string; generatedBy: GeneratedBy | null; reused: boolean }> {
+): Promise<{
+  title: string;
+  quizId: string;
+  generatedBy: GeneratedBy | null;
+  reused: boolean;
+  isActive: boolean;
+}> {
   const context: GenerationContext = {
     now: deps.now ?? new Date(),
     random: deps.random ?? Math.random,
     questionCount: GENERATED_QUESTION_COUNT,
   };
-  const draft = await findSameDayDraft(db, context.now);
-  if (draft) return { title: draft.title, quizId: draft.id, generatedBy: null, reused: true };
-  const { by, questions } = await pickQuestions(db, env, deps, context);
-  // The Sunday job's draft is for the week that starts the next day: "NutidsQuiz vecka 48" on 22 November 2026.
+  // Sunday's draft is for the week starting the next day.
   const week = nutidsQuizWeekFor(context.now);
+  const existing = await findWeekQuiz(db, week);
+  if (existing)
+    return {
+      title: existing.title,
+      quizId: existing.id,
+      generatedBy: null,
+      reused: true,
+      isActive: existing.isActive,
+    };
+  const { by, questions } = await pickQuestions(db, env, deps, context);
   const quiz = await createQuizWithQuestions(db, {
     title: weeklyQuizLabel(week),
     week,
@@ -134,7 +126,7 @@ export async function generateDailyQuiz(
       options: q.options.map((text, index) => ({ text, isCorrect: index === q.correct })),
     })),
   });
-  return { title: quiz.title, quizId: quiz.id, generatedBy: by, reused: false };
+  return { title: quiz.title, quizId: quiz.id, generatedBy: by, reused: false, isActive: quiz.isActive };
 }
 
 export const NUTIDSQUIZ_JOB_NAME = "nutidsquiz-weekly";

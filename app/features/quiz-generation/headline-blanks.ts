@@ -1,11 +1,6 @@
 import { isFirstName, PLACE_PATTERN, type PlaceKind, placeKindsOf } from "./names/place-names";
 
-/**
- * The words of a headline that can be blanked out for a "which word is missing" question, each with its kind,
- * so the two distractors can be of that kind: a person (a known first name and a surname), a place from the
- * shipped lists, or a number. Any other word (an organisation, a planet, a club) is never blanked: nothing
- * honest can be offered beside it.
- */
+/** Blankable words: a person, a listed place or a number; anything else has no honest distractors. */
 export type Blank =
   | { kind: "person"; text: string; index: number }
   | { kind: "place"; text: string; index: number; base: string; genitive: boolean; placeKinds: PlaceKind[] }
@@ -13,14 +8,10 @@ export type Blank =
 
 export type ParsedNumber = {
   value: number;
-  /** Digits after the decimal separator. */
   decimals: number;
   decimalSeparator: "," | ".";
-  /** The thousands separator the headline used ("16 000"), if any. */
   groupSeparator: string | null;
-  /** A four-digit year (1900–2099): its distractors are the years around it. */
   isYear: boolean;
-  /** A day of a month ("10 december"): its distractors are days near it. */
   isDayOfMonth: boolean;
 };
 
@@ -29,8 +20,7 @@ const NUMBER =
 const MONTHS =
   /^\s+(januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december)(?![\p{L}])/u;
 
-/** Reads "16 000", "1,75", "2030"; null for anything else. */
-export function parseNumber(text: string, after = ""): ParsedNumber | null {
+function parseNumber(text: string, after = ""): ParsedNumber | null {
   const match = /^(\d{1,3}(?:([ \u00a0])\d{3})+|\d+)(?:([.,])(\d+))?$/.exec(text);
   if (!match) return null;
   const integer = (match[1] ?? "").replace(/[ \u00a0]/g, "");
@@ -48,7 +38,6 @@ export function parseNumber(text: string, after = ""): ParsedNumber | null {
   };
 }
 
-/** A person: a known first name and one or two capitalised words after it ("Magdalena Andersson"). */
 const PERSON =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}]+)((?:[ \u00a0]\p{Lu}[\p{L}'’-]*\p{L}){1,2})(?![\p{L}\p{N}])/gu;
 
@@ -56,10 +45,7 @@ function isPlaceWord(word: string): boolean {
   return placeKindsOf(word).length > 0 || (word.endsWith("s") && placeKindsOf(word.slice(0, -1)).length > 0);
 }
 
-/**
- * True when a capitalised word that is no listed place stands right before the name (and is not the
- * headline's first word, capitalised anyway) or right after it.
- */
+/** A capitalised non-place word right before (not first in the headline) or after means a longer name. */
 function isInsideName(title: string, index: number, length: number): boolean {
   const before = /(?:^|[\s])([\p{L}][\p{L}-]*)[ \u00a0]$/u.exec(title.slice(0, index));
   const after = /^[ \u00a0]([\p{L}][\p{L}-]*)/u.exec(title.slice(index + length));
@@ -73,14 +59,12 @@ function overlaps(a: { index: number; text: string }, b: { index: number; text: 
   return a.index < b.index + b.text.length && b.index < a.index + a.text.length;
 }
 
-/** The blankable words of a headline, in the order they appear. */
 export function findBlanks(title: string): Blank[] {
   const people: Blank[] = [];
   for (const match of title.matchAll(PERSON)) {
     const first = match[1] ?? "";
     if (!isFirstName(first)) continue;
-    // A listed place after the surname is not part of the name ("Anna Berg Malmö"); one right after the
-    // first name means it was no name at all ("Maria Sverige").
+    // A place after the surname is not part of the name; one right after the first name means no name at all.
     const rest = (match[2] ?? "").trim().split(/\s+/);
     while (rest.length && isPlaceWord(rest.at(-1) ?? "")) rest.pop();
     if (rest.length === 0) continue;
@@ -89,8 +73,7 @@ export function findBlanks(title: string): Blank[] {
   const places: Blank[] = [];
   for (const match of title.matchAll(PLACE_PATTERN)) {
     const index = match.index ?? 0;
-    // A place name that is also a first name ("Kronprinsessan Victoria") may be a person; one inside a
-    // longer proper name ("Gröna Lund", "Malmö FF", "Stockholm Exergi") is not the place itself.
+    // A place that is also a first name may be a person; one inside a longer name ("Malmö FF") is not.
     if (isFirstName(match[1] ?? "")) continue;
     if (isInsideName(title, index, match[0].length)) continue;
     const blank = {
@@ -114,7 +97,6 @@ export function findBlanks(title: string): Blank[] {
 
 const BLANK = "___";
 
-/** The headline with the blank's own occurrence replaced by ___. */
 export function blankOut(title: string, blank: Pick<Blank, "index" | "text">): string {
   return `${title.slice(0, blank.index)}${BLANK}${title.slice(blank.index + blank.text.length)}`;
 }

@@ -1,14 +1,12 @@
 import { numberDistractors, personDistractors, placeDistractors } from "./distractors";
+import type { NewsItem } from "./feed";
 import { type Blank, blankOut, findBlanks } from "./headline-blanks";
 import { PLACE_KINDS, type PlaceKind } from "./names/place-names";
 import type { GeneratedQuestion } from "./provider";
 import { shuffle } from "./question-rules";
-import type { NewsItem } from "./rss";
 
-/** Fewer usable headlines than this and the quiz is drawn from the question bank instead. */
 export const MIN_HEADLINE_QUESTIONS = 3;
 
-/** A person or a place says more about the week's news than a number: they are asked about first. */
 const PREFERENCE: Record<Blank["kind"], number> = { person: 0, place: 1, number: 2 };
 
 const QUESTION_NOUN: Record<Blank["kind"], string> = { person: "namn", place: "ord", number: "tal" };
@@ -17,7 +15,6 @@ function headlineQuestionText(title: string, blank: Blank): string {
   return `Vilket ${QUESTION_NOUN[blank.kind]} saknas i rubriken ”${blankOut(title, blank)}”?`;
 }
 
-/** The week's people and listed places, so distractors can be topical before they are merely plausible. */
 function weekPools(blanksByItem: Blank[][]) {
   const places = Object.fromEntries(PLACE_KINDS.map((k) => [k, new Set<string>()])) as Record<
     PlaceKind,
@@ -44,13 +41,7 @@ function distractorsFor(
   return numberDistractors(blank, title, random);
 }
 
-/**
- * The provider without a language model: one "Vilket ord saknas i rubriken …?" question per headline. The
- * missing word and its two distractors are of one kind: a person among the week's other people, a place
- * from the shipped lists of the same kind (a municipality, a country, a capital), or a number near the right
- * one with its precision. A headline with no such word, or no two honest distractors for it, is skipped.
- * At most `count` questions, newest items first.
- */
+/** A headline with no blankable word, or no two honest distractors for it, is skipped. */
 export function buildHeadlineQuestions(
   items: NewsItem[],
   count: number,
@@ -61,7 +52,7 @@ export function buildHeadlineQuestions(
   const questions: GeneratedQuestion[] = [];
   for (const [index, item] of items.entries()) {
     if (questions.length >= count) break;
-    // blanksByItem has one entry per item. Ties within a kind are broken at random.
+    // Ties within a kind are broken at random.
     const candidates = shuffle(blanksByItem[index]!, random).sort(
       (a, b) => PREFERENCE[a.kind] - PREFERENCE[b.kind],
     );

@@ -1,10 +1,10 @@
 import { quizQuestions } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 import { stockholmDate } from "~/lib/time";
+import type { NewsItem } from "./feed";
 import type { GeneratedQuestion, GenerationContext } from "./provider";
 import { QuizGenerationError } from "./provider";
 import { findQuestionProblems, modelOutputSchema, normalizeText } from "./question-rules";
-import type { NewsItem } from "./rss";
 
 export type LlmConfig = {
   baseUrl: string;
@@ -28,10 +28,6 @@ function prompt(items: NewsItem[], count: number): string {
   ].join("\n");
 }
 
-/**
- * The language-model provider: the week's news items go to an OpenAI-compatible chat-completions
- * endpoint; its JSON is validated (zod plus the quiz rules). Any problem throws a QuizGenerationError.
- */
 export async function generateLlmQuestions(
   db: Db,
   config: LlmConfig,

@@ -1,12 +1,11 @@
 type QuestionSource = { url: string; outlet: string | null; publishedAt: Date | null };
 
-/** What every quiz-generation provider produces: a NutidsQuiz draft, validated, ready to be stored. */
 export type GeneratedQuestion = {
   questionText: string;
   options: [string, string, string];
-  /** Index 0..2 of the correct option. */
+  /** 0..2. */
   correct: number;
-  /** The news item a generated question is based on; null for bank questions. */
+  /** Null for bank questions. */
   source: QuestionSource | null;
   bankId: string | null;
 };
@@ -17,7 +16,7 @@ export type GenerationContext = {
   random: () => number;
 };
 
-/** A failure the admin should read: shown after 'Error generating quiz: '. Nothing is saved when it is thrown. */
+/** Shown to the admin after 'Error generating quiz: '; nothing is saved. */
 export class QuizGenerationError extends Error {}
 
 export const GENERATED_QUESTION_COUNT = 10;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { GeneratedQuestion } from "./provider";
 
-/** Normalises text for duplicate checks: case, spacing and trailing punctuation do not make a new question. */
 export function normalizeText(text: string): string {
   return text
     .toLocaleLowerCase("sv-SE")
@@ -10,21 +9,17 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-/** A shuffled copy (Fisher–Yates) driven by the given random source, so tests can make it repeatable. */
+/** Seeded by `random`, so tests can make it repeatable. */
 export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    // 0 <= j <= i < copy.length
     [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
   return copy;
 }
 
-/**
- * Moves each question's correct option so that the correct answers are spread evenly over A, B and C
- * (a shuffled, balanced sequence of positions). The other two options keep their relative order.
- */
+/** Spreads correct answers evenly over A, B and C; the other two options keep their order. */
 export function spreadCorrectAnswers(
   questions: GeneratedQuestion[],
   random: () => number,
@@ -34,7 +29,6 @@ export function spreadCorrectAnswers(
     random,
   );
   return questions.map((question, i) => {
-    // correct is 0–2 (questionSchema), and positions has one entry per question.
     const right = question.options[question.correct]!;
     const position = positions[i]!;
     const wrong = question.options.filter((_, index) => index !== question.correct);
@@ -46,7 +40,6 @@ export function spreadCorrectAnswers(
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** The JSON the language model must answer with. */
 export const modelOutputSchema = z.object({
   questions: z
     .array(
@@ -62,11 +55,7 @@ export const modelOutputSchema = z.object({
 
 export type ModelOutput = z.output<typeof modelOutputSchema>;
 
-/**
- * The rules of a generated quiz: exactly three distinct options, exactly one correct (an index), no duplicate
- * questions (within the quiz or against existing ones), and a source among the headlines it was given.
- * Returns the problems found; an empty list means the questions may be stored.
- */
+/** An empty list means the questions may be stored. */
 export function findQuestionProblems(
   questions: ModelOutput["questions"],
   options: { allowedSources: Set<string>; existingQuestions: Set<string>; needed: number },

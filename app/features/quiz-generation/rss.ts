@@ -1,28 +1,7 @@
-import Parser from "rss-parser";
-
-/** One news item of the week, as a generated question's source. */
-export type NewsItem = { title: string; link: string; outlet: string; publishedAt: Date };
+import { type NewsItem, parseFeed } from "./feed";
 
 const NEWS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_ITEMS = 60;
-
-const parser = new Parser({ timeout: 15_000 });
-
-/** Parses an RSS 2.0 or Atom document into news items (items without title, http(s) link or date are left out). */
-export async function parseFeed(xml: string, fallbackOutlet: string): Promise<NewsItem[]> {
-  const feed = await parser.parseString(xml);
-  const outlet = feed.title?.trim() || fallbackOutlet;
-  const items: NewsItem[] = [];
-  for (const item of feed.items) {
-    const title = item.title?.replace(/\s+/g, " ").trim();
-    const link = (item.link ?? item.guid ?? "").trim();
-    const date = item.isoDate ?? item.pubDate;
-    const publishedAt = date ? new Date(date) : undefined;
-    if (!title || !/^https?:\/\//.test(link) || !publishedAt || Number.isNaN(publishedAt.getTime())) continue;
-    items.push({ title, link, outlet, publishedAt });
-  }
-  return items;
-}
 
 function titleKey(title: string): string {
   return title
@@ -31,10 +10,7 @@ function titleKey(title: string): string {
     .trim();
 }
 
-/**
- * The items of the last seven days from the configured feeds, newest first, de-duplicated by link and by title
- * (the same story in two feeds counts once, for the outlet that published it first). An unreachable or broken feed is skipped.
- */
+/** The same story in two feeds counts once, for the outlet that published it first. */
 export async function fetchWeekItems(
   feeds: string[],
   options: { now: Date; fetch?: typeof fetch; timeoutMs?: number },
@@ -47,14 +23,13 @@ export async function fetchWeekItems(
       if (!response.ok) continue;
       all.push(...(await parseFeed(await response.text(), new URL(feed).hostname)));
     } catch {
-      // One unreachable or malformed feed should not stop a quiz the other feeds can feed.
+      // One broken feed must not stop a quiz the others can feed.
     }
   }
   const since = options.now.getTime() - NEWS_WINDOW_MS;
   const links = new Set<string>();
   const titles = new Set<string>();
   const week: NewsItem[] = [];
-  // Oldest first, so the outlet that published a story first keeps it; the week is then listed newest first.
   for (const item of all.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())) {
     const time = item.publishedAt.getTime();
     if (time < since || time > options.now.getTime() + 60 * 60 * 1000) continue;

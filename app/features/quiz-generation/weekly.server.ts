@@ -6,7 +6,6 @@ import { escapeHtml } from "~/lib/html";
 import { logger } from "~/lib/logger.server";
 import { type GenerationDeps, type GenerationEnv, generateDailyQuiz } from "./generate.server";
 
-/** The mail every admin gets when the Sunday draft is ready for review. */
 function reviewMail(
   title: string,
   link: string,
@@ -40,18 +39,14 @@ function reviewMail(
   };
 }
 
-/**
- * The Sunday job: drafts "NutidsQuiz vecka {N}" and mails every admin a link to review it in the editor,
- * or publishes it at once with QUIZ_AUTO_PUBLISH (then nobody needs to be asked). The mails are queued in
- * the outbox (delivered with retries); one that cannot be queued is logged, and the draft stays.
- */
+/** Mails are queued in the outbox; one that cannot be queued is logged, and the draft stays. */
 export async function runWeeklyNutidsQuiz(
   db: Db,
   env: GenerationEnv & { publicUrl: string },
   deps: GenerationDeps = {},
 ): Promise<{ quizId: string; title: string; mailed: number }> {
   const generated = await generateDailyQuiz(db, env, deps);
-  // Published at once, or today's draft already existed (and was announced when it was made): no mail.
+  // A reused draft was announced when it was made.
   if (env.QUIZ_AUTO_PUBLISH || generated.reused)
     return { quizId: generated.quizId, title: generated.title, mailed: 0 };
   const admins = await db

@@ -22,7 +22,7 @@ export type EditorActionResult =
   | (FormFailure & { intent: EditorIntent | "unknown"; at: number });
 
 /** Said when an admin tries to publish a quiz that has no questions (or remove the last one of an active quiz). */
-export const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
+const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
 
 /** A refusal: a message for the toast, or the fields at fault (the form's schema names them). */
 const fail = (

@@ -9,7 +9,7 @@ import { publishedCondition, type QuizSummary, summarize } from "./quiz-queries.
 import { featurableWeeks } from "./weekly";
 
 /** Weeks per page of the archive: a year of weekly quizzes fits in three pages, and the page stays small. */
-export const ARCHIVE_PAGE_SIZE = 20;
+const ARCHIVE_PAGE_SIZE = 20;
 
 /** 202648 for 2026-W48: one number that orders weeks, for comparisons in SQL. */
 const weekKey = sql<number>`(${quizzes.weekYear} * 100 + ${quizzes.week})`;

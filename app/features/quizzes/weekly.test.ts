@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFeaturableWeek, nextQuizText, nutidsQuizWeekFor, weeklyQuizLabel, weekWithDates } from "./weekly";
+import { featurableWeeks, nextQuizText, nutidsQuizWeekFor, weeklyQuizLabel, weekWithDates } from "./weekly";
 
 describe("the week a NutidsQuiz is for", () => {
   it.each([
@@ -28,11 +28,14 @@ describe("the week a NutidsQuiz is for", () => {
 describe("which weeks can be 'Veckans NutidsQuiz'", () => {
   it("is this week's, or next week's once it is out", () => {
     const wednesday = new Date("2026-11-25T12:00:00Z");
-    expect(isFeaturableWeek({ weekYear: 2026, week: 48 }, wednesday)).toBe(true);
-    expect(isFeaturableWeek({ weekYear: 2026, week: 49 }, wednesday)).toBe(true);
-    expect(isFeaturableWeek({ weekYear: 2026, week: 47 }, wednesday)).toBe(false);
-    expect(isFeaturableWeek({ weekYear: 2026, week: 50 }, wednesday)).toBe(false);
-    expect(isFeaturableWeek({ weekYear: 2027, week: 1 }, new Date("2027-01-03T12:00:00Z"))).toBe(true);
+    expect(featurableWeeks(wednesday)).toEqual({
+      from: { weekYear: 2026, week: 48 },
+      to: { weekYear: 2026, week: 49 },
+    });
+    expect(featurableWeeks(new Date("2027-01-03T12:00:00Z"))).toEqual({
+      from: { weekYear: 2026, week: 53 },
+      to: { weekYear: 2027, week: 1 },
+    });
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  compareIsoWeeks,
   formatIsoWeekRange,
   type IsoWeek,
   isoWeekOfDate,
@@ -39,12 +38,6 @@ export function weekWithDates(week: IsoWeek): string {
 export function featurableWeeks(now: Date): { from: IsoWeek; to: IsoWeek } {
   const current = stockholmIsoWeek(now);
   return { from: current, to: shiftIsoWeek(current, 1) };
-}
-
-/** True when `week` is within the featurable span at `now`. */
-export function isFeaturableWeek(week: IsoWeek, now: Date): boolean {
-  const { from, to } = featurableWeeks(now);
-  return compareIsoWeeks(week, from) >= 0 && compareIsoWeeks(week, to) <= 0;
 }
 
 /** The Swedish weekday names in the form "på {dag}" takes. */

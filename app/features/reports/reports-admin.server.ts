@@ -113,10 +113,10 @@ async function resolveReport(db: Db, id: string, now = new Date()): Promise<stri
   return existing?.resolvedAt?.toISOString() ?? null;
 }
 
-export type DeleteReportOutcome = "deleted" | "not-found" | "not-resolved";
+type DeleteReportOutcome = "deleted" | "not-found" | "not-resolved";
 
 /** Deletes a report, but only a resolved one: a pending report must be handled first. */
-export async function deleteResolvedReport(db: Db, id: string): Promise<DeleteReportOutcome> {
+async function deleteResolvedReport(db: Db, id: string): Promise<DeleteReportOutcome> {
   const removed = await db
     .delete(reports)
     .where(and(eq(reports.id, id), isNotNull(reports.resolvedAt)))

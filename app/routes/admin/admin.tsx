@@ -1,5 +1,5 @@
 import { ShieldAlert, TriangleAlert } from "lucide-react";
-import { data, useRevalidator } from "react-router";
+import { data } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import type { AdminHubData } from "~/features/admin/admin-hub";
@@ -9,8 +9,10 @@ import { FirstPasswordForm, useFirstPasswordToast } from "~/features/auth/compon
 import { RecoveryModes } from "~/features/auth/components/recovery-forms";
 import { chooseOwnPassword } from "~/features/auth/first-password.server";
 import { getViewer, type Viewer } from "~/features/auth/guard.server";
+import { signInWithPassword } from "~/features/auth/password-sign-in.server";
 import { resolveRecovery } from "~/features/auth/recovery.server";
 import { RECOVERY_ERRORS } from "~/features/auth/recovery-errors";
+import { SIGN_IN_INTENT } from "~/features/auth/sign-in-intent";
 import { RECOVERY_TITLES, useRecovery } from "~/features/auth/use-recovery";
 import { useSignInGreeting } from "~/features/auth/use-sign-in-greeting";
 import { useSignOut } from "~/features/auth/use-sign-out";
@@ -18,7 +20,7 @@ import { countStaleEvents } from "~/features/confirmations/confirmations.server"
 import {
   ADMIN_SEARCH_MAX,
   countEvents,
-  searchEventsForAdmin,
+  listEventsForAdmin,
 } from "~/features/event-editor/event-search.server";
 import { listRecentChanges } from "~/features/event-history/event-history.server";
 import { actorText, fieldLabel, valueText } from "~/features/event-history/history-text";
@@ -27,14 +29,13 @@ import { countPendingByKind, listPendingForHub } from "~/features/reports/report
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
+import { parsePage } from "~/lib/paging";
 import type { Route } from "./+types/admin";
 
-/** How many search hits, open reports, suggestions and recent changes the hub lists at most. */
-const HUB_SEARCH_LIMIT = 20;
+const HUB_EVENTS_PAGE_SIZE = 20;
 const HUB_REPORTS_LIMIT = 10;
 const HUB_CHANGES_LIMIT = 10;
 
-/** The hub's figures and lists; only for an admin who may act as one. */
 async function loadHub(viewer: Viewer, request: Request, url: URL): Promise<AdminHubData | null> {
   if (!viewer.isAdmin || viewer.mustChangePassword) return null;
   const db = getDb();
@@ -46,14 +47,14 @@ async function loadHub(viewer: Viewer, request: Request, url: URL): Promise<Admi
     countPendingByKind(db),
     countPendingClaims(db),
     countStaleEvents(db, requestNow(request)),
-    q ? searchEventsForAdmin(db, q, HUB_SEARCH_LIMIT) : null,
+    listEventsForAdmin(db, { q, page: parsePage(url.searchParams), size: HUB_EVENTS_PAGE_SIZE }),
     listPendingForHub(db, "reports", HUB_REPORTS_LIMIT, also),
     listPendingForHub(db, "suggestions", HUB_REPORTS_LIMIT, also),
     listRecentChanges(db, HUB_CHANGES_LIMIT),
   ]);
   return {
     counts: { events, ...pending, claims, stale },
-    search: search ? { q, ...search } : null,
+    search: { q, ...search },
     searchMax: ADMIN_SEARCH_MAX,
     reports,
     suggestions,
@@ -94,7 +95,6 @@ export async function loader({ request }: Route.LoaderArgs) {
         : null,
       hub,
       accessDenied: url.searchParams.get("error") === "access_denied",
-      // The mail about a repeated sign-up links straight to the forgot-password mode.
       openForgot: url.searchParams.get("mode") === "forgot",
       resetToken: recovery && "token" in recovery ? recovery.token : null,
       linkError: recovery && "error" in recovery ? RECOVERY_ERRORS[recovery.error] : null,
@@ -103,21 +103,22 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: {
         "X-Robots-Tag": "noindex, nofollow",
         "Cache-Control": "no-store",
-        // A reset token in the address must not leak to other sites through the Referer header.
-        "Referrer-Policy": "no-referrer",
+        // "no-referrer" would send `Origin: null` with the page's own posts, which are refused.
+        "Referrer-Policy": "same-origin",
       },
     },
   );
 }
 
-/** New-password mode after a first sign-in with the one-time password: the only thing the account may do. */
+/** After a one-time-password sign-in, choosing a password is all the account may do. */
 export async function action({ request }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === SIGN_IN_INTENT) return signInWithPassword(request, form);
   return chooseOwnPassword(request);
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { viewer, accessDenied } = loaderData;
-  const revalidator = useRevalidator();
   const { isSigningOut, signOut } = useSignOut();
   const recovery = useRecovery(loaderData);
   const { mode, linkError } = recovery;
@@ -142,7 +143,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-center text-3xl font-bold tracking-tight">Admin</h1>
       <noscript>
         <p className="rounded-xl border border-stone-300 p-4 text-center text-sm dark:border-stone-700">
-          Inloggningen kräver JavaScript.
+          Registrering och nytt lösenord kräver JavaScript.
         </p>
       </noscript>
 
@@ -186,13 +187,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </AuthCard>
       ) : (
         <AuthCard title={recovery.title}>
-          <RecoveryModes
-            recovery={recovery}
-            onSignedIn={() => {
-              greetAfterSignIn();
-              void revalidator.revalidate();
-            }}
-          />
+          <RecoveryModes recovery={recovery} onSigningIn={greetAfterSignIn} />
         </AuthCard>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { Form, isRouteErrorResponse, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
@@ -220,6 +220,22 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * The activity could not be read (a fault: the product spec's "Kunde inte hämta öl-aktivitet"); a thrown
+ * answer (an AppError, the outage's 503) is the site's to answer (root.tsx).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) throw error;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Kunde inte hämta öl-aktivitet</h1>
+      <Link to="/admin/beer-activity" className={buttonClasses("secondary", "mt-6")}>
+        Försök igen
+      </Link>
     </div>
   );
 }

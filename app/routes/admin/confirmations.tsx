@@ -9,6 +9,7 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { lastConfirmedLabel, openReportsLabel } from "~/features/confirmations/confirmations";
 import {
   confirmEventByAdmin,
+  confirmEventsByAdmin,
   countStaleEvents,
   listStaleEvents,
   type StaleEvent,
@@ -25,17 +26,13 @@ import { pageHref, pageWindow, parsePage } from "~/lib/paging";
 import { formatLongDate, formatWeekdayDate } from "~/lib/time";
 import type { Route } from "./+types/confirmations";
 
-/** Events per page of the list. */
 const CONFIRMATIONS_PAGE_SIZE = 50;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Att bekräfta – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
-/**
- * Listings a host reported ended, then those unconfirmed for 60 days without a host (120 days with one), with
- * open reports or visitors' "Det blev inget", stalest first (decisions 015 and 044), a page at a time.
- */
+/** 60 days unconfirmed without a host, 120 with one, stalest first (decisions 015 and 044). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "redirect-admin");
   const db = getDb();
@@ -49,10 +46,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { events: await listStaleEvents(db, now, { offset, limit }), total, page, pages };
 }
 
-/** "Bekräfta": one event is true as of now. "Återställ" lists an ended-reported event again; "Ta bort" deletes it. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "redirect-admin");
   const form = await request.formData().catch(() => null);
+  if (form?.get("intent") === "confirm-several") {
+    const ids = form.getAll("eventId").map((v) => uuidParam(v.toString()));
+    const valid = ids.filter((v): v is string => Boolean(v)).slice(0, CONFIRMATIONS_PAGE_SIZE);
+    if (valid.length === 0) return data({ error: "Välj minst ett quiz att bekräfta." }, { status: 400 });
+    return { confirmedCount: await confirmEventsByAdmin(getDb(), valid, requestNow(request)) };
+  }
   const id = uuidParam(form?.get("eventId")?.toString());
   if (!id) return data({ error: "Eventet finns inte." }, { status: 400 });
   const db = getDb();
@@ -73,7 +75,6 @@ export async function action({ request }: Route.ActionArgs) {
   return { confirmed: id };
 }
 
-/** Why an event is on the list, in one line. */
 function reasons(e: StaleEvent): string {
   const parts = [e.city, e.lastConfirmedAt ? lastConfirmedLabel(e.lastConfirmedAt) : "Aldrig bekräftad"];
   if (e.endedReportedAt) parts.push(`Quizvärden: quizet har upphört (${formatLongDate(e.endedReportedAt)})`);
@@ -105,6 +106,22 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
           {actionData.error}
         </p>
       )}
+      {actionData && "confirmedCount" in actionData && (
+        <p role="status" className="font-medium text-emerald-800 dark:text-emerald-300">
+          {actionData.confirmedCount === 1
+            ? "1 quiz bekräftat."
+            : `${actionData.confirmedCount} quiz bekräftade.`}
+        </p>
+      )}
+      {loaderData.events.some((e) => !e.endedReportedAt) && (
+        <Form method="post" id="confirm-several" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="confirm-several" />
+          <Button type="submit" variant="secondary" disabled={navigation.state !== "idle"}>
+            Bekräfta valda
+          </Button>
+          <span className="text-sm text-stone-600 dark:text-stone-400">Kryssa i de quiz som stämmer.</span>
+        </Form>
+      )}
       {loaderData.events.length === 0 ? (
         <EmptyState padding="lg" tone="inherit">
           Allt är bekräftat.
@@ -113,7 +130,17 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
         <ul className="divide-y divide-stone-200 dark:divide-stone-800">
           {loaderData.events.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
+              {e.endedReportedAt ? null : (
+                <input
+                  type="checkbox"
+                  name="eventId"
+                  value={e.id}
+                  form="confirm-several"
+                  aria-label={`Välj ${e.title}`}
+                  className="size-5 shrink-0 accent-brand-700"
+                />
+              )}
+              <div className="min-w-0 flex-1">
                 <Link
                   to={`/quiz/${cityByName(e.city)?.slug ?? ""}/${e.slug}`}
                   className="font-medium hover:underline"
@@ -121,6 +148,14 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
                   {e.title}
                 </Link>
                 <p className="text-sm text-stone-600 dark:text-stone-400">{reasons(e)}</p>
+                <p className="mt-1 flex gap-3 text-sm">
+                  <Link to={`/admin/events/${e.id}/edit`} className="underline underline-offset-2">
+                    Redigera<span className="sr-only"> {e.title}</span>
+                  </Link>
+                  <Link to={`/admin/events/${e.id}/historik`} className="underline underline-offset-2">
+                    Historik<span className="sr-only"> för {e.title}</span>
+                  </Link>
+                </p>
                 {e.latestReport && (
                   <p className="mt-1 text-sm break-words">
                     <Link
@@ -167,10 +202,7 @@ export default function Confirmations({ loaderData, actionData }: Route.Componen
   );
 }
 
-/**
- * "Ta bort" asks first, as every delete of a quiz does. Without JavaScript the form posts at once (no dialog
- * can open); the admin is on a page of their own queue, one click from the event.
- */
+/** Without JavaScript the form posts at once: no dialog can open. */
 function DeleteEndedEvent({ eventId, disabled }: { eventId: string; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const submit = useSubmit();

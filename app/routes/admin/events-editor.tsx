@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { handleEventAction } from "~/features/event-editor/event-actions.server";
@@ -28,6 +28,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     { name: "robots", content: "noindex" },
   ];
 }
+
+/** `?tillagd=1`: the quiz was just made from a suggestion (the page says so). */
+const ADDED_PARAM = "tillagd";
 
 /** The event form as a page of its own: where the home page's form and dialog post, and usable without JavaScript. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -86,8 +89,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   // A quiz made from a visitor's suggestion (the form posts to `?forslag={id}`) resolves the suggestion.
   const suggestionId = uuidParam(new URL(request.url).searchParams.get("forslag") ?? undefined);
-  if (!eventId && suggestionId && result.ok && result.intent === "save")
+  if (!eventId && suggestionId && result.ok && result.intent === "save") {
     await resolveSuggestion(getDb(), suggestionId, now);
+    // The admin lands on the new quiz, not on an empty form.
+    if (result.event) throw redirect(`/admin/events/${result.event.id}/edit?${ADDED_PARAM}=1`);
+  }
   return data(result, { status });
 }
 
@@ -102,19 +108,28 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
   const event = actionData?.ok && actionData.event ? actionData.event : loaderData.event;
   const deleted = isDeleted || (actionData?.ok && actionData.intent === "delete");
   // Without JavaScript the page itself was posted: it says what happened, as the toasts do with it.
-  const saved = actionData?.ok && actionData.intent === "save";
+  const [params] = useSearchParams();
+  const saved = (actionData?.ok && actionData.intent === "save") || params.get(ADDED_PARAM) === "1";
   return (
     <UploadLimitContext.Provider value={loaderData.uploadLimit}>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <AdminBackLinks />
           {loaderData.event && (
-            <Link
-              to={`/admin/events/${loaderData.event.id}/historik`}
-              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-            >
-              Ändringshistorik
-            </Link>
+            <div className="flex flex-wrap gap-4 text-sm font-medium">
+              <Link
+                to={`/admin/events/${loaderData.event.id}/vardar`}
+                className="text-brand-700 hover:underline dark:text-brand-300"
+              >
+                Quizvärdar
+              </Link>
+              <Link
+                to={`/admin/events/${loaderData.event.id}/historik`}
+                className="text-brand-700 hover:underline dark:text-brand-300"
+              >
+                Ändringshistorik
+              </Link>
+            </div>
           )}
         </div>
         <h1 className="text-3xl font-bold tracking-tight">
@@ -125,7 +140,7 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
             role="status"
             className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
           >
-            {loaderData.event ? "Quiz har uppdaterats" : "Quiz har lagts till"}
+            {loaderData.event && !params.has(ADDED_PARAM) ? "Quiz har uppdaterats" : "Quiz har lagts till"}
           </p>
         ) : null}
         {deleted ? (

@@ -94,7 +94,7 @@ export default function QuizEditor({ loaderData, actionData }: Route.ComponentPr
               : undefined
           }
         />
-        {quiz ? <QuestionList questions={questions} /> : null}
+        {quiz ? <QuestionList questions={questions} result={actionData} /> : null}
       </div>
     </UploadLimitContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { calendarResponse, cityCalendar } from "~/features/event-calendar/calendar.server";
-import { appErrorJson } from "~/lib/app-error";
+import { AppError, appErrorText } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/city-ics";
@@ -9,6 +9,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [, citySlug, weekdaySlug] =
     /^\/quiz\/([a-z]+)(?:\/([a-z]+))?\.ics$/.exec(new URL(request.url).pathname) ?? [];
   const calendar = citySlug && (await cityCalendar(getDb(), citySlug, weekdaySlug, requestNow(request)));
-  if (!calendar) throw appErrorJson("not-found");
+  if (!calendar) return appErrorText(new AppError("not-found", { message: "Kalendern finns inte." }));
   return calendarResponse(request, calendar);
 }

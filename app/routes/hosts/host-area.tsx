@@ -17,6 +17,8 @@ import { requireHostOfEvent } from "~/features/hosts/host-access.server";
 import { listHostedEvents } from "~/features/hosts/host-events.server";
 import { requestHostSignIn } from "~/features/hosts/host-sign-in.server";
 import { mailAfterAnswer } from "~/features/mail/public.server";
+import { newsRoundPath } from "~/features/quizzes/news-round";
+import { findFeaturedWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
 import { AppError, appErrorPage, formFailureData } from "~/lib/app-error";
 import { cityByName } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
@@ -40,11 +42,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const error = new URL(request.url).searchParams.get("error");
   if (!viewer.user) return { signedIn: false as const, linkError: error ? BROKEN_LINK_MESSAGE : null };
+  const db = getDb();
+  const events = await listHostedEvents(db, viewer.user.id);
+  // Hosts and admins get the week's NutidsQuiz as a round to read aloud, answers included.
+  const weekly =
+    events.length > 0 || viewer.isAdmin ? await findFeaturedWeeklyQuiz(db, requestNow(request)) : null;
   return {
     signedIn: true as const,
     email: viewer.user.email,
     isAdmin: viewer.isAdmin,
-    events: await listHostedEvents(getDb(), viewer.user.id),
+    events,
+    newsRound: weekly ? { title: weekly.title, href: newsRoundPath(weekly.titleSlug) } : null,
   };
 }
 
@@ -120,7 +128,7 @@ type HostEventsProps = Extract<Route.ComponentProps["loaderData"], { signedIn: t
   confirmedId: string | null;
 };
 
-function HostEvents({ email, isAdmin, events, confirmedId }: HostEventsProps) {
+function HostEvents({ email, isAdmin, events, newsRound, confirmedId }: HostEventsProps) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("eventId") : null;
   const { isSigningOut, signOut } = useSignOut();
@@ -192,6 +200,23 @@ function HostEvents({ email, isAdmin, events, confirmedId }: HostEventsProps) {
           ))}
         </ul>
       )}
+      {newsRound ? (
+        <section
+          aria-labelledby="news-round-heading"
+          className="rounded-2xl border border-stone-200 p-4 dark:border-stone-800"
+        >
+          <h2 id="news-round-heading" className="text-lg font-semibold">
+            Veckans nyhetsrunda
+          </h2>
+          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+            {newsRound.title} som en runda att läsa upp på ert quiz: frågorna med källor, svaren på sista
+            sidan.
+          </p>
+          <Link to={newsRound.href} className={buttonClasses("secondary", "mt-3")}>
+            Öppna nyhetsrundan
+          </Link>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -65,7 +65,7 @@ function EventPage({
   origin,
   lastConfirmedAt,
   unconfirmedSince,
-  canConfirm,
+  confirmNight,
   editor,
 }: EventData) {
   // The islands' props are the loader's and stay the same, so React can hydrate each once its code is in
@@ -108,7 +108,7 @@ function EventPage({
           eventId={event.id}
           lastConfirmedAt={lastConfirmedAt}
           unconfirmedSince={unconfirmedSince}
-          canConfirm={canConfirm}
+          confirmNight={confirmNight}
         />
       </div>
       <div className="mt-8 max-w-2xl space-y-4">

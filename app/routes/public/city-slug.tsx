@@ -1,7 +1,7 @@
 import { useRouteError } from "react-router";
 import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { getViewer } from "~/features/auth/guard.server";
-import { confirmableOccurrence } from "~/features/confirmations/confirmations";
+import { confirmableNightLabel, confirmableOccurrence } from "~/features/confirmations/confirmations";
 import { freshnessCycle, isLongUnconfirmed } from "~/features/confirmations/freshness";
 import { findEndedEvent } from "~/features/confirmations/freshness.server";
 import { eventJsonLd, serializeJsonLd } from "~/features/event-cards/event-json-ld";
@@ -52,7 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     findLastConfirmedAt(db, event.id),
     editorOf(request, event.id),
   ]);
-  const canConfirm = confirmableOccurrence(ruleOf(event), event.exceptions, now) !== null;
+  const confirmable = confirmableOccurrence(ruleOf(event), event.exceptions, now);
+  const confirmNight = confirmable ? confirmableNightLabel(confirmable, now) : null;
   const cycle = freshnessCycle({
     lastConfirmedAt: lastConfirmedAt ? new Date(lastConfirmedAt) : null,
     createdAt: new Date(event.createdAt),
@@ -83,7 +84,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     image,
     lastConfirmedAt,
     unconfirmedSince,
-    canConfirm,
+    confirmNight,
     editor,
     jsonLd: serializeJsonLd(eventJsonLd(event, url, image, now)),
   };

@@ -2,6 +2,8 @@ import { Play, ThumbsUp, Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { keepPageAfterListSignup, ListSignupForm } from "~/features/follows/public-signup";
+import { CHALLENGE_PARAM, challengeHeadline } from "~/features/play/challenge";
+import { readChallenge } from "~/features/play/challenge.server";
 import { formatAverage } from "~/features/play/play-rules";
 import { getQuizStats } from "~/features/play/quiz-stats.server";
 import { YourResult } from "~/features/play/your-result";
@@ -37,8 +39,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const quiz = await findActiveQuizSummaryBySlug(db, params.titleSlug, requestNow(request));
   if (!quiz) throw appErrorPage("not-found");
+  // "Utmana en vän": a friend's result to beat, carried on to the player.
+  const code = new URL(request.url).searchParams.get(CHALLENGE_PARAM);
+  const challenge = readChallenge(code, quiz.id);
   return {
     quiz,
+    challenge: challenge ? { ...challenge, code: code ?? "" } : null,
     stats: await getQuizStats(db, quiz.id),
     origin: siteOrigin(),
     ogImage: ogImagePath(quiz),
@@ -46,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function QuizDetail({ loaderData }: Route.ComponentProps) {
-  const { quiz, stats } = loaderData;
+  const { quiz, stats, challenge } = loaderData;
   const votes = stats.up + stats.down;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -60,6 +66,11 @@ export default function QuizDetail({ loaderData }: Route.ComponentProps) {
         <QuizImage quiz={quiz} />
         <div className="flex flex-col gap-4 p-6 sm:p-8">
           <QuizMeta quiz={quiz} />
+          {challenge ? (
+            <p className="rounded-2xl bg-brand-50 px-4 py-3 text-lg font-semibold text-brand-900 dark:bg-brand-950/60 dark:text-brand-100">
+              {challengeHeadline(challenge)}
+            </p>
+          ) : null}
           <h1 className="text-3xl font-bold tracking-tight">{quiz.title}</h1>
           {quiz.week ? (
             <p className="text-sm font-medium text-stone-600 dark:text-stone-400">
@@ -91,7 +102,7 @@ export default function QuizDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           <Link
-            to={`/veckans-nutidsquiz/spela/${quiz.id}`}
+            to={`/veckans-nutidsquiz/spela/${quiz.id}${challenge ? `?${CHALLENGE_PARAM}=${encodeURIComponent(challenge.code)}` : ""}`}
             className={buttonClasses("primary", "self-start px-6")}
           >
             <Play className="size-4" aria-hidden /> Spela

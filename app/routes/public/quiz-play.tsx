@@ -1,10 +1,15 @@
 import { getViewer } from "~/features/auth/guard.server";
+import { CHALLENGE_PARAM } from "~/features/play/challenge";
+import { readChallenge } from "~/features/play/challenge.server";
 import { getPublicQuestions } from "~/features/play/public-questions.server";
 import { QuizPlayer } from "~/features/play/quiz-player";
 import { ogImagePath } from "~/features/quizzes/og-image.server";
 import { findQuizRow, isPublished, weekOf } from "~/features/quizzes/quiz-queries.server";
-import { isFeaturableWeek, nextQuizText } from "~/features/quizzes/weekly";
-import { findNextScheduledWeeklyQuiz } from "~/features/quizzes/weekly-quizzes.server";
+import { nextQuizText } from "~/features/quizzes/weekly";
+import {
+  findFeaturedWeeklyQuiz,
+  findNextScheduledWeeklyQuiz,
+} from "~/features/quizzes/weekly-quizzes.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { appErrorPage } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
@@ -38,11 +43,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     quiz: { id: quiz.id, title: quiz.title, titleSlug: quiz.titleSlug, category: quiz.category },
     questions,
     isPreview,
-    // A weekly quiz's end says when the next one comes; playing it while it is this week's keeps a streak.
+    challenge: readChallenge(new URL(request.url).searchParams.get(CHALLENGE_PARAM), quiz.id),
+    // A weekly quiz's end says when the next one comes; playing it while it is "Veckans" keeps a streak (on
+    // the Sunday the next week's quiz is out, the week that is ending is already the archive's).
     weekly: week
       ? {
           week,
-          isThisWeeks: isFeaturableWeek(week, now),
+          isThisWeeks: (await findFeaturedWeeklyQuiz(db, now))?.id === quiz.id,
           next: nextQuizText(now, await findNextScheduledWeeklyQuiz(db, now)),
         }
       : null,
@@ -53,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function QuizPlay({ loaderData }: Route.ComponentProps) {
-  const { quiz, shareUrl, questions, isPreview, weekly } = loaderData;
+  const { quiz, shareUrl, questions, isPreview, weekly, challenge } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <QuizPlayer
@@ -63,6 +70,7 @@ export default function QuizPlay({ loaderData }: Route.ComponentProps) {
         questions={questions}
         isPreview={isPreview}
         weekly={weekly}
+        challenge={challenge}
       />
     </div>
   );

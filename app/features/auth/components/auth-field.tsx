@@ -74,19 +74,28 @@ export function NewPasswordFields() {
   );
 }
 
-/** The form's full-width submit button: off until hydrated and while sending, then saying what it does. */
+/**
+ * The form's full-width submit button: off while sending, then saying what it does; off until hydrated too,
+ * unless the form is one the server answers without JavaScript.
+ */
 export function SubmitButton({
   isSubmitting,
   busyLabel,
+  worksWithoutScript = false,
   children,
 }: {
   isSubmitting: boolean;
   busyLabel: string;
+  worksWithoutScript?: boolean;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={!hydrated || isSubmitting} className="mt-2 w-full">
+    <Button
+      type="submit"
+      disabled={(!hydrated && !worksWithoutScript) || isSubmitting}
+      className="mt-2 w-full"
+    >
       {isSubmitting ? busyLabel : children}
     </Button>
   );

@@ -167,7 +167,7 @@ function NewPasswordForm({
 }
 
 /** The signed-out admin card's body: the sign-in panel or the recovery step the state machine is in. */
-export function RecoveryModes({ recovery, onSignedIn }: { recovery: Recovery; onSignedIn: () => void }) {
+export function RecoveryModes({ recovery, onSigningIn }: { recovery: Recovery; onSigningIn: () => void }) {
   const { mode, grant, email, setEmail } = recovery;
   return (
     <>
@@ -175,7 +175,7 @@ export function RecoveryModes({ recovery, onSignedIn }: { recovery: Recovery; on
         <SignInPanel
           email={email}
           onEmailChange={setEmail}
-          onSignedIn={onSignedIn}
+          onSigningIn={onSigningIn}
           onForgotPassword={recovery.showForgot}
         />
       ) : mode === "forgot" ? (

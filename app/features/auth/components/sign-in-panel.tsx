@@ -1,10 +1,13 @@
+import { TriangleAlert } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useSubmitting } from "~/lib/use-submitting";
 import { runAuth } from "../auth-client";
 import { authFailureReason } from "../auth-messages";
 import { MIN_PASSWORD_LENGTH } from "../password-rules";
+import { isSignInFailure, SIGN_IN_INTENT } from "../sign-in-intent";
 import { AuthField, EmailField, ModeLink, SubmitButton } from "./auth-field";
 
 const TAB_CLASSES =
@@ -18,39 +21,49 @@ function formValues(event: FormEvent<HTMLFormElement>) {
   };
 }
 
+/**
+ * A refused sign-in: one the server rendered (the form was posted without JavaScript) is shown in the form;
+ * one answered to the running page is a toast, as every other refusal there.
+ */
+function useSignInRefusal(): string | null {
+  const actionData: unknown = useActionData();
+  const refusal = isSignInFailure(actionData) ? actionData : null;
+  const [rendered] = useState(refusal);
+  useEffect(() => {
+    if (refusal && refusal !== rendered) {
+      toast.error(refusal.problem.title, { description: refusal.problem.description });
+    }
+  }, [refusal, rendered]);
+  return refusal && refusal === rendered ? (refusal.problem.description ?? refusal.problem.title) : null;
+}
+
 export function SignInPanel({
   email,
   onEmailChange,
-  onSignedIn,
+  onSigningIn,
   onForgotPassword,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
-  onSignedIn: () => void;
+  /** Called as the sign-in is sent (the page greets once it knows who signed in). */
+  onSigningIn: () => void;
   onForgotPassword: () => void;
 }) {
   const [tab, setTab] = useState("logga-in");
-  const signIn = useSubmitting();
+  const navigation = useNavigation();
+  const signingIn = navigation.state !== "idle" && navigation.formData?.get("intent") === SIGN_IN_INTENT;
+  const refusal = useSignInRefusal();
   const signUp = useSubmitting();
 
+  /** The form posts to the admin page's action; a missing field is said before anything is sent. */
   function handleSignIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const { email, password } = formValues(event);
     if (!email || !password) {
+      event.preventDefault();
       toast.error("Inloggning misslyckades", { description: "Ange både e-post och lösenord." });
       return;
     }
-    void signIn.run(async () => {
-      const result = await runAuth((auth) => auth.signIn.email({ email, password }));
-      if (!result.ok) {
-        toast.error("Inloggning misslyckades", {
-          description: authFailureReason(result.code, result.status, result.retryAfter),
-        });
-        return;
-      }
-      // The page greets once it knows who signed in (a first sign-in is asked for a new password).
-      onSignedIn();
-    });
+    onSigningIn();
   }
 
   function handleSignUp(event: FormEvent<HTMLFormElement>) {
@@ -98,16 +111,32 @@ export function SignInPanel({
       </Tabs.List>
 
       <Tabs.Content value="logga-in" className="mt-6">
-        <form method="post" noValidate onSubmit={handleSignIn} className="flex flex-col gap-4">
+        <Form
+          method="post"
+          action="/admin"
+          noValidate
+          onSubmit={handleSignIn}
+          className="flex flex-col gap-4"
+        >
+          <input type="hidden" name="intent" value={SIGN_IN_INTENT} />
+          {refusal ? (
+            <p
+              role="alert"
+              className="flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
+            >
+              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {refusal}
+            </p>
+          ) : null}
           <EmailField value={email} onChange={(e) => onEmailChange(e.target.value)} />
           <AuthField label="Lösenord" name="password" type="password" autoComplete="current-password" />
-          <SubmitButton isSubmitting={signIn.isSubmitting} busyLabel="Loggar in…">
+          <SubmitButton isSubmitting={signingIn} busyLabel="Loggar in…" worksWithoutScript>
             Logga in
           </SubmitButton>
           <ModeLink onClick={onForgotPassword} className="self-center">
             Glömt lösenordet?
           </ModeLink>
-        </form>
+        </Form>
       </Tabs.Content>
 
       <Tabs.Content value="registrera" className="mt-6">

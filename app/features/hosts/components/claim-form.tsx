@@ -7,10 +7,7 @@ import { CLAIM_MESSAGE_MAX, type ClaimValues, readClaimForm } from "../claim-rul
 
 export type ClaimAnswer = { ok: true; message: string } | (FormFailure & { values: ClaimValues });
 
-/**
- * "Är det här ditt quiz?": name, address, role at the venue and a message, posted to the claim page's own
- * action (a plain form without JavaScript). Checked here with the action's schema, and again there.
- */
+/** Checked here with the action's schema, and again there; a plain form without JavaScript. */
 export function ClaimForm({ answer }: { answer?: ClaimAnswer }) {
   const navigation = useNavigation();
   const failure = answer && !answer.ok ? answer : null;

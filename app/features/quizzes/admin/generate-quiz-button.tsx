@@ -9,14 +9,14 @@ const RELOAD_AFTER_GENERATION_MS = 1500;
 
 /**
  * Generates the NutidsQuiz of the coming week (the Sunday job's draft, made now) and reloads the list once
- * it exists; a draft already made today is opened instead. Either way a toast names the quiz first.
+ * it exists; the week's quiz, when there is one already, is opened instead. Either way a toast names the quiz first.
  */
 export function GenerateQuizButton() {
   const [busy, setBusy] = useState(false);
 
   async function generate() {
     setBusy(true);
-    let body: { title?: string; quizId?: string; reused?: boolean };
+    let body: { title?: string; quizId?: string; reused?: boolean; isActive?: boolean };
     try {
       body = await apiFetch("/api/admin/quizzes/generate", { method: "POST" });
     } catch (error) {
@@ -34,8 +34,8 @@ export function GenerateQuizButton() {
       return;
     }
     if (body.reused) {
-      // Today's draft already exists: open it for review instead of making a second one.
-      toast.success(`${body.title} finns redan som utkast och öppnas`);
+      // The week has its quiz already: it is opened instead of a second one being made.
+      toast.success(`${body.title} finns redan${body.isActive ? "" : " som utkast"} och öppnas`);
       const editor = `/admin/quizzes/${body.quizId}/edit`;
       window.setTimeout(() => window.location.assign(editor), RELOAD_AFTER_GENERATION_MS);
       return;

@@ -1,5 +1,5 @@
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link, useFetcher } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { useImageSizeGuard } from "~/features/images/public";
 import { useValidatedForm } from "~/lib/use-validated-form";
@@ -9,14 +9,29 @@ import type { EditorQuestion } from "../quiz-queries.server";
 import { readQuestionForm } from "../quiz-schema";
 import { toastImageTooLarge, useEditorToast } from "./use-editor-toast";
 
-/** Adds a question or edits one: text, optional image, options A/B/C with one correct (C preselected). */
-export function QuestionForm({ question, onDone }: { question: EditorQuestion | null; onDone: () => void }) {
+/**
+ * Adds a question or edits one: text, optional image, options A/B/C with one correct (C preselected).
+ * `closeHref` is the editor without the open form; `result` the page's answer when it was posted itself
+ * (without JavaScript).
+ */
+export function QuestionForm({
+  question,
+  onDone,
+  closeHref,
+  result,
+}: {
+  question: EditorQuestion | null;
+  onDone: () => void;
+  closeHref: string;
+  result?: EditorActionResult;
+}) {
   const fetcher = useFetcher<EditorActionResult>();
   const guardImageSize = useImageSizeGuard(toastImageTooLarge);
   useEditorToast(fetcher.data, onDone);
+  const answer = fetcher.data ?? result;
   const { formRef, errors, onSubmit } = useValidatedForm({
     validate: readQuestionForm,
-    serverErrors: fetcher.data?.ok === false ? fetcher.data.fieldErrors : null,
+    serverErrors: answer?.ok === false ? answer.fieldErrors : null,
   });
   const prefix = question ? `q-${question.id}` : "q-new";
   const correctIndex = question ? question.options.findIndex((o) => o.isCorrect) : 2;
@@ -107,9 +122,9 @@ export function QuestionForm({ question, onDone }: { question: EditorQuestion | 
         ) : null}
       </fieldset>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
+        <Link to={closeHref} replace preventScrollReset className={buttonClasses("secondary")}>
           Avbryt
-        </Button>
+        </Link>
         <Button type="submit" disabled={fetcher.state !== "idle"}>
           {question ? "Uppdatera" : "Spara"}
         </Button>

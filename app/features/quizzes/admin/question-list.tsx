@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { cn } from "~/lib/cn";
@@ -11,21 +11,30 @@ import type { EditorQuestion } from "../quiz-queries.server";
 import { QuestionForm } from "./question-form";
 import { useEditorToast } from "./use-editor-toast";
 
+/** The address parameters that open a form: `?fraga=ny` or `?fraga={id}`, and `?radera={id}` (see below). */
+const EDIT_PARAM = "fraga";
+const NEW_QUESTION = "ny";
+const DELETE_PARAM = "radera";
+
 function QuestionCard({
   question,
   number,
   isFirst,
   isLast,
-  onEdit,
+  closeHref,
+  isConfirming,
 }: {
   question: EditorQuestion;
   number: number;
   isFirst: boolean;
   isLast: boolean;
-  onEdit: () => void;
+  closeHref: string;
+  /** `?radera={id}`: the confirmation on the card itself, where the dialog cannot open (no JavaScript). */
+  isConfirming: boolean;
 }) {
   const fetcher = useFetcher<EditorActionResult>();
   useEditorToast(fetcher.data?.intent === "move-question" && fetcher.data.ok ? undefined : fetcher.data);
+  const [isDialogOpen, setDialogOpen] = useState(false);
   const busy = fetcher.state !== "idle";
   const submit = (fields: Record<string, string>) =>
     fetcher.submit({ questionId: question.id, ...fields }, { method: "post" });
@@ -81,58 +90,113 @@ function QuestionCard({
           </a>
         </p>
       ) : null}
-      <div className="mt-3 flex flex-wrap gap-1">
+      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-1">
+        <input type="hidden" name="questionId" value={question.id} />
+        <input type="hidden" name="intent" value="move-question" />
         <Button
+          type="submit"
+          name="direction"
+          value="up"
           variant="ghost"
           aria-label={`Flytta upp fråga ${number}`}
           disabled={isFirst || busy}
-          onClick={() => submit({ intent: "move-question", direction: "up" })}
         >
           <ArrowUp className="size-4" aria-hidden />
         </Button>
         <Button
+          type="submit"
+          name="direction"
+          value="down"
           variant="ghost"
           aria-label={`Flytta ner fråga ${number}`}
           disabled={isLast || busy}
-          onClick={() => submit({ intent: "move-question", direction: "down" })}
         >
           <ArrowDown className="size-4" aria-hidden />
         </Button>
-        <Button variant="ghost" onClick={onEdit} aria-label={`Redigera fråga ${number}`}>
+        <Link
+          to={`?${EDIT_PARAM}=${question.id}`}
+          preventScrollReset
+          className={buttonClasses("ghost")}
+          aria-label={`Redigera fråga ${number}`}
+        >
           <Pencil className="size-4" aria-hidden /> Redigera
-        </Button>
-        <ConfirmDialog
-          title="Är du säker?"
-          description="Frågan och dess svarsalternativ tas bort. Detta kan inte ångras."
-          confirmLabel="Radera"
-          onConfirm={() => submit({ intent: "delete-question" })}
-          trigger={
-            <Button variant="ghost" aria-label={`Radera fråga ${number}`} disabled={busy}>
-              <Trash2 className="size-4" aria-hidden /> Radera
-            </Button>
-          }
-        />
-      </div>
+        </Link>
+        <Link
+          to={`?${DELETE_PARAM}=${question.id}`}
+          preventScrollReset
+          className={buttonClasses("ghost")}
+          aria-label={`Radera fråga ${number}`}
+          onClick={(event) => {
+            event.preventDefault();
+            setDialogOpen(true);
+          }}
+        >
+          <Trash2 className="size-4" aria-hidden /> Radera
+        </Link>
+      </fetcher.Form>
+      <ConfirmDialog
+        open={isDialogOpen}
+        onOpenChange={setDialogOpen}
+        title="Är du säker?"
+        description={DELETE_WARNING}
+        confirmLabel="Radera"
+        onConfirm={() => submit({ intent: "delete-question" })}
+      />
+      {isConfirming ? (
+        <fetcher.Form
+          method="post"
+          aria-label={`Radera fråga ${number}`}
+          className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3 text-sm dark:bg-red-950/40"
+        >
+          <p className="w-full">Är du säker? {DELETE_WARNING}</p>
+          <input type="hidden" name="questionId" value={question.id} />
+          <input type="hidden" name="intent" value="delete-question" />
+          <Button type="submit" variant="destructive" disabled={busy}>
+            Radera
+          </Button>
+          <Link to={closeHref} replace preventScrollReset className={buttonClasses("secondary")}>
+            Avbryt
+          </Link>
+        </fetcher.Form>
+      ) : null}
     </article>
   );
 }
 
-/** The 'Frågor' section: saved questions as 'Fråga N', with the add/edit form and the empty state. */
-export function QuestionList({ questions }: { questions: EditorQuestion[] }) {
-  // "new" for the add form, a question id while editing that question, or null.
-  const [editing, setEditing] = useState<string | null>(null);
+const DELETE_WARNING = "Frågan och dess svarsalternativ tas bort. Detta kan inte ångras.";
+
+/**
+ * The 'Frågor' section: saved questions as 'Fråga N', with the add/edit form and the empty state. Which form
+ * is open is in the address (`?fraga=ny`, `?fraga={id}`), so every action also works without JavaScript;
+ * `result` is the page's answer when it was posted itself.
+ */
+export function QuestionList({
+  questions,
+  result,
+}: {
+  questions: EditorQuestion[];
+  result?: EditorActionResult;
+}) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isQuestionAnswer = result?.intent === "add-question" || result?.intent === "update-question";
+  // A question the page's own post saved closes its form; one it refused stays open with the errors.
+  const editing = isQuestionAnswer && result?.ok ? null : params.get(EDIT_PARAM);
+  const close = () => navigate(pathname, { replace: true, preventScrollReset: true });
+  const formProps = { onDone: close, closeHref: pathname, result: isQuestionAnswer ? result : undefined };
   return (
     <section aria-labelledby="questions-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="questions-heading" className="text-lg font-semibold">
           Frågor
         </h2>
-        <Button onClick={() => setEditing("new")} disabled={editing === "new"}>
+        <Link to={`?${EDIT_PARAM}=${NEW_QUESTION}`} preventScrollReset className={buttonClasses("primary")}>
           <Plus className="size-4" aria-hidden /> Lägg till fråga
-        </Button>
+        </Link>
       </div>
-      {editing === "new" ? <QuestionForm question={null} onDone={() => setEditing(null)} /> : null}
-      {questions.length === 0 && editing !== "new" ? (
+      {editing === NEW_QUESTION ? <QuestionForm question={null} {...formProps} /> : null}
+      {questions.length === 0 && editing !== NEW_QUESTION ? (
         <EmptyState padding="sm">
           Inga frågor tillagda än. Klicka på "Lägg till fråga" för att börja.
         </EmptyState>
@@ -141,14 +205,15 @@ export function QuestionList({ questions }: { questions: EditorQuestion[] }) {
         {questions.map((question, i) => (
           <li key={question.id}>
             {editing === question.id ? (
-              <QuestionForm question={question} onDone={() => setEditing(null)} />
+              <QuestionForm question={question} {...formProps} />
             ) : (
               <QuestionCard
                 question={question}
                 number={i + 1}
                 isFirst={i === 0}
                 isLast={i === questions.length - 1}
-                onEdit={() => setEditing(question.id)}
+                closeHref={pathname}
+                isConfirming={params.get(DELETE_PARAM) === question.id}
               />
             )}
           </li>

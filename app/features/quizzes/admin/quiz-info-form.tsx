@@ -1,11 +1,12 @@
 import { Switch } from "radix-ui";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useImageSizeGuard } from "~/features/images/public";
 import { formatIsoWeek, type IsoWeek, toStockholmDateTimeInput } from "~/lib/time";
 import { useValidatedForm } from "~/lib/use-validated-form";
-import { DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_CATEGORIES } from "../categories";
+import { DIFFICULTIES, DIFFICULTY_LABELS, NUTIDSQUIZ_CATEGORY, QUIZ_CATEGORIES } from "../categories";
 import type { EditorActionResult } from "../editor-actions.server";
 import { readQuizForm } from "../quiz-schema";
 import { toastImageTooLarge, useEditorToast } from "./use-editor-toast";
@@ -39,6 +40,8 @@ export function QuizInfoForm({
   useEditorToast(fetcher.data);
   const answer = fetcher.data ?? result;
   const saving = fetcher.state !== "idle";
+  // The week is a NutidsQuiz's alone: the field shows for that category only.
+  const [category, setCategory] = useState(quiz?.category ?? NUTIDSQUIZ_CATEGORY);
   const { formRef, errors, onSubmit } = useValidatedForm({
     validate: readQuizForm,
     serverErrors: answer?.ok === false ? answer.fieldErrors : null,
@@ -69,7 +72,12 @@ export function QuizInfoForm({
           </Field>
         </div>
         <Field id="quiz-category" label="Kategori" error={errors.category}>
-          <Select id="quiz-category" name="category" defaultValue={quiz?.category ?? "NutidsQuiz"}>
+          <Select
+            id="quiz-category"
+            name="category"
+            defaultValue={quiz?.category ?? "NutidsQuiz"}
+            onChange={(event) => setCategory(event.currentTarget.value)}
+          >
             {QUIZ_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -97,20 +105,22 @@ export function QuizInfoForm({
             />
           </Field>
         </div>
-        <Field
-          id="quiz-week"
-          error={errors.week}
-          label="Vecka (NutidsQuiz)"
-          hint="Veckan quizet hör till, till exempel 2026-W48. Tomt: veckan det görs för."
-        >
-          <Input
+        {category === NUTIDSQUIZ_CATEGORY ? (
+          <Field
             id="quiz-week"
-            name="week"
-            type="week"
-            placeholder="2026-W48"
-            defaultValue={quiz?.week ? formatIsoWeek(quiz.week) : ""}
-          />
-        </Field>
+            error={errors.week}
+            label="Vecka (NutidsQuiz)"
+            hint="Veckan quizet hör till, till exempel 2026-W48. Tomt: veckan det görs för."
+          >
+            <Input
+              id="quiz-week"
+              name="week"
+              type="week"
+              placeholder="2026-W48"
+              defaultValue={quiz?.week ? formatIsoWeek(quiz.week) : ""}
+            />
+          </Field>
+        ) : null}
         <Field
           id="quiz-published-at"
           label="Publiceras"

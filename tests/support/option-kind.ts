@@ -1,17 +1,21 @@
-import { parseNumber } from "./headline-blanks";
-import { isFirstName, placeKindsOf } from "./names/place-names";
+import { type Blank, findBlanks } from "~/features/quiz-generation/headline-blanks";
+import { isFirstName, placeKindsOf } from "~/features/quiz-generation/names/place-names";
 
 /**
  * What kind of thing an option is, judged on the option alone: a number (with its precision and unit), a
  * year, a place of a listed kind, or a person (a known first name and a surname). Three options are "of one
  * kind" when they share a kind; a word that is none of these shares nothing. Used to measure headline
- * questions (bench/headline-kinds.ts) and to hold the generator to it in tests.
+ * questions (bench/headline-kinds.ts) and to hold the generator to it in tests; the numbers are read as the
+ * generator reads a headline's.
  */
 export function optionKinds(option: string): Set<string> {
   const text = option.trim();
   const numberMatch = /^(\d[\d \u00a0]*(?:[.,]\d+)?)(?:\s+(\p{L}+|%))?$/u.exec(text);
   if (numberMatch) {
-    const number = parseNumber(numberMatch[1] ?? "");
+    const digits = numberMatch[1] ?? "";
+    const number = findBlanks(digits).find(
+      (b): b is Extract<Blank, { kind: "number" }> => b.kind === "number" && b.text === digits.trim(),
+    )?.number;
     if (number) {
       const unit = numberMatch[2] ?? "";
       return new Set([number.isYear && !unit ? "year" : `number/${number.decimals}/${unit}`]);

@@ -1,0 +1,52 @@
+import { ShieldAlert } from "lucide-react";
+import { Link, useRouteError } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { requireAnyHost } from "~/features/hosts/host-access.server";
+import { findNewsRound } from "~/features/quizzes/news-round.server";
+import { NewsRoundView } from "~/features/quizzes/news-round-view";
+import { AppError, appErrorPage, expectAppError } from "~/lib/app-error";
+import { requestNow } from "~/lib/clock.server";
+import { getDb } from "~/lib/db.server";
+import type { Route } from "./+types/quiz-news-round";
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: `Veckans nyhetsrunda${loaderData ? ` – ${loaderData.round.title}` : ""} – Quizkväll` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+/** /veckans-nutidsquiz/:titleSlug/runda: the week's NutidsQuiz with its answers, for hosts and admins only. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAnyHost(request);
+  const round = await findNewsRound(getDb(), params.titleSlug, requestNow(request));
+  if (!round) throw appErrorPage(new AppError("not-found", { message: "Nyhetsrundan finns inte." }));
+  return { round };
+}
+
+export default function QuizNewsRound({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
+      <NewsRoundView round={loaderData.round} />
+    </div>
+  );
+}
+
+/** A visitor signed in without hosting anything is told why, and where hosts sign in; every other error is the site's to answer (root.tsx). */
+export function ErrorBoundary() {
+  expectAppError(useRouteError(), ["forbidden"]);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <title>Åtkomst nekad – Quizkväll</title>
+      <meta name="robots" content="noindex" />
+      <ShieldAlert aria-hidden className="size-12 text-brand-700 dark:text-brand-300" />
+      <h1 className="mt-4 text-2xl font-semibold">Åtkomst nekad</h1>
+      <p className="mt-2 text-stone-600 dark:text-stone-400">
+        Veckans nyhetsrunda med svaren är till för quizvärdar. Spela quizet själv i stället!
+      </p>
+      <Link to="/veckans-nutidsquiz" className={buttonClasses("primary", "mt-8")}>
+        Till veckans NutidsQuiz
+      </Link>
+    </div>
+  );
+}
