@@ -5,7 +5,6 @@ import {
   appErrorCodeOf,
   appErrorJson,
   appErrorPage,
-  appErrorText,
   expectAppError,
   formFailure,
   formFailureData,
@@ -71,17 +70,6 @@ describe("an AppError as JSON", () => {
     expect(() => answerAppError(fault)).toThrow(fault);
     const outage = new Response(null, { status: 503 });
     expect(() => answerAppError(outage)).toThrow();
-  });
-});
-
-describe("an AppError as plain text", () => {
-  it("is a feed's Swedish message with its status, never cached nor indexed", async () => {
-    const missing = appErrorText(new AppError("not-found", { message: "Kalendern finns inte." }));
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(missing.headers.get("cache-control")).toBe("no-store");
-    expect(missing.headers.get("x-robots-tag")).toBe("noindex");
-    expect(await missing.text()).toBe("Kalendern finns inte.");
   });
 });
 

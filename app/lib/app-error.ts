@@ -95,23 +95,6 @@ export function answerAppError(error: unknown): Response {
   throw error;
 }
 
-/**
- * An AppError as a feed answers it (a calendar app reads no JSON): the Swedish message as plain text with
- * its status, never cached and never indexed.
- */
-export function appErrorText(error: AppError | AppErrorCode): Response {
-  const known = asAppError(error);
-  return new Response(known.message, {
-    status: known.status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-      ...retryHeaders(known),
-    },
-  });
-}
-
 /** What a page's thrown AppError carries to the error boundaries. */
 type AppErrorData = { code: AppErrorCode; message: string };
 

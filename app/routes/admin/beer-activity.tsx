@@ -1,5 +1,13 @@
 import { Download } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useNavigation,
+  useRouteError,
+  useSearchParams,
+  useSubmit,
+} from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
@@ -25,6 +33,7 @@ import { ForceIncrementBox } from "~/features/beer-activity/force-increment-box"
 import { getDb } from "~/lib/db.server";
 import { pageHref, pageOf, pageWindow, parsePage } from "~/lib/paging";
 import { formatNumericDateTimeWithSeconds } from "~/lib/time";
+import { UNAVAILABLE_HINT, UNAVAILABLE_STATUS } from "~/lib/unavailable";
 import type { Route } from "./+types/beer-activity";
 
 export function meta(): Route.MetaDescriptors {
@@ -224,15 +233,14 @@ export default function BeerActivity({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * The activity could not be read (a fault: the product spec's "Kunde inte hämta öl-aktivitet"); a thrown
- * answer (an AppError, the outage's 503) is the site's to answer (root.tsx).
- */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) throw error;
+/** The one failure this page expects: its figures could not be read (the database did not answer). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== UNAVAILABLE_STATUS) throw error;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Kunde inte hämta öl-aktivitet</h1>
+      <p className="mt-2 text-stone-600 dark:text-stone-400">{UNAVAILABLE_HINT}</p>
       <Link to="/admin/beer-activity" className={buttonClasses("secondary", "mt-6")}>
         Försök igen
       </Link>

@@ -1,5 +1,4 @@
 import { calendarResponse, cityCalendar } from "~/features/event-calendar/calendar.server";
-import { AppError, appErrorText } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/city-ics";
@@ -9,6 +8,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [, citySlug, weekdaySlug] =
     /^\/quiz\/([a-z]+)(?:\/([a-z]+))?\.ics$/.exec(new URL(request.url).pathname) ?? [];
   const calendar = citySlug && (await cityCalendar(getDb(), citySlug, weekdaySlug, requestNow(request)));
-  if (!calendar) return appErrorText(new AppError("not-found", { message: "Kalendern finns inte." }));
+  if (!calendar)
+    return new Response("Kalendern finns inte.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
+    });
   return calendarResponse(request, calendar);
 }

@@ -1,5 +1,4 @@
 import { calendarResponse, eventCalendar } from "~/features/event-calendar/calendar.server";
-import { AppError, appErrorText } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/event-ics";
@@ -7,6 +6,10 @@ import type { Route } from "./+types/event-ics";
 /** 'Lägg till i kalender' on the event page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const calendar = await eventCalendar(getDb(), params.city, params.slug, requestNow(request));
-  if (!calendar) return appErrorText(new AppError("not-found", { message: "Kalendern finns inte." }));
+  if (!calendar)
+    return new Response("Kalendern finns inte.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" },
+    });
   return calendarResponse(request, calendar);
 }

@@ -1,10 +1,10 @@
 import { ShieldAlert } from "lucide-react";
-import { Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { requireAnyHost } from "~/features/hosts/host-access.server";
 import { findNewsRound } from "~/features/quizzes/news-round.server";
 import { NewsRoundView } from "~/features/quizzes/news-round-view";
-import { AppError, appErrorPage, expectAppError } from "~/lib/app-error";
+import { AppError, appErrorPage } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/quiz-news-round";
@@ -32,9 +32,10 @@ export default function QuizNewsRound({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A visitor signed in without hosting anything is told why, and where hosts sign in; every other error is the site's to answer (root.tsx). */
+/** A visitor signed in without hosting anything is told why, and where hosts sign in. */
 export function ErrorBoundary() {
-  expectAppError(useRouteError(), ["forbidden"]);
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <title>Åtkomst nekad – Quizkväll</title>
