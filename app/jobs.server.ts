@@ -13,10 +13,7 @@ import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
 import type { Env } from "~/lib/env.server";
 import { pruneRateLimits, RATE_LIMIT_PRUNE_CRON, RATE_LIMIT_PRUNE_JOB_NAME } from "~/lib/rate-limit.server";
 
-/**
- * The scheduled jobs of the product. Each runs in every instance and is claimed once
- * per slot through job_runs.
- */
+/** The scheduled jobs of the product. */
 export function getJobDefinitions(env: Env): JobDefinition[] {
   return [
     // The daily beer increment (BEER_JOB_CRON, default 17:00 Europe/Stockholm).

@@ -4,11 +4,7 @@ import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generatio
 import type { Db } from "~/lib/db.server";
 import { fromStockholm, stockholmParts } from "~/lib/time";
 
-/**
- * The demo's NutidsQuiz weeks, drafted by the quiz generator itself from a news feed shipped with the demo
- * (scripts/seed-data/demo-news.rss.xml), so every question carries its news item as a source, as a real week's
- * would. The feed is served to the generator in memory, never fetched from the network.
- */
+/** The demo's NutidsQuiz weeks, drafted by the quiz generator itself from a news feed shipped with the demo (scripts/seed-data/demo-news.rss.xml), so every question carries its news item as a source, as a real week's would. */
 
 const FEED_FILE = "demo-news.rss.xml";
 /** The feed's own address (a reserved example domain); the generator asks for it and gets the fixture. */
@@ -26,10 +22,7 @@ const DEMO_ENV: GenerationEnv = {
   NEWS_FEEDS: [FEED_URL],
 };
 
-/**
- * The feed with every date moved by the same amount, so that its lastBuildDate becomes `now`: the items keep
- * their distance from each other and from the week they were written for.
- */
+/** The feed with every date moved by the same amount, so that its lastBuildDate becomes `now`: the items keep their distance from each other and from the week they were written for. */
 function feedAsOf(xml: string, now: Date): string {
   const built = /<lastBuildDate>([^<]+)<\/lastBuildDate>/.exec(xml)?.[1];
   const builtAt = built ? Date.parse(built) : Number.NaN;
@@ -60,10 +53,7 @@ function weeksBefore(now: Date, weeks: number): Date {
   return fromStockholm(year, month, day - 7 * weeks, hour, minute);
 }
 
-/**
- * Drafts and publishes "NutidsQuiz vecka N" for this week and the weeks before it, each made on its week's day
- * (counted back from `now`) from the feed's items of the seven days before. Answers the number of quizzes.
- */
+/** Drafts and publishes "NutidsQuiz vecka N" for this week and the weeks before it, each made on its week's day (counted back from `now`) from the feed's items of the seven days before. */
 export async function seedDemoNutidsQuizzes(db: Db, seedDir: string, now: Date): Promise<number> {
   const xml = feedAsOf(await fs.readFile(path.join(seedDir, FEED_FILE), "utf8"), now);
   const serveFeed: typeof fetch = async (input) =>

@@ -50,12 +50,7 @@ export type ChartBucket = { start: string; count: number };
 /** Where the report reads a part of the period: [from, to) in epoch milliseconds. */
 export type PeriodPart = { source: "daily" | "hourly" | "raw"; from: number; to: number };
 
-/**
- * How the report's per-event summary reads the period [now − hours, now] (both ends included): whole UTC
- * days from the daily roll-up, the other whole UTC hours from the hourly one, and only the partial hours
- * at both ends from the raw clicks, so counts and first and last times stay exact. The parts are in time
- * order and cover the period without overlap; the last is raw and ends at `now`, which the period includes.
- */
+/** How the report's per-event summary reads the period [now − hours, now] (both ends included): whole UTC days from the daily roll-up, the other whole UTC hours from the hourly one, and only the partial hours at both ends from the raw clicks, so counts and first and last times stay exact. */
 export function splitPeriod(hours: number, now: Date): PeriodPart[] {
   const end = now.getTime();
   const start = end - hours * HOUR_MS;
@@ -80,12 +75,7 @@ export function splitPeriod(hours: number, now: Date): PeriodPart[] {
 /** The chart's parts: like splitPeriod, but inside one bucket each, from the hourly roll-up and raw clicks. */
 export type BucketPart = { source: "hourly" | "raw"; bucket: number; from: number; to: number };
 
-/**
- * How the report's chart reads the period, cut at its bucket boundaries: whole UTC hours inside a bucket
- * from the hourly roll-up, the rest (partial hours at the period's ends and where a boundary cuts an hour)
- * from the raw clicks, so every bucket is exact. Adjacent parts of one source and bucket are merged; the
- * last part is raw and ends at `now`.
- */
+/** How the report's chart reads the period, cut at its bucket boundaries: whole UTC hours inside a bucket from the hourly roll-up, the rest (partial hours at the period's ends and where a boundary cuts an hour) from the raw clicks, so every bucket is exact. */
 export function splitBuckets(hours: number, now: Date, buckets: number): BucketPart[] {
   const end = now.getTime();
   const start = end - hours * HOUR_MS;

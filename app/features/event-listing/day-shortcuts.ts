@@ -12,10 +12,7 @@ export function shortcutDate(day: DayShortcut, dates: DayDates): string {
   return day === "ikvall" ? dates.today : dates.tomorrow;
 }
 
-/**
- * How many of the events hold a night today and tomorrow (what each shortcut's chip says). A night that is
- * cancelled is listed ("Inställt ikväll") but not counted: the number is the quizzes one can go to.
- */
+/** How many of the events hold a night today and tomorrow (what each shortcut's chip says). */
 export function dayCounts(events: readonly Dated[], dates: DayDates): Record<DayShortcut, number> {
   const counts = { ikvall: 0, imorgon: 0 };
   for (const e of events) {
@@ -25,10 +22,7 @@ export function dayCounts(events: readonly Dated[], dates: DayDates): Record<Day
   return counts;
 }
 
-/**
- * The number a listing's heading gives for its events: all of them, or with a shortcut chosen those that
- * hold a night that date (the same number as the shortcut's chip).
- */
+/** The number a listing's heading gives for its events: all of them, or with a shortcut chosen those that hold a night that date (the same number as the shortcut's chip). */
 export function countListed(events: readonly Dated[], day: DayShortcut | null, dates: DayDates): number {
   if (!day) return events.length;
   const date = shortcutDate(day, dates);

@@ -4,15 +4,7 @@ import { categorySlug } from "~/lib/categories";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 import { isWithinEdits } from "./edit-distance";
 
-/**
- * The home page's search over what a visitor knows of a quiz night: its title, place, street and city, the
- * description as a card shows it, its quiz types ("musikquiz", "musik") and the facts its card states ("På
- * engelska", "Gratis", "Rullstolsanpassat"), or the name of a weekday. Forgiving: case and accents are folded
- * ("goteborg" finds Göteborg), every word of the text must be found, and a word of four letters or more may
- * be one typo off a word of the title, the place, the street, the city, a type or a fact (two from eight
- * letters on), so "svanevk" finds Svanevik and "engleska" a quiz in English. One module for the server's
- * `/?q=` and the browser's instant filter, so both find the same events.
- */
+/** The home page's search over what a visitor knows of a quiz night: its title, place, street and city, the description as a card shows it, its quiz types ("musikquiz", "musik") and the facts its card states ("På engelska", "Gratis", "Rullstolsanpassat"), or the name of a weekday. */
 type Searchable = Pick<EventView, "title" | "city" | "weekday" | "schedules"> &
   Partial<Pick<EventView, "location" | "description" | "streetAddress">> & {
     /** Category names ("MusikQuiz"); any name of app/lib/categories.ts reads the same way. */
@@ -22,11 +14,7 @@ type Searchable = Pick<EventView, "title" | "city" | "weekday" | "schedules"> &
 
 const MARKS = /\p{M}/gu;
 
-/**
- * Lower case without accents: "Malmö" → "malmo", "Åre" → "are". Plain toLowerCase equals Swedish
- * lower-casing (only Turkish, Azeri and Lithuanian differ) and is far cheaper than the locale-aware call,
- * which matters on every keystroke over thousands of events.
- */
+/** Lower case without accents: "Malmö" → "malmo", "Åre" → "are". */
 function fold(text: string): string {
   return text.toLowerCase().normalize("NFKD").replace(MARKS, "");
 }
@@ -34,10 +22,7 @@ function fold(text: string): string {
 const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (texts: readonly string[]) => [...new Set(texts.flatMap((t) => t.match(WORD) ?? []))];
 
-/**
- * The types and facts events share are few ("MusikQuiz", "På engelska", "Inträde 40 kr"): each is folded
- * once and numbered, and a keystroke asks each of them once, not once per event.
- */
+/** The types and facts events share are few ("MusikQuiz", "På engelska", "Inträde 40 kr"): each is folded once and numbered, and a keystroke asks each of them once, not once per event. */
 type Label = { text: string; words: string[] };
 const labels: Label[] = [];
 const labelIds = new Map<string, number>();
@@ -52,10 +37,7 @@ function labelId(key: string, text: () => string): number {
   return id;
 }
 
-/**
- * How a visitor may type a category: its slug's words, run together, and without "quiz"
- * ("MusikQuiz" → "musikquiz musik", "TV-serieQuiz" → "tv seriequiz tvseriequiz tvserie").
- */
+/** How a visitor may type a category: its slug's words, run together, and without "quiz" ("MusikQuiz" → "musikquiz musik", "TV-serieQuiz" → "tv seriequiz tvseriequiz tvserie"). */
 function categoryForms(category: string): string {
   const slug = categorySlug(category);
   const together = slug.replaceAll("-", "");
@@ -110,10 +92,7 @@ function allowedTypos(length: number): number {
   return length < 8 ? 1 : 2;
 }
 
-/**
- * A search text, folded once per keystroke: the whole text and its words, and what each label answered
- * for each word (then for the whole text): 1 found, 2 not, unset not asked yet.
- */
+/** A search text, folded once per keystroke: the whole text and its words, and what each label answered for each word (then for the whole text): 1 found, 2 not, unset not asked yet. */
 export type Needle = { text: string; words: string[]; answers: number[][] };
 
 export function toNeedle(query: string): Needle {
@@ -146,10 +125,7 @@ function hasWord(fields: Fields, needle: Needle, i: number): boolean {
   return max > 0 && fields.words.some((w) => isWithinEdits(word, w, max));
 }
 
-/**
- * Whether the event matches the search: a field contains the whole text, or every word of it is found
- * (each within its typos), or it is on the weekday typed.
- */
+/** Whether the event matches the search: a field contains the whole text, or every word of it is found (each within its typos), or it is on the weekday typed. */
 export function matchesSearch(e: Searchable, needle: Needle | string, weekday: Weekday | undefined): boolean {
   if (weekday !== undefined && eventWeekdays(e).has(weekday)) return true;
   const n = typeof needle === "string" ? toNeedle(needle) : needle;

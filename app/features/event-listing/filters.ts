@@ -143,10 +143,7 @@ function weekdayCounts(
   return counts;
 }
 
-/**
- * The listing for a filter state: matching events, ordered. With "Ikväll"/"Imorgon" only the events with a
- * night on that date, by start time; with one weekday, by that day's start time.
- */
+/** The listing for a filter state: matching events, ordered. */
 export function filterEvents<T extends Filterable>(
   events: readonly T[],
   state: FilterState,
@@ -169,10 +166,7 @@ export function filterEvents<T extends Filterable>(
   return day ? sortByTimeOn(matching, day) : matching;
 }
 
-/**
- * Every count the filter panel shows for a state, among the events the search text finds: a chip's number
- * is what choosing it would show.
- */
+/** Every count the filter panel shows for a state, among the events the search text finds: a chip's number is what choosing it would show. */
 export type FilterCounts = {
   cities: Record<CityName, number>;
   types: Record<QuizType, number>;
@@ -182,10 +176,7 @@ export type FilterCounts = {
   facts: Record<FactChip, number>;
 };
 
-/**
- * Among the events the cities, types, weekdays, date and search leave, how many have each fact when every
- * other fact group stays chosen: within a group the number is what that value adds.
- */
+/** Among the events the cities, types, weekdays, date and search leave, how many have each fact when every other fact group stays chosen: within a group the number is what that value adds. */
 function factCounts(events: readonly Filterable[], state: FilterState, dates: DayDates) {
   const counts = Object.fromEntries(FACT_CHIPS.map((c) => [c, 0])) as Record<FactChip, number>;
   const date = state.day ? shortcutDate(state.day, dates) : null;
@@ -220,19 +211,13 @@ export function filterCounts(
   };
 }
 
-/**
- * Home and the weekday pages list this many events per page without JavaScript (`?sida=2` …); with it, the
- * grid is virtualised.
- */
+/** Home and the weekday pages list this many events per page without JavaScript (`?sida=2` …); with it, the grid is virtualised. */
 export const HOME_PAGE_SIZE = 12;
 
 const parseType = (v: string) => QUIZ_TYPES.find((t) => t.toLowerCase() === v.toLowerCase());
 const parseWeekday = (v: string) => (isWeekday(v) ? v : weekdayBySlug(v.toLowerCase()));
 
-/**
- * Reads the filter from the URL (q, cities, types, weekdays, view). Unknown values are dropped, and the
- * toggling rules' invariants hold: no types without a city, no weekdays without a type.
- */
+/** Reads the filter from the URL (q, cities, types, weekdays, view). */
 export function parseFilterParams(params: URLSearchParams): FilterState {
   const cities = citiesFromParam(params.get("cities"));
   const types = cities.length ? parseList(params.get("types"), parseType) : [];
@@ -267,10 +252,7 @@ function cityBySlugName(name: CityName): string {
   return CITIES.find((c) => c.name === name)?.slug ?? name;
 }
 
-/**
- * The GET parameter of the filter's forms without JavaScript: each chip, Kort/Lista and "Rensa filter" is a
- * submit button carrying the query string of the state it leads to; home answers with a redirect there.
- */
+/** The GET parameter of the filter's forms without JavaScript: each chip, Kort/Lista and "Rensa filter" is a submit button carrying the query string of the state it leads to; home answers with a redirect there. */
 export const FILTER_FORM_PARAM = "filter";
 
 /** Where a filter form's submission leads: `/` with the chosen state's query (`?filter=cities%3Dmalmo`). */

@@ -1,12 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 import type { PackedCard } from "~/features/events/public";
 
-/**
- * Every event's packed card, fetched once per listing URL after the page is up (the server renders only the
- * first page). Null until it has arrived, and always null during hydration, so the first browser render
- * matches the server's HTML. It is rendered in a transition: React lays the whole list out in short slices
- * the page's input can interrupt, not in one long task.
- */
+/** Every event's packed card, fetched once per listing URL after the page is up (the server renders only the first page). */
 const loaded = new Map<string, PackedCard[]>();
 /** The last list that arrived for each listing (its URL without version and minute), shown while a newer loads. */
 const latestOfListing = new Map<string, PackedCard[]>();

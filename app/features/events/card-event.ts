@@ -12,10 +12,7 @@ import {
 } from "./night-labels";
 import type { MonthWeek } from "./occurrences";
 
-/**
- * What a home card, a list row, the filter and the search need of an event, and nothing more. The filter
- * and the search read the fields it shares with EventView, so they take either.
- */
+/** What a home card, a list row, the filter and the search need of an event, and nothing more. */
 export type CardEvent = Pick<
   EventView,
   | "id"
@@ -40,17 +37,11 @@ export type CardEvent = Pick<
   | "topRank"
   | "soon"
 > & {
-  /**
-   * Only the nights today and tomorrow, which the "Ikväll"/"Imorgon" shortcuts filter and sort by (and
-   * count, leaving the cancelled ones out).
-   */
+  /** Only the nights today and tomorrow, which the "Ikväll"/"Imorgon" shortcuts filter and sort by (and count, leaving the cancelled ones out). */
   nights: readonly Pick<NightView, "date" | "start" | "cancelled">[];
   /** The "soon" label of a page about one weekday: today's weekday's or tomorrow's (see night-labels.ts). */
   soonOn: Partial<Record<Weekday, SoonLabel>>;
-  /**
-   * A fortnightly or monthly quiz's next night (not cancelled) on each of its weekdays, earliest first, which
-   * its when-line names; empty for a weekly one.
-   */
+  /** A fortnightly or monthly quiz's next night (not cancelled) on each of its weekdays, earliest first, which its when-line names; empty for a weekly one. */
   nextStarts: readonly string[];
   /** The facts a card shows and the filter reads (the booking link and the prize stay on the event page). */
   facts: CardFacts;
@@ -58,12 +49,7 @@ export type CardEvent = Pick<
 
 export type CardFacts = Omit<EventFacts, "bookingUrl" | "prize">;
 
-/**
- * The wire shape of a card event: one array, positions instead of keys, cities, weekdays and recurrences
- * as indexes, quiz types as bits, schedules as one string, night starts in whole minutes, the "soon" label
- * as its tone and time, the id without its dashes. Trailing fields that hold their default (not new, no rank, nothing soon, no night
- * today or tomorrow: most events on most days) are left off. The description is cut to what a card shows.
- */
+/** The wire shape of a card event: one array, positions instead of keys, cities, weekdays and recurrences as indexes, quiz types as bits, schedules as one string, night starts in whole minutes, the "soon" label as its tone and time, the id without its dashes. */
 export type PackedCard = [
   /** The uuid's 32 hex digits, without its dashes. */
   id: string,
@@ -87,25 +73,13 @@ export type PackedCard = [
   beers: number,
   isNew?: 0 | 1,
   topRank?: 0 | 1 | 2 | 3,
-  /**
-   * [today's label's tone index (-1: none), its "HH:MM" (empty when cancelled), tomorrow's "HH:MM" (empty:
-   * none)], or 0 when neither day has a label.
-   */
+  /** [today's label's tone index (-1: none), its "HH:MM" (empty when cancelled), tomorrow's "HH:MM" (empty: none)], or 0 when neither day has a label. */
   soon?: [number, string, string] | 0,
-  /**
-   * Start instants of the nights today and tomorrow, in minutes since the epoch, negative when the night is
-   * cancelled: [today's, tomorrow's].
-   */
+  /** Start instants of the nights today and tomorrow, in minutes since the epoch, negative when the night is cancelled: [today's, tomorrow's]. */
   nights?: [number[], number[]],
-  /**
-   * Fortnightly or monthly: [the month's week (1–4, -1 last; 0 fortnightly), then the next night on each
-   * weekday in minutes, earliest first], or 0.
-   */
+  /** Fortnightly or monthly: [the month's week (1–4, -1 last; 0 fortnightly), then the next night on each weekday in minutes, earliest first], or 0. */
   rhythm?: number[] | 0,
-  /**
-   * [entry fee (-1 unknown), booking, difficulty, language, wheelchair], each choice as 1 + its index and
-   * 0 when unknown (wheelchair: 1 yes, 2 no), or 0 when nothing is known.
-   */
+  /** [entry fee (-1 unknown), booking, difficulty, language, wheelchair], each choice as 1 + its index and 0 when unknown (wheelchair: 1 yes, 2 no), or 0 when nothing is known. */
   facts?: [number, number, number, number, number] | 0,
 ];
 

@@ -1,7 +1,4 @@
-/**
- * The facts a visitor decides by: entry fee, booking, prize, difficulty, language and wheelchair access.
- * Every fact may be unknown (null); an unknown fact is neither shown nor claimed anywhere (decision 041).
- */
+/** The facts a visitor decides by: entry fee, booking, prize, difficulty, language and wheelchair access. */
 export const BOOKINGS = ["none", "recommended", "required"] as const;
 export type Booking = (typeof BOOKINGS)[number];
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
@@ -64,10 +61,7 @@ export function entryFeeLabel(fee: number | null): string | null {
   return fee === 0 ? "Gratis" : `Inträde ${fee} kr`;
 }
 
-/**
- * The short labels a card shows, in a fixed order, only for known facts. The prize and a negative
- * wheelchair answer are left to the event page: a card has room for what most visitors filter by.
- */
+/** The short labels a card shows, in a fixed order, only for known facts. */
 export function cardFactLabels(facts: Omit<EventFacts, "bookingUrl" | "prize">): string[] {
   return [
     entryFeeLabel(facts.entryFee),

@@ -12,12 +12,7 @@ import { type EventView, type NightView, type Recurrence, todayAndTomorrow } fro
 import { nextStartOn, nextStartsByWeekday } from "./night-labels";
 import type { MonthWeek } from "./occurrences";
 
-/**
- * A card shows two lines of the description (about 120 characters on the widest card); the listing of
- * every event carries a little more than that, cut at a word, so a long description does not weigh on
- * every visitor's download. The search reads the same cut text (event-search.ts), on the server and in the
- * browser alike.
- */
+/** A card shows two lines of the description (about 120 characters on the widest card); the listing of every event carries a little more than that, cut at a word, so a long description does not weigh on every visitor's download. */
 const CARD_DESCRIPTION_CHARS = 160;
 
 export function cardDescription(description: string): string {
@@ -89,11 +84,7 @@ export function ruleLine(event: WhenEvent, weekday: Weekday): string {
   return `${rhythmLabel(event, weekday)} ${time}`;
 }
 
-/**
- * The card's when-line: 'Flera dagar' with the recurrence for several schedules, else e.g. 'Måndagar 19:00';
- * on a page about one weekday, that day's time. A fortnightly or monthly quiz says how often and its next
- * date, on a weekday's page that weekday's: 'Varannan tisdag 19:00 · nästa 8 dec.'.
- */
+/** The card's when-line: 'Flera dagar' with the recurrence for several schedules, else e.g. */
 export function whenLabel(event: WhenEvent, onWeekday?: Weekday): string {
   const next = event.recurrence === "weekly" ? null : nextStartOf(event, onWeekday);
   const nextPart = next ? ` · nästa ${formatDayMonth(next)}` : "";

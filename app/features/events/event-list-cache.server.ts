@@ -5,19 +5,12 @@ import type { Db } from "~/lib/db.server";
 import { computeTopRanks, type EventBase, type EventView, eventViewAt } from "./event-view";
 import { listEventBases, listEventCounters } from "./events.server";
 
-/**
- * The `cache_versions` row that triggers bump on every write to events and event_exceptions (migration 0008),
- * except one that changes only a counter (migration 0010: counters are read on their own, below).
- */
+/** The `cache_versions` row that triggers bump on every write to events and event_exceptions (migration 0008), except one that changes only a counter (migration 0010: counters are read on their own, below). */
 const EVENT_LIST_SCOPE = "event-list";
 
 const MINUTE_MS = 60_000;
 
-/**
- * How old the beer counters (and the top-3 ranks built on them) in the listing may get. A skåla changes
- * only a counter and does not move the version (migration 0010): the counters are read again, one small
- * query, when the last read is older than this. The page cache keeps a page as long (decision 022).
- */
+/** How old the beer counters (and the top-3 ranks built on them) in the listing may get. */
 const COUNTERS_MAX_AGE_MS = 5_000;
 
 /** The listing's current version: one primary-key read. A database never written to has no row: version 0. */
@@ -65,14 +58,7 @@ function withCounters<T extends Counted>(
   return changed ? next : items;
 }
 
-/**
- * The shaped list of every event, kept in this process and rebuilt only when the database says the data
- * changed (decision 020). Each call reads the version (one indexed row); the rows are read and shaped again
- * only when it differs from the cached one, whichever instance wrote. What depends on the time (next nights,
- * "Ikväll", 'Nytt') is derived from the cached data once per minute: every boundary it depends on (start times
- * in Stockholm, which is a whole-hour offset from UTC, and the running window) falls on a whole minute, so a
- * listing computed at the minute's start is the same as one computed at any instant within it.
- */
+/** The shaped list of every event, kept in this process and rebuilt only when the database says the data changed (decision 020). */
 function createEventListCache(
   load: (db: Db) => Promise<EventBase[]> = listEventBases,
   options: { clock?: () => number; readCounters?: typeof listEventCounters } = {},

@@ -17,10 +17,7 @@ export function nightsOnDate(event: Pick<Ordered, "nights">, date: string) {
   return (event.nights ?? []).filter((n) => n.date === date);
 }
 
-/**
- * Whether the event holds a night on the date: one that is not cancelled. A cancelled night stays listed
- * under "Ikväll" ("Inställt ikväll") but is not counted.
- */
+/** Whether the event holds a night on the date: one that is not cancelled. */
 export function holdsNightOn(
   event: { nights?: readonly Pick<NightView, "date" | "cancelled">[] },
   date: string,

@@ -1,12 +1,6 @@
 import { fromStockholm, parseTime, stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
 
-/**
- * The date model (decision 011): a quiz night is a rule with a start, plus exceptions. This module is pure;
- * pages, "Ikväll", the calendar feeds and JSON-LD all read their dates from it, so they never disagree.
- *
- * Dates are civil dates in Europe/Stockholm written "YYYY-MM-DD"; instants come from `fromStockholm`, so a
- * 19:00 quiz is at 19:00 on both sides of a daylight-saving change.
- */
+/** The date model (decision 011): a quiz night is a rule with a start, plus exceptions. */
 type Frequency = "weekly" | "biweekly" | "monthly";
 /** 1–4: the first to fourth weekday of the month; -1: the last. */
 export type MonthWeek = 1 | 2 | 3 | 4 | -1;
@@ -25,10 +19,7 @@ export type RecurrenceRule = {
 };
 
 type ExceptionKind = "cancelled" | "extra" | "break";
-/**
- * A date that differs from the rule: a cancelled night, an extra one (with its time), or a break ('Uppehåll')
- * from `date` to `endDate` inclusive, in which no night takes place at all.
- */
+/** A date that differs from the rule: a cancelled night, an extra one (with its time), or a break ('Uppehåll') from `date` to `endDate` inclusive, in which no night takes place at all. */
 export type RuleException = {
   date: string;
   kind: ExceptionKind;
@@ -171,11 +162,7 @@ export function firstDateOfSlot(rule: RecurrenceRule, slot: Slot): string {
   return dateOfDay(day);
 }
 
-/**
- * Every night from `fromDate` to `toDate` (inclusive): the rule's nights, each cancelled one marked, plus
- * the extra ones; sorted by start. A night in a break is not there at all: a break is not a cancellation
- * to show, the quiz simply does not run then.
- */
+/** Every night from `fromDate` to `toDate` (inclusive): the rule's nights, each cancelled one marked, plus the extra ones; sorted by start. */
 export function occurrencesBetween(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],
@@ -229,10 +216,7 @@ export function occurrencesBetween(
   return kept.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/**
- * The next `count` nights that have not ended by `now`: a night is the next one until it has started, and
- * stays in the list while it is running (see `isRunning`). Cancelled nights are included, marked.
- */
+/** The next `count` nights that have not ended by `now`: a night is the next one until it has started, and stays in the list while it is running (see `isRunning`). */
 export function nextOccurrences(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],
@@ -280,11 +264,7 @@ export function occurrencesOn(
   return occurrencesBetween(rule, exceptions, date, date);
 }
 
-/**
- * The default start of a rule for an event whose start_time is known (migration of old rows, seed data;
- * decision 011): start_time's date, moved back by whole fortnights to no later than `notAfter`, so it keeps
- * its weekday and its every-second-week parity and the rule covers the listing's whole life.
- */
+/** The default start of a rule for an event whose start_time is known (migration of old rows, seed data; decision 011): start_time's date, moved back by whole fortnights to no later than `notAfter`, so it keeps its weekday and its every-second-week parity and the rule covers the listing's whole life. */
 export function defaultAnchor(startTime: Date, notAfter: Date): string {
   const start = dayNumber(stockholmDate(startTime));
   const limit = dayNumber(stockholmDate(notAfter));

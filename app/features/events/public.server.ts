@@ -1,7 +1,4 @@
-/**
- * What other features may use from events on the server. Routes import the feature's own modules;
- * another feature imports only this file.
- */
+/** What other features may use from events on the server. */
 
 export {
   type EventListCache,

@@ -1,13 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/lib/db.server";
 
-/**
- * The answer key decides every stored score: an answer's is_correct and a finished play's score are copies of
- * it taken when the visitor answered. When an editor changes which option is correct, those copies are made
- * again here, inside the editor's transaction, so no reader ever sees answers scored by one key and plays by
- * the other, and the counted plays per score (quiz_score_counts) with them. Whether a play is counted does
- * not change: it is still the visitor's first finished play.
- */
+/** The answer key decides every stored score: an answer's is_correct and a finished play's score are copies of it taken when the visitor answered. */
 export async function rescoreQuestion(tx: Db, quizId: string, questionId: string): Promise<void> {
   await queryRows(
     tx,

@@ -5,12 +5,7 @@ import { escapeHtml } from "~/lib/html";
 import { formatIsoWeekRange, type IsoWeek } from "~/lib/time";
 import { questionCountLabel } from "./quiz-format";
 
-/**
- * The Open Graph image of a quiz: the card a chat app shows for a shared link. Drawn with sharp from the
- * quiz's own facts, with a font shipped as a dependency (a server without system fonts would otherwise draw
- * no text). Its URL carries a version made of everything drawn, so a changed quiz gets a new URL and the old
- * image can be cached for a year.
- */
+/** The Open Graph image of a quiz: the card a chat app shows for a shared link. */
 
 const OG_IMAGE_WIDTH = 1200;
 const OG_IMAGE_HEIGHT = 630;

@@ -47,12 +47,7 @@ export async function addQuestion(db: Db, quizId: string, fields: QuestionFields
   return id;
 }
 
-/**
- * Updates text, image and the three options in place (by their order, so answers keep pointing at the option
- * they chose). When the correct option changed, every stored answer to the question and every finished play
- * of the quiz is scored again in the same transaction (rescoreQuestion): the average, the distribution, the
- * shares and the percentiles are all computed from those rows, so none of them keeps the old key.
- */
+/** Updates text, image and the three options in place (by their order, so answers keep pointing at the option they chose). */
 export async function updateQuestion(
   db: Db,
   quizId: string,

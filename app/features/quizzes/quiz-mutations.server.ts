@@ -46,10 +46,7 @@ function weekColumns(category: string, week: IsoWeek | null | undefined, now: Da
   return { weekYear: chosen.weekYear, week: chosen.week };
 }
 
-/**
- * The first free title slug (base, base-2 …). Call it inside the transaction that writes the slug: it holds
- * the quizzes' slug lock until that transaction ends, so parallel saves never pick the same one.
- */
+/** The first free title slug (base, base-2 …). */
 async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string): Promise<string> {
   await lockSlugScope(tx, "quizzes");
   const base = slugify(title) || "quiz";
@@ -63,10 +60,7 @@ async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string): Promi
   ]);
 }
 
-/**
- * Creates a quiz with its questions and options in one transaction: all or nothing. Every quiz write says
- * so to the page cache once it has committed (lib/content-changes.server.ts).
- */
+/** Creates a quiz with its questions and options in one transaction: all or nothing. */
 export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Promise<QuizRow> {
   const created = await db.transaction(async (tx) => {
     const titleSlug = await findFreeQuizSlug(tx as unknown as Db, input.title);
@@ -135,11 +129,7 @@ export async function createQuiz(db: Db, fields: QuizFields): Promise<QuizRow> {
   return createQuizWithQuestions(db, { ...fields, questions: [] });
 }
 
-/**
- * Updates a quiz; a changed title gets a fresh unique slug. The image is kept unless a new one is given;
- * the replaced one is removed from storage after the commit. A quiz made active without a chosen publication
- * time is published now.
- */
+/** Updates a quiz; a changed title gets a fresh unique slug. */
 export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promise<QuizRow | undefined> {
   let replacedImage: string | null = null;
   const updated = await db.transaction(async (tx) => {
@@ -177,10 +167,7 @@ export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promis
   return updated;
 }
 
-/**
- * Deletes a quiz; the foreign keys cascade to questions, options, plays, answers and votes. Its image and
- * its questions' images are removed from storage after the commit.
- */
+/** Deletes a quiz; the foreign keys cascade to questions, options, plays, answers and votes. */
 export async function deleteQuiz(db: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const images = await db.transaction(async (tx) => {

@@ -6,10 +6,7 @@ import { LIMITS } from "./report-schema";
 
 /** Form controls shared by the report and suggestion dialogs. */
 
-/**
- * A field people never see. Bots fill every input they find; the server stores nothing when this one has a
- * value. Kept out of the tab order and hidden from assistive technology.
- */
+/** A field people never see. */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -89,10 +86,7 @@ export function DialogActions({
   );
 }
 
-/**
- * The required fields of a dialog: a field left empty says so under itself once the visitor has left it
- * or tried to send, and a refused send moves focus to the first empty one. Both dialogs behave alike.
- */
+/** The required fields of a dialog: a field left empty says so under itself once the visitor has left it or tried to send, and a refused send moves focus to the first empty one. */
 export function useRequiredFields<K extends string>(
   idPrefix: string,
   messages: Record<K, string>,

@@ -4,10 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { LIMITS } from "./report-schema";
 
-/**
- * The parts the report and suggestion pages share (report-page-forms.tsx): the pages are the dialogs' forms
- * for browsers without JavaScript, so they use the dialogs' words.
- */
+/** The parts the report and suggestion pages share (report-page-forms.tsx): the pages are the dialogs' forms for browsers without JavaScript, so they use the dialogs' words. */
 
 /** The answer's panel after a stored report or suggestion. */
 export function ThanksPanel({ title, text }: { title: string; text: string }) {

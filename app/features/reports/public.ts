@@ -1,5 +1,2 @@
-/**
- * What other features may use from reports. Routes import the feature's own modules; another feature
- * imports only this file.
- */
+/** What other features may use from reports. */
 export { ReportDialog } from "./report-dialog";

@@ -18,10 +18,7 @@ export function reportIdOfAction(formAction: string | undefined): string | null 
   return formAction.slice(REPORT_ACTION_PREFIX.length) || null;
 }
 
-/**
- * The report action's answer. A success carries the resolved time and the counts after the change, so
- * the panel shows the server's numbers.
- */
+/** The report action's answer. */
 export type ReportActionResult =
   | { ok: true; intent: ReportIntent; id: string; resolvedAt: string | null; total: number; pending: number }
   | (FormFailure & { intent: ReportIntent | "unknown" });

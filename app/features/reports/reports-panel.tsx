@@ -28,10 +28,7 @@ function fetchReports(cursor: string | null) {
   return apiFetch<ReportsPage>(`/api/admin/reports${query}`);
 }
 
-/**
- * The reports, newest first, a page at a time ("Visa fler rapporter" adds the next); pending ones highlighted;
- * resolve and delete are forms posting to the report action, shown at once, the counts with them.
- */
+/** The reports, newest first, a page at a time ("Visa fler rapporter" adds the next); pending ones highlighted; resolve and delete are forms posting to the report action, shown at once, the counts with them. */
 export function ReportsPanel() {
   const [reports, setReports] = useState<AdminReport[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
@@ -137,11 +134,7 @@ const REFUSED: Record<ReportIntent, string> = {
   delete: "Kunde inte radera rapport",
 };
 
-/**
- * One report with its buttons, each a form posting to the report action. While the post is on its way
- * (and until the panel has taken the answer) the report shows what was asked: resolved, or gone; a
- * refusal puts it back as it was, with a toast.
- */
+/** One report with its buttons, each a form posting to the report action. */
 function ReportItem({
   report,
   onSettled,

@@ -5,13 +5,7 @@ import { BeerButton } from "~/features/beers/public";
 import { SaveQuizButton, saveQuiz } from "~/features/follows/public";
 import type { Route } from "./+types/city-slug";
 
-/*
- * What the event page shows of this browser's own state hydrates with the page: the skåla button (its
- * cooldown and the current count) and "Spara i Mina quiz". Everything else is islands (ui/deferred.tsx)
- * from one module, whose chunk loads beside the route's: the detail's text, facts and links, the
- * confirmation line, the signup form, the top bar and the other quizzes. The skåla button and the star are
- * rendered here, beside the islands: inside one they would wait for its chunk.
- */
+/* What the event page shows of this browser's own state hydrates with the page: the skåla button (its cooldown and the current count) and "Spara i Mina quiz". */
 const loadParts = () => import("./event-page-parts");
 const EventTopBar = deferred(() => loadParts().then((m) => m.EventTopBar));
 const EventHeading = deferred(() => loadParts().then((m) => m.EventHeading));
@@ -68,9 +62,7 @@ function EventPage({
   confirmNight,
   editor,
 }: EventData) {
-  // The islands' props are the loader's and stay the same, so React can hydrate each once its code is in
-  // (ui/deferred.tsx); the skåla button keeps its live count itself (no other part of the page shows it),
-  // and the signup form's props are memoised.
+  // The islands' props are the loader's and stay the same, so React can hydrate each once its code is in (ui/deferred.tsx); the skåla button keeps its live count itself (no other part of the page shows it), and the signup form's props are memoised.
   const { id, title, citySlug, slug } = event;
   const signupTarget = useMemo(() => ({ kind: "event" as const, eventId: id }), [id]);
   const saveAfterSignup = useCallback(

@@ -8,11 +8,7 @@ import { formatLongDate } from "~/lib/time";
 import { Breadcrumbs } from "./breadcrumbs";
 import type { EndedData, EventData } from "./city-slug-view";
 
-/*
- * The parts of an event's page that are islands (city-slug-view.tsx, ui/deferred.tsx), in one module so
- * the page asks for one chunk, beside the route's: the server's HTML until each hydrates, with links that
- * navigate meanwhile.
- */
+/* The parts of an event's page that are islands (city-slug-view.tsx, ui/deferred.tsx), in one module so the page asks for one chunk, beside the route's: the server's HTML until each hydrates, with links that navigate meanwhile. */
 export { ConfirmedLine } from "~/features/confirmations/confirm-button";
 export {
   EventFactsPanel,
@@ -53,11 +49,7 @@ export function EventTopBar({
   );
 }
 
-/**
- * "Fler quiz i {stad} samma dag": the other quizzes of the day as cards, and when there are more than
- * shown, "Alla N quiz i {stad} på {veckodagar}". Their skåla counts are kept here (never this event's), so
- * the part's props stay the loader's and React can hydrate it once its code is in (ui/deferred.tsx).
- */
+/** "Fler quiz i {stad} samma dag": the other quizzes of the day as cards, and when there are more than shown, "Alla N quiz i {stad} på {veckodagar}". */
 export function SameDaySection({
   city,
   others,

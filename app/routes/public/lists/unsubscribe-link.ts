@@ -14,13 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
   });
 }
 
-/**
- * A mail client's one-click unsubscribe (RFC 8058: a POST of `List-Unsubscribe=One-Click` to the mail's
- * List-Unsubscribe address, from anywhere and without cookies). It needs no session and ends only the list
- * the link names, so a POST from another site or none is welcome: this is a resource route, which React
- * Router does not hold to the page's own origin as it does a page's action. An unknown or used link is
- * answered the same: unsubscribing twice is harmless.
- */
+/** A mail client's one-click unsubscribe (RFC 8058: a POST of `List-Unsubscribe=One-Click` to the mail's List-Unsubscribe address, from anywhere and without cookies). */
 export async function action({ params }: Route.ActionArgs) {
   await unsubscribe(getDb(), params.token);
   return Response.json({ done: true, message: UNSUBSCRIBED }, { headers: KEY_PAGE_HEADERS });
