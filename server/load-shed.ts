@@ -2,7 +2,6 @@ import os from "node:os";
 import type { NextFunction, Request, Response } from "express";
 import { SHED_MESSAGE } from "../app/lib/shed-retry";
 
-/** Bounded concurrency for the app's dynamic requests. */
 export type LoadShedOptions = {
   maxInFlight: number;
   maxQueue: number;
@@ -28,7 +27,6 @@ export const VISITOR_WRITE_LOAD_SHED: LoadShedOptions = {
   stuckAfterMs: 30_000,
 };
 
-/** The requests VISITOR_WRITE_LOAD_SHED bounds: POSTs of the skåla and quiz-play endpoints. */
 export function isVisitorWrite(method: string, path: string): boolean {
   return method === "POST" && /^\/api\/(events\/[^/]+\/beer$|quiz-plays(\/|$))/.test(path);
 }
@@ -38,7 +36,6 @@ const DEFAULT_STUCK_MS = 30_000;
 
 type Waiter = { start: () => void; timer: NodeJS.Timeout };
 
-/** The client has gone: its response is closed (or the socket destroyed) before we answered. */
 function clientGone(res: Response) {
   const socket = res.socket;
   return (
@@ -84,7 +81,8 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
   }
 
   function admit(res: Response, next: NextFunction) {
-    // A request can reach the shedder after its client left (earlier middleware is asynchronous, e.g.
+    // A client gone before the shedder (earlier middleware is async) has had its "close" already: a slot taken
+    // now would never be given back.
     if (clientGone(res)) {
       stats.gone += 1;
       res.socket?.destroy();

@@ -4,7 +4,6 @@ import type { RequestScope } from "../app/lib/request-scope.server";
 declare global {
   namespace Express {
     interface Locals {
-      /** The Content-Security-Policy nonce of this response (security-headers.ts). */
       cspNonce?: string;
       /** The request's body, read and bounded before the load shedder (request-body.ts); unset without one. */
       body?: Buffer;

@@ -10,7 +10,6 @@ const FEED_FILE = "demo-news.rss.xml";
 /** The feed's own address (a reserved example domain); the generator asks for it and gets the fixture. */
 const FEED_URL = "https://demonytt.example/rss";
 
-/** This week's quiz and the three before it, for the archive. */
 const DEMO_NUTIDSQUIZ_WEEKS = 4;
 
 const DEMO_ENV: GenerationEnv = {
@@ -53,14 +52,12 @@ function weeksBefore(now: Date, weeks: number): Date {
   return fromStockholm(year, month, day - 7 * weeks, hour, minute);
 }
 
-/** Drafts and publishes "NutidsQuiz vecka N" for this week and the weeks before it, each made on its week's day (counted back from `now`) from the feed's items of the seven days before. */
 export async function seedDemoNutidsQuizzes(db: Db, seedDir: string, now: Date): Promise<number> {
   const xml = feedAsOf(await fs.readFile(path.join(seedDir, FEED_FILE), "utf8"), now);
   const serveFeed: typeof fetch = async (input) =>
     String(input) === FEED_URL
       ? new Response(xml, { headers: { "content-type": "application/rss+xml; charset=utf-8" } })
       : new Response(null, { status: 404 });
-  // Oldest first, as the weekly job would have made them.
   for (let weeksAgo = DEMO_NUTIDSQUIZ_WEEKS - 1; weeksAgo >= 0; weeksAgo--) {
     const made = await generateDailyQuiz(db, DEMO_ENV, {
       now: weeksBefore(now, weeksAgo),

@@ -29,7 +29,6 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 
 const ROLLUP_TABLES = { daily: "beer_click_days", hourly: "beer_click_hours" } as const;
 
-/** [from, to) as SQL. */
 function bounds(part: { source: string; from: number; to: number }, periodEnd: number) {
   const from = sql`${new Date(part.from).toISOString()}::timestamptz`;
   const to =
@@ -125,10 +124,8 @@ export async function getBeerActivity(
   };
 }
 
-/** Which of the newest DETAIL_LIMIT clicks to list: `limit` of them from `offset` on. */
 export type ClickWindow = { offset: number; limit: number };
 
-/** The accepted beer clicks in the last `hours`, newest first (at most DETAIL_LIMIT, or the given window of them), with each event's title, city and place. */
 async function listBeerClicks(
   db: Db,
   hours: number,

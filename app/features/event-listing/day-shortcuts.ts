@@ -1,18 +1,15 @@
 import type { DayDates, NightView } from "~/features/events/public";
 import { holdsNightOn } from "~/features/events/public";
 
-/** The "Ikväll" / "Imorgon" shortcut beside the 3-step filter (URL `dag=ikvall|imorgon`). */
 export type DayShortcut = "ikvall" | "imorgon";
 export const DAY_SHORTCUTS: Record<DayShortcut, string> = { ikvall: "Ikväll", imorgon: "Imorgon" };
 
 type Dated = { nights?: readonly Pick<NightView, "date" | "start" | "cancelled">[] };
 
-/** The Stockholm date a shortcut names. */
 export function shortcutDate(day: DayShortcut, dates: DayDates): string {
   return day === "ikvall" ? dates.today : dates.tomorrow;
 }
 
-/** How many of the events hold a night today and tomorrow (what each shortcut's chip says). */
 export function dayCounts(events: readonly Dated[], dates: DayDates): Record<DayShortcut, number> {
   const counts = { ikvall: 0, imorgon: 0 };
   for (const e of events) {

@@ -83,7 +83,6 @@ function subscribeVirtualRows(listener: () => void) {
   };
 }
 
-/** The loaded VirtualRows component, or null (always null during server render and hydration). */
 function useVirtualRows() {
   return useSyncExternalStore(
     subscribeVirtualRows,
@@ -95,18 +94,15 @@ function useVirtualRows() {
 export type { Pagination };
 
 type Props = {
-  /** The events to show: every match once the full list is in the browser, else the server's page. */
   events: CardEvent[];
   pagination: Pagination | null;
   view: ViewMode;
   onCountChange: (eventId: string, count: number) => void;
   /** An admin's controls on each card (home only). */
   adminActions?: (event: CardEvent) => ReactNode;
-  /** Filtered to one weekday: cards show that day's time. */
   onWeekday?: Weekday;
 };
 
-/** The listing of home and of a city's weekday page. */
 export const EventGrid = memo(function EventGrid({
   events,
   pagination,
@@ -198,7 +194,6 @@ function focusedListingControl(): string | null {
   return href ? `[data-listing] a[href="${CSS.escape(href)}"]` : null;
 }
 
-/** The server-rendered items. */
 function ServerItems({
   items,
   render,
@@ -224,7 +219,6 @@ function ServerItems({
   );
 }
 
-/** Image height at 16/9 of the column width plus the fixed text block. */
 function estimateCardHeight(width: number, columns: number) {
   const content = Math.min(width, 1280) - 48 - ROW_GAP_PX * (columns - 1);
   return Math.round(((content / columns) * 9) / 16 + 275);

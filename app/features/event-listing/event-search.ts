@@ -4,10 +4,8 @@ import { categorySlug } from "~/lib/categories";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 import { isWithinEdits } from "./edit-distance";
 
-/** The home page's search over what a visitor knows of a quiz night: its title, place, street and city, the description as a card shows it, its quiz types ("musikquiz", "musik") and the facts its card states ("På engelska", "Gratis", "Rullstolsanpassat"), or the name of a weekday. */
 type Searchable = Pick<EventView, "title" | "city" | "weekday" | "schedules"> &
   Partial<Pick<EventView, "location" | "description" | "streetAddress">> & {
-    /** Category names ("MusikQuiz"); any name of app/lib/categories.ts reads the same way. */
     quizType?: readonly string[];
     facts?: CardFacts;
   };
@@ -46,18 +44,14 @@ function categoryForms(category: string): string {
     .join(" ");
 }
 
-/** What the card says of the facts, and the facts filter's name for a free quiz ("Gratis inträde"). */
 function factTexts(facts: CardFacts): string[] {
   const texts = cardFactLabels(facts);
   return facts.entryFee === 0 ? [...texts, "Gratis inträde"] : texts;
 }
 
 type Fields = {
-  /** Title, place, street, city and description, folded. */
   texts: string[];
-  /** The distinct words of the title, the place, the street and the city, for the typo-tolerant match. */
   words: string[];
-  /** The event's types and facts (see Label). */
   labels: number[];
 };
 
@@ -80,7 +74,6 @@ function fieldsOf(e: Searchable): Fields {
   return fields;
 }
 
-/** "tisdag", "tisdagar", "tisdagen" (any case or accents) name a weekday. */
 export function weekdayInQuery(needle: string): Weekday | undefined {
   const word = fold(needle).replace(/(ar|en)$/, "");
   return WEEKDAYS.find((w) => fold(w) === word);
@@ -101,7 +94,6 @@ export function toNeedle(query: string): Needle {
   return { text, words, answers: Array.from({ length: words.length + 1 }, () => []) };
 }
 
-/** Whether a label has the needle's word `i` (or with `i` = the number of words, the whole text). */
 function labelHas(needle: Needle, i: number, id: number): boolean {
   const answers = needle.answers[i] as number[];
   let answer = answers[id];
@@ -125,7 +117,6 @@ function hasWord(fields: Fields, needle: Needle, i: number): boolean {
   return max > 0 && fields.words.some((w) => isWithinEdits(word, w, max));
 }
 
-/** Whether the event matches the search: a field contains the whole text, or every word of it is found (each within its typos), or it is on the weekday typed. */
 export function matchesSearch(e: Searchable, needle: Needle | string, weekday: Weekday | undefined): boolean {
   if (weekday !== undefined && eventWeekdays(e).has(weekday)) return true;
   const n = typeof needle === "string" ? toNeedle(needle) : needle;
@@ -135,7 +126,6 @@ export function matchesSearch(e: Searchable, needle: Needle | string, weekday: W
   return n.words.length > 0 && n.words.every((_, i) => hasWord(fields, n, i));
 }
 
-/** Events the search text finds (all of them without one). */
 export function searchEvents<T extends Searchable>(events: readonly T[], q: string): readonly T[] {
   const needle = toNeedle(q);
   if (!needle.text) return events;

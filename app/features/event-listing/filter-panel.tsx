@@ -36,7 +36,6 @@ export function filterButtonProps(next: FilterState, onChange: (next: FilterStat
   };
 }
 
-/** The GET form around filter buttons, so they work before and without JavaScript. */
 export function FilterForm({
   state,
   className,
@@ -133,7 +132,6 @@ function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   );
 }
 
-/** "Ikväll" and "Imorgon": one tap to the chosen cities' quizzes on that date. */
 function DayShortcuts({
   counts,
   state,
@@ -185,13 +183,11 @@ function DayShortcuts({
   );
 }
 
-/** The guided 3-step filter. Steps 2 and 3 appear as the previous ones are answered. */
 export function FilterPanel({
   counts,
   state,
   onChange,
 }: {
-  /** The counts for `state` (see `filterCounts`): computed by the caller, in the browser or on the server. */
   counts: FilterCounts;
   state: FilterState;
   onChange: (next: FilterState) => void;

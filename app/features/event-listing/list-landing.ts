@@ -31,5 +31,4 @@ export function filterFormLanding(params: URLSearchParams): string | null {
   return landsAtListing(current, next) ? `${target}#${LISTING_ANCHOR}` : target;
 }
 
-/** The link to another page of a listing: at its heading, so the next cards are in view, not the top. */
 export const atListing = (href: string) => `${href}#${LISTING_ANCHOR}`;

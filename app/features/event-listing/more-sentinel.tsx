@@ -1,9 +1,7 @@
 import { useEffect, useRef } from "react";
 
-/** Keys that scroll the page (outside text fields). */
 const SCROLL_KEYS = new Set(["PageDown", "PageUp", "End", "Home", "ArrowDown", "ArrowUp", " "]);
 
-/** Marks the end of the first page. */
 export function MoreSentinel({ onNear }: { onNear: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -8,7 +8,6 @@ const DISMISS_KEY = "quizkvall_promo_closed";
 /** The open card is a chunk of its own, asked for as the page loads (ui/deferred.tsx); opened before it is in, it shows as soon as it is. */
 const PromoPanel = deferred(() => import("./promo-panel").then((m) => m.PromoPanel));
 
-/** The floating NutidsQuiz bubble: a round icon that expands to a card linking /veckans-quiz, and can be closed for the browser session. */
 export function PromoBubble({ side = "right" }: { side?: "left" | "right" }) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);

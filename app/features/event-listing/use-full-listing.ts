@@ -7,7 +7,6 @@ const loaded = new Map<string, PackedCard[]>();
 const latestOfListing = new Map<string, PackedCard[]>();
 const pending = new Set<string>();
 const listeners = new Set<() => void>();
-/** The URL home asked for last, and the URL whose full list home has rendered. */
 let currentUrl: string | null = null;
 let renderedUrl: string | null = null;
 /** False until the first listing has mounted: a later mount (a navigation) may start from the list in hand. */
@@ -61,7 +60,6 @@ export function useFullListing(url: string | null): PackedCard[] | null {
   return cards;
 }
 
-/** Whether home shows the full list of its URL: then a filter change needs nothing from the server. */
 export function hasFullListing(): boolean {
   return currentUrl !== null && renderedUrl === currentUrl;
 }

@@ -12,7 +12,6 @@ import {
 } from "./night-labels";
 import type { MonthWeek } from "./occurrences";
 
-/** What a home card, a list row, the filter and the search need of an event, and nothing more. */
 export type CardEvent = Pick<
   EventView,
   | "id"
@@ -51,7 +50,6 @@ export type CardFacts = Omit<EventFacts, "bookingUrl" | "prize">;
 
 /** The wire shape of a card event: one array, positions instead of keys, cities, weekdays and recurrences as indexes, quiz types as bits, schedules as one string, night starts in whole minutes, the "soon" label as its tone and time, the id without its dashes. */
 export type PackedCard = [
-  /** The uuid's 32 hex digits, without its dashes. */
   id: string,
   slug: string,
   city: number,
@@ -65,7 +63,6 @@ export type PackedCard = [
   recurrence: number,
   location: string,
   locationUrl: string | null,
-  /** The street, which the search reads, or "". */
   street: string,
   /** Bit 1 Quiz, bit 2 MusikQuiz. */
   types: number,
@@ -239,7 +236,6 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
   };
 }
 
-/** A full event as a card (what the card, the list row and the filter read), at the given dates. */
 export function toCardEvent(event: EventView, dates: DayDates): CardEvent {
   return unpackCard(packCard(event, dates), dates);
 }

@@ -14,7 +14,6 @@ type Props = {
   /** CSS aspect ratio of the box, e.g. "16 / 9"; the box is sized before the image arrives. */
   ratio: "16 / 9" | "1 / 1";
   sizes: string;
-  /** Above the fold: load at once with high priority. */
   priority?: boolean;
   className?: string;
 };

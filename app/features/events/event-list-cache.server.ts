@@ -22,7 +22,6 @@ export async function readEventListVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Every event at one minute, and the version of the data it was built from. */
 export type EventListing = {
   version: number;
   /** Start of the minute the views were computed for (ms since the epoch). */
@@ -34,14 +33,12 @@ type Entry = {
   version: number;
   bases: Promise<EventBase[]>;
   listing?: EventListing;
-  /** When the counters in `bases` were read (the cache's clock). */
   countersAt: number;
   countersRead?: Promise<void>;
 };
 
 type Counted = Pick<EventBase, "id" | "beerCounter" | "topRank">;
 
-/** `items` with the given counters and ranks; the same array when nothing changed. */
 function withCounters<T extends Counted>(
   items: T[],
   counters: Map<string, number>,
@@ -101,7 +98,6 @@ function createEventListCache(
   }
 
   return {
-    /** Every event in the client shape at `now` (to the minute), newest first. */
     async listingAt(db: Db, now: Date): Promise<EventListing> {
       pageShows("events");
       const version = await readEventListVersion(db);
@@ -116,7 +112,6 @@ function createEventListCache(
       entry.listing = listing;
       return listing;
     },
-    /** Drops what this process holds for the database (tests). */
     clear(db: Db) {
       entries.delete(db);
     },
@@ -125,5 +120,4 @@ function createEventListCache(
 
 export type EventListCache = ReturnType<typeof createEventListCache>;
 
-/** This process's cache. */
 export const eventListCache: EventListCache = createEventListCache();

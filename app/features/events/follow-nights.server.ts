@@ -18,7 +18,6 @@ export type EventNights = {
   nights: Occurrence[];
 };
 
-/** The nights of the given events from `fromDate` to `toDate` (Stockholm dates, inclusive), cancelled ones marked, read in the caller's transaction so a change being saved is seen. */
 export async function eventNightsBetween(
   db: Db,
   eventIds: string[],

@@ -18,7 +18,6 @@ export function soonText(tone: SoonLabel["tone"], time: string): string {
   }
 }
 
-/** A night as far as its label goes: its date and time, and whether it is cancelled or running now. */
 type LabelledNight = { date: string; time: string; cancelled: boolean; isRunning: boolean };
 type Dates = { today: string; tomorrow: string };
 
@@ -49,7 +48,6 @@ export function soonLabelsByDay(
   return { today: on(dates.today), tomorrow: on(dates.tomorrow) };
 }
 
-/** The labels by weekday (today's and tomorrow's), for a page about one weekday. */
 export function soonLabelsByWeekday(
   labels: { today: SoonLabel | null; tomorrow: SoonLabel | null },
   dates: Dates,
@@ -71,7 +69,6 @@ export function nextStartsByWeekday(
     .sort();
 }
 
-/** Of those next nights, the one on `weekday` (or the earliest without one). */
 export function nextStartOn(starts: readonly string[], weekday?: Weekday): string | null {
   if (!weekday) return starts[0] ?? null;
   return starts.find((s) => weekdayOf(new Date(s)) === weekday) ?? null;

@@ -10,11 +10,9 @@ export type Slot = { weekday: Weekday; time: string };
 
 export type RecurrenceRule = {
   frequency: Frequency;
-  /** The rule starts in this date's week (weekly, every second week) or month (monthly). */
   anchor: string;
   /** Monthly only. */
   monthWeek: MonthWeek | null;
-  /** One entry per weekday the quiz runs (the event's schedule rows, or its own weekday and time). */
   slots: Slot[];
 };
 
@@ -42,7 +40,6 @@ function addMonths(date: string, months: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-/** The last date of the window in which nights can be changed, from today's date. */
 export function dateWindowEnd(today: string): string {
   return addMonths(today, DATE_WINDOW_MONTHS);
 }
@@ -56,7 +53,6 @@ export function breaksOf(
     .map((e) => ({ from: e.date, to: e.endDate as string, note: e.note }));
 }
 
-/** Whether a date falls in one of the breaks. */
 export function isInBreak(exceptions: readonly RuleException[], date: string): boolean {
   return exceptions.some((e) => e.kind === "break" && e.endDate && e.date <= date && date <= e.endDate);
 }
@@ -74,8 +70,6 @@ export type Occurrence = {
 /** How long a quiz night is taken to last: it is "pågår" from its start until this much later. */
 const RUNNING_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-// ---------------------------------------------------------------- civil dates as day numbers
 
 /** Year, month (1–12) and day of a civil date written YYYY-MM-DD. */
 function civilParts(date: string): [number, number, number] {
@@ -104,7 +98,6 @@ export function weekdayOfDate(date: string): Weekday {
   return WEEKDAYS[weekdayIndexOfDay(dayNumber(date))]!;
 }
 
-/** True for a real calendar date written YYYY-MM-DD. */
 export function isValidDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   return dateOfDay(dayNumber(value)) === value;
@@ -131,7 +124,6 @@ function ruleStartDay(rule: Pick<RecurrenceRule, "frequency" | "anchor">): numbe
   return anchor - weekdayIndexOfDay(anchor);
 }
 
-/** Whether the rule (ignoring exceptions) has a night on this day for a slot on that day's weekday. */
 function ruleMatchesDay(rule: RecurrenceRule, day: number): boolean {
   const start = ruleStartDay(rule);
   if (day < start) return false;
@@ -236,13 +228,11 @@ export function nextOccurrences(
   return out;
 }
 
-/** Started and not yet over: shown as "pågår". */
 export function isRunning(occurrence: Pick<Occurrence, "start">, now: Date): boolean {
   const t = now.getTime() - occurrence.start.getTime();
   return t >= 0 && t < RUNNING_MS;
 }
 
-/** The next night that is not cancelled and has not started (what "Nästa" means). */
 export function nextUpcoming(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],
@@ -255,7 +245,6 @@ export function nextUpcoming(
   );
 }
 
-/** The nights on one Stockholm date (cancelled ones included, marked). */
 export function occurrencesOn(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],

@@ -1,5 +1,3 @@
-/** What other features may use from events on the server. */
-
 export {
   type EventListCache,
   type EventListing,

@@ -1,4 +1,3 @@
-/** What other features may use from events in the browser or on the server: the event's client shapes, its dates and their formatting, ordering and picture. */
 export { type CardEvent, type CardFacts, type PackedCard, packCard, toCardEvent } from "./card-event";
 export {
   BOOKING_LABELS,

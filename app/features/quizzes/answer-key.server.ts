@@ -19,7 +19,6 @@ export async function rescoreQuestion(tx: Db, quizId: string, questionId: string
     where p.quiz_id = ${quizId}::uuid and p.finished_at is not null
       and exists (select 1 from quiz_answers a where a.play_id = p.id and a.question_id = ${questionId}::uuid)`,
   );
-  // The counted plays per score follow the new scores.
   await queryRows(tx, sql`delete from quiz_score_counts where quiz_id = ${quizId}::uuid`);
   await queryRows(
     tx,

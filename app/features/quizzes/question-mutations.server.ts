@@ -14,7 +14,6 @@ export type QuestionFields = {
   imageAlt?: string | null;
 };
 
-/** Appends a question (order = last + 1) with its three options, in one transaction. */
 export async function addQuestion(db: Db, quizId: string, fields: QuestionFields): Promise<string> {
   const id = await db.transaction(async (tx) => {
     const last = await tx
@@ -69,7 +68,6 @@ export async function updateQuestion(
       .set({
         questionText: fields.questionText,
         ...(fields.imageUrl ? { imageUrl: fields.imageUrl } : {}),
-        // The alt text is a field of the form: saving it empty clears it.
         ...(fields.imageAlt !== undefined ? { imageAlt: fields.imageAlt } : {}),
       })
       .where(where)
@@ -99,7 +97,6 @@ export async function updateQuestion(
   return saved;
 }
 
-/** Deletes a question (its options and answers cascade) and then its image. */
 export async function deleteQuestion(db: Db, quizId: string, questionId: string): Promise<boolean> {
   if (!isUuid(questionId)) return false;
   const rows = await db
@@ -114,7 +111,6 @@ export async function deleteQuestion(db: Db, quizId: string, questionId: string)
   return rows.length > 0;
 }
 
-/** Swaps a question with its neighbour above or below, in one transaction. */
 export async function moveQuestion(
   db: Db,
   quizId: string,
@@ -133,7 +129,6 @@ export async function moveQuestion(
     if (index < 0 || other < 0 || other >= list.length) return false;
     // Renumber 1..n so gaps or ties left by deletions never make a move a no-op.
     const reordered = [...list];
-    // Both indexes were checked to be within the list above.
     [reordered[index], reordered[other]] = [reordered[other]!, reordered[index]!];
     for (const [position, q] of reordered.entries()) {
       await tx

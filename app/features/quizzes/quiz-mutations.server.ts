@@ -39,14 +39,12 @@ export type NewQuizInput = {
 /** Paths under /veckans-nutidsquiz/ that are pages of their own, so no quiz may take them as its slug. */
 const RESERVED_QUIZ_SLUGS = ["arkiv", "spela"];
 
-/** The week columns of a quiz: a NutidsQuiz has one (the given week, else the one it is made for), others none. */
 function weekColumns(category: string, week: IsoWeek | null | undefined, now: Date) {
   if (category !== NUTIDSQUIZ_CATEGORY) return { weekYear: null, week: null };
   const chosen = week ?? nutidsQuizWeekFor(now);
   return { weekYear: chosen.weekYear, week: chosen.week };
 }
 
-/** The first free title slug (base, base-2 …). */
 async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string): Promise<string> {
   await lockSlugScope(tx, "quizzes");
   const base = slugify(title) || "quiz";
@@ -60,7 +58,6 @@ async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string): Promi
   ]);
 }
 
-/** Creates a quiz with its questions and options in one transaction: all or nothing. */
 export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Promise<QuizRow> {
   const created = await db.transaction(async (tx) => {
     const titleSlug = await findFreeQuizSlug(tx as unknown as Db, input.title);
@@ -129,7 +126,6 @@ export async function createQuiz(db: Db, fields: QuizFields): Promise<QuizRow> {
   return createQuizWithQuestions(db, { ...fields, questions: [] });
 }
 
-/** Updates a quiz; a changed title gets a fresh unique slug. */
 export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promise<QuizRow | undefined> {
   let replacedImage: string | null = null;
   const updated = await db.transaction(async (tx) => {

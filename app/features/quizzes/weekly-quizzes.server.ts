@@ -55,7 +55,6 @@ export type WeeklyArchivePage = {
   total: number;
 };
 
-/** Every published NutidsQuiz of the current week or earlier except the featured one, newest week first, one page at a time (`asked` is 1-based; past the end it is the last page, as every paged list here). */
 export async function listWeeklyArchive(
   db: Db,
   now: Date,

@@ -8,8 +8,6 @@ import {
   timeOf,
 } from "~/lib/time";
 
-/** The weekly rhythm of the NutidsQuiz, pure so the rules are unit-tested at any date. */
-
 /** The week a NutidsQuiz made at `now` is for: that of the next Stockholm day, so a Sunday draft is next week's. */
 export function nutidsQuizWeekFor(now: Date): IsoWeek {
   const { year, month, day } = stockholmParts(now);
@@ -33,10 +31,8 @@ export function featurableWeeks(now: Date): { from: IsoWeek; to: IsoWeek } {
   return { from: current, to: shiftIsoWeek(current, 1) };
 }
 
-/** The Swedish weekday names in the form "på {dag}" takes. */
 const WEEKDAY_NAMES = ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"] as const;
 
-/** When the next NutidsQuiz comes, for the end of a play. */
 export function nextQuizText(now: Date, scheduledAt: Date | null): string {
   if (!scheduledAt || scheduledAt.getTime() <= now.getTime()) return "Nästa NutidsQuiz på söndag";
   const today = stockholmParts(now);

@@ -4,8 +4,6 @@ import { DialogClose } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/field";
 import { LIMITS } from "./report-schema";
 
-/** Form controls shared by the report and suggestion dialogs. */
-
 /** A field people never see. */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
@@ -25,7 +23,6 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
   );
 }
 
-/** The optional 'Ditt namn' and 'Din e-post' pair both dialogs end with. */
 export function ContactFields({
   id,
   name,
@@ -64,7 +61,6 @@ export function ContactFields({
   );
 }
 
-/** 'Avbryt' and the submit button, which says 'Skickar...' while sending. */
 export function DialogActions({
   submitLabel,
   isSending,
@@ -99,7 +95,6 @@ export function useRequiredFields<K extends string>(
   const onBlur = (key: K) => () => {
     if (missing.includes(key)) setShown((s) => new Set(s).add(key));
   };
-  /** Shows every missing field's error and focuses the first; false when one is missing. */
   const check = () => {
     if (!missing.length) return true;
     setShown(new Set(keys));

@@ -1,2 +1,1 @@
-/** What other features may use from reports. */
 export { ReportDialog } from "./report-dialog";

@@ -22,7 +22,6 @@ import {
 
 type ReportsPage = { reports: AdminReport[]; next?: string | null; total?: number; pending?: number };
 
-/** The page of reports after `cursor` (the first without one). */
 function fetchReports(cursor: string | null) {
   const query = cursor ? `?${new URLSearchParams({ efter: cursor })}` : "";
   return apiFetch<ReportsPage>(`/api/admin/reports${query}`);
@@ -134,7 +133,6 @@ const REFUSED: Record<ReportIntent, string> = {
   delete: "Kunde inte radera rapport",
 };
 
-/** One report with its buttons, each a form posting to the report action. */
 function ReportItem({
   report,
   onSettled,

@@ -26,7 +26,6 @@ const readToken = (value: unknown) =>
 
 const LINK_ATTEMPTS = { limit: 20, windowMs: 10 * 60_000 };
 
-/** /quizvard/logga-in: the page a mailed sign-in link opens. */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = readToken(params.get("token"));

@@ -5,7 +5,7 @@ import { BeerButton } from "~/features/beers/public";
 import { SaveQuizButton, saveQuiz } from "~/features/follows/public";
 import type { Route } from "./+types/city-slug";
 
-/* What the event page shows of this browser's own state hydrates with the page: the skåla button (its cooldown and the current count) and "Spara i Mina quiz". */
+/* The skåla button and the star render here, beside the islands (ui/deferred.tsx): inside one they would wait for its chunk. */
 const loadParts = () => import("./event-page-parts");
 const EventTopBar = deferred(() => loadParts().then((m) => m.EventTopBar));
 const EventHeading = deferred(() => loadParts().then((m) => m.EventHeading));
@@ -34,7 +34,6 @@ export const EVENT_PAGE_PARTS: { preload: () => Promise<void> }[] = [
   EndedEventPage,
 ];
 
-/** The event page, or an ended event's note (a weekday's listing is city-weekday-view.tsx). */
 export function CitySlugView({ data: loaderData }: { data: EventData | EndedData }) {
   return loaderData.kind === "ended" ? <EndedEventPage {...loaderData} /> : <EventPage {...loaderData} />;
 }
@@ -72,11 +71,7 @@ function EventPage({
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <EventTopBar city={city} title={event.title} editor={editor} jsonLd={jsonLd} />
-      {/*
-        "När" and "Var" come right after the title, before the image and the description: on a phone they
-        are in the first screen. From lg the title, image and description make the left column and the two
-        cards the right one, the first beside the title (the grid's third row takes what is left).
-      */}
+      {/* "När" and "Var" come right after the title so a phone shows them in its first screen. */}
       <article className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
         <div className="lg:col-start-1 lg:row-start-1">
           <EventHeading event={event} />

@@ -19,7 +19,6 @@ export {
 export { EventWhenWhere } from "~/features/event-cards/event-when-where";
 export { ListSignupForm } from "~/features/follows/list-signup-form";
 
-/** The page's JSON-LD, the breadcrumbs and, for an admin or the event's host, the links to edit it. */
 export function EventTopBar({
   city,
   title,
@@ -49,7 +48,6 @@ export function EventTopBar({
   );
 }
 
-/** "Fler quiz i {stad} samma dag": the other quizzes of the day as cards, and when there are more than shown, "Alla N quiz i {stad} på {veckodagar}". */
 export function SameDaySection({
   city,
   others,

@@ -31,7 +31,6 @@ export function GenerateQuizButton() {
       return;
     }
     if (body.reused) {
-      // The week has its quiz already: it is opened instead of a second one being made.
       toast.success(`${body.title} finns redan${body.isActive ? "" : " som utkast"} och öppnas`);
       const editor = `/admin/quizzes/${body.quizId}/edit`;
       window.setTimeout(() => window.location.assign(editor), RELOAD_AFTER_GENERATION_MS);

@@ -9,7 +9,6 @@ import type { EditorQuestion } from "../quiz-queries.server";
 import { readQuestionForm } from "../quiz-schema";
 import { toastImageTooLarge, useEditorToast } from "./use-editor-toast";
 
-/** Adds a question or edits one: text, optional image, options A/B/C with one correct (C preselected). */
 export function QuestionForm({
   question,
   onDone,

@@ -165,7 +165,6 @@ function QuestionCard({
 
 const DELETE_WARNING = "Frågan och dess svarsalternativ tas bort. Detta kan inte ångras.";
 
-/** The 'Frågor' section: saved questions as 'Fråga N', with the add/edit form and the empty state. */
 export function QuestionList({
   questions,
   result,

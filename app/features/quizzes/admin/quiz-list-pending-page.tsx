@@ -1,6 +1,5 @@
 import { QuizListHeading, QuizListSkeleton } from "./quiz-list-skeleton";
 
-/** What the page area shows while a navigation to the quiz list waits for its data. */
 export function QuizListPendingPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

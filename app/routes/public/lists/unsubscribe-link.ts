@@ -4,10 +4,8 @@ import { unsubscribe } from "~/features/follows/subscriptions.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/unsubscribe-link";
 
-/** What a one-click unsubscribe is answered. */
 const UNSUBSCRIBED = "Du är avregistrerad. Vi skickar inga fler sådana mejl till dig.";
 
-/** Opening the mail's link: on to the page that asks first (unsubscribe.tsx). */
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/utskick/avsluta/${encodeURIComponent(params.token)}/bekrafta`, {
     headers: KEY_PAGE_HEADERS,
