@@ -19,7 +19,7 @@ export const DEFAULT_LOAD_SHED: LoadShedOptions = {
   stuckAfterMs: 30_000,
 };
 
-/** Visitors' small writes (a skåla, a quiz answer) take a few milliseconds of CPU and then wait on the database: held to the render slots, four of them at a time would cap the site at four database round trips in flight while the CPU idles (decision 046). */
+/** Small writes mostly wait on the database: held to render slots they would idle the CPU (decision 046). */
 export const VISITOR_WRITE_LOAD_SHED: LoadShedOptions = {
   maxInFlight: 32,
   maxQueue: 512,
@@ -105,7 +105,7 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
         released = true;
         release();
       };
-      // Work that may outlive the response (a render whose client went away is being aborted) keeps the slot until it settles: otherwise renders for nobody pile up beyond maxInFlight.
+      // Work outliving the response keeps its slot, or aborted renders would pile up beyond maxInFlight.
       res.locals.holdRenderSlot = (work: Promise<unknown>) => {
         held += 1;
         const settle = () => {

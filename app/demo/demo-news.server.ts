@@ -4,7 +4,7 @@ import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generatio
 import type { Db } from "~/lib/db.server";
 import { fromStockholm, stockholmParts } from "~/lib/time";
 
-/** The demo's NutidsQuiz weeks, drafted by the quiz generator itself from a news feed shipped with the demo (scripts/seed-data/demo-news.rss.xml), so every question carries its news item as a source, as a real week's would. */
+/** Demo weeks drafted by the real generator from a shipped feed, so every question carries a source. */
 
 const FEED_FILE = "demo-news.rss.xml";
 /** The feed's own address (a reserved example domain); the generator asks for it and gets the fixture. */
@@ -21,7 +21,7 @@ const DEMO_ENV: GenerationEnv = {
   NEWS_FEEDS: [FEED_URL],
 };
 
-/** The feed with every date moved by the same amount, so that its lastBuildDate becomes `now`: the items keep their distance from each other and from the week they were written for. */
+/** Every date shifted alike so lastBuildDate is `now`: items keep their distance to their week. */
 function feedAsOf(xml: string, now: Date): string {
   const built = /<lastBuildDate>([^<]+)<\/lastBuildDate>/.exec(xml)?.[1];
   const builtAt = built ? Date.parse(built) : Number.NaN;

@@ -47,7 +47,7 @@ export type ChartBucket = { start: string; count: number };
 
 export type PeriodPart = { source: "daily" | "hourly" | "raw"; from: number; to: number };
 
-/** How the report's per-event summary reads the period [now − hours, now] (both ends included): whole UTC days from the daily roll-up, the other whole UTC hours from the hourly one, and only the partial hours at both ends from the raw clicks, so counts and first and last times stay exact. */
+/** Whole UTC days from the daily roll-up, whole hours from the hourly one, partial hours from raw clicks: exact. */
 export function splitPeriod(hours: number, now: Date): PeriodPart[] {
   const end = now.getTime();
   const start = end - hours * HOUR_MS;
@@ -71,7 +71,7 @@ export function splitPeriod(hours: number, now: Date): PeriodPart[] {
 
 export type BucketPart = { source: "hourly" | "raw"; bucket: number; from: number; to: number };
 
-/** How the report's chart reads the period, cut at its bucket boundaries: whole UTC hours inside a bucket from the hourly roll-up, the rest (partial hours at the period's ends and where a boundary cuts an hour) from the raw clicks, so every bucket is exact. */
+/** Like splitPeriod per bucket: whole hours from the hourly roll-up, cut hours from raw clicks, so buckets are exact. */
 export function splitBuckets(hours: number, now: Date, buckets: number): BucketPart[] {
   const end = now.getTime();
   const start = end - hours * HOUR_MS;

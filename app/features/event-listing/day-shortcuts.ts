@@ -19,7 +19,7 @@ export function dayCounts(events: readonly Dated[], dates: DayDates): Record<Day
   return counts;
 }
 
-/** The number a listing's heading gives for its events: all of them, or with a shortcut chosen those that hold a night that date (the same number as the shortcut's chip). */
+/** The heading's count: with a shortcut chosen only events holding a night that date (as the chip says). */
 export function countListed(events: readonly Dated[], day: DayShortcut | null, dates: DayDates): number {
   if (!day) return events.length;
   const date = shortcutDate(day, dates);

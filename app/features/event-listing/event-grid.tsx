@@ -28,7 +28,7 @@ const ROW_GAP_PX = 24;
 const LIST_GAP_PX = 12;
 /** The first card is the largest paint on a phone: its image loads at once, with high priority. */
 const PRIORITY_ITEMS = 1;
-/** Server-rendered items from this index on are laid out only when scrolled near (content-visibility): a phone then styles and lays out a screenful, not all of them, before the first paint. */
+/** From here on items use content-visibility, so a phone lays out one screenful before first paint. */
 const EAGER_LAYOUT_ITEMS = 4;
 const DEFERRED_CARD = "[content-visibility:auto] [contain-intrinsic-size:auto_500px]";
 const DEFERRED_ROW = "[content-visibility:auto] [contain-intrinsic-size:auto_90px]";
@@ -51,7 +51,7 @@ function useLayoutWidth() {
   return width;
 }
 
-/** The virtualised list (with @tanstack/react-virtual) is a chunk of its own, loaded when the visitor scrolls near the end of the first page; once in, it serves every later render of the listing. */
+/** The virtualised list is its own chunk, loaded when the visitor nears the end of the first page. */
 let virtualRows: typeof VirtualRowsType | null = null;
 let virtualRowsRequested = false;
 const virtualRowsListeners = new Set<() => void>();
@@ -134,7 +134,7 @@ export const EventGrid = memo(function EventGrid({
   const pages = pagination && pagination.pages > 1 && <PageLinks {...pagination} />;
   const asList = view === "list" && width !== null && width < MOBILE_BREAKPOINT_PX;
   if (width === null || !VirtualRows) {
-    // The server renders one page (the first screens), and so does the browser until the visitor scrolls near its end: then the virtualised list takes over with every match.
+    // One server page until the visitor nears its end; then the virtualised list takes every match.
     const shown = events.slice(0, HOME_PAGE_SIZE);
     return (
       <>
@@ -184,7 +184,7 @@ export const EventGrid = memo(function EventGrid({
   );
 });
 
-/** A selector for the focused control in the listing (a card's button or link), so focus can be put back on its twin when the virtualised list replaces the first page's items. */
+/** Lets focus move to the twin control when the virtualised list replaces the first page's items. */
 function focusedListingControl(): string | null {
   const el = document.activeElement;
   if (!(el instanceof HTMLElement) || !el.closest("[data-listing]")) return null;

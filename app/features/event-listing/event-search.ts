@@ -20,7 +20,7 @@ function fold(text: string): string {
 const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (texts: readonly string[]) => [...new Set(texts.flatMap((t) => t.match(WORD) ?? []))];
 
-/** The types and facts events share are few ("MusikQuiz", "På engelska", "Inträde 40 kr"): each is folded once and numbered, and a keystroke asks each of them once, not once per event. */
+/** Labels are few and shared: each is folded and asked once per keystroke, not once per event. */
 type Label = { text: string; words: string[] };
 const labels: Label[] = [];
 const labelIds = new Map<string, number>();
@@ -35,7 +35,7 @@ function labelId(key: string, text: () => string): number {
   return id;
 }
 
-/** How a visitor may type a category: its slug's words, run together, and without "quiz" ("MusikQuiz" → "musikquiz musik", "TV-serieQuiz" → "tv seriequiz tvseriequiz tvserie"). */
+/** A category as typed: slug words, joined, without "quiz" ("MusikQuiz" → "musikquiz musik"). */
 function categoryForms(category: string): string {
   const slug = categorySlug(category);
   const together = slug.replaceAll("-", "");
@@ -85,7 +85,7 @@ function allowedTypos(length: number): number {
   return length < 8 ? 1 : 2;
 }
 
-/** A search text, folded once per keystroke: the whole text and its words, and what each label answered for each word (then for the whole text): 1 found, 2 not, unset not asked yet. */
+/** The needle, folded once per keystroke; `answers` caches each label's verdict: 1 found, 2 not. */
 export type Needle = { text: string; words: string[]; answers: number[][] };
 
 export function toNeedle(query: string): Needle {

@@ -1,7 +1,7 @@
 import type { CardFacts } from "~/features/events/public";
 import { DIFFICULTIES, type Difficulty, LANGUAGES, type Language } from "~/features/events/public";
 
-/** The facts filter (decision 041), beside the steps and combined with them: each chosen fact narrows the listing; within difficulty and language the chosen values are alternatives. */
+/** Facts filter (decision 041): each fact narrows; difficulty and language values are alternatives. */
 export type FactFilter = {
   free: boolean;
   noBooking: boolean;

@@ -23,7 +23,7 @@ import { atListing, FILTER_FROM_PARAM, landsAtListing } from "./list-landing";
 
 const STEP_TITLES = ["Välj stad", "Välj typ av quiz", "Välj dag(ar)"] as const;
 
-/** A submit button of a filter form (see FilterForm) leading to `next`: without JavaScript the form asks the server for that state, with it the click changes the filter in place. */
+/** Without JavaScript the form asks the server for `next`; with it the click changes the filter in place. */
 export function filterButtonProps(next: FilterState, onChange: (next: FilterState) => void) {
   return {
     type: "submit" as const,

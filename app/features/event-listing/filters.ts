@@ -168,7 +168,7 @@ export type FilterCounts = {
   facts: Record<FactChip, number>;
 };
 
-/** Among the events the cities, types, weekdays, date and search leave, how many have each fact when every other fact group stays chosen: within a group the number is what that value adds. */
+/** Fact counts with every other fact group applied: within a group, what that value adds. */
 function factCounts(events: readonly Filterable[], state: FilterState, dates: DayDates) {
   const counts = Object.fromEntries(FACT_CHIPS.map((c) => [c, 0])) as Record<FactChip, number>;
   const date = state.day ? shortcutDate(state.day, dates) : null;
@@ -242,7 +242,7 @@ function cityBySlugName(name: CityName): string {
   return CITIES.find((c) => c.name === name)?.slug ?? name;
 }
 
-/** The GET parameter of the filter's forms without JavaScript: each chip, Kort/Lista and "Rensa filter" is a submit button carrying the query string of the state it leads to; home answers with a redirect there. */
+/** No-JS filter forms: each chip submits the query of its target state; home redirects there. */
 export const FILTER_FORM_PARAM = "filter";
 
 export function filterFormTarget(params: URLSearchParams): string | null {

@@ -12,7 +12,7 @@ import { type EventView, type NightView, type Recurrence, todayAndTomorrow } fro
 import { nextStartOn, nextStartsByWeekday } from "./night-labels";
 import type { MonthWeek } from "./occurrences";
 
-/** A card shows two lines of the description (about 120 characters on the widest card); the listing of every event carries a little more than that, cut at a word, so a long description does not weigh on every visitor's download. */
+/** Cards show ~120 characters; the full listing carries a little more, so long texts don't weigh on it. */
 const CARD_DESCRIPTION_CHARS = 160;
 
 export function cardDescription(description: string): string {

@@ -18,7 +18,7 @@ type Props = {
   className?: string;
 };
 
-/** A fixed-ratio box with its image in the server's HTML: the browser loads it lazily on its own (at once for a priority image above the fold) and decodes it off the main thread, whether or not the page's script has run. */
+/** The image is in the server's HTML: it loads lazily and decodes off the main thread before hydration. */
 export function EventImage({ src, alt, ratio, sizes, priority = false, className }: Props) {
   const [failed, setFailed] = useState(false);
   // An image that failed before hydration attached onError: its load is over and it has no pixels.

@@ -5,7 +5,7 @@ import type { Db } from "~/lib/db.server";
 import { computeTopRanks, type EventBase, type EventView, eventViewAt } from "./event-view";
 import { listEventBases, listEventCounters } from "./events.server";
 
-/** The `cache_versions` row that triggers bump on every write to events and event_exceptions (migration 0008), except one that changes only a counter (migration 0010: counters are read on their own, below). */
+/** Bumped by triggers on event writes (migration 0008), not on counter-only ones (0010). */
 const EVENT_LIST_SCOPE = "event-list";
 
 const MINUTE_MS = 60_000;

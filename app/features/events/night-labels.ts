@@ -1,7 +1,7 @@
 import { type Weekday, weekdayOf } from "~/lib/time";
 import { weekdayOfDate } from "./occurrences";
 
-/** What a listing says about when (decision 056), from the nights the occurrences module gives: the "soon" label and the next night, for the whole event or for one of its weekdays. */
+/** The "soon" label and the next night of a listing (decision 056), for an event or one weekday. */
 export type SoonLabel = { text: string; tone: "tonight" | "tomorrow" | "cancelled" | "running" };
 
 /** The text of a "when it is soon" label: its tone and the night's start time say it all. */
@@ -21,7 +21,7 @@ export function soonText(tone: SoonLabel["tone"], time: string): string {
 type LabelledNight = { date: string; time: string; cancelled: boolean; isRunning: boolean };
 type Dates = { today: string; tomorrow: string };
 
-/** The label of the next nights (cancelled and running ones included): tonight's first night still ahead, else the one running, else "Inställt ikväll" when every night tonight is cancelled; else tomorrow's first night that is not cancelled. */
+/** Tonight's next or running night, "Inställt ikväll" if all are cancelled, else tomorrow's first. */
 export function soonLabel(nights: readonly LabelledNight[], dates: Dates): SoonLabel | null {
   const tonight = nights.filter((n) => n.date === dates.today);
   const label = (tone: SoonLabel["tone"], time = ""): SoonLabel => ({ text: soonText(tone, time), tone });
@@ -58,7 +58,7 @@ export function soonLabelsByWeekday(
   return out;
 }
 
-/** The next night that is not cancelled on each of the event's weekdays (its schedule rows, or its own weekday), earliest first; a weekday none of `nights` covers is left out. */
+/** Next uncancelled night per weekday, earliest first; weekdays `nights` does not cover are left out. */
 export function nextStartsByWeekday(
   weekdays: readonly Weekday[],
   nights: readonly { start: string; weekday: Weekday; cancelled: boolean }[],

@@ -17,7 +17,7 @@ export type RecurrenceRule = {
 };
 
 type ExceptionKind = "cancelled" | "extra" | "break";
-/** A date that differs from the rule: a cancelled night, an extra one (with its time), or a break ('Uppehåll') from `date` to `endDate` inclusive, in which no night takes place at all. */
+/** A cancelled night, an extra one, or a break ('Uppehåll') from `date` to `endDate` inclusive. */
 export type RuleException = {
   date: string;
   kind: ExceptionKind;
@@ -208,7 +208,7 @@ export function occurrencesBetween(
   return kept.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/** The next `count` nights that have not ended by `now`: a night is the next one until it has started, and stays in the list while it is running (see `isRunning`). */
+/** The next `count` nights not ended by `now`: a running night stays (see `isRunning`). */
 export function nextOccurrences(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],
@@ -253,7 +253,7 @@ export function occurrencesOn(
   return occurrencesBetween(rule, exceptions, date, date);
 }
 
-/** The default start of a rule for an event whose start_time is known (migration of old rows, seed data; decision 011): start_time's date, moved back by whole fortnights to no later than `notAfter`, so it keeps its weekday and its every-second-week parity and the rule covers the listing's whole life. */
+/** start_time's date moved back whole fortnights to `notAfter`: weekday and fortnight parity kept. */
 export function defaultAnchor(startTime: Date, notAfter: Date): string {
   const start = dayNumber(stockholmDate(startTime));
   const limit = dayNumber(stockholmDate(notAfter));

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/lib/db.server";
 
-/** The answer key decides every stored score: an answer's is_correct and a finished play's score are copies of it taken when the visitor answered. */
+/** Stored is_correct and scores are copies of the answer key taken at answer time. */
 export async function rescoreQuestion(tx: Db, quizId: string, questionId: string): Promise<void> {
   await queryRows(
     tx,

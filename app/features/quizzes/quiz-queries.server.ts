@@ -28,7 +28,7 @@ export function weekOf(row: Pick<QuizRow, "weekYear" | "week">): IsoWeek | null 
   return row.weekYear !== null && row.week !== null ? { weekYear: row.weekYear, week: row.week } : null;
 }
 
-/** What visitors may see and play: an active quiz whose publication time has come (a quiz activated before publication times existed has none, and counts as published). */
+/** Active and published; a quiz activated before publication times existed counts as published. */
 export function isPublished(row: Pick<QuizRow, "isActive" | "publishedAt">, now: Date): boolean {
   return row.isActive && (row.publishedAt === null || row.publishedAt.getTime() <= now.getTime());
 }

@@ -34,7 +34,7 @@ const newestWeekFirst = [
   desc(quizzes.id),
 ];
 
-/** "Veckans NutidsQuiz": the quiz published for the current week, or for the next one once that is out (it is published on the Sunday before its week). */
+/** The current week's quiz, or the next week's once out (it is published the Sunday before). */
 export async function findFeaturedWeeklyQuiz(db: Db, now: Date): Promise<QuizSummary | null> {
   pageShows("quizzes");
   const { from, to } = featurableWeeks(now);

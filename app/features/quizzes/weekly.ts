@@ -25,7 +25,7 @@ export function weekWithDates(week: IsoWeek): string {
   return `Vecka ${week.week} · ${formatIsoWeekRange(week)}`;
 }
 
-/** Weeks whose published quiz can be "Veckans NutidsQuiz" at `now`: the current week, and the next one, since the quiz for a week is published on the Sunday before it. */
+/** The current and next week: a week's quiz is published the Sunday before it. */
 export function featurableWeeks(now: Date): { from: IsoWeek; to: IsoWeek } {
   const current = stockholmIsoWeek(now);
   return { from: current, to: shiftIsoWeek(current, 1) };

@@ -82,7 +82,7 @@ export function DialogActions({
   );
 }
 
-/** The required fields of a dialog: a field left empty says so under itself once the visitor has left it or tried to send, and a refused send moves focus to the first empty one. */
+/** Errors show once a field is left or a send tried; a refused send focuses the first empty field. */
 export function useRequiredFields<K extends string>(
   idPrefix: string,
   messages: Record<K, string>,

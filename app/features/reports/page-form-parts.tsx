@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { LIMITS } from "./report-schema";
 
-/** The parts the report and suggestion pages share (report-page-forms.tsx): the pages are the dialogs' forms for browsers without JavaScript, so they use the dialogs' words. */
+/** The no-JS pages are the dialogs' forms, so they use the dialogs' words. */
 
 export function ThanksPanel({ title, text }: { title: string; text: string }) {
   return (

@@ -16,7 +16,7 @@ import {
   suggestionInputSchema,
 } from "./report-schema";
 
-/** The 'Rapportera problem' and 'Saknar du ett quiz?' forms as pages (routes/public/report.tsx, suggest.tsx): where the dialogs' triggers lead without JavaScript. */
+/** The dialogs' forms as pages: where their triggers lead without JavaScript. */
 
 const failureOf = (answer: PageFormAnswer | undefined) => (answer && !answer.ok ? answer : null);
 

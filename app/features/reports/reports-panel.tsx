@@ -27,7 +27,7 @@ function fetchReports(cursor: string | null) {
   return apiFetch<ReportsPage>(`/api/admin/reports${query}`);
 }
 
-/** The reports, newest first, a page at a time ("Visa fler rapporter" adds the next); pending ones highlighted; resolve and delete are forms posting to the report action, shown at once, the counts with them. */
+/** Resolve and delete are forms to the report action, shown at once with the counts. */
 export function ReportsPanel() {
   const [reports, setReports] = useState<AdminReport[] | null>(null);
   const [next, setNext] = useState<string | null>(null);

@@ -61,7 +61,7 @@ function EventPage({
   confirmNight,
   editor,
 }: EventData) {
-  // The islands' props are the loader's and stay the same, so React can hydrate each once its code is in (ui/deferred.tsx); the skåla button keeps its live count itself (no other part of the page shows it), and the signup form's props are memoised.
+  // Island props stay stable so each hydrates once its code is in; the skåla button keeps its own count.
   const { id, title, citySlug, slug } = event;
   const signupTarget = useMemo(() => ({ kind: "event" as const, eventId: id }), [id]);
   const saveAfterSignup = useCallback(

@@ -8,7 +8,7 @@ import { formatLongDate } from "~/lib/time";
 import { Breadcrumbs } from "./breadcrumbs";
 import type { EndedData, EventData } from "./city-slug-view";
 
-/* The parts of an event's page that are islands (city-slug-view.tsx, ui/deferred.tsx), in one module so the page asks for one chunk, beside the route's: the server's HTML until each hydrates, with links that navigate meanwhile. */
+/* The page's islands in one module, so it asks for one chunk beside the route's. */
 export { ConfirmedLine } from "~/features/confirmations/confirm-button";
 export {
   EventFactsPanel,

@@ -7,7 +7,7 @@ import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
 /** The reload delay after a quiz has been generated; the toast says what was made meanwhile. */
 const RELOAD_AFTER_GENERATION_MS = 1500;
 
-/** Generates the NutidsQuiz of the coming week (the Sunday job's draft, made now) and reloads the list once it exists; the week's quiz, when there is one already, is opened instead. */
+/** Makes the coming week's NutidsQuiz now, or opens the one the week already has. */
 export function GenerateQuizButton() {
   const [busy, setBusy] = useState(false);
 

@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   });
 }
 
-/** A mail client's one-click unsubscribe (RFC 8058: a POST of `List-Unsubscribe=One-Click` to the mail's List-Unsubscribe address, from anywhere and without cookies). */
+/** RFC 8058 one-click unsubscribe: a POST from anywhere, without cookies. */
 export async function action({ params }: Route.ActionArgs) {
   await unsubscribe(getDb(), params.token);
   return Response.json({ done: true, message: UNSUBSCRIBED }, { headers: KEY_PAGE_HEADERS });
