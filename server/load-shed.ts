@@ -10,7 +10,7 @@ export type LoadShedOptions = {
   stuckAfterMs?: number;
 };
 
-// Server rendering is CPU-bound and single-threaded: a few requests per core keep the CPU busy while one waits on the database; more only make each one slower.
+// Rendering is CPU-bound and single-threaded: a few per core hide database waits; more only slow each one.
 const CORES = os.availableParallelism();
 export const DEFAULT_LOAD_SHED: LoadShedOptions = {
   maxInFlight: Math.max(4, CORES * 2),
@@ -43,7 +43,7 @@ function clientGone(res: Response) {
     res.destroyed ||
     res.writableEnded ||
     Boolean(socket?.destroyed) ||
-    // The client closed its side (FIN): a browser or HTTP client that gives up closes the whole connection, so nobody will read the answer.
+    // A client that gives up closes the whole connection (FIN), so nobody will read the answer.
     Boolean(socket?.readableEnded)
   );
 }

@@ -1,6 +1,6 @@
 import type { RequestScope } from "../app/lib/request-scope.server";
 
-/** What one request carries from one middleware to the next, on `res.locals`: each piece is set by the middleware named beside it and read by those after it. */
+/** Per-request state on `res.locals`, each set by the middleware named beside it. */
 declare global {
   namespace Express {
     interface Locals {

@@ -159,7 +159,7 @@ export function filterEvents<T extends Filterable>(
   return day ? sortByTimeOn(matching, day) : matching;
 }
 
-/** Every count the filter panel shows for a state, among the events the search text finds: a chip's number is what choosing it would show. */
+/** Every count the panel shows: a chip's number is what choosing it would show. */
 export type FilterCounts = {
   cities: Record<CityName, number>;
   types: Record<QuizType, number>;
@@ -203,7 +203,7 @@ export function filterCounts(
   };
 }
 
-/** Home and the weekday pages list this many events per page without JavaScript (`?sida=2` …); with it, the grid is virtualised. */
+/** Events per page without JavaScript (`?sida=2` …); with it, the grid is virtualised. */
 export const HOME_PAGE_SIZE = 12;
 
 const parseType = (v: string) => QUIZ_TYPES.find((t) => t.toLowerCase() === v.toLowerCase());

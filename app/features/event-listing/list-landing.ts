@@ -22,7 +22,7 @@ export function landsAtListing(current: FilterState, next: FilterState): boolean
   );
 }
 
-/** Where a filter form's submission leads without JavaScript (see `filterFormTarget`), at the listing's heading when the press lands there. */
+/** A no-JS filter form's target (see `filterFormTarget`), at the listing's heading when it lands there. */
 export function filterFormLanding(params: URLSearchParams): string | null {
   const target = filterFormTarget(params);
   if (target === null) return null;

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 
 const DISMISS_KEY = "quizkvall_promo_closed";
 
-/** The open card is a chunk of its own, asked for as the page loads (ui/deferred.tsx); opened before it is in, it shows as soon as it is. */
+/** The open card is its own chunk, asked for on load; opened earlier, it shows once it arrives. */
 const PromoPanel = deferred(() => import("./promo-panel").then((m) => m.PromoPanel));
 
 export function PromoBubble({ side = "right" }: { side?: "left" | "right" }) {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 import type { PackedCard } from "~/features/events/public";
 
-/** Every event's packed card, fetched once per listing URL after the page is up (the server renders only the first page). */
+/** Every event's packed card, fetched once per listing URL after the page is up (SSR has one page). */
 const loaded = new Map<string, PackedCard[]>();
 /** The last list that arrived for each listing (its URL without version and minute), shown while a newer loads. */
 const latestOfListing = new Map<string, PackedCard[]>();

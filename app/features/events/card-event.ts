@@ -36,7 +36,7 @@ export type CardEvent = Pick<
   | "topRank"
   | "soon"
 > & {
-  /** Only the nights today and tomorrow, which the "Ikväll"/"Imorgon" shortcuts filter and sort by (and count, leaving the cancelled ones out). */
+  /** Only tonight's and tomorrow's nights: what the "Ikväll"/"Imorgon" shortcuts filter, sort and count by. */
   nights: readonly Pick<NightView, "date" | "start" | "cancelled">[];
   /** The "soon" label of a page about one weekday: today's weekday's or tomorrow's (see night-labels.ts). */
   soonOn: Partial<Record<Weekday, SoonLabel>>;
@@ -72,7 +72,7 @@ export type PackedCard = [
   topRank?: 0 | 1 | 2 | 3,
   /** [tone index (-1 none), today's "HH:MM" ("" cancelled), tomorrow's "HH:MM" ("" none)], or 0. */
   soon?: [number, string, string] | 0,
-  /** Start instants of the nights today and tomorrow, in minutes since the epoch, negative when the night is cancelled: [today's, tomorrow's]. */
+  /** [today's, tomorrow's] start in minutes since the epoch; negative when cancelled. */
   nights?: [number[], number[]],
   /** [month week (1–4, -1 last; 0 fortnightly), next night per weekday in minutes…], or 0. */
   rhythm?: number[] | 0,

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { responsiveImage } from "~/features/images/public";
 import { cn } from "~/lib/cn";
 
-/** For images on our storage (/images/…) the variant endpoint serves webp at ?w=<width>; any other URL is used as it is. */
+/** Our /images/… get webp variants at ?w=<width>; other URLs are used as they are. */
 export function imageSources(url: string): { src: string; srcSet: string | undefined } {
   return { srcSet: undefined, ...responsiveImage(url) };
 }

@@ -55,7 +55,7 @@ function withCounters<T extends Counted>(
   return changed ? next : items;
 }
 
-/** The shaped list of every event, kept in this process and rebuilt only when the database says the data changed (decision 020). */
+/** Kept per process and rebuilt only when the database's version says the data changed (decision 020). */
 function createEventListCache(
   load: (db: Db) => Promise<EventBase[]> = listEventBases,
   options: { clock?: () => number; readCounters?: typeof listEventCounters } = {},

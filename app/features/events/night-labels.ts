@@ -35,7 +35,7 @@ export function soonLabel(nights: readonly LabelledNight[], dates: Dates): SoonL
   return null;
 }
 
-/** Today's label and tomorrow's, each from that date's nights alone: what a page about today's weekday, or about tomorrow's, shows. */
+/** Today's and tomorrow's labels, each from that date's nights alone (for weekday pages). */
 export function soonLabelsByDay(
   nights: readonly LabelledNight[],
   dates: Dates,

@@ -154,7 +154,7 @@ export function firstDateOfSlot(rule: RecurrenceRule, slot: Slot): string {
   return dateOfDay(day);
 }
 
-/** Every night from `fromDate` to `toDate` (inclusive): the rule's nights, each cancelled one marked, plus the extra ones; sorted by start. */
+/** Nights from `fromDate` to `toDate` inclusive, cancelled ones marked, extras added; sorted by start. */
 export function occurrencesBetween(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],

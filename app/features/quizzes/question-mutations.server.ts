@@ -46,7 +46,7 @@ export async function addQuestion(db: Db, quizId: string, fields: QuestionFields
   return id;
 }
 
-/** Updates text, image and the three options in place (by their order, so answers keep pointing at the option they chose). */
+/** Options are updated in place by their order, so answers keep pointing at the option they chose. */
 export async function updateQuestion(
   db: Db,
   quizId: string,

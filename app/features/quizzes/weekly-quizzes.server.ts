@@ -80,7 +80,7 @@ export async function listWeeklyArchive(
   return { quizzes: await summarize(db, rows), page, pages, total };
 }
 
-/** The published NutidsQuizzes (as the pages show them) that came out after `since`, newest week first: what is new to announce. */
+/** NutidsQuizzes published after `since`, newest week first: what is new to announce. */
 export async function listWeeklyQuizzesPublishedSince(
   db: Db,
   since: Date,

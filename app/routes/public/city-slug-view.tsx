@@ -5,7 +5,7 @@ import { BeerButton } from "~/features/beers/public";
 import { SaveQuizButton, saveQuiz } from "~/features/follows/public";
 import type { Route } from "./+types/city-slug";
 
-/* The skåla button and the star render here, beside the islands (ui/deferred.tsx): inside one they would wait for its chunk. */
+/* The skåla button and star render beside the islands: inside one they would wait for its chunk. */
 const loadParts = () => import("./event-page-parts");
 const EventTopBar = deferred(() => loadParts().then((m) => m.EventTopBar));
 const EventHeading = deferred(() => loadParts().then((m) => m.EventHeading));
