@@ -2,6 +2,7 @@ import os from "node:os";
 import type { NextFunction, Request, Response } from "express";
 import { SHED_MESSAGE } from "../app/lib/shed-retry";
 
+/** More concurrent renders only slow every page: beyond the slots and the queue, 503 at once. */
 export type LoadShedOptions = {
   maxInFlight: number;
   maxQueue: number;
@@ -76,7 +77,8 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
   };
 
   function middleware(_req: Request, res: Response, next: NextFunction) {
-    // Look at the connection only after the event loop has read from it again.
+    // Wait for the loop to read the socket again: Node hands over the request before a queued client's FIN,
+    // and renders never yield that pass, so dead connections were rendered in full.
     setImmediate(() => setImmediate(() => admit(res, next)));
   }
 
