@@ -3,9 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { routerFetch } from "~/lib/shed-retry";
 
-// React Router loads page data and sends form actions with window.fetch itself, and takes no fetch of
-// ours: only its `.data` requests get the shed retry here (decision 016). Everything else on the page
-// sees the browser's fetch unchanged; the app's own calls retry in lib/api-client.ts.
+// React Router fetches with window.fetch itself: only its `.data` requests get the shed retry (decision 016).
 window.fetch = routerFetch(window.fetch.bind(window), window.location.origin);
 
 startTransition(() => {

@@ -13,23 +13,17 @@ import { runWeeklyNutidsQuiz } from "~/features/quiz-generation/weekly.server";
 import type { Env } from "~/lib/env.server";
 import { pruneRateLimits, RATE_LIMIT_PRUNE_CRON, RATE_LIMIT_PRUNE_JOB_NAME } from "~/lib/rate-limit.server";
 
-/**
- * The scheduled jobs of the product. Each runs in every instance and is claimed once
- * per slot through job_runs.
- */
 export function getJobDefinitions(env: Env): JobDefinition[] {
   return [
     // The daily beer increment (BEER_JOB_CRON, default 17:00 Europe/Stockholm).
     { name: BEER_JOB_NAME, cron: env.BEER_JOB_CRON, run: (db) => incrementEventBeers(db) },
     // A NutidsQuiz draft every Sunday, mailed to the admins for review (QUIZ_JOB_CRON, default 08:00 Stockholm).
     { name: NUTIDSQUIZ_JOB_NAME, cron: env.QUIZ_JOB_CRON, run: (db) => runWeeklyNutidsQuiz(db, env) },
-    // Counter rows whose window has passed, every hour.
     {
       name: RATE_LIMIT_PRUNE_JOB_NAME,
       cron: RATE_LIMIT_PRUNE_CRON,
       run: async (db) => ({ removed: await pruneRateLimits(db) }),
     },
-    // Sent and failed mail past its retention, every hour.
     {
       name: MAIL_PRUNE_JOB_NAME,
       cron: MAIL_PRUNE_CRON,

@@ -2,12 +2,7 @@ import os from "node:os";
 import type { NextFunction, Request, Response } from "express";
 import { SHED_MESSAGE } from "../app/lib/shed-retry";
 
-/**
- * Bounded concurrency for the app's dynamic requests. On a small machine rendering more pages at once only
- * makes every page slower, so at most `maxInFlight` run; the next `maxQueue` wait their turn (first come,
- * first served) for at most `queueTimeoutMs`; anything beyond is answered at once with 503 and Retry-After,
- * which costs almost nothing and keeps the pages in flight fast. Nothing is ever left hanging.
- */
+/** More concurrent renders only slow every page: beyond the slots and the queue, 503 at once. */
 export type LoadShedOptions = {
   maxInFlight: number;
   maxQueue: number;
@@ -16,9 +11,7 @@ export type LoadShedOptions = {
   stuckAfterMs?: number;
 };
 
-// Server rendering is CPU-bound and single-threaded: a few requests per core keep the CPU busy while one waits
-// on the database; more only make each one slower. The queue absorbs a burst; a request that would wait
-// longer than 2 s is better told to retry than left staring at a blank page.
+// Rendering is CPU-bound and single-threaded: a few per core hide database waits; more only slow each one.
 const CORES = os.availableParallelism();
 export const DEFAULT_LOAD_SHED: LoadShedOptions = {
   maxInFlight: Math.max(4, CORES * 2),
@@ -27,12 +20,7 @@ export const DEFAULT_LOAD_SHED: LoadShedOptions = {
   stuckAfterMs: 30_000,
 };
 
-/**
- * Visitors' small writes (a skåla, a quiz answer) take a few milliseconds of CPU and then wait on the
- * database: held to the render slots, four of them at a time would cap the site at four database round
- * trips in flight while the CPU idles (decision 046). They get slots of their own, enough to keep the
- * database's connections busy; renders keep theirs, so a crowd skåla'ing never starves a page.
- */
+/** Small writes mostly wait on the database: held to render slots they would idle the CPU (decision 046). */
 export const VISITOR_WRITE_LOAD_SHED: LoadShedOptions = {
   maxInFlight: 32,
   maxQueue: 512,
@@ -40,7 +28,6 @@ export const VISITOR_WRITE_LOAD_SHED: LoadShedOptions = {
   stuckAfterMs: 30_000,
 };
 
-/** The requests VISITOR_WRITE_LOAD_SHED bounds: POSTs of the skåla and quiz-play endpoints. */
 export function isVisitorWrite(method: string, path: string): boolean {
   return method === "POST" && /^\/api\/(events\/[^/]+\/beer$|quiz-plays(\/|$))/.test(path);
 }
@@ -50,7 +37,6 @@ const DEFAULT_STUCK_MS = 30_000;
 
 type Waiter = { start: () => void; timer: NodeJS.Timeout };
 
-/** The client has gone: its response is closed (or the socket destroyed) before we answered. */
 function clientGone(res: Response) {
   const socket = res.socket;
   return (
@@ -58,8 +44,7 @@ function clientGone(res: Response) {
     res.destroyed ||
     res.writableEnded ||
     Boolean(socket?.destroyed) ||
-    // The client closed its side (FIN): a browser or HTTP client that gives up closes the whole connection,
-    // so nobody will read the answer.
+    // A client that gives up closes the whole connection (FIN), so nobody will read the answer.
     Boolean(socket?.readableEnded)
   );
 }
@@ -92,18 +77,14 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
   };
 
   function middleware(_req: Request, res: Response, next: NextFunction) {
-    // Look at the connection only after the event loop has read from it again. A connection that waited in
-    // the kernel's accept queue while its client gave up holds the request and the client's FIN together;
-    // Node hands over the request first and reads the FIN on a later pass. A render never gives the loop
-    // that pass (its work is all promises), so without this wait every dead connection in the queue
-    // (up to 511 after a burst) was rendered in full, one after the other, for ~10 s.
+    // Wait for the loop to read the socket again: Node hands over the request before a queued client's FIN,
+    // and renders never yield that pass, so dead connections were rendered in full.
     setImmediate(() => setImmediate(() => admit(res, next)));
   }
 
   function admit(res: Response, next: NextFunction) {
-    // A request can reach the shedder after its client left (earlier middleware is asynchronous, e.g. the
-    // static-file lookup): its "close" has already fired and would never fire again, so a slot taken now
-    // would never be given back. Nobody is waiting for the answer: do not render it at all.
+    // A client gone before the shedder (earlier middleware is async) has had its "close" already: a slot taken
+    // now would never be given back.
     if (clientGone(res)) {
       stats.gone += 1;
       res.socket?.destroy();
@@ -126,8 +107,7 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
         released = true;
         release();
       };
-      // Work that may outlive the response (a render whose client went away is being aborted) keeps
-      // the slot until it settles: otherwise renders for nobody pile up beyond maxInFlight.
+      // Work outliving the response keeps its slot, or aborted renders would pile up beyond maxInFlight.
       res.locals.holdRenderSlot = (work: Promise<unknown>) => {
         held += 1;
         const settle = () => {
@@ -155,8 +135,7 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
       }, options.queueTimeoutMs),
     };
     queue.push(waiter);
-    // A client that gives up while queued leaves the queue instead of being rendered for nobody. (The
-    // response's "close" is the reliable signal; the request's fires once its body has been read.)
+    // A client that gives up while queued leaves the queue instead of being rendered for nobody.
     res.once("close", () => {
       const i = queue.indexOf(waiter);
       if (i < 0) return;

@@ -1,13 +1,9 @@
 import type { RequestScope } from "../app/lib/request-scope.server";
 
-/**
- * What one request carries from one middleware to the next, on `res.locals`: each piece is set by the
- * middleware named beside it and read by those after it. Nothing about a request is kept in module state.
- */
+/** Per-request state on `res.locals`, each set by the middleware named beside it. */
 declare global {
   namespace Express {
     interface Locals {
-      /** The Content-Security-Policy nonce of this response (security-headers.ts). */
       cspNonce?: string;
       /** The request's body, read and bounded before the load shedder (request-body.ts); unset without one. */
       body?: Buffer;

@@ -4,17 +4,12 @@ import { type GenerationEnv, generateDailyQuiz } from "~/features/quiz-generatio
 import type { Db } from "~/lib/db.server";
 import { fromStockholm, stockholmParts } from "~/lib/time";
 
-/**
- * The demo's NutidsQuiz weeks, drafted by the quiz generator itself from a news feed shipped with the demo
- * (scripts/seed-data/demo-news.rss.xml), so every question carries its news item as a source, as a real week's
- * would. The feed is served to the generator in memory, never fetched from the network.
- */
+/** Demo weeks drafted by the real generator from a shipped feed, so every question carries a source. */
 
 const FEED_FILE = "demo-news.rss.xml";
 /** The feed's own address (a reserved example domain); the generator asks for it and gets the fixture. */
 const FEED_URL = "https://demonytt.example/rss";
 
-/** This week's quiz and the three before it, for the archive. */
 const DEMO_NUTIDSQUIZ_WEEKS = 4;
 
 const DEMO_ENV: GenerationEnv = {
@@ -26,10 +21,7 @@ const DEMO_ENV: GenerationEnv = {
   NEWS_FEEDS: [FEED_URL],
 };
 
-/**
- * The feed with every date moved by the same amount, so that its lastBuildDate becomes `now`: the items keep
- * their distance from each other and from the week they were written for.
- */
+/** Every date shifted alike so lastBuildDate is `now`: items keep their distance to their week. */
 function feedAsOf(xml: string, now: Date): string {
   const built = /<lastBuildDate>([^<]+)<\/lastBuildDate>/.exec(xml)?.[1];
   const builtAt = built ? Date.parse(built) : Number.NaN;
@@ -60,17 +52,12 @@ function weeksBefore(now: Date, weeks: number): Date {
   return fromStockholm(year, month, day - 7 * weeks, hour, minute);
 }
 
-/**
- * Drafts and publishes "NutidsQuiz vecka N" for this week and the weeks before it, each made on its week's day
- * (counted back from `now`) from the feed's items of the seven days before. Answers the number of quizzes.
- */
 export async function seedDemoNutidsQuizzes(db: Db, seedDir: string, now: Date): Promise<number> {
   const xml = feedAsOf(await fs.readFile(path.join(seedDir, FEED_FILE), "utf8"), now);
   const serveFeed: typeof fetch = async (input) =>
     String(input) === FEED_URL
       ? new Response(xml, { headers: { "content-type": "application/rss+xml; charset=utf-8" } })
       : new Response(null, { status: 404 });
-  // Oldest first, as the weekly job would have made them.
   for (let weeksAgo = DEMO_NUTIDSQUIZ_WEEKS - 1; weeksAgo >= 0; weeksAgo--) {
     const made = await generateDailyQuiz(db, DEMO_ENV, {
       now: weeksBefore(now, weeksAgo),

@@ -91,7 +91,7 @@ describe("an event's hosts on its admin page", () => {
 
     const again = await callRoute<Answer>(hostsAction, request(event.id, admin, "host-c"), { id: event.id });
     expect(again).toMatchObject({
-      data: { ok: false, error: "Personen är inte quizvärd för quizet." },
+      data: { ok: false, formError: "Personen är inte quizvärd för quizet." },
       init: { status: 409 },
     });
     expect(await mailsTo("host-removed-c@example.se")).toHaveLength(1);

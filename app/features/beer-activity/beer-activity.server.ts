@@ -29,10 +29,6 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 
 const ROLLUP_TABLES = { daily: "beer_click_days", hourly: "beer_click_hours" } as const;
 
-/**
- * [from, to) as SQL. The raw part ending at the period's end includes it (timestamps have µs precision);
- * a roll-up part never does, as a roll-up row starting at the end holds clicks after it.
- */
 function bounds(part: { source: string; from: number; to: number }, periodEnd: number) {
   const from = sql`${new Date(part.from).toISOString()}::timestamptz`;
   const to =
@@ -42,16 +38,7 @@ function bounds(part: { source: string; from: number; to: number }, periodEnd: n
   return { from, to };
 }
 
-/**
- * The report for the last `hours`: the total, the per-event summary and the chart are aggregated in the
- * database over every click in the period (a million rows stay a few small result sets); only the detailed
- * view fetches rows, the newest DETAIL_LIMIT of them. Whole UTC days and hours are read from the roll-ups
- * (beer_click_days, beer_click_hours) and only partial hours from beer_clicks (see splitPeriod and
- * splitBuckets), so a week costs about what a few hours do, and every figure is exact. The clicks the beer
- * flusher has not added to the roll-ups yet (beer_click_pending, decision 046) are added to each roll-up
- * part in the same statement: a click is in exactly one of the two, so the sums are exact at any moment. Each part is its own
- * range scan with constant bounds, so the planner estimates each from the statistics.
- */
+/** Totals, summary and chart are aggregated in SQL (a million clicks stay small); only details fetch rows. */
 export async function getBeerActivity(
   db: Db,
   hours: number,
@@ -137,13 +124,8 @@ export async function getBeerActivity(
   };
 }
 
-/** Which of the newest DETAIL_LIMIT clicks to list: `limit` of them from `offset` on. */
 export type ClickWindow = { offset: number; limit: number };
 
-/**
- * The accepted beer clicks in the last `hours`, newest first (at most DETAIL_LIMIT, or the given window of
- * them), with each event's title, city and place.
- */
 async function listBeerClicks(
   db: Db,
   hours: number,
@@ -153,9 +135,7 @@ async function listBeerClicks(
   const since = new Date(now.getTime() - hours * HOUR_MS);
   const offset = Math.min(window.offset, DETAIL_LIMIT);
   const limit = Math.max(0, Math.min(window.limit, DETAIL_LIMIT - offset));
-  // The newest clicks straight from the (clicked_at, id) index, as one JSON array of [event, user, time]
-  // next to one JSON object of their events: ten thousand rows through the driver, or the event's three
-  // texts repeated on every click, cost the server more than building and parsing two JSON texts.
+  // Two JSON texts (clicks, their events) cost the server less than ten thousand driver rows.
   const rows = await queryRows<{ clicks: string; events: string }>(
     db,
     sql`with c as (

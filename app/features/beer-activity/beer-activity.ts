@@ -1,4 +1,3 @@
-/** Constants and pure logic of the admin beer activity report. */
 import { DAY_MS, HOUR_MS } from "~/features/beers/public";
 import { csvTime, writeCsv } from "~/lib/csv";
 import { stockholmDate } from "~/lib/time";
@@ -44,18 +43,11 @@ export type SummaryRow = {
   last: string;
 };
 
-/** One column of the chart: the clicks from `start` (ISO) to the next column's start. */
 export type ChartBucket = { start: string; count: number };
 
-/** Where the report reads a part of the period: [from, to) in epoch milliseconds. */
 export type PeriodPart = { source: "daily" | "hourly" | "raw"; from: number; to: number };
 
-/**
- * How the report's per-event summary reads the period [now − hours, now] (both ends included): whole UTC
- * days from the daily roll-up, the other whole UTC hours from the hourly one, and only the partial hours
- * at both ends from the raw clicks, so counts and first and last times stay exact. The parts are in time
- * order and cover the period without overlap; the last is raw and ends at `now`, which the period includes.
- */
+/** Whole UTC days from the daily roll-up, whole hours from the hourly one, partial hours from raw clicks: exact. */
 export function splitPeriod(hours: number, now: Date): PeriodPart[] {
   const end = now.getTime();
   const start = end - hours * HOUR_MS;
@@ -77,15 +69,9 @@ export function splitPeriod(hours: number, now: Date): PeriodPart[] {
   return parts;
 }
 
-/** The chart's parts: like splitPeriod, but inside one bucket each, from the hourly roll-up and raw clicks. */
 export type BucketPart = { source: "hourly" | "raw"; bucket: number; from: number; to: number };
 
-/**
- * How the report's chart reads the period, cut at its bucket boundaries: whole UTC hours inside a bucket
- * from the hourly roll-up, the rest (partial hours at the period's ends and where a boundary cuts an hour)
- * from the raw clicks, so every bucket is exact. Adjacent parts of one source and bucket are merged; the
- * last part is raw and ends at `now`.
- */
+/** Like splitPeriod per bucket: whole hours from the hourly roll-up, cut hours from raw clicks, so buckets are exact. */
 export function splitBuckets(hours: number, now: Date, buckets: number): BucketPart[] {
   const end = now.getTime();
   const start = end - hours * HOUR_MS;
@@ -120,7 +106,6 @@ const SUMMARY_HEADER = [
 ];
 const DETAILED_HEADER = ["Quiz", "Stad", "Plats", "Användar-ID", "Tid"];
 
-/** The CSV of the report, with the columns of SUMMARY_HEADER or DETAILED_HEADER (the shared writer: ';', BOM, CRLF, Stockholm times). */
 export function toCsv(
   mode: ActivityMode,
   report: { summary: readonly SummaryRow[]; clicks: readonly BeerClick[] },
@@ -136,7 +121,6 @@ export function toCsv(
       );
 }
 
-/** e.g. 'ol-aktivitet-summary-6h-2026-11-22.csv' (the date in Stockholm). */
 export function csvFileName(mode: ActivityMode, hours: number, now: Date): string {
   return `ol-aktivitet-${mode}-${hours}h-${stockholmDate(now)}.csv`;
 }

@@ -1,5 +1,4 @@
 import { formatShortWeekdayDateTime, timeOf } from "~/lib/time";
-/** The axes of the beer chart: round y ticks, and x labels that carry the date for periods of a day or more. */
 
 /** 0 and up to four round steps (1, 2 or 5 × 10^n) whose last step is at least `max`. */
 export function yTicks(max: number): number[] {

@@ -1,10 +1,6 @@
 import type { ChartBucket } from "./beer-activity";
 import { bucketLabel, labelledBuckets, yTicks } from "./beer-chart-axes";
 
-/**
- * Clicks over the period as columns, with a y-axis of round ticks and x labels (dates from 24 hours up,
- * Stockholm time). The numbers are also given as text for screen readers; the drawn axes are hidden from them.
- */
 export function BeerChart({ buckets, hours }: { buckets: ChartBucket[]; hours: number }) {
   const ticks = yTicks(Math.max(0, ...buckets.map((b) => b.count)));
   // yTicks always ends at a step of at least 1.

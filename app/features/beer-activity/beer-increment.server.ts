@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/lib/db.server";
 
-/** The beer increment job: adds a random whole number 0–8 to every event. */
 export const BEER_JOB_NAME = "increment-event-beers";
 const MAX_BEERS_PER_RUN = 8;
 

@@ -3,7 +3,6 @@ import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
 
-/** The admin's test box: runs the beer increment at once and shows the JSON it answers. */
 export function ForceIncrementBox() {
   const [result, setResult] = useState<string | null>(null);
   const [isRunning, setIsRunning] = useState(false);

@@ -1,21 +1,15 @@
 import type { DayDates, NightView } from "~/features/events/public";
 import { holdsNightOn } from "~/features/events/public";
 
-/** The "Ikväll" / "Imorgon" shortcut beside the 3-step filter (URL `dag=ikvall|imorgon`). */
 export type DayShortcut = "ikvall" | "imorgon";
 export const DAY_SHORTCUTS: Record<DayShortcut, string> = { ikvall: "Ikväll", imorgon: "Imorgon" };
 
 type Dated = { nights?: readonly Pick<NightView, "date" | "start" | "cancelled">[] };
 
-/** The Stockholm date a shortcut names. */
 export function shortcutDate(day: DayShortcut, dates: DayDates): string {
   return day === "ikvall" ? dates.today : dates.tomorrow;
 }
 
-/**
- * How many of the events hold a night today and tomorrow (what each shortcut's chip says). A night that is
- * cancelled is listed ("Inställt ikväll") but not counted: the number is the quizzes one can go to.
- */
 export function dayCounts(events: readonly Dated[], dates: DayDates): Record<DayShortcut, number> {
   const counts = { ikvall: 0, imorgon: 0 };
   for (const e of events) {
@@ -25,10 +19,7 @@ export function dayCounts(events: readonly Dated[], dates: DayDates): Record<Day
   return counts;
 }
 
-/**
- * The number a listing's heading gives for its events: all of them, or with a shortcut chosen those that
- * hold a night that date (the same number as the shortcut's chip).
- */
+/** The heading's count: with a shortcut chosen only events holding a night that date (as the chip says). */
 export function countListed(events: readonly Dated[], day: DayShortcut | null, dates: DayDates): number {
   if (!day) return events.length;
   const date = shortcutDate(day, dates);

@@ -1,10 +1,7 @@
 /** Three rows of the edit table, reused by every comparison (a keystroke makes thousands). */
 let rows = new Int32Array(3 * 64);
 
-/**
- * Whether a and b are at most `max` edits apart (insert, delete, replace, or swap two neighbours), in
- * O(length × (2·max + 1)): only the band of the table within `max` of its diagonal can stay within `max`.
- */
+/** Banded Damerau–Levenshtein: only cells within `max` of the diagonal can stay within `max`. */
 export function isWithinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   if (a === b) return true;

@@ -3,7 +3,6 @@ import { EventCard } from "~/features/event-cards/public";
 import type { CardEvent } from "~/features/events/public";
 import type { Weekday } from "~/lib/time";
 
-/** A plain (not virtualised) grid for the bounded lists of the city page and the event page. */
 export function EventCardGrid({
   events,
   onCountChange,
@@ -15,7 +14,6 @@ export function EventCardGrid({
   onCountChange: (eventId: string, count: number) => void;
   priorityCount?: number;
   onWeekday?: Weekday;
-  /** A last tile after the cards (a link to the rest). */
   more?: ReactNode;
 }) {
   return (

@@ -28,11 +28,7 @@ const ROW_GAP_PX = 24;
 const LIST_GAP_PX = 12;
 /** The first card is the largest paint on a phone: its image loads at once, with high priority. */
 const PRIORITY_ITEMS = 1;
-/**
- * Server-rendered items from this index on are laid out only when scrolled near (content-visibility):
- * a phone then styles and lays out a screenful, not all of them, before the first paint. The sizes are
- * placeholders until an item has been rendered once.
- */
+/** From here on items use content-visibility, so a phone lays out one screenful before first paint. */
 const EAGER_LAYOUT_ITEMS = 4;
 const DEFERRED_CARD = "[content-visibility:auto] [contain-intrinsic-size:auto_500px]";
 const DEFERRED_ROW = "[content-visibility:auto] [contain-intrinsic-size:auto_90px]";
@@ -55,10 +51,7 @@ function useLayoutWidth() {
   return width;
 }
 
-/**
- * The virtualised list (with @tanstack/react-virtual) is a chunk of its own, loaded when the visitor
- * scrolls near the end of the first page; once in, it serves every later render of the listing.
- */
+/** The virtualised list is its own chunk, loaded when the visitor nears the end of the first page. */
 let virtualRows: typeof VirtualRowsType | null = null;
 let virtualRowsRequested = false;
 const virtualRowsListeners = new Set<() => void>();
@@ -90,7 +83,6 @@ function subscribeVirtualRows(listener: () => void) {
   };
 }
 
-/** The loaded VirtualRows component, or null (always null during server render and hydration). */
 function useVirtualRows() {
   return useSyncExternalStore(
     subscribeVirtualRows,
@@ -102,22 +94,15 @@ function useVirtualRows() {
 export type { Pagination };
 
 type Props = {
-  /** The events to show: every match once the full list is in the browser, else the server's page. */
   events: CardEvent[];
   pagination: Pagination | null;
   view: ViewMode;
   onCountChange: (eventId: string, count: number) => void;
   /** An admin's controls on each card (home only). */
   adminActions?: (event: CardEvent) => ReactNode;
-  /** Filtered to one weekday: cards show that day's time. */
   onWeekday?: Weekday;
 };
 
-/**
- * The listing of home and of a city's weekday page. The server renders one page of matching events as a
- * plain grid, with links to the other pages (so it works without JavaScript and is indexable); in the
- * browser, once every match is there, the same layout is virtualised over the window.
- */
 export const EventGrid = memo(function EventGrid({
   events,
   pagination,
@@ -149,9 +134,7 @@ export const EventGrid = memo(function EventGrid({
   const pages = pagination && pagination.pages > 1 && <PageLinks {...pagination} />;
   const asList = view === "list" && width !== null && width < MOBILE_BREAKPOINT_PX;
   if (width === null || !VirtualRows) {
-    // The server renders one page (the first screens), and so does the browser until the visitor scrolls
-    // near its end: then the virtualised list takes over with every match. The server sends the list view
-    // both ways (CSS picks one by width); the browser, knowing the width, keeps only the one shown.
+    // One server page until the visitor nears its end; then the virtualised list takes every match.
     const shown = events.slice(0, HOME_PAGE_SIZE);
     return (
       <>
@@ -201,10 +184,7 @@ export const EventGrid = memo(function EventGrid({
   );
 });
 
-/**
- * A selector for the focused control in the listing (a card's button or link), so focus can be put back on
- * its twin when the virtualised list replaces the first page's items.
- */
+/** Lets focus move to the twin control when the virtualised list replaces the first page's items. */
 function focusedListingControl(): string | null {
   const el = document.activeElement;
   if (!(el instanceof HTMLElement) || !el.closest("[data-listing]")) return null;
@@ -214,11 +194,6 @@ function focusedListingControl(): string | null {
   return href ? `[data-listing] a[href="${CSS.escape(href)}"]` : null;
 }
 
-/**
- * The server-rendered items. Those past the first screenful sit in a Suspense boundary: hydration
- * leaves such a boundary for later, and the virtualised list replaces the whole server grid right after
- * the first render, so the browser never spends time hydrating cards it is about to drop.
- */
 function ServerItems({
   items,
   render,
@@ -244,7 +219,6 @@ function ServerItems({
   );
 }
 
-/** Image height at 16/9 of the column width plus the fixed text block. */
 function estimateCardHeight(width: number, columns: number) {
   const content = Math.min(width, 1280) - 48 - ROW_GAP_PX * (columns - 1);
   return Math.round(((content / columns) * 9) / 16 + 275);

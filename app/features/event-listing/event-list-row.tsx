@@ -7,7 +7,6 @@ import type { CardEvent } from "~/features/events/public";
 import { EventImage, eventPath, todaysEntry } from "~/features/events/public";
 import type { Weekday } from "~/lib/time";
 
-/** A row of the compact mobile list, with today's schedule entry when there is one. */
 export const EventListRow = memo(function EventListRow({
   event,
   onCountChange,

@@ -4,29 +4,15 @@ import { categorySlug } from "~/lib/categories";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
 import { isWithinEdits } from "./edit-distance";
 
-/**
- * The home page's search over what a visitor knows of a quiz night: its title, place, street and city, the
- * description as a card shows it, its quiz types ("musikquiz", "musik") and the facts its card states ("På
- * engelska", "Gratis", "Rullstolsanpassat"), or the name of a weekday. Forgiving: case and accents are folded
- * ("goteborg" finds Göteborg), every word of the text must be found, and a word of four letters or more may
- * be one typo off a word of the title, the place, the street, the city, a type or a fact (two from eight
- * letters on), so "svanevk" finds Svanevik and "engleska" a quiz in English. One module for the server's
- * `/?q=` and the browser's instant filter, so both find the same events.
- */
 type Searchable = Pick<EventView, "title" | "city" | "weekday" | "schedules"> &
   Partial<Pick<EventView, "location" | "description" | "streetAddress">> & {
-    /** Category names ("MusikQuiz"); any name of app/lib/categories.ts reads the same way. */
     quizType?: readonly string[];
     facts?: CardFacts;
   };
 
 const MARKS = /\p{M}/gu;
 
-/**
- * Lower case without accents: "Malmö" → "malmo", "Åre" → "are". Plain toLowerCase equals Swedish
- * lower-casing (only Turkish, Azeri and Lithuanian differ) and is far cheaper than the locale-aware call,
- * which matters on every keystroke over thousands of events.
- */
+/** Lower case without accents: "Malmö" → "malmo", "Åre" → "are". */
 function fold(text: string): string {
   return text.toLowerCase().normalize("NFKD").replace(MARKS, "");
 }
@@ -34,10 +20,7 @@ function fold(text: string): string {
 const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (texts: readonly string[]) => [...new Set(texts.flatMap((t) => t.match(WORD) ?? []))];
 
-/**
- * The types and facts events share are few ("MusikQuiz", "På engelska", "Inträde 40 kr"): each is folded
- * once and numbered, and a keystroke asks each of them once, not once per event.
- */
+/** Labels are few and shared: each is folded and asked once per keystroke, not once per event. */
 type Label = { text: string; words: string[] };
 const labels: Label[] = [];
 const labelIds = new Map<string, number>();
@@ -52,10 +35,7 @@ function labelId(key: string, text: () => string): number {
   return id;
 }
 
-/**
- * How a visitor may type a category: its slug's words, run together, and without "quiz"
- * ("MusikQuiz" → "musikquiz musik", "TV-serieQuiz" → "tv seriequiz tvseriequiz tvserie").
- */
+/** A category as typed: slug words, joined, without "quiz" ("MusikQuiz" → "musikquiz musik"). */
 function categoryForms(category: string): string {
   const slug = categorySlug(category);
   const together = slug.replaceAll("-", "");
@@ -64,18 +44,14 @@ function categoryForms(category: string): string {
     .join(" ");
 }
 
-/** What the card says of the facts, and the facts filter's name for a free quiz ("Gratis inträde"). */
 function factTexts(facts: CardFacts): string[] {
   const texts = cardFactLabels(facts);
   return facts.entryFee === 0 ? [...texts, "Gratis inträde"] : texts;
 }
 
 type Fields = {
-  /** Title, place, street, city and description, folded. */
   texts: string[];
-  /** The distinct words of the title, the place, the street and the city, for the typo-tolerant match. */
   words: string[];
-  /** The event's types and facts (see Label). */
   labels: number[];
 };
 
@@ -98,7 +74,6 @@ function fieldsOf(e: Searchable): Fields {
   return fields;
 }
 
-/** "tisdag", "tisdagar", "tisdagen" (any case or accents) name a weekday. */
 export function weekdayInQuery(needle: string): Weekday | undefined {
   const word = fold(needle).replace(/(ar|en)$/, "");
   return WEEKDAYS.find((w) => fold(w) === word);
@@ -110,10 +85,7 @@ function allowedTypos(length: number): number {
   return length < 8 ? 1 : 2;
 }
 
-/**
- * A search text, folded once per keystroke: the whole text and its words, and what each label answered
- * for each word (then for the whole text): 1 found, 2 not, unset not asked yet.
- */
+/** The needle, folded once per keystroke; `answers` caches each label's verdict: 1 found, 2 not. */
 export type Needle = { text: string; words: string[]; answers: number[][] };
 
 export function toNeedle(query: string): Needle {
@@ -122,7 +94,6 @@ export function toNeedle(query: string): Needle {
   return { text, words, answers: Array.from({ length: words.length + 1 }, () => []) };
 }
 
-/** Whether a label has the needle's word `i` (or with `i` = the number of words, the whole text). */
 function labelHas(needle: Needle, i: number, id: number): boolean {
   const answers = needle.answers[i] as number[];
   let answer = answers[id];
@@ -146,10 +117,6 @@ function hasWord(fields: Fields, needle: Needle, i: number): boolean {
   return max > 0 && fields.words.some((w) => isWithinEdits(word, w, max));
 }
 
-/**
- * Whether the event matches the search: a field contains the whole text, or every word of it is found
- * (each within its typos), or it is on the weekday typed.
- */
 export function matchesSearch(e: Searchable, needle: Needle | string, weekday: Weekday | undefined): boolean {
   if (weekday !== undefined && eventWeekdays(e).has(weekday)) return true;
   const n = typeof needle === "string" ? toNeedle(needle) : needle;
@@ -159,7 +126,6 @@ export function matchesSearch(e: Searchable, needle: Needle | string, weekday: W
   return n.words.length > 0 && n.words.every((_, i) => hasWord(fields, n, i));
 }
 
-/** Events the search text finds (all of them without one). */
 export function searchEvents<T extends Searchable>(events: readonly T[], q: string): readonly T[] {
   const needle = toNeedle(q);
   if (!needle.text) return events;

@@ -1,11 +1,7 @@
 import type { CardFacts } from "~/features/events/public";
 import { DIFFICULTIES, type Difficulty, LANGUAGES, type Language } from "~/features/events/public";
 
-/**
- * The facts filter (decision 041), beside the steps and combined with them: each chosen fact narrows the
- * listing; within difficulty and language the chosen values are alternatives. An event whose fact is unknown
- * never matches a chosen fact.
- */
+/** Facts filter (decision 041): each fact narrows; difficulty and language values are alternatives. */
 export type FactFilter = {
   free: boolean;
   noBooking: boolean;
@@ -22,10 +18,8 @@ export const NO_FACT_FILTER: FactFilter = {
   wheelchair: false,
 };
 
-/** What the facts filter reads of an event: its facts, when the listing carries them. */
 type WithFacts = { facts?: CardFacts };
 
-/** One chip of the facts filter. */
 export type FactChip = "free" | "noBooking" | Difficulty | Language | "wheelchair";
 export type FactGroup = "free" | "noBooking" | "difficulty" | "language" | "wheelchair";
 
@@ -59,7 +53,6 @@ export function isFactChosen(facts: FactFilter, chip: FactChip): boolean {
   }
 }
 
-/** The facts with one chip chosen or dropped. */
 export function toggledFacts(f: FactFilter, chip: FactChip): FactFilter {
   const group = groupOf(chip);
   return group === "difficulty"
@@ -78,7 +71,6 @@ export function hasFactChoices(facts: FactFilter): boolean {
   );
 }
 
-/** Whether an event's known facts satisfy the chosen ones; `except` leaves one group out (for its counts). */
 export function matchesFacts(e: WithFacts, chosen: FactFilter, except?: FactGroup): boolean {
   if (!hasFactChoices(chosen)) return true;
   const facts = e.facts;
@@ -101,7 +93,6 @@ export function matchesFacts(e: WithFacts, chosen: FactFilter, except?: FactGrou
   return true;
 }
 
-/** Whether an event has the fact one chip names. */
 export function hasFact(e: WithFacts, chip: FactChip): boolean {
   const facts = e.facts;
   if (!facts) return false;
@@ -117,7 +108,6 @@ export function hasFact(e: WithFacts, chip: FactChip): boolean {
   }
 }
 
-/** The items of a comma-separated URL value that `parse` knows, each once, in the value's order. */
 export function parseList<T>(value: string | null, parse: (item: string) => T | undefined): T[] {
   if (!value) return [];
   const out: T[] = [];

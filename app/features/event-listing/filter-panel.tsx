@@ -23,10 +23,7 @@ import { atListing, FILTER_FROM_PARAM, landsAtListing } from "./list-landing";
 
 const STEP_TITLES = ["Välj stad", "Välj typ av quiz", "Välj dag(ar)"] as const;
 
-/**
- * A submit button of a filter form (see FilterForm) leading to `next`: without JavaScript the form asks the
- * server for that state, with it the click changes the filter in place.
- */
+/** Without JavaScript the form asks the server for `next`; with it the click changes the filter in place. */
 export function filterButtonProps(next: FilterState, onChange: (next: FilterState) => void) {
   return {
     type: "submit" as const,
@@ -39,10 +36,6 @@ export function filterButtonProps(next: FilterState, onChange: (next: FilterStat
   };
 }
 
-/**
- * The GET form around filter buttons, so they work before and without JavaScript. It sends the state shown
- * too, so the server can tell whether the press lands at the listing (list-landing.ts).
- */
 export function FilterForm({
   state,
   className,
@@ -139,10 +132,6 @@ function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   );
 }
 
-/**
- * "Ikväll" and "Imorgon": one tap to the chosen cities' quizzes on that date. Links, so they work before
- * (and without) JavaScript; with it, the click changes the filter in place.
- */
 function DayShortcuts({
   counts,
   state,
@@ -194,13 +183,11 @@ function DayShortcuts({
   );
 }
 
-/** The guided 3-step filter. Steps 2 and 3 appear as the previous ones are answered. */
 export function FilterPanel({
   counts,
   state,
   onChange,
 }: {
-  /** The counts for `state` (see `filterCounts`): computed by the caller, in the browser or on the server. */
   counts: FilterCounts;
   state: FilterState;
   onChange: (next: FilterState) => void;

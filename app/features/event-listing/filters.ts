@@ -59,7 +59,6 @@ type Filterable = Pick<EventView, "city" | "quizType" | "weekday" | "schedules" 
     facts?: CardFacts;
   };
 
-/** Chooses or drops one fact; nothing else of the filter changes. */
 export function toggleFact(state: FilterState, chip: FactChip): FilterState {
   return { ...state, facts: toggledFacts(state.facts, chip) };
 }
@@ -68,7 +67,6 @@ function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-/** On adds the city; off removes it and clears every chosen type and weekday. */
 export function toggleCity(state: FilterState, city: CityName): FilterState {
   if (state.cities.includes(city)) {
     return { ...state, cities: state.cities.filter((c) => c !== city), types: [], weekdays: [] };
@@ -76,7 +74,6 @@ export function toggleCity(state: FilterState, city: CityName): FilterState {
   return { ...state, cities: [...state.cities, city] };
 }
 
-/** Adds or removes the type; with no type left the weekdays are cleared. */
 export function toggleType(state: FilterState, type: QuizType): FilterState {
   const types = toggle(state.types, type);
   return { ...state, types, weekdays: types.length ? state.weekdays : [] };
@@ -96,7 +93,6 @@ export function clearFilters(state: FilterState): FilterState {
   return { ...EMPTY_FILTER, view: state.view };
 }
 
-/** 1 with no city, 2 with a city but no type, 3 once both are chosen. */
 export function currentStep(state: Pick<FilterState, "cities" | "types">): 1 | 2 | 3 {
   if (!state.cities.length) return 1;
   return state.types.length ? 3 : 2;
@@ -117,7 +113,6 @@ function cityCounts(events: readonly Filterable[]): Record<CityName, number> {
   return counts;
 }
 
-/** Events of each type within the selected cities (all cities if none is chosen). */
 function typeCounts(
   events: readonly Filterable[],
   state: Pick<FilterState, "cities">,
@@ -130,7 +125,6 @@ function typeCounts(
   return counts;
 }
 
-/** Events matching the selected cities and types that happen on each weekday (any schedule or own day). */
 function weekdayCounts(
   events: readonly Filterable[],
   state: Pick<FilterState, "cities" | "types">,
@@ -143,10 +137,6 @@ function weekdayCounts(
   return counts;
 }
 
-/**
- * The listing for a filter state: matching events, ordered. With "Ikväll"/"Imorgon" only the events with a
- * night on that date, by start time; with one weekday, by that day's start time.
- */
 export function filterEvents<T extends Filterable>(
   events: readonly T[],
   state: FilterState,
@@ -169,23 +159,16 @@ export function filterEvents<T extends Filterable>(
   return day ? sortByTimeOn(matching, day) : matching;
 }
 
-/**
- * Every count the filter panel shows for a state, among the events the search text finds: a chip's number
- * is what choosing it would show.
- */
+/** Every count the panel shows: a chip's number is what choosing it would show. */
 export type FilterCounts = {
   cities: Record<CityName, number>;
   types: Record<QuizType, number>;
   weekdays: Record<Weekday, number>;
   days: Record<DayShortcut, number>;
-  /** Events of the rest of the filter that have the chip's fact (with the other fact groups applied). */
   facts: Record<FactChip, number>;
 };
 
-/**
- * Among the events the cities, types, weekdays, date and search leave, how many have each fact when every
- * other fact group stays chosen: within a group the number is what that value adds.
- */
+/** Fact counts with every other fact group applied: within a group, what that value adds. */
 function factCounts(events: readonly Filterable[], state: FilterState, dates: DayDates) {
   const counts = Object.fromEntries(FACT_CHIPS.map((c) => [c, 0])) as Record<FactChip, number>;
   const date = state.day ? shortcutDate(state.day, dates) : null;
@@ -220,19 +203,12 @@ export function filterCounts(
   };
 }
 
-/**
- * Home and the weekday pages list this many events per page without JavaScript (`?sida=2` …); with it, the
- * grid is virtualised.
- */
+/** Events per page without JavaScript (`?sida=2` …); with it, the grid is virtualised. */
 export const HOME_PAGE_SIZE = 12;
 
 const parseType = (v: string) => QUIZ_TYPES.find((t) => t.toLowerCase() === v.toLowerCase());
 const parseWeekday = (v: string) => (isWeekday(v) ? v : weekdayBySlug(v.toLowerCase()));
 
-/**
- * Reads the filter from the URL (q, cities, types, weekdays, view). Unknown values are dropped, and the
- * toggling rules' invariants hold: no types without a city, no weekdays without a type.
- */
 export function parseFilterParams(params: URLSearchParams): FilterState {
   const cities = citiesFromParam(params.get("cities"));
   const types = cities.length ? parseList(params.get("types"), parseType) : [];
@@ -250,7 +226,6 @@ export function parseFilterParams(params: URLSearchParams): FilterState {
   };
 }
 
-/** Writes the filter as URL params; empty lists and the default view are left out. */
 export function toFilterParams(state: FilterState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q) params.set("q", state.q);
@@ -267,20 +242,15 @@ function cityBySlugName(name: CityName): string {
   return CITIES.find((c) => c.name === name)?.slug ?? name;
 }
 
-/**
- * The GET parameter of the filter's forms without JavaScript: each chip, Kort/Lista and "Rensa filter" is a
- * submit button carrying the query string of the state it leads to; home answers with a redirect there.
- */
+/** No-JS filter forms: each chip submits the query of its target state; home redirects there. */
 export const FILTER_FORM_PARAM = "filter";
 
-/** Where a filter form's submission leads: `/` with the chosen state's query (`?filter=cities%3Dmalmo`). */
 export function filterFormTarget(params: URLSearchParams): string | null {
   const chosen = params.get(FILTER_FORM_PARAM);
   if (chosen === null) return null;
   return `/${filterSearch(parseFilterParams(new URLSearchParams(chosen)))}`;
 }
 
-/** The query string for a state, with readable commas. */
 export function filterSearch(state: FilterState): string {
   const s = toFilterParams(state).toString().replace(/%2C/g, ",");
   return s ? `?${s}` : "";

@@ -1,12 +1,7 @@
 import { HERO_TYPING, TypedText } from "~/components/layout/typed-text";
 import { CITY_NAMES, type CityName, joinCityNames } from "~/lib/cities";
 
-/**
- * The home hero's heading: before a city is chosen the typed city name cycles Göteborg, Stockholm, Malmö
- * (timings in typed-text.tsx), and where nothing moves (no JavaScript, reduced motion) it names all three;
- * with cities chosen in the filter it names them. It hydrates with the page, apart from the listing's
- * island below it, so the typing starts as soon as the page hydrates, not when the listing's chunk is in.
- */
+/** Cycles the city names; with no motion (no JS, reduced motion) it names all three. */
 export function HomeHeading({ cities }: { cities: readonly CityName[] }) {
   const chosen = CITY_NAMES.filter((c) => cities.includes(c));
   return (

@@ -1,4 +1,3 @@
-/** The line under the hero's heading: how many quiz nights the filter finds. */
 export function HomeIntro({ total }: { total: number }) {
   return (
     <p className="mt-3 max-w-2xl pb-6 text-base text-stone-700 sm:pb-8 sm:text-lg dark:text-stone-300">

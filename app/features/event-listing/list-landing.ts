@@ -1,9 +1,6 @@
 import { FILTER_FORM_PARAM, type FilterState, filterFormTarget, parseFilterParams } from "./filters";
 
-/**
- * The id of a listing's heading (home's "N quiz", a weekday page's "N quizkvällar"): where home lands once a
- * city and a day are chosen, and where the pager's links lead, so a phone shows cards, not the filter.
- */
+/** Where home and the pager land once a city and day are chosen, so a phone shows cards, not the filter. */
 export const LISTING_ANCHOR = "lista";
 
 /** The hidden field of home's filter forms with the state shown when a button was pressed (no JavaScript). */
@@ -15,11 +12,7 @@ const hasCityAndDay = (state: FilterState) =>
 const sameList = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && a.every((v) => b.includes(v));
 
-/**
- * Whether a press that leads from `current` to `next` lands at the listing: it chose or changed a city or the
- * day (a shortcut or weekdays), and both a city and a day are now chosen. A type, a fact, the search and
- * Kort/Lista leave the page where it is, so several can be chosen in a row.
- */
+/** Lands at the listing when the press changed a city or day and both are now chosen. */
 export function landsAtListing(current: FilterState, next: FilterState): boolean {
   if (!hasCityAndDay(next)) return false;
   return (
@@ -29,10 +22,7 @@ export function landsAtListing(current: FilterState, next: FilterState): boolean
   );
 }
 
-/**
- * Where a filter form's submission leads without JavaScript (see `filterFormTarget`), at the listing's
- * heading when the press lands there.
- */
+/** A no-JS filter form's target (see `filterFormTarget`), at the listing's heading when it lands there. */
 export function filterFormLanding(params: URLSearchParams): string | null {
   const target = filterFormTarget(params);
   if (target === null) return null;
@@ -41,5 +31,4 @@ export function filterFormLanding(params: URLSearchParams): string | null {
   return landsAtListing(current, next) ? `${target}#${LISTING_ANCHOR}` : target;
 }
 
-/** The link to another page of a listing: at its heading, so the next cards are in view, not the top. */
 export const atListing = (href: string) => `${href}#${LISTING_ANCHOR}`;

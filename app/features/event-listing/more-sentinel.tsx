@@ -1,14 +1,7 @@
 import { useEffect, useRef } from "react";
 
-/** Keys that scroll the page (outside text fields). */
 const SCROLL_KEYS = new Set(["PageDown", "PageUp", "End", "Home", "ArrowDown", "ArrowUp", " "]);
 
-/**
- * Marks the end of the first page. onNear runs (once) when the visitor scrolls (wheel, touch or a scrolling
- * key) with it within two screenfuls of the viewport, or moves focus to the page's last item. Scrolls the
- * page makes on its own (focus, scroll restoration) do not count: the virtualised list replaces the first
- * page's items, which must not happen under a dialog a visitor just opened from a card.
- */
 export function MoreSentinel({ onNear }: { onNear: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

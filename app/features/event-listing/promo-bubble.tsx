@@ -5,17 +5,9 @@ import { cn } from "~/lib/cn";
 
 const DISMISS_KEY = "quizkvall_promo_closed";
 
-/**
- * The open card is a chunk of its own, asked for as the page loads (ui/deferred.tsx); opened before it is
- * in, it shows as soon as it is.
- */
+/** The open card is its own chunk, asked for on load; opened earlier, it shows once it arrives. */
 const PromoPanel = deferred(() => import("./promo-panel").then((m) => m.PromoPanel));
 
-/**
- * The floating NutidsQuiz bubble: a round icon that expands to a card linking /veckans-quiz, and can be
- * closed for the browser session. It renders only after hydration, so it never shifts the page. Over the
- * phone's list it sits bottom left, on the rows' pictures, clear of their skåla counts at the right.
- */
 export function PromoBubble({ side = "right" }: { side?: "left" | "right" }) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);

@@ -2,7 +2,6 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
-/** The promo bubble's open card: what the weekly quiz is, a link to it, and closing for the session. */
 export function PromoPanel({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <div

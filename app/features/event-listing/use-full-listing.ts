@@ -1,18 +1,12 @@
 import { startTransition, useEffect, useState } from "react";
 import type { PackedCard } from "~/features/events/public";
 
-/**
- * Every event's packed card, fetched once per listing URL after the page is up (the server renders only the
- * first page). Null until it has arrived, and always null during hydration, so the first browser render
- * matches the server's HTML. It is rendered in a transition: React lays the whole list out in short slices
- * the page's input can interrupt, not in one long task.
- */
+/** Every event's packed card, fetched once per listing URL after the page is up (SSR has one page). */
 const loaded = new Map<string, PackedCard[]>();
 /** The last list that arrived for each listing (its URL without version and minute), shown while a newer loads. */
 const latestOfListing = new Map<string, PackedCard[]>();
 const pending = new Set<string>();
 const listeners = new Set<() => void>();
-/** The URL home asked for last, and the URL whose full list home has rendered. */
 let currentUrl: string | null = null;
 let renderedUrl: string | null = null;
 /** False until the first listing has mounted: a later mount (a navigation) may start from the list in hand. */
@@ -66,7 +60,6 @@ export function useFullListing(url: string | null): PackedCard[] | null {
   return cards;
 }
 
-/** Whether home shows the full list of its URL: then a filter change needs nothing from the server. */
 export function hasFullListing(): boolean {
   return currentUrl !== null && renderedUrl === currentUrl;
 }

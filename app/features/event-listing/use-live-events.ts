@@ -1,9 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 
-/**
- * Events with beer counts kept in sync across every card showing the same event: the counts the buttons
- * reported are laid over the given list, which stays the page's data (new data keeps the higher count).
- */
+/** Reported beer counts laid over the page's list, so every card of an event agrees; the higher count wins. */
 export function useLiveEvents<T extends { id: string; beerCounter: number }, L extends T[] | null>(given: L) {
   const [counts, setCounts] = useState<ReadonlyMap<string, number>>(() => new Map());
   const events = useMemo(

@@ -5,10 +5,6 @@ import type { CardEvent } from "~/features/events/public";
 /** Overscan: 200 px of rows rendered beyond the viewport. */
 const OVERSCAN_PX = 200;
 
-/**
- * The listing virtualised over the window: only the rows on screen (and 200 px around) are rendered. In a
- * module of its own (with @tanstack/react-virtual), loaded when the visitor scrolls past the first page.
- */
 export default function VirtualRows({
   items,
   columns,

@@ -12,10 +12,6 @@ import {
 } from "./night-labels";
 import type { MonthWeek } from "./occurrences";
 
-/**
- * What a home card, a list row, the filter and the search need of an event, and nothing more. The filter
- * and the search read the fields it shares with EventView, so they take either.
- */
 export type CardEvent = Pick<
   EventView,
   | "id"
@@ -40,17 +36,11 @@ export type CardEvent = Pick<
   | "topRank"
   | "soon"
 > & {
-  /**
-   * Only the nights today and tomorrow, which the "Ikväll"/"Imorgon" shortcuts filter and sort by (and
-   * count, leaving the cancelled ones out).
-   */
+  /** Only tonight's and tomorrow's nights: what the "Ikväll"/"Imorgon" shortcuts filter, sort and count by. */
   nights: readonly Pick<NightView, "date" | "start" | "cancelled">[];
   /** The "soon" label of a page about one weekday: today's weekday's or tomorrow's (see night-labels.ts). */
   soonOn: Partial<Record<Weekday, SoonLabel>>;
-  /**
-   * A fortnightly or monthly quiz's next night (not cancelled) on each of its weekdays, earliest first, which
-   * its when-line names; empty for a weekly one.
-   */
+  /** Fortnightly/monthly only: next uncancelled night per weekday, earliest first; empty for weekly. */
   nextStarts: readonly string[];
   /** The facts a card shows and the filter reads (the booking link and the prize stay on the event page). */
   facts: CardFacts;
@@ -58,14 +48,8 @@ export type CardEvent = Pick<
 
 export type CardFacts = Omit<EventFacts, "bookingUrl" | "prize">;
 
-/**
- * The wire shape of a card event: one array, positions instead of keys, cities, weekdays and recurrences
- * as indexes, quiz types as bits, schedules as one string, night starts in whole minutes, the "soon" label
- * as its tone and time, the id without its dashes. Trailing fields that hold their default (not new, no rank, nothing soon, no night
- * today or tomorrow: most events on most days) are left off. The description is cut to what a card shows.
- */
+/** Compact wire shape of a card: positional array, indexes and bits instead of names, whole minutes. */
 export type PackedCard = [
-  /** The uuid's 32 hex digits, without its dashes. */
   id: string,
   slug: string,
   city: number,
@@ -79,7 +63,6 @@ export type PackedCard = [
   recurrence: number,
   location: string,
   locationUrl: string | null,
-  /** The street, which the search reads, or "". */
   street: string,
   /** Bit 1 Quiz, bit 2 MusikQuiz. */
   types: number,
@@ -87,25 +70,13 @@ export type PackedCard = [
   beers: number,
   isNew?: 0 | 1,
   topRank?: 0 | 1 | 2 | 3,
-  /**
-   * [today's label's tone index (-1: none), its "HH:MM" (empty when cancelled), tomorrow's "HH:MM" (empty:
-   * none)], or 0 when neither day has a label.
-   */
+  /** [tone index (-1 none), today's "HH:MM" ("" cancelled), tomorrow's "HH:MM" ("" none)], or 0. */
   soon?: [number, string, string] | 0,
-  /**
-   * Start instants of the nights today and tomorrow, in minutes since the epoch, negative when the night is
-   * cancelled: [today's, tomorrow's].
-   */
+  /** [today's, tomorrow's] start in minutes since the epoch; negative when cancelled. */
   nights?: [number[], number[]],
-  /**
-   * Fortnightly or monthly: [the month's week (1–4, -1 last; 0 fortnightly), then the next night on each
-   * weekday in minutes, earliest first], or 0.
-   */
+  /** [month week (1–4, -1 last; 0 fortnightly), next night per weekday in minutes…], or 0. */
   rhythm?: number[] | 0,
-  /**
-   * [entry fee (-1 unknown), booking, difficulty, language, wheelchair], each choice as 1 + its index and
-   * 0 when unknown (wheelchair: 1 yes, 2 no), or 0 when nothing is known.
-   */
+  /** [fee (-1 unknown), booking, difficulty, language, wheelchair]: 1 + index, 0 unknown; 0 if none known. */
   facts?: [number, number, number, number, number] | 0,
 ];
 
@@ -265,7 +236,6 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
   };
 }
 
-/** A full event as a card (what the card, the list row and the filter read), at the given dates. */
 export function toCardEvent(event: EventView, dates: DayDates): CardEvent {
   return unpackCard(packCard(event, dates), dates);
 }

@@ -1,7 +1,3 @@
-/**
- * The facts a visitor decides by: entry fee, booking, prize, difficulty, language and wheelchair access.
- * Every fact may be unknown (null); an unknown fact is neither shown nor claimed anywhere (decision 041).
- */
 export const BOOKINGS = ["none", "recommended", "required"] as const;
 export type Booking = (typeof BOOKINGS)[number];
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
@@ -13,7 +9,6 @@ export type EventFacts = {
   /** Whole kronor per person; 0 is free. */
   entryFee: number | null;
   booking: Booking | null;
-  /** An https address where the quiz is booked. */
   bookingUrl: string | null;
   prize: string | null;
   difficulty: Difficulty | null;
@@ -31,7 +26,6 @@ export const BOOKING_LABELS: Record<Booking, string> = {
 };
 export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: "Lätt", medium: "Medel", hard: "Svår" };
 export const LANGUAGE_LABELS: Record<Language, string> = { sv: "Svenska", en: "Engelska" };
-/** How a quiz's language reads on a card or page ("På engelska"). */
 export const LANGUAGE_PHRASES: Record<Language, string> = { sv: "På svenska", en: "På engelska" };
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null | undefined): T | null =>
@@ -64,10 +58,6 @@ export function entryFeeLabel(fee: number | null): string | null {
   return fee === 0 ? "Gratis" : `Inträde ${fee} kr`;
 }
 
-/**
- * The short labels a card shows, in a fixed order, only for known facts. The prize and a negative
- * wheelchair answer are left to the event page: a card has room for what most visitors filter by.
- */
 export function cardFactLabels(facts: Omit<EventFacts, "bookingUrl" | "prize">): string[] {
   return [
     entryFeeLabel(facts.entryFee),

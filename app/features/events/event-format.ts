@@ -12,12 +12,7 @@ import { type EventView, type NightView, type Recurrence, todayAndTomorrow } fro
 import { nextStartOn, nextStartsByWeekday } from "./night-labels";
 import type { MonthWeek } from "./occurrences";
 
-/**
- * A card shows two lines of the description (about 120 characters on the widest card); the listing of
- * every event carries a little more than that, cut at a word, so a long description does not weigh on
- * every visitor's download. The search reads the same cut text (event-search.ts), on the server and in the
- * browser alike.
- */
+/** Cards show ~120 characters; the full listing carries a little more, so long texts don't weigh on it. */
 const CARD_DESCRIPTION_CHARS = 160;
 
 export function cardDescription(description: string): string {
@@ -27,7 +22,6 @@ export function cardDescription(description: string): string {
   return `${(space > CARD_DESCRIPTION_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** The recurrence options an event can have, with their Swedish labels. */
 const RECURRENCE_LABELS: Record<Recurrence, string> = {
   weekly: "Varje vecka",
   biweekly: "Varannan vecka",
@@ -61,7 +55,6 @@ type WhenEvent = Pick<EventView, "schedules" | "weekday" | "time" | "recurrence"
       }
   );
 
-/** How often a quiz is on a weekday: 'Tisdagar', 'Varannan tisdag', 'Första tisdagen i månaden'. */
 function rhythmLabel(event: WhenEvent, weekday: Weekday): string {
   const day = weekday.toLowerCase();
   if (event.recurrence === "biweekly") return `Varannan ${day}`;
@@ -83,17 +76,11 @@ function nextStartOf(event: WhenEvent, weekday?: Weekday): string | null {
   return nextStartOn(starts, weekday);
 }
 
-/** How often and when a quiz is on one of its weekdays: 'Tisdagar 19:00', 'Varannan tisdag 19:00'. */
 export function ruleLine(event: WhenEvent, weekday: Weekday): string {
   const time = event.schedules.find((s) => s.weekday === weekday)?.time ?? event.time;
   return `${rhythmLabel(event, weekday)} ${time}`;
 }
 
-/**
- * The card's when-line: 'Flera dagar' with the recurrence for several schedules, else e.g. 'Måndagar 19:00';
- * on a page about one weekday, that day's time. A fortnightly or monthly quiz says how often and its next
- * date, on a weekday's page that weekday's: 'Varannan tisdag 19:00 · nästa 8 dec.'.
- */
 export function whenLabel(event: WhenEvent, onWeekday?: Weekday): string {
   const next = event.recurrence === "weekly" ? null : nextStartOf(event, onWeekday);
   const nextPart = next ? ` · nästa ${formatDayMonth(next)}` : "";
@@ -110,14 +97,12 @@ const ORDINALS: Record<MonthWeek, string> = {
   [-1]: "sista",
 };
 
-/** The recurrence as a sentence part: 'Varje vecka', 'Varannan vecka', 'Månadsvis, sista tisdagen'. */
 export function recurrenceText(event: Pick<EventView, "recurrence" | "recurrenceWeek" | "weekday">): string {
   const label = RECURRENCE_LABELS[event.recurrence];
   if (event.recurrence !== "monthly") return label;
   return `${label}, ${ORDINALS[event.recurrenceWeek ?? 1]} ${event.weekday.toLowerCase()}en i månaden`;
 }
 
-/** 'ikväll 19:00', 'imorgon 19:00', or e.g. 'tisdag 8 december'. */
 export function nightDateLabel(night: Pick<NightView, "date" | "time" | "start">, now: Date): string {
   const { today, tomorrow } = todayAndTomorrow(now);
   if (night.date === today) return `ikväll ${night.time}`;
@@ -134,7 +119,6 @@ export function todaysEntry(
   return event.schedules.find((s) => s.weekday === today) ?? { weekday: event.weekday, time: event.time };
 }
 
-/** Every day the event happens, in week order: its schedules, or its own weekday and time. */
 export function scheduleRows(event: Pick<EventView, "schedules" | "weekday" | "time">) {
   const rows = event.schedules.length ? event.schedules : [{ weekday: event.weekday, time: event.time }];
   return [...rows].sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday));
@@ -144,7 +128,6 @@ export function teamSizeLabel(size: EventView["maxPersonsPerTeam"]): string {
   return size === "-" ? "-" : `${size}`;
 }
 
-/** A map search for the place (no key needed): venue, street address and city. */
 export function mapSearchUrl(event: Pick<EventView, "location" | "streetAddress" | "city">): string {
   const query = [event.location, event.streetAddress, event.city].filter(Boolean).join(", ");
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;

@@ -3,10 +3,7 @@ import { useCallback, useState } from "react";
 import { responsiveImage } from "~/features/images/public";
 import { cn } from "~/lib/cn";
 
-/**
- * For images on our storage (/images/…) the variant endpoint serves webp at ?w=<width>; any other URL
- * is used as it is.
- */
+/** Our /images/… get webp variants at ?w=<width>; other URLs are used as they are. */
 export function imageSources(url: string): { src: string; srcSet: string | undefined } {
   return { srcSet: undefined, ...responsiveImage(url) };
 }
@@ -17,21 +14,14 @@ type Props = {
   /** CSS aspect ratio of the box, e.g. "16 / 9"; the box is sized before the image arrives. */
   ratio: "16 / 9" | "1 / 1";
   sizes: string;
-  /** Above the fold: load at once with high priority. */
   priority?: boolean;
   className?: string;
 };
 
-/**
- * A fixed-ratio box with its image in the server's HTML: the browser loads it lazily on its own (at once
- * for a priority image above the fold) and decodes it off the main thread, whether or not the page's
- * script has run. The box's blurred gradient is the placeholder until the picture covers it. A picture
- * that cannot be loaded says so once the script is there (the browser's broken-image sign before that).
- */
+/** The image is in the server's HTML: it loads lazily and decodes off the main thread before hydration. */
 export function EventImage({ src, alt, ratio, sizes, priority = false, className }: Props) {
   const [failed, setFailed] = useState(false);
-  // An image that failed before hydration attached onError: its load is over and it has no pixels. The
-  // ref is stable, so React calls it once per element.
+  // An image that failed before hydration attached onError: its load is over and it has no pixels.
   const markFailedIfBroken = useCallback((el: HTMLImageElement | null) => {
     if (el?.complete && el.naturalWidth === 0 && el.currentSrc) setFailed(true);
   }, []);

@@ -5,19 +5,12 @@ import type { Db } from "~/lib/db.server";
 import { computeTopRanks, type EventBase, type EventView, eventViewAt } from "./event-view";
 import { listEventBases, listEventCounters } from "./events.server";
 
-/**
- * The `cache_versions` row that triggers bump on every write to events and event_exceptions (migration 0008),
- * except one that changes only a counter (migration 0010: counters are read on their own, below).
- */
+/** Bumped by triggers on event writes (migration 0008), not on counter-only ones (0010). */
 const EVENT_LIST_SCOPE = "event-list";
 
 const MINUTE_MS = 60_000;
 
-/**
- * How old the beer counters (and the top-3 ranks built on them) in the listing may get. A skåla changes
- * only a counter and does not move the version (migration 0010): the counters are read again, one small
- * query, when the last read is older than this. The page cache keeps a page as long (decision 022).
- */
+/** How old the beer counters (and the top-3 ranks built on them) in the listing may get. */
 const COUNTERS_MAX_AGE_MS = 5_000;
 
 /** The listing's current version: one primary-key read. A database never written to has no row: version 0. */
@@ -29,7 +22,6 @@ export async function readEventListVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Every event at one minute, and the version of the data it was built from. */
 export type EventListing = {
   version: number;
   /** Start of the minute the views were computed for (ms since the epoch). */
@@ -41,14 +33,12 @@ type Entry = {
   version: number;
   bases: Promise<EventBase[]>;
   listing?: EventListing;
-  /** When the counters in `bases` were read (the cache's clock). */
   countersAt: number;
   countersRead?: Promise<void>;
 };
 
 type Counted = Pick<EventBase, "id" | "beerCounter" | "topRank">;
 
-/** `items` with the given counters and ranks; the same array when nothing changed. */
 function withCounters<T extends Counted>(
   items: T[],
   counters: Map<string, number>,
@@ -65,14 +55,7 @@ function withCounters<T extends Counted>(
   return changed ? next : items;
 }
 
-/**
- * The shaped list of every event, kept in this process and rebuilt only when the database says the data
- * changed (decision 020). Each call reads the version (one indexed row); the rows are read and shaped again
- * only when it differs from the cached one, whichever instance wrote. What depends on the time (next nights,
- * "Ikväll", 'Nytt') is derived from the cached data once per minute: every boundary it depends on (start times
- * in Stockholm, which is a whole-hour offset from UTC, and the running window) falls on a whole minute, so a
- * listing computed at the minute's start is the same as one computed at any instant within it.
- */
+/** Kept per process and rebuilt only when the database's version says the data changed (decision 020). */
 function createEventListCache(
   load: (db: Db) => Promise<EventBase[]> = listEventBases,
   options: { clock?: () => number; readCounters?: typeof listEventCounters } = {},
@@ -115,7 +98,6 @@ function createEventListCache(
   }
 
   return {
-    /** Every event in the client shape at `now` (to the minute), newest first. */
     async listingAt(db: Db, now: Date): Promise<EventListing> {
       pageShows("events");
       const version = await readEventListVersion(db);
@@ -130,7 +112,6 @@ function createEventListCache(
       entry.listing = listing;
       return listing;
     },
-    /** Drops what this process holds for the database (tests). */
     clear(db: Db) {
       entries.delete(db);
     },
@@ -139,5 +120,4 @@ function createEventListCache(
 
 export type EventListCache = ReturnType<typeof createEventListCache>;
 
-/** This process's cache. */
 export const eventListCache: EventListCache = createEventListCache();

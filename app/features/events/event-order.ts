@@ -7,20 +7,14 @@ type Ordered = Pick<EventView, "title" | "isNew" | "weekday" | "schedules"> &
     nights?: readonly Pick<NightView, "date" | "start">[];
   };
 
-/** Every weekday the event happens on: its schedules and its own weekday. */
 export function eventWeekdays(event: Pick<EventView, "weekday" | "schedules">): Set<Weekday> {
   return new Set([event.weekday, ...event.schedules.map((s) => s.weekday)]);
 }
 
-/** The event's nights on a date (cancelled ones included), earliest first. */
 export function nightsOnDate(event: Pick<Ordered, "nights">, date: string) {
   return (event.nights ?? []).filter((n) => n.date === date);
 }
 
-/**
- * Whether the event holds a night on the date: one that is not cancelled. A cancelled night stays listed
- * under "Ikväll" ("Inställt ikväll") but is not counted.
- */
 export function holdsNightOn(
   event: { nights?: readonly Pick<NightView, "date" | "cancelled">[] },
   date: string,
@@ -28,12 +22,10 @@ export function holdsNightOn(
   return (event.nights ?? []).some((n) => n.date === date && !n.cancelled);
 }
 
-/** The time an event starts on a weekday: that day's schedule row, else its own time. */
 function timeOnWeekday(event: Pick<Ordered, "schedules" | "weekday" | "time">, weekday: Weekday) {
   return event.schedules.find((s) => s.weekday === weekday)?.time ?? event.time ?? "";
 }
 
-/** A weekday's events by their start time that day, then in the usual order. */
 export function sortByTimeOn<T extends Ordered>(events: readonly T[], weekday: Weekday): T[] {
   return [...events].sort(
     (a, b) => timeOnWeekday(a, weekday).localeCompare(timeOnWeekday(b, weekday)) || compareEvents(a, b),
@@ -48,7 +40,6 @@ export function sortByNightOn<T extends Ordered>(events: readonly T[], date: str
 
 const titleCollator = new Intl.Collator("sv-SE");
 
-/** New events first, then titles in Swedish order. */
 function compareEvents(a: Ordered, b: Ordered): number {
   if (a.isNew !== b.isNew) return a.isNew ? -1 : 1;
   return titleCollator.compare(a.title, b.title);

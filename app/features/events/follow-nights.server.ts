@@ -6,11 +6,7 @@ import { ruleOf, toEventBase } from "./event-view";
 import { listExceptionsByEvent } from "./events.server";
 import { type Occurrence, occurrencesBetween } from "./occurrences";
 
-/**
- * An event as a mail about its nights needs it: its name, place (with the street address and a map, as the
- * event page links it: the event's own map link, else a map search for the place), page and the nights in a
- * range.
- */
+/** What a mail about an event's nights needs; the map link as the event page gives it. */
 export type EventNights = {
   id: string;
   title: string;
@@ -22,10 +18,6 @@ export type EventNights = {
   nights: Occurrence[];
 };
 
-/**
- * The nights of the given events from `fromDate` to `toDate` (Stockholm dates, inclusive), cancelled ones
- * marked, read in the caller's transaction so a change being saved is seen.
- */
 export async function eventNightsBetween(
   db: Db,
   eventIds: string[],

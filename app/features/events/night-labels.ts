@@ -1,13 +1,7 @@
 import { type Weekday, weekdayOf } from "~/lib/time";
 import { weekdayOfDate } from "./occurrences";
 
-/**
- * What a listing says about when (decision 056), from the nights the occurrences module gives: the "soon"
- * label and the next night, for the whole event or for one of its weekdays. A page about one weekday (a
- * weekday page, a city's day group, a one-weekday filter) speaks only of that weekday's nights: a quiz on
- * Wednesdays and Saturdays is "Ikväll 21:15" on the Saturday page on a Saturday and "Onsdagar 19:30" on the
- * Wednesday page.
- */
+/** The "soon" label and the next night of a listing (decision 056), for an event or one weekday. */
 export type SoonLabel = { text: string; tone: "tonight" | "tomorrow" | "cancelled" | "running" };
 
 /** The text of a "when it is soon" label: its tone and the night's start time say it all. */
@@ -24,15 +18,10 @@ export function soonText(tone: SoonLabel["tone"], time: string): string {
   }
 }
 
-/** A night as far as its label goes: its date and time, and whether it is cancelled or running now. */
 type LabelledNight = { date: string; time: string; cancelled: boolean; isRunning: boolean };
 type Dates = { today: string; tomorrow: string };
 
-/**
- * The label of the next nights (cancelled and running ones included): tonight's first night still ahead, else
- * the one running, else "Inställt ikväll" when every night tonight is cancelled; else tomorrow's first night
- * that is not cancelled.
- */
+/** Tonight's next or running night, "Inställt ikväll" if all are cancelled, else tomorrow's first. */
 export function soonLabel(nights: readonly LabelledNight[], dates: Dates): SoonLabel | null {
   const tonight = nights.filter((n) => n.date === dates.today);
   const label = (tone: SoonLabel["tone"], time = ""): SoonLabel => ({ text: soonText(tone, time), tone });
@@ -46,10 +35,7 @@ export function soonLabel(nights: readonly LabelledNight[], dates: Dates): SoonL
   return null;
 }
 
-/**
- * Today's label and tomorrow's, each from that date's nights alone: what a page about today's weekday, or
- * about tomorrow's, shows. The whole event's label is today's, else tomorrow's.
- */
+/** Today's and tomorrow's labels, each from that date's nights alone (for weekday pages). */
 export function soonLabelsByDay(
   nights: readonly LabelledNight[],
   dates: Dates,
@@ -62,7 +48,6 @@ export function soonLabelsByDay(
   return { today: on(dates.today), tomorrow: on(dates.tomorrow) };
 }
 
-/** The labels by weekday (today's and tomorrow's), for a page about one weekday. */
 export function soonLabelsByWeekday(
   labels: { today: SoonLabel | null; tomorrow: SoonLabel | null },
   dates: Dates,
@@ -73,11 +58,7 @@ export function soonLabelsByWeekday(
   return out;
 }
 
-/**
- * The next night that is not cancelled on each of the event's weekdays (its schedule rows, or its own
- * weekday), earliest first; a weekday none of `nights` covers is left out. Extra nights on another weekday
- * are not a weekday's night.
- */
+/** Next uncancelled night per weekday, earliest first; weekdays `nights` does not cover are left out. */
 export function nextStartsByWeekday(
   weekdays: readonly Weekday[],
   nights: readonly { start: string; weekday: Weekday; cancelled: boolean }[],
@@ -88,7 +69,6 @@ export function nextStartsByWeekday(
     .sort();
 }
 
-/** Of those next nights, the one on `weekday` (or the earliest without one). */
 export function nextStartOn(starts: readonly string[], weekday?: Weekday): string | null {
   if (!weekday) return starts[0] ?? null;
   return starts.find((s) => weekdayOf(new Date(s)) === weekday) ?? null;

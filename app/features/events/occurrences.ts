@@ -1,12 +1,6 @@
 import { fromStockholm, parseTime, stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
 
-/**
- * The date model (decision 011): a quiz night is a rule with a start, plus exceptions. This module is pure;
- * pages, "Ikväll", the calendar feeds and JSON-LD all read their dates from it, so they never disagree.
- *
- * Dates are civil dates in Europe/Stockholm written "YYYY-MM-DD"; instants come from `fromStockholm`, so a
- * 19:00 quiz is at 19:00 on both sides of a daylight-saving change.
- */
+/** The date model (decision 011): a quiz night is a rule with a start, plus exceptions. */
 type Frequency = "weekly" | "biweekly" | "monthly";
 /** 1–4: the first to fourth weekday of the month; -1: the last. */
 export type MonthWeek = 1 | 2 | 3 | 4 | -1;
@@ -16,19 +10,14 @@ export type Slot = { weekday: Weekday; time: string };
 
 export type RecurrenceRule = {
   frequency: Frequency;
-  /** The rule starts in this date's week (weekly, every second week) or month (monthly). */
   anchor: string;
   /** Monthly only. */
   monthWeek: MonthWeek | null;
-  /** One entry per weekday the quiz runs (the event's schedule rows, or its own weekday and time). */
   slots: Slot[];
 };
 
 type ExceptionKind = "cancelled" | "extra" | "break";
-/**
- * A date that differs from the rule: a cancelled night, an extra one (with its time), or a break ('Uppehåll')
- * from `date` to `endDate` inclusive, in which no night takes place at all.
- */
+/** A cancelled night, an extra one, or a break ('Uppehåll') from `date` to `endDate` inclusive. */
 export type RuleException = {
   date: string;
   kind: ExceptionKind;
@@ -51,7 +40,6 @@ function addMonths(date: string, months: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-/** The last date of the window in which nights can be changed, from today's date. */
 export function dateWindowEnd(today: string): string {
   return addMonths(today, DATE_WINDOW_MONTHS);
 }
@@ -65,7 +53,6 @@ export function breaksOf(
     .map((e) => ({ from: e.date, to: e.endDate as string, note: e.note }));
 }
 
-/** Whether a date falls in one of the breaks. */
 export function isInBreak(exceptions: readonly RuleException[], date: string): boolean {
   return exceptions.some((e) => e.kind === "break" && e.endDate && e.date <= date && date <= e.endDate);
 }
@@ -83,8 +70,6 @@ export type Occurrence = {
 /** How long a quiz night is taken to last: it is "pågår" from its start until this much later. */
 const RUNNING_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-// ---------------------------------------------------------------- civil dates as day numbers
 
 /** Year, month (1–12) and day of a civil date written YYYY-MM-DD. */
 function civilParts(date: string): [number, number, number] {
@@ -113,7 +98,6 @@ export function weekdayOfDate(date: string): Weekday {
   return WEEKDAYS[weekdayIndexOfDay(dayNumber(date))]!;
 }
 
-/** True for a real calendar date written YYYY-MM-DD. */
 export function isValidDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   return dateOfDay(dayNumber(value)) === value;
@@ -140,7 +124,6 @@ function ruleStartDay(rule: Pick<RecurrenceRule, "frequency" | "anchor">): numbe
   return anchor - weekdayIndexOfDay(anchor);
 }
 
-/** Whether the rule (ignoring exceptions) has a night on this day for a slot on that day's weekday. */
 function ruleMatchesDay(rule: RecurrenceRule, day: number): boolean {
   const start = ruleStartDay(rule);
   if (day < start) return false;
@@ -171,11 +154,7 @@ export function firstDateOfSlot(rule: RecurrenceRule, slot: Slot): string {
   return dateOfDay(day);
 }
 
-/**
- * Every night from `fromDate` to `toDate` (inclusive): the rule's nights, each cancelled one marked, plus
- * the extra ones; sorted by start. A night in a break is not there at all: a break is not a cancellation
- * to show, the quiz simply does not run then.
- */
+/** Nights from `fromDate` to `toDate` inclusive, cancelled ones marked, extras added; sorted by start. */
 export function occurrencesBetween(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],
@@ -229,10 +208,7 @@ export function occurrencesBetween(
   return kept.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/**
- * The next `count` nights that have not ended by `now`: a night is the next one until it has started, and
- * stays in the list while it is running (see `isRunning`). Cancelled nights are included, marked.
- */
+/** The next `count` nights not ended by `now`: a running night stays (see `isRunning`). */
 export function nextOccurrences(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],
@@ -252,13 +228,11 @@ export function nextOccurrences(
   return out;
 }
 
-/** Started and not yet over: shown as "pågår". */
 export function isRunning(occurrence: Pick<Occurrence, "start">, now: Date): boolean {
   const t = now.getTime() - occurrence.start.getTime();
   return t >= 0 && t < RUNNING_MS;
 }
 
-/** The next night that is not cancelled and has not started (what "Nästa" means). */
 export function nextUpcoming(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],
@@ -271,7 +245,6 @@ export function nextUpcoming(
   );
 }
 
-/** The nights on one Stockholm date (cancelled ones included, marked). */
 export function occurrencesOn(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],
@@ -280,11 +253,7 @@ export function occurrencesOn(
   return occurrencesBetween(rule, exceptions, date, date);
 }
 
-/**
- * The default start of a rule for an event whose start_time is known (migration of old rows, seed data;
- * decision 011): start_time's date, moved back by whole fortnights to no later than `notAfter`, so it keeps
- * its weekday and its every-second-week parity and the rule covers the listing's whole life.
- */
+/** start_time's date moved back whole fortnights to `notAfter`: weekday and fortnight parity kept. */
 export function defaultAnchor(startTime: Date, notAfter: Date): string {
   const start = dayNumber(stockholmDate(startTime));
   const limit = dayNumber(stockholmDate(notAfter));

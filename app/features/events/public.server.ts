@@ -1,8 +1,3 @@
-/**
- * What other features may use from events on the server. Routes import the feature's own modules;
- * another feature imports only this file.
- */
-
 export {
   type EventListCache,
   type EventListing,

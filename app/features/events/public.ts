@@ -1,8 +1,3 @@
-/**
- * What other features may use from events in the browser or on the server: the event's client shapes, its
- * dates and their formatting, ordering and picture. Routes import the feature's own modules; another feature
- * imports only this file.
- */
 export { type CardEvent, type CardFacts, type PackedCard, packCard, toCardEvent } from "./card-event";
 export {
   BOOKING_LABELS,

@@ -1,13 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/lib/db.server";
 
-/**
- * The answer key decides every stored score: an answer's is_correct and a finished play's score are copies of
- * it taken when the visitor answered. When an editor changes which option is correct, those copies are made
- * again here, inside the editor's transaction, so no reader ever sees answers scored by one key and plays by
- * the other, and the counted plays per score (quiz_score_counts) with them. Whether a play is counted does
- * not change: it is still the visitor's first finished play.
- */
+/** Stored is_correct and scores are copies of the answer key taken at answer time. */
 export async function rescoreQuestion(tx: Db, quizId: string, questionId: string): Promise<void> {
   await queryRows(
     tx,
@@ -25,7 +19,6 @@ export async function rescoreQuestion(tx: Db, quizId: string, questionId: string
     where p.quiz_id = ${quizId}::uuid and p.finished_at is not null
       and exists (select 1 from quiz_answers a where a.play_id = p.id and a.question_id = ${questionId}::uuid)`,
   );
-  // The counted plays per score follow the new scores.
   await queryRows(tx, sql`delete from quiz_score_counts where quiz_id = ${quizId}::uuid`);
   await queryRows(
     tx,

@@ -1,5 +1,4 @@
-// The category list lives once, with its fixed URL slugs, in lib (the database check constraint holds the
-// same list).
+// The category list lives once, with its fixed URL slugs, in lib (the database check constraint holds the same list).
 import { QUIZ_CATEGORIES, type QuizCategory } from "~/lib/categories";
 
 export { QUIZ_CATEGORIES, type QuizCategory };

@@ -5,13 +5,6 @@ import { escapeHtml } from "~/lib/html";
 import { formatIsoWeekRange, type IsoWeek } from "~/lib/time";
 import { questionCountLabel } from "./quiz-format";
 
-/**
- * The Open Graph image of a quiz: the card a chat app shows for a shared link. Drawn with sharp from the
- * quiz's own facts, with a font shipped as a dependency (a server without system fonts would otherwise draw
- * no text). Its URL carries a version made of everything drawn, so a changed quiz gets a new URL and the old
- * image can be cached for a year.
- */
-
 const OG_IMAGE_WIDTH = 1200;
 const OG_IMAGE_HEIGHT = 630;
 
@@ -23,7 +16,6 @@ export type OgQuiz = {
   questionCount: number;
 };
 
-/** The drawn lines, in order: what the version is made of. */
 function ogLines(quiz: OgQuiz) {
   return {
     kicker: quiz.week ? `${quiz.category} · ${formatIsoWeekRange(quiz.week)}` : quiz.category,
@@ -44,7 +36,6 @@ function ogImageVersion(quiz: OgQuiz): string {
     .slice(0, 12);
 }
 
-/** The site path of a quiz's image: /og/quiz/{id}/{version}.png */
 export function ogImagePath(quiz: OgQuiz): string {
   return `/og/quiz/${quiz.id}/${ogImageVersion(quiz)}.png`;
 }
@@ -58,7 +49,6 @@ const TEXT_WIDTH = OG_IMAGE_WIDTH - 2 * MARGIN;
 const TITLE_TOP = 230;
 const TITLE_MAX_HEIGHT = 270;
 
-/** One block of text as a transparent PNG, wrapped at `width` (and shrunk to fit `height` when given). */
 function textLayer(
   text: string,
   options: { bold?: boolean; size: number; color: string; width: number; height?: number },
@@ -137,7 +127,6 @@ async function drawOgImage(quiz: OgQuiz): Promise<Buffer> {
 const drawn = new Map<string, Promise<Buffer>>();
 const DRAWN_LIMIT = 32;
 
-/** The PNG of a quiz's card, drawn once per version and process while it is among the recent ones. */
 export function renderQuizOgImage(quiz: OgQuiz): Promise<Buffer> {
   const key = ogImagePath(quiz);
   const cached = drawn.get(key);

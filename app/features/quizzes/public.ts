@@ -1,7 +1,3 @@
-/**
- * What other features may use from quizzes in the browser or on the server. Routes import the
- * feature's own modules; another feature imports only this file or public.server.ts.
- */
 export { NUTIDSQUIZ_CATEGORY } from "./categories";
 export { OPTION_LETTERS } from "./option-letters";
 export { sourceLabel } from "./quiz-format";

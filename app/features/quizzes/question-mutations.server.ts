@@ -14,7 +14,6 @@ export type QuestionFields = {
   imageAlt?: string | null;
 };
 
-/** Appends a question (order = last + 1) with its three options, in one transaction. */
 export async function addQuestion(db: Db, quizId: string, fields: QuestionFields): Promise<string> {
   const id = await db.transaction(async (tx) => {
     const last = await tx
@@ -47,12 +46,7 @@ export async function addQuestion(db: Db, quizId: string, fields: QuestionFields
   return id;
 }
 
-/**
- * Updates text, image and the three options in place (by their order, so answers keep pointing at the option
- * they chose). When the correct option changed, every stored answer to the question and every finished play
- * of the quiz is scored again in the same transaction (rescoreQuestion): the average, the distribution, the
- * shares and the percentiles are all computed from those rows, so none of them keeps the old key.
- */
+/** Options are updated in place by their order, so answers keep pointing at the option they chose. */
 export async function updateQuestion(
   db: Db,
   quizId: string,
@@ -74,7 +68,6 @@ export async function updateQuestion(
       .set({
         questionText: fields.questionText,
         ...(fields.imageUrl ? { imageUrl: fields.imageUrl } : {}),
-        // The alt text is a field of the form: saving it empty clears it.
         ...(fields.imageAlt !== undefined ? { imageAlt: fields.imageAlt } : {}),
       })
       .where(where)
@@ -104,7 +97,6 @@ export async function updateQuestion(
   return saved;
 }
 
-/** Deletes a question (its options and answers cascade) and then its image. */
 export async function deleteQuestion(db: Db, quizId: string, questionId: string): Promise<boolean> {
   if (!isUuid(questionId)) return false;
   const rows = await db
@@ -119,7 +111,6 @@ export async function deleteQuestion(db: Db, quizId: string, questionId: string)
   return rows.length > 0;
 }
 
-/** Swaps a question with its neighbour above or below, in one transaction. */
 export async function moveQuestion(
   db: Db,
   quizId: string,
@@ -138,7 +129,6 @@ export async function moveQuestion(
     if (index < 0 || other < 0 || other >= list.length) return false;
     // Renumber 1..n so gaps or ties left by deletions never make a move a no-op.
     const reordered = [...list];
-    // Both indexes were checked to be within the list above.
     [reordered[index], reordered[other]] = [reordered[other]!, reordered[index]!];
     for (const [position, q] of reordered.entries()) {
       await tx

@@ -17,7 +17,6 @@ export type QuizCardData = {
   questionCount: number;
 };
 
-/** The quiz image, or a calm placeholder with the same 16/9 box so nothing shifts. */
 export function QuizImage({ quiz, className }: { quiz: Pick<QuizCardData, "imageUrl">; className?: string }) {
   return (
     <div className={cn("aspect-video overflow-hidden bg-brand-100 dark:bg-stone-800", className)}>

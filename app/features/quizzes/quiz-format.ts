@@ -1,17 +1,13 @@
 import { formatLongDate } from "~/lib/time";
 
-/** Display helpers shared by the quiz pages (browser-safe). */
-
 export { OPTION_LETTERS } from "./option-letters";
 
 export function questionCountLabel(n: number): string {
   return n === 1 ? "1 fråga" : `${n} frågor`;
 }
 
-/** Every week's NutidsQuiz, newest first. */
 export const ARCHIVE_PATH = "/veckans-nutidsquiz/arkiv";
 
-/** The list page's category filter uses the category's slug in ?kategori=. */
 export const CATEGORY_PARAM = "kategori";
 
 /** "Inrikesbladet, 19 november 2026": a generated question's source as shown beside it. */

@@ -20,7 +20,6 @@ function chipClasses(active: boolean) {
   );
 }
 
-/** The quiz list's page: this week's quiz, the signup form, every quiz by category. */
 export function QuizListView({
   featured,
   category,

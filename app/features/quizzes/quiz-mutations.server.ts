@@ -39,17 +39,12 @@ export type NewQuizInput = {
 /** Paths under /veckans-nutidsquiz/ that are pages of their own, so no quiz may take them as its slug. */
 const RESERVED_QUIZ_SLUGS = ["arkiv", "spela"];
 
-/** The week columns of a quiz: a NutidsQuiz has one (the given week, else the one it is made for), others none. */
 function weekColumns(category: string, week: IsoWeek | null | undefined, now: Date) {
   if (category !== NUTIDSQUIZ_CATEGORY) return { weekYear: null, week: null };
   const chosen = week ?? nutidsQuizWeekFor(now);
   return { weekYear: chosen.weekYear, week: chosen.week };
 }
 
-/**
- * The first free title slug (base, base-2 …). Call it inside the transaction that writes the slug: it holds
- * the quizzes' slug lock until that transaction ends, so parallel saves never pick the same one.
- */
 async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string): Promise<string> {
   await lockSlugScope(tx, "quizzes");
   const base = slugify(title) || "quiz";
@@ -63,10 +58,6 @@ async function findFreeQuizSlug(tx: Db, title: string, exceptId?: string): Promi
   ]);
 }
 
-/**
- * Creates a quiz with its questions and options in one transaction: all or nothing. Every quiz write says
- * so to the page cache once it has committed (lib/content-changes.server.ts).
- */
 export async function createQuizWithQuestions(db: Db, input: NewQuizInput): Promise<QuizRow> {
   const created = await db.transaction(async (tx) => {
     const titleSlug = await findFreeQuizSlug(tx as unknown as Db, input.title);
@@ -135,11 +126,6 @@ export async function createQuiz(db: Db, fields: QuizFields): Promise<QuizRow> {
   return createQuizWithQuestions(db, { ...fields, questions: [] });
 }
 
-/**
- * Updates a quiz; a changed title gets a fresh unique slug. The image is kept unless a new one is given;
- * the replaced one is removed from storage after the commit. A quiz made active without a chosen publication
- * time is published now.
- */
 export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promise<QuizRow | undefined> {
   let replacedImage: string | null = null;
   const updated = await db.transaction(async (tx) => {
@@ -177,10 +163,7 @@ export async function updateQuiz(db: Db, id: string, fields: QuizFields): Promis
   return updated;
 }
 
-/**
- * Deletes a quiz; the foreign keys cascade to questions, options, plays, answers and votes. Its image and
- * its questions' images are removed from storage after the commit.
- */
+/** Deletes a quiz; the foreign keys cascade to questions, options, plays, answers and votes. */
 export async function deleteQuiz(db: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const images = await db.transaction(async (tx) => {

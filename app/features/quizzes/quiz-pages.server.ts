@@ -5,7 +5,6 @@ import { publishedCondition } from "./quiz-queries.server";
 
 export type QuizPage = { slug: string; updatedAt: Date };
 
-/** Every published quiz's page (its title slug) with its last change, newest quiz first. */
 export async function listActiveQuizPages(db: Db, now: Date = new Date()): Promise<QuizPage[]> {
   return db
     .select({ slug: quizzes.titleSlug, updatedAt: quizzes.updatedAt })

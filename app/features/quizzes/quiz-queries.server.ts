@@ -24,20 +24,15 @@ export type QuizSummary = {
   questionCount: number;
 };
 
-/** The week a quiz row belongs to, when it has one. */
 export function weekOf(row: Pick<QuizRow, "weekYear" | "week">): IsoWeek | null {
   return row.weekYear !== null && row.week !== null ? { weekYear: row.weekYear, week: row.week } : null;
 }
 
-/**
- * What visitors may see and play: an active quiz whose publication time has come (a quiz activated before
- * publication times existed has none, and counts as published).
- */
+/** Active and published; a quiz activated before publication times existed counts as published. */
 export function isPublished(row: Pick<QuizRow, "isActive" | "publishedAt">, now: Date): boolean {
   return row.isActive && (row.publishedAt === null || row.publishedAt.getTime() <= now.getTime());
 }
 
-/** The same rule as `isPublished`, as SQL. */
 export function publishedCondition(now: Date): SQL {
   return and(
     eq(quizzes.isActive, true),
@@ -78,7 +73,6 @@ export async function summarize(db: Db, rows: QuizRow[]): Promise<QuizSummary[]>
   return rows.map((r) => toSummary(r, byId.get(r.id) ?? 0));
 }
 
-/** Published quizzes, newest first, optionally of one category, with their question counts. */
 export async function listActiveQuizzes(
   db: Db,
   category?: string,
@@ -94,7 +88,6 @@ export async function listActiveQuizzes(
   return summarize(db, rows);
 }
 
-/** Quizzes for the admin list, newest first: every one, or `limit` of them from `offset` on. */
 export async function listAllQuizzes(
   db: Db,
   { offset = 0, limit }: { offset?: number; limit?: number } = {},
@@ -103,19 +96,16 @@ export async function listAllQuizzes(
   return summarize(db, await (limit === undefined ? query : query.limit(limit)));
 }
 
-/** How many quizzes there are (the admin list's pages). */
 export async function countQuizzes(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(quizzes);
   return Number(row?.n ?? 0);
 }
 
-/** The number of questions a quiz has. */
 export async function countQuestions(db: Db, quizId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId));
   return Number(row?.n ?? 0);
 }
 
-/** A quiz by id (published or not), or null. */
 export async function findQuizRow(db: Db, id: string): Promise<QuizRow | null> {
   pageShows("quizzes");
   if (!isUuid(id)) return null;
@@ -123,7 +113,6 @@ export async function findQuizRow(db: Db, id: string): Promise<QuizRow | null> {
   return row ?? null;
 }
 
-/** A published quiz by its title's slug, as the list shows it, or null. */
 export async function findActiveQuizSummaryBySlug(
   db: Db,
   titleSlug: string,
@@ -139,7 +128,6 @@ export async function findActiveQuizSummaryBySlug(
   return summary ?? null;
 }
 
-/** A published quiz by id, as the list shows it; null for an unknown or unpublished one. */
 export async function findPublishedQuizSummary(db: Db, id: string, now: Date): Promise<QuizSummary | null> {
   if (!isUuid(id)) return null;
   const rows = await db
@@ -159,7 +147,6 @@ export type EditorQuestion = {
   questionOrder: number;
   sourceUrl: string | null;
   sourceOutlet: string | null;
-  /** ISO time the source was published. */
   sourcePublishedAt: string | null;
   options: EditorOption[];
 };

@@ -34,11 +34,7 @@ const newestWeekFirst = [
   desc(quizzes.id),
 ];
 
-/**
- * "Veckans NutidsQuiz": the quiz published for the current week, or for the next one once that is out (it is
- * published on the Sunday before its week). Not merely the newest active NutidsQuiz: a week without a published
- * quiz has none, and a quiz of an old week is never featured again.
- */
+/** The current week's quiz, or the next week's once out (it is published the Sunday before). */
 export async function findFeaturedWeeklyQuiz(db: Db, now: Date): Promise<QuizSummary | null> {
   pageShows("quizzes");
   const { from, to } = featurableWeeks(now);
@@ -59,10 +55,6 @@ export type WeeklyArchivePage = {
   total: number;
 };
 
-/**
- * Every published NutidsQuiz of the current week or earlier except the featured one, newest week first, one
- * page at a time (`asked` is 1-based; past the end it is the last page, as every paged list here).
- */
 export async function listWeeklyArchive(
   db: Db,
   now: Date,
@@ -88,10 +80,7 @@ export async function listWeeklyArchive(
   return { quizzes: await summarize(db, rows), page, pages, total };
 }
 
-/**
- * The published NutidsQuizzes (as the pages show them) that came out after `since`, newest week first: what
- * is new to announce. One published before its time was recorded counts from when it was created.
- */
+/** NutidsQuizzes published after `since`, newest week first: what is new to announce. */
 export async function listWeeklyQuizzesPublishedSince(
   db: Db,
   since: Date,

@@ -8,12 +8,6 @@ import {
   timeOf,
 } from "~/lib/time";
 
-/**
- * The weekly rhythm of the NutidsQuiz, pure so the rules are unit-tested at any date. A NutidsQuiz belongs
- * to the ISO week it is played in; the weekly job runs on Sunday and drafts the quiz for the week that
- * starts the next day.
- */
-
 /** The week a NutidsQuiz made at `now` is for: that of the next Stockholm day, so a Sunday draft is next week's. */
 export function nutidsQuizWeekFor(now: Date): IsoWeek {
   const { year, month, day } = stockholmParts(now);
@@ -31,22 +25,14 @@ export function weekWithDates(week: IsoWeek): string {
   return `Vecka ${week.week} · ${formatIsoWeekRange(week)}`;
 }
 
-/**
- * Weeks whose published quiz can be "Veckans NutidsQuiz" at `now`: the current week, and the next one, since
- * the quiz for a week is published on the Sunday before it. The newest of them that has a published quiz wins.
- */
+/** The current and next week: a week's quiz is published the Sunday before it. */
 export function featurableWeeks(now: Date): { from: IsoWeek; to: IsoWeek } {
   const current = stockholmIsoWeek(now);
   return { from: current, to: shiftIsoWeek(current, 1) };
 }
 
-/** The Swedish weekday names in the form "på {dag}" takes. */
 const WEEKDAY_NAMES = ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"] as const;
 
-/**
- * When the next NutidsQuiz comes, for the end of a play. With a quiz already scheduled (published later than
- * now) it says when; otherwise the rhythm: a new one every Sunday ("Nästa NutidsQuiz på söndag").
- */
 export function nextQuizText(now: Date, scheduledAt: Date | null): string {
   if (!scheduledAt || scheduledAt.getTime() <= now.getTime()) return "Nästa NutidsQuiz på söndag";
   const today = stockholmParts(now);

@@ -4,12 +4,7 @@ import { DialogClose } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/field";
 import { LIMITS } from "./report-schema";
 
-/** Form controls shared by the report and suggestion dialogs. */
-
-/**
- * A field people never see. Bots fill every input they find; the server stores nothing when this one has a
- * value. Kept out of the tab order and hidden from assistive technology.
- */
+/** A field people never see. */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -28,7 +23,6 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
   );
 }
 
-/** The optional 'Ditt namn' and 'Din e-post' pair both dialogs end with. */
 export function ContactFields({
   id,
   name,
@@ -67,7 +61,6 @@ export function ContactFields({
   );
 }
 
-/** 'Avbryt' and the submit button, which says 'Skickar...' while sending. */
 export function DialogActions({
   submitLabel,
   isSending,
@@ -89,10 +82,7 @@ export function DialogActions({
   );
 }
 
-/**
- * The required fields of a dialog: a field left empty says so under itself once the visitor has left it
- * or tried to send, and a refused send moves focus to the first empty one. Both dialogs behave alike.
- */
+/** Errors show once a field is left or a send tried; a refused send focuses the first empty field. */
 export function useRequiredFields<K extends string>(
   idPrefix: string,
   messages: Record<K, string>,
@@ -105,7 +95,6 @@ export function useRequiredFields<K extends string>(
   const onBlur = (key: K) => () => {
     if (missing.includes(key)) setShown((s) => new Set(s).add(key));
   };
-  /** Shows every missing field's error and focuses the first; false when one is missing. */
   const check = () => {
     if (!missing.length) return true;
     setShown(new Set(keys));

@@ -4,12 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { LIMITS } from "./report-schema";
 
-/**
- * The parts the report and suggestion pages share (report-page-forms.tsx): the pages are the dialogs' forms
- * for browsers without JavaScript, so they use the dialogs' words.
- */
+/** The no-JS pages are the dialogs' forms, so they use the dialogs' words. */
 
-/** The answer's panel after a stored report or suggestion. */
 export function ThanksPanel({ title, text }: { title: string; text: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-2 rounded-2xl py-6 text-center">
@@ -20,7 +16,6 @@ export function ThanksPanel({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** A refusal of the whole form (the toast's title and text, as the dialogs show them). */
 export function FormAlert({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div
@@ -33,7 +28,6 @@ export function FormAlert({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** The optional name and e-mail, named as the schema names them. */
 export function PageContactFields({
   nameField,
   values,

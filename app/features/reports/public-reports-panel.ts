@@ -1,5 +1,2 @@
-/**
- * The admin reports panel, public on its own so that a consumer can load it lazily and keep it in a chunk
- * of its own (public.ts is imported eagerly by the event card).
- */
+/** Separate from public.ts (which the event card imports eagerly) so the panel stays in its own chunk. */
 export { ReportsPanel } from "./reports-panel";

@@ -15,7 +15,6 @@ import {
   type ReportType,
 } from "./report-schema";
 
-/** The 'Rapportera problem' dialog, loaded when its trigger (report-dialog.tsx) is first used. */
 const REPORT_AUTO_CLOSE_MS = 2000;
 
 const EMPTY = {

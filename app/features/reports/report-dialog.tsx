@@ -2,10 +2,7 @@ import { Flag } from "lucide-react";
 import { LazyMount, lazyWithPreload, useLazyDialog, withPageFallback } from "~/components/ui/lazy-dialog";
 import { cn } from "~/lib/cn";
 
-/**
- * CONTRACT: the 'Rapportera problem' button and dialog for one event, placed on cards and the event page.
- * Without JavaScript the button opens the same form as a page: `{eventPath}/rapportera`.
- */
+/** CONTRACT: the 'Rapportera problem' button and dialog for one event, placed on cards and the event page. */
 export type ReportDialogProps = {
   eventId: string;
   eventTitle: string;

@@ -16,11 +16,7 @@ import {
   suggestionInputSchema,
 } from "./report-schema";
 
-/**
- * The 'Rapportera problem' and 'Saknar du ett quiz?' forms as pages (routes/public/report.tsx, suggest.tsx):
- * where the dialogs' triggers lead without JavaScript. Plain forms posting to their page; with JavaScript
- * the same schema checks them first. `answer` is the page action's.
- */
+/** The dialogs' forms as pages: where their triggers lead without JavaScript. */
 
 const failureOf = (answer: PageFormAnswer | undefined) => (answer && !answer.ok ? answer : null);
 

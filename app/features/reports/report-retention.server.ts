@@ -2,10 +2,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { reports } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 
-/**
- * Deletes up to `limit` reports and suggestions resolved before `resolvedBefore`, with the name and e-mail
- * they may carry (the privacy notice's retention, decision 054). Pending ones wait for an admin, however old.
- */
+/** Resolved reports go with the name and e-mail they carry (the privacy notice's retention, decision 054). */
 export async function deleteResolvedReports(db: Db, resolvedBefore: Date, limit: number): Promise<number> {
   const batch = db
     .select({ id: reports.id })

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { lineText, multilineText } from "~/lib/text-input";
 
-/** Report and suggestion input, shared by the dialogs and the endpoints (the server always re-validates). */
-
 export const REPORT_TYPES = [
   { value: "incorrect_info", label: "Felaktig/gammal information" },
   { value: "other", label: "Annat" },
@@ -108,7 +106,6 @@ export function suggestionToReport(input: SuggestionInput) {
   };
 }
 
-/** A stored suggestion read back into its parts (the inverse of `suggestionToReport`). */
 export function reportToSuggestion(report: { title: string; description: string }): {
   venueName: string;
   city: (typeof SUGGESTION_CITIES)[number] | null;

@@ -1,13 +1,11 @@
 import type { FormFailure } from "~/lib/form-errors";
 import type { AdminReport } from "./reports-admin.server";
 
-/** What the admin can do to a report: resolve a pending one, delete a resolved one. */
 const REPORT_INTENTS = ["resolve", "delete"] as const;
 export type ReportIntent = (typeof REPORT_INTENTS)[number];
 
 const REPORT_ACTION_PREFIX = "/admin/reports/";
 
-/** The route action that resolves or deletes one report. */
 export function reportActionPath(id: string): string {
   return `${REPORT_ACTION_PREFIX}${id}`;
 }
@@ -18,10 +16,6 @@ export function reportIdOfAction(formAction: string | undefined): string | null 
   return formAction.slice(REPORT_ACTION_PREFIX.length) || null;
 }
 
-/**
- * The report action's answer. A success carries the resolved time and the counts after the change, so
- * the panel shows the server's numbers.
- */
 export type ReportActionResult =
   | { ok: true; intent: ReportIntent; id: string; resolvedAt: string | null; total: number; pending: number }
   | (FormFailure & { intent: ReportIntent | "unknown" });
@@ -30,7 +24,6 @@ export function isReportIntent(value: unknown): value is ReportIntent {
   return REPORT_INTENTS.some((intent) => intent === value);
 }
 
-/** The list after a change the server confirmed. */
 export function applyReportChange(
   list: AdminReport[],
   change: { intent: ReportIntent; id: string; resolvedAt: string | null },

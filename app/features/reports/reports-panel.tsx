@@ -22,16 +22,12 @@ import {
 
 type ReportsPage = { reports: AdminReport[]; next?: string | null; total?: number; pending?: number };
 
-/** The page of reports after `cursor` (the first without one). */
 function fetchReports(cursor: string | null) {
   const query = cursor ? `?${new URLSearchParams({ efter: cursor })}` : "";
   return apiFetch<ReportsPage>(`/api/admin/reports${query}`);
 }
 
-/**
- * The reports, newest first, a page at a time ("Visa fler rapporter" adds the next); pending ones highlighted;
- * resolve and delete are forms posting to the report action, shown at once, the counts with them.
- */
+/** Resolve and delete are forms to the report action, shown at once with the counts. */
 export function ReportsPanel() {
   const [reports, setReports] = useState<AdminReport[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
@@ -137,11 +133,6 @@ const REFUSED: Record<ReportIntent, string> = {
   delete: "Kunde inte radera rapport",
 };
 
-/**
- * One report with its buttons, each a form posting to the report action. While the post is on its way
- * (and until the panel has taken the answer) the report shows what was asked: resolved, or gone; a
- * refusal puts it back as it was, with a toast.
- */
 function ReportItem({
   report,
   onSettled,

@@ -23,7 +23,6 @@ function toCreated(row: { createdAt: Date } & Omit<CreatedReport, "createdAt">):
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** A visitor's problem report on one event; null when the event does not exist. */
 export async function createReport(db: Db, input: ReportInput): Promise<CreatedReport | null> {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.eventId));
   if (!event) return null;
@@ -49,7 +48,6 @@ export async function createReport(db: Db, input: ReportInput): Promise<CreatedR
   }
 }
 
-/** A suggested venue, stored as a pending missing_quiz report for the admins to review. */
 export async function createSuggestion(db: Db, input: SuggestionInput): Promise<CreatedReport> {
   const rows = await db
     .insert(reports)
@@ -58,7 +56,6 @@ export async function createSuggestion(db: Db, input: SuggestionInput): Promise<
   return toCreated(onlyRow(rows));
 }
 
-/** The event a report page is about, by its city's name and slug; null when there is none. */
 export async function findReportedEvent(
   db: Db,
   city: string,

@@ -9,7 +9,6 @@ import { LIMITS, SUGGESTION_CITIES, SUGGESTION_REQUIRED_MESSAGES } from "./repor
 
 const EMPTY = { venueName: "", city: "", contactName: "", contactEmail: "", additionalInfo: "", website: "" };
 
-/** The venue suggestion dialog, loaded when its trigger (suggestion-dialog.tsx) is first used. */
 export default function SuggestionDialogBody({
   open,
   onOpenChange,

@@ -3,10 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { HoverHint, useHoverHint } from "~/components/ui/hover-hint";
 import { LazyMount, lazyWithPreload, useLazyDialog, withPageFallback } from "~/components/ui/lazy-dialog";
 
-/**
- * CONTRACT: the 'Saknar du ett quiz?' button (with its hover hint) and the venue suggestion dialog, placed
- * on home. Without JavaScript the button opens the same form as a page (SUGGESTION_PAGE_PATH).
- */
+/** CONTRACT: the 'Saknar du ett quiz?' button (with its hover hint) and the venue suggestion dialog, placed on home. */
 const SUGGESTION_PAGE_PATH = "/foresla-quiz";
 const SuggestionDialogBody = lazyWithPreload(() => import("./suggestion-dialog-body"));
 const HINT_DELAY_MS = 300;

@@ -1,10 +1,11 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { findEventViewById } from "~/features/events/events.server";
 import { hostsOfEvent, removeHost } from "~/features/hosts/hosts.server";
+import { AppError, appErrorPage, formFailureData } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -12,7 +13,7 @@ import { uuidParam } from "~/lib/http.server";
 import { formatLongDate } from "~/lib/time";
 import type { Route } from "./+types/event-hosts";
 
-const EVENT_MISSING = "Eventet finns inte";
+const eventMissing = () => appErrorPage(new AppError("not-found", { message: "Eventet finns inte" }));
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [
@@ -27,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const id = uuidParam(params.id);
   const event = id ? await findEventViewById(db, id, requestNow(request)) : null;
-  if (!event) throw data({ message: EVENT_MISSING }, { status: 404 });
+  if (!event) throw eventMissing();
   const hosts = await hostsOfEvent(db, event.id);
   return {
     event: { id: event.id, title: event.title, path: `/quiz/${event.citySlug}/${event.slug}` },
@@ -44,17 +45,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request, "forbidden-page");
   const eventId = uuidParam(params.id);
-  if (!eventId) throw data({ message: EVENT_MISSING }, { status: 404 });
+  if (!eventId) throw eventMissing();
   const form = await request.formData().catch(() => null);
   const userId = form?.get("userId")?.toString();
-  if (!userId) return data({ ok: false as const, error: "Ogiltig begäran." }, { status: 400 });
+  if (!userId) return formFailureData(new AppError("bad-request", { message: "Ogiltig begäran." }));
   const removed = await removeHost(
     getDb(),
     { eventId, userId },
     { now: requestNow(request), publicUrl: getEnv().publicUrl },
   );
   if (!removed)
-    return data({ ok: false as const, error: "Personen är inte quizvärd för quizet." }, { status: 409 });
+    return formFailureData(new AppError("conflict", { message: "Personen är inte quizvärd för quizet." }));
   return { ok: true as const, message: `${removed.name} är inte längre quizvärd och har fått ett mejl.` };
 }
 
@@ -87,7 +88,7 @@ export default function EventHosts({ loaderData, actionData }: Route.ComponentPr
             actionData.ok ? "text-emerald-800 dark:text-emerald-300" : "text-red-700 dark:text-red-400"
           }
         >
-          {actionData.ok ? actionData.message : actionData.error}
+          {actionData.ok ? actionData.message : actionData.formError}
         </p>
       ) : null}
       {hosts.length === 0 ? (

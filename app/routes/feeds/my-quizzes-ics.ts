@@ -4,7 +4,6 @@ import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/my-quizzes-ics";
 
-/** GET /mina-quiz/:key/kalender.ics: the quiz nights of one browser's "Mina quiz", one subscription. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const body = FEED_KEY.test(params.key)
     ? await personalFeedCalendar(getDb(), params.key, requestNow(request))

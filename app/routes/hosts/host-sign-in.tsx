@@ -26,10 +26,6 @@ const readToken = (value: unknown) =>
 
 const LINK_ATTEMPTS = { limit: 20, windowMs: 10 * 60_000 };
 
-/**
- * /quizvard/logga-in: the page a mailed sign-in link opens. Opening it spends nothing (mail scanners that
- * follow links only GET); its button signs in.
- */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = readToken(params.get("token"));

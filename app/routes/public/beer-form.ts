@@ -3,10 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { methodNotAllowed } from "~/lib/http.server";
 import type { Route } from "./+types/beer-form";
 
-/**
- * POST /skala/:eventId: the skåla button's plain form, for browsers without JavaScript (with it the button
- * posts JSON to /api/events/:eventId/beer). Answers with a redirect back to the button's page.
- */
+/** The skåla button's no-JS form; with JavaScript it posts JSON to /api/events/:eventId/beer. */
 export function action({ request, params }: Route.ActionArgs) {
   return answerBeerForm(getDb(), request, params.eventId);
 }

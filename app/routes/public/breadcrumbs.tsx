@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { WeekdayData } from "./city-slug-view";
 
-/** "Start / {stad} / {sida}" above an event's and a weekday's page (both deferred parts). */
 export function Breadcrumbs({ city, current }: { city: WeekdayData["city"]; current: string }) {
   return (
     <nav aria-label="Brödsmulor" className="text-sm text-stone-600 dark:text-stone-400">

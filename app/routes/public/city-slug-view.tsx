@@ -5,13 +5,7 @@ import { BeerButton } from "~/features/beers/public";
 import { SaveQuizButton, saveQuiz } from "~/features/follows/public";
 import type { Route } from "./+types/city-slug";
 
-/*
- * What the event page shows of this browser's own state hydrates with the page: the skåla button (its
- * cooldown and the current count) and "Spara i Mina quiz". Everything else is islands (ui/deferred.tsx)
- * from one module, whose chunk loads beside the route's: the detail's text, facts and links, the
- * confirmation line, the signup form, the top bar and the other quizzes. The skåla button and the star are
- * rendered here, beside the islands: inside one they would wait for its chunk.
- */
+/* The skåla button and star render beside the islands: inside one they would wait for its chunk. */
 const loadParts = () => import("./event-page-parts");
 const EventTopBar = deferred(() => loadParts().then((m) => m.EventTopBar));
 const EventHeading = deferred(() => loadParts().then((m) => m.EventHeading));
@@ -40,7 +34,6 @@ export const EVENT_PAGE_PARTS: { preload: () => Promise<void> }[] = [
   EndedEventPage,
 ];
 
-/** The event page, or an ended event's note (a weekday's listing is city-weekday-view.tsx). */
 export function CitySlugView({ data: loaderData }: { data: EventData | EndedData }) {
   return loaderData.kind === "ended" ? <EndedEventPage {...loaderData} /> : <EventPage {...loaderData} />;
 }
@@ -68,9 +61,7 @@ function EventPage({
   confirmNight,
   editor,
 }: EventData) {
-  // The islands' props are the loader's and stay the same, so React can hydrate each once its code is in
-  // (ui/deferred.tsx); the skåla button keeps its live count itself (no other part of the page shows it),
-  // and the signup form's props are memoised.
+  // Island props stay stable so each hydrates once its code is in; the skåla button keeps its own count.
   const { id, title, citySlug, slug } = event;
   const signupTarget = useMemo(() => ({ kind: "event" as const, eventId: id }), [id]);
   const saveAfterSignup = useCallback(
@@ -80,11 +71,7 @@ function EventPage({
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <EventTopBar city={city} title={event.title} editor={editor} jsonLd={jsonLd} />
-      {/*
-        "När" and "Var" come right after the title, before the image and the description: on a phone they
-        are in the first screen. From lg the title, image and description make the left column and the two
-        cards the right one, the first beside the title (the grid's third row takes what is left).
-      */}
+      {/* "När" and "Var" come right after the title so a phone shows them in its first screen. */}
       <article className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
         <div className="lg:col-start-1 lg:row-start-1">
           <EventHeading event={event} />

@@ -15,7 +15,6 @@ import { WEEKDAY_SLUGS } from "~/lib/time";
 import { Breadcrumbs } from "./breadcrumbs";
 import type { WeekdayData } from "./city-slug-view";
 
-/** A city's weekday: every quiz of the day, one page from the server, the rest fetched after it. */
 export function WeekdayView({ data }: { data: WeekdayData }) {
   const { city, weekday, origin, cards, matching, page, pages, dates, listUrl } = data;
   const [params] = useSearchParams();

@@ -8,11 +8,7 @@ import { formatLongDate } from "~/lib/time";
 import { Breadcrumbs } from "./breadcrumbs";
 import type { EndedData, EventData } from "./city-slug-view";
 
-/*
- * The parts of an event's page that are islands (city-slug-view.tsx, ui/deferred.tsx), in one module so
- * the page asks for one chunk, beside the route's: the server's HTML until each hydrates, with links that
- * navigate meanwhile.
- */
+/* The page's islands in one module, so it asks for one chunk beside the route's. */
 export { ConfirmedLine } from "~/features/confirmations/confirm-button";
 export {
   EventFactsPanel,
@@ -23,7 +19,6 @@ export {
 export { EventWhenWhere } from "~/features/event-cards/event-when-where";
 export { ListSignupForm } from "~/features/follows/list-signup-form";
 
-/** The page's JSON-LD, the breadcrumbs and, for an admin or the event's host, the links to edit it. */
 export function EventTopBar({
   city,
   title,
@@ -53,11 +48,6 @@ export function EventTopBar({
   );
 }
 
-/**
- * "Fler quiz i {stad} samma dag": the other quizzes of the day as cards, and when there are more than
- * shown, "Alla N quiz i {stad} på {veckodagar}". Their skåla counts are kept here (never this event's), so
- * the part's props stay the loader's and React can hydrate it once its code is in (ui/deferred.tsx).
- */
 export function SameDaySection({
   city,
   others,

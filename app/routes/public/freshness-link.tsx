@@ -25,11 +25,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-/**
- * GET /quizvard/stammer/:token shows what the link does and one button; only the POST acts. A mail scanner
- * that opens every link changes nothing. Needs no sign-in: the signed link is the permission, for one event,
- * one purpose and one question, until it expires.
- */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const state = await readFreshnessLink(getDb(), params.token, requestNow(request));
   if (state.status !== "ready")

@@ -20,10 +20,6 @@ export function loader() {
   return { origin: siteOrigin() };
 }
 
-/**
- * /mina-quiz: the quiz nights this browser follows or starred, kept in the browser, and one calendar
- * subscription that combines them (an unguessable address, no account).
- */
 export default function MyQuizzes({ loaderData }: Route.ComponentProps) {
   const mine = useSyncExternalStore(subscribeMyQuizzes, readMyQuizzes, serverSnapshot);
   // A follow may have ended since (one click in a mail): the server's answer takes its event off the list.

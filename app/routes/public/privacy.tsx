@@ -18,7 +18,6 @@ export function loader() {
   return { origin: siteOrigin(), facts: noticeFacts(getEnv()) };
 }
 
-/** /integritet: the privacy notice (GDPR art. 13) for this installation. */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return <PrivacyNotice facts={loaderData.facts} />;
 }

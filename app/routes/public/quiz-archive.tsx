@@ -25,7 +25,6 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-/** Every past week's NutidsQuiz, newest first, a page at a time; each can be played. */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const now = requestNow(request);

@@ -50,10 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The page is links and the signup form, an island (ui/deferred.tsx): its code loads beside the route's,
- * and the links and the form work meanwhile.
- */
+/** An island (ui/deferred.tsx): its code loads beside the route's; links and form work meanwhile. */
 const QuizListView = deferred(() => import("~/features/quizzes/quiz-list-view").then((m) => m.QuizListView));
 
 /** One element for every render, so the waiting page's props stay the same. */

@@ -9,7 +9,6 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Föreslå ett quizställe – Quizkväll" }, { name: "robots", content: "noindex" }];
 }
 
-/** /foresla-quiz: the 'Saknar du ett quiz?' form as a page, where home's button leads without JavaScript. */
 export function loader() {
   return null;
 }

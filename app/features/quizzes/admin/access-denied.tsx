@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
-/** What a non-admin sees on quiz management: 'Åtkomst nekad' with 'Logga in som admin'. */
 function AccessDenied() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -15,7 +14,6 @@ function AccessDenied() {
   );
 }
 
-/** Route error boundary for the admin quiz pages: the 403 becomes AccessDenied, the rest goes up to root. */
 export function AdminQuizErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 401)) return <AccessDenied />;

@@ -7,10 +7,7 @@ import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
 /** The reload delay after a quiz has been generated; the toast says what was made meanwhile. */
 const RELOAD_AFTER_GENERATION_MS = 1500;
 
-/**
- * Generates the NutidsQuiz of the coming week (the Sunday job's draft, made now) and reloads the list once
- * it exists; the week's quiz, when there is one already, is opened instead. Either way a toast names the quiz first.
- */
+/** Makes the coming week's NutidsQuiz now, or opens the one the week already has. */
 export function GenerateQuizButton() {
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +31,6 @@ export function GenerateQuizButton() {
       return;
     }
     if (body.reused) {
-      // The week has its quiz already: it is opened instead of a second one being made.
       toast.success(`${body.title} finns redan${body.isActive ? "" : " som utkast"} och öppnas`);
       const editor = `/admin/quizzes/${body.quizId}/edit`;
       window.setTimeout(() => window.location.assign(editor), RELOAD_AFTER_GENERATION_MS);

@@ -9,11 +9,6 @@ import type { EditorQuestion } from "../quiz-queries.server";
 import { readQuestionForm } from "../quiz-schema";
 import { toastImageTooLarge, useEditorToast } from "./use-editor-toast";
 
-/**
- * Adds a question or edits one: text, optional image, options A/B/C with one correct (C preselected).
- * `closeHref` is the editor without the open form; `result` the page's answer when it was posted itself
- * (without JavaScript).
- */
 export function QuestionForm({
   question,
   onDone,

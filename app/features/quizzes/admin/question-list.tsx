@@ -165,11 +165,6 @@ function QuestionCard({
 
 const DELETE_WARNING = "Frågan och dess svarsalternativ tas bort. Detta kan inte ångras.";
 
-/**
- * The 'Frågor' section: saved questions as 'Fråga N', with the add/edit form and the empty state. Which form
- * is open is in the address (`?fraga=ny`, `?fraga={id}`), so every action also works without JavaScript;
- * `result` is the page's answer when it was posted itself.
- */
 export function QuestionList({
   questions,
   result,

@@ -24,7 +24,6 @@ export type EditableQuiz = {
   publishedAt: string | null;
 };
 
-/** The 'Quiz Information' form: create on /new (the action then redirects to the edit page), update on /:id/edit. */
 export function QuizInfoForm({
   quiz,
   questionCount,

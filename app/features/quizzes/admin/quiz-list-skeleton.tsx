@@ -4,7 +4,6 @@ import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { buttonClasses } from "~/components/ui/button";
 import { GenerateQuizButton } from "./generate-quiz-button";
 
-/** The admin quiz list shows six skeleton cards while it loads. */
 const ADMIN_QUIZ_SKELETON_CARDS = 6;
 
 export { ADMIN_QUIZ_LIST_PATH } from "./paths";

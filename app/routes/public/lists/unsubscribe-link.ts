@@ -4,23 +4,15 @@ import { unsubscribe } from "~/features/follows/subscriptions.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/unsubscribe-link";
 
-/** What a one-click unsubscribe is answered. */
 const UNSUBSCRIBED = "Du är avregistrerad. Vi skickar inga fler sådana mejl till dig.";
 
-/** Opening the mail's link: on to the page that asks first (unsubscribe.tsx). */
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/utskick/avsluta/${encodeURIComponent(params.token)}/bekrafta`, {
     headers: KEY_PAGE_HEADERS,
   });
 }
 
-/**
- * A mail client's one-click unsubscribe (RFC 8058: a POST of `List-Unsubscribe=One-Click` to the mail's
- * List-Unsubscribe address, from anywhere and without cookies). It needs no session and ends only the list
- * the link names, so a POST from another site or none is welcome: this is a resource route, which React
- * Router does not hold to the page's own origin as it does a page's action. An unknown or used link is
- * answered the same: unsubscribing twice is harmless.
- */
+/** RFC 8058 one-click unsubscribe: a POST from anywhere, without cookies. */
 export async function action({ params }: Route.ActionArgs) {
   await unsubscribe(getDb(), params.token);
   return Response.json({ done: true, message: UNSUBSCRIBED }, { headers: KEY_PAGE_HEADERS });

@@ -18,11 +18,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/**
- * GET /utskick/avsluta/:token/bekrafta (where the mail's link leads, unsubscribe-link.ts): what the link
- * ends, and a button (opening a link must not unsubscribe). An unknown, tampered or used link is a 404 page
- * saying so; it is not thrown, so the page after the POST (whose key is gone by then) still renders.
- */
+/** Says what the link ends and asks for a button press: opening a link must not unsubscribe. */
 export async function loader({ params }: Route.LoaderArgs) {
   const list = await listOfUnsubscribeToken(getDb(), params.token);
   return data({ list }, { status: list ? 200 : 404, headers: KEY_PAGE_HEADERS });
