@@ -33,10 +33,7 @@ export async function captureIssuedToken(make: () => Promise<unknown>): Promise<
   return holder.token;
 }
 
-/**
- * Whether an account may sign in by a mailed link: only one with neither a password nor an admin role.
- * Anyone else signs in as usual, with their password, and their host access works in that session.
- */
+/** Whether an account may sign in by a mailed link: only one with neither a password nor an admin role. */
 export async function signsInByLink(db: DbOrTransaction, userId: string): Promise<boolean> {
   const [withPassword, admin] = await Promise.all([
     db
@@ -54,11 +51,7 @@ export async function signsInByLink(db: DbOrTransaction, userId: string): Promis
 type HookContext = { path?: string } | null | undefined;
 const onVerify = (ctx: HookContext) => ctx?.path === MAGIC_LINK_VERIFY_PATH;
 
-/**
- * better-auth's database hooks that keep a link from ever taking an account (docs/decisions/053): it signs
- * in only an account with neither a password nor an admin role, marks that session as a link's, and never
- * deletes a password or a session (the plugin "revokes unproven access" of an unverified account).
- */
+/** better-auth's database hooks that keep a link from ever taking an account (docs/decisions/053): it signs in only an account with neither a password nor an admin role, marks that session as a link's, and never deletes a password or a session (the plugin "revokes unproven access" of an unverified account). */
 export const linkSessionHooks = {
   session: {
     create: {

@@ -8,10 +8,7 @@ import { formatDate } from "./night-change-lists";
 
 export type NightSection = "cancel" | "extra" | "break";
 
-/**
- * The dates editor's three entries: 'Ställ in en kväll', 'Extra kväll' and 'Uppehåll'. Without JavaScript
- * they are posted as typed; with it, 'Lägg till' (or Enter in a field) hands the entry to `onCollect`.
- */
+/** The dates editor's three entries: 'Ställ in en kväll', 'Extra kväll' and 'Uppehåll'. */
 export function NightEntryFields({
   idFor: f,
   errors,

@@ -74,10 +74,7 @@ export function NewPasswordFields() {
   );
 }
 
-/**
- * The form's full-width submit button: off while sending, then saying what it does; off until hydrated too,
- * unless the form is one the server answers without JavaScript.
- */
+/** The form's full-width submit button: off while sending, then saying what it does; off until hydrated too, unless the form is one the server answers without JavaScript. */
 export function SubmitButton({
   isSubmitting,
   busyLabel,
