@@ -2,7 +2,6 @@ import { createAuthClient } from "better-auth/client";
 import { emailOTPClient } from "better-auth/client/plugins";
 import { shedRetryingFetch } from "~/lib/api-client";
 
-/** Where auth.server.ts mounts better-auth. */
 const AUTH_BASE_PATH = "/api/auth";
 
 /** better-auth's own typed client, matching the server's configuration (email and password, the email-OTP plugin). */

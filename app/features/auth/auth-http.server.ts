@@ -2,7 +2,6 @@ import { getAuth } from "./auth.server";
 import { authFailureReason } from "./auth-messages";
 import { MAGIC_LINK_VERIFY_PATH, SIGN_IN_PAGE } from "./link-sessions.server";
 
-/** Where auth.server.ts mounts better-auth. */
 const AUTH_BASE_PATH = "/api/auth";
 
 /** better-auth's endpoints a person opens in a browser from a mail, and the page a refusal of one lands on (with `?error=<code>`): a browser shown JSON is a dead end. */

@@ -50,7 +50,6 @@ function formatWait(seconds: number): string {
   return minutes === 1 ? "1 minut" : `${minutes} minuter`;
 }
 
-/** The sign-in lockout, saying how long to wait. */
 export function signInLimitMessage(waitSeconds: number): string {
   return `För många inloggningsförsök. Försök igen om ${formatWait(waitSeconds)}.`;
 }

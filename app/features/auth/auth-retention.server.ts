@@ -10,7 +10,6 @@ async function removed(db: Db, statement: ReturnType<typeof sql>): Promise<numbe
   return (await queryRows(db, statement)).length;
 }
 
-/** Sessions that expired before `before`. */
 export function deleteExpiredSessions(db: Db, before: Date, limit: number): Promise<number> {
   return removed(
     db,

@@ -225,7 +225,6 @@ export type Auth = ReturnType<typeof createAuth>;
 const AUTH_KEY = Symbol.for("quizkvall.auth");
 type GlobalWithAuth = typeof globalThis & { [AUTH_KEY]?: Auth };
 
-/** The better-auth instance, created on first use after the database is open. */
 export function getAuth(): Auth {
   const g = globalThis as GlobalWithAuth;
   g[AUTH_KEY] ??= createAuth();

@@ -7,13 +7,11 @@ import { getDb } from "~/lib/db.server";
 /** How long a mailed sign-in link is valid, in seconds ("en timme" in the mails). */
 export const MAGIC_LINK_TTL_SECONDS = 60 * 60;
 
-/** Where a used link lands. */
 export const MAGIC_LINK_LANDING = "/quizvard";
 
 /** The page a mailed link opens: it signs in only when its button is pressed (mail scanners only GET). */
 export const SIGN_IN_PAGE = "/quizvard/logga-in";
 
-/** better-auth's endpoint that spends a link's token. */
 export const MAGIC_LINK_VERIFY_PATH = "/magic-link/verify";
 
 const issuedToken = new AsyncLocalStorage<{ token?: string }>();

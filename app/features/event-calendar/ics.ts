@@ -80,7 +80,6 @@ function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-/** A Stockholm wall-clock stamp from a civil date and HH:MM. */
 function localStamp(date: string, time: string): string {
   return `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
 }

@@ -10,7 +10,6 @@ import { DATE_FIELDS, type DateChanges } from "./event-exception-rules";
 // Noon UTC is on the same civil date in Stockholm, whatever the season.
 export const formatDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12:00:00Z`));
 
-/** The changes collected with 'Lägg till' and not yet saved. */
 export type PendingNightChanges = Omit<DateChanges, "remove">;
 export const NOTHING_PENDING: PendingNightChanges = { cancel: [], extra: [], breaks: [] };
 

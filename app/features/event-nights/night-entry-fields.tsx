@@ -25,9 +25,7 @@ export function NightEntryFields({
   /** The nights that may be cancelled (not already cancelled nor collected). */
   choosable: string[];
   today: string;
-  /** The last date the editor reaches. */
   last: string;
-  /** The event's time, the extra night's default. */
   defaultTime: string;
   /** Hydrated: 'Lägg till' exists only where it can collect. */
   canCollect: boolean;

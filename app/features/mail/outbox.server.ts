@@ -103,7 +103,6 @@ export async function enqueueMail(
 
 export type ClaimedMail = typeof mailOutbox.$inferSelect & { claim: string };
 
-/** Identifies this process in mail_outbox.claim. */
 const INSTANCE = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 /** Claims the next due mail for one delivery attempt: a waiting mail whose time has come, or one whose claim's lease ran out (its claimer died). */
@@ -144,7 +143,6 @@ export async function markSent(db: Db, mail: ClaimedMail, now = new Date()): Pro
   return rows.length > 0;
 }
 
-/** Puts the mail back to wait for another attempt at `nextAttemptAt`. */
 export async function markRetry(db: Db, mail: ClaimedMail, nextAttemptAt: Date, error: string) {
   await db
     .update(mailOutbox)

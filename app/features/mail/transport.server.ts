@@ -42,7 +42,6 @@ export function closeSmtpTransport() {
   transport = undefined;
 }
 
-/** Sends over SMTP; resolves once the server accepted the message. */
 export async function sendOverSmtp(url: string, message: SendMailOptions): Promise<string> {
   const info = await smtpTransport(url).sendMail(message);
   return String(info.response ?? "");

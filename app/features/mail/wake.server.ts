@@ -15,7 +15,6 @@ function wakers(): Set<Waker> {
   return g[WAKERS_KEY];
 }
 
-/** Registers a worker; returns its removal. */
 export function onMailQueued(waker: Waker): () => void {
   wakers().add(waker);
   return () => wakers().delete(waker);
