@@ -25,12 +25,7 @@ import { takeFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-/**
- * The stylesheet is the one thing the first paint waits for. With `precedence` React treats it as a
- * stylesheet resource and puts it at the top of the head, before the scripts' modulepreload links (which
- * React hoists above everything else otherwise), so the browser asks for it first and it does not queue
- * behind a dozen scripts for one of the six connections a host gets over HTTP/1.1.
- */
+/** The stylesheet is the one thing the first paint waits for. */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -39,10 +34,7 @@ export const links: Route.LinksFunction = () => [
 /** Every request: an answer the database could not give becomes the stored page or a Swedish 503. */
 export const middleware: Route.MiddlewareFunction[] = [degradeWhenDatabaseDown];
 
-/**
- * The notice a plain form post left for this page (lib/flash.server.ts), read and cleared with the document.
- * Nothing else is read here, so the browser's router never asks for it again.
- */
+/** The notice a plain form post left for this page (lib/flash.server.ts), read and cleared with the document. */
 export function loader({ request }: Route.LoaderArgs) {
   const taken = takeFlash(request);
   if (!taken) return { flash: null };
@@ -115,10 +107,7 @@ const QuizListPendingPage = lazy(() =>
   import("~/features/quizzes/admin/quiz-list-pending-page").then((m) => ({ default: m.QuizListPendingPage })),
 );
 
-/**
- * The page that stands in for the outlet while a navigation from another page waits for its data: the
- * admin quiz list's six skeleton cards. Other pages keep showing the old page under the progress bar.
- */
+/** The page that stands in for the outlet while a navigation from another page waits for its data: the admin quiz list's six skeleton cards. */
 function usePendingPage(): ReactNode {
   const navigation = useNavigation();
   const { pathname } = useLocation();

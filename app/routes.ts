@@ -2,10 +2,7 @@ import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes
 import { CITIES } from "./lib/cities";
 import { WEEKDAY_SLUGS } from "./lib/time";
 
-/**
- * The URL map. Route ids are the file path unless given; a file that serves several URLs names each one.
- * app/routes.test.ts lists every URL and id: regrouping here must leave that list as it is.
- */
+/** The URL map. */
 
 /** Redirects from old and short addresses, all served by one module; the id keeps the full old path. */
 const legacyRedirects = [

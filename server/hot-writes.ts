@@ -8,14 +8,7 @@ import {
 } from "../app/lib/db-availability.server";
 import { inRequestScope, sendResponse } from "./request-handler";
 
-/**
- * The two busiest visitor writes, the skåla and a quiz answer, as ordinary Express routes in front of React
- * Router: each calls the app's own function for it (app/hot-writes.server.ts, the one its route's action
- * calls), so under a crowd no request pays for React Router's matching of every route (decision 059's
- * figures). They sit behind the same middleware as every request (log, headers, body reader, the load
- * shedder's write slots) and run in a request scope of their own. An answer the database could not give
- * is the Swedish 503 of every endpoint.
- */
+/** The two busiest visitor writes, the skåla and a quiz answer, as ordinary Express routes in front of React Router: each calls the app's own function for it (app/hot-writes.server.ts, the one its route's action calls), so under a crowd no request pays for React Router's matching of every route (decision 059's figures). */
 export function hotWriteRoutes(app: Express, getBuild: () => Promise<ServerBuild>) {
   const handle =
     (

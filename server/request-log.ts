@@ -4,11 +4,7 @@ import type { RequestHandler } from "express";
 import { redactUrl } from "../app/lib/log-redaction";
 import type { Logger } from "../app/lib/logger.server";
 
-/**
- * The request id (the client's, when it is a plain token, else a new one) and one JSON log line a request.
- * The URL is logged with its tokens redacted (app/lib/log-redaction.ts): sign-in, confirmation and
- * unsubscribe links and private feed addresses are keys, and logs are read by more people than their owners.
- */
+/** The request id (the client's, when it is a plain token, else a new one) and one JSON log line a request. */
 export function requestLog(logger: Logger) {
   const idOf = (req: IncomingMessage) => {
     const header = req.headers["x-request-id"];

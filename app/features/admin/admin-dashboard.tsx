@@ -21,7 +21,6 @@ type Card = { title: string; text: string; to: string; icon: ComponentType<{ cla
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The cards that carry a figure: what waits for an admin. */
 function countCards(counts: AdminHubData["counts"]): Card[] {
   return [
     {

@@ -156,7 +156,6 @@ function ReportList({ reports, suggestion }: { reports: HubReport[]; suggestion:
   );
 }
 
-/** The admin hub's lists under the dashboard's cards. */
 export function AdminHub({ hub }: { hub: AdminHubData }) {
   return (
     <div className="mt-8 space-y-6">

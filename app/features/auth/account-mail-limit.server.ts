@@ -1,13 +1,7 @@
 import type { Db } from "~/lib/db.server";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 
-/**
- * Requests that make the site send an account mail, counted per client address (resolved through
- * TRUST_PROXY). The per-recipient cap (mail-caps.ts) already keeps anyone's inbox from being flooded;
- * these bound what one address can make the server do: accounts created, and mails asked for to addresses
- * it does not own. A person needs one or two an hour; ten leaves room for a household or an office
- * behind one address.
- */
+/** Requests that make the site send an account mail, counted per client address (resolved through TRUST_PROXY). */
 const ACCOUNT_MAIL_REQUEST_RULES = {
   "sign-up": { limit: 10, windowMs: 60 * 60_000 },
   "mail-request": { limit: 10, windowMs: 60 * 60_000 },

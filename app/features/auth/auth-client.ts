@@ -2,15 +2,9 @@ import { createAuthClient } from "better-auth/client";
 import { emailOTPClient } from "better-auth/client/plugins";
 import { shedRetryingFetch } from "~/lib/api-client";
 
-/** Where auth.server.ts mounts better-auth. */
 const AUTH_BASE_PATH = "/api/auth";
 
-/**
- * better-auth's own typed client, matching the server's configuration (email and password, the email-OTP
- * plugin). Its requests go through the site's shed-retrying fetch. Same-origin requests send the session
- * cookie and the Origin header better-auth checks on every state-changing request. Created on first use in
- * the browser, so server rendering never builds one.
- */
+/** better-auth's own typed client, matching the server's configuration (email and password, the email-OTP plugin). */
 function createClient() {
   return createAuthClient({
     baseURL: window.location.origin,
@@ -33,11 +27,7 @@ export type AuthResult = { ok: true } | { ok: false; status: number; code?: stri
 
 type AuthCallError = { status: number; code?: unknown; retryAfter?: unknown } | null | undefined;
 
-/**
- * Runs one client call and reduces its answer to what the forms need: better-auth's error code (mapped to
- * Swedish by auth-messages.ts), the status, and the wait of a sign-in lockout. A call that never reached
- * the server has status 0 and the code NETWORK.
- */
+/** Runs one client call and reduces its answer to what the forms need: better-auth's error code (mapped to Swedish by auth-messages.ts), the status, and the wait of a sign-in lockout. */
 export async function runAuth(
   call: (auth: AuthClient) => Promise<{ error: AuthCallError }>,
 ): Promise<AuthResult> {

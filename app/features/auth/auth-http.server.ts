@@ -2,13 +2,9 @@ import { getAuth } from "./auth.server";
 import { authFailureReason } from "./auth-messages";
 import { MAGIC_LINK_VERIFY_PATH, SIGN_IN_PAGE } from "./link-sessions.server";
 
-/** Where auth.server.ts mounts better-auth. */
 const AUTH_BASE_PATH = "/api/auth";
 
-/**
- * better-auth's endpoints a person opens in a browser from a mail, and the page a refusal of one lands on
- * (with `?error=<code>`): a browser shown JSON is a dead end.
- */
+/** better-auth's endpoints a person opens in a browser from a mail, and the page a refusal of one lands on (with `?error=<code>`): a browser shown JSON is a dead end. */
 function landingOf(path: string): string | null {
   if (path === MAGIC_LINK_VERIFY_PATH) return SIGN_IN_PAGE;
   if (path.startsWith("/reset-password/")) return "/admin";
@@ -46,12 +42,7 @@ async function readRefusal(response: Response): Promise<Refusal> {
   return { code, retryAfter, body };
 }
 
-/**
- * better-auth's handler with every refusal in Swedish: a JSON answer keeps its status, headers and code and
- * gets the Swedish `message` the forms show for that code (auth-messages.ts); better-auth's own request
- * limit also gets its code and a `Retry-After`. A refused link a person opened in a browser is sent to a
- * Swedish page instead.
- */
+/** better-auth's handler with every refusal in Swedish: a JSON answer keeps its status, headers and code and gets the Swedish `message` the forms show for that code (auth-messages.ts); better-auth's own request limit also gets its code and a `Retry-After`. */
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const response = await getAuth().handler(request);
   if (response.status < 400 || request.method === "HEAD") return response;

@@ -96,10 +96,7 @@ export function forgotPasswordUrl(publicUrl: string): string {
   return url.toString();
 }
 
-/**
- * Sent instead of a welcome when someone signs up with an address that already has an account: the
- * sign-up form answers the same either way, so only the owner of the address learns of the attempt.
- */
+/** Sent instead of a welcome when someone signs up with an address that already has an account: the sign-up form answers the same either way, so only the owner of the address learns of the attempt. */
 export function existingAccountMail(link: string): MailContent {
   const subject = "Någon försökte skapa ett konto med din adress";
   const text = [

@@ -7,11 +7,7 @@ const OTHER_SITE_LINK = "Länken leder till en annan webbplats och kan inte anv�
 const OTHER_ORIGIN =
   "Sidan är öppnad på en annan adress än webbplatsens egen. Öppna webbplatsen via dess adress och försök igen.";
 
-/**
- * better-auth answers with English codes; the person at the keyboard gets a Swedish reason instead, from the
- * forms and in every refusal of /api/auth/* (auth-http.server.ts). Unknown codes fall back to a general
- * sentence rather than leaking the English text.
- */
+/** better-auth answers with English codes; the person at the keyboard gets a Swedish reason instead, from the forms and in every refusal of /api/auth/* (auth-http.server.ts). */
 const REASONS = {
   INVALID_EMAIL_OR_PASSWORD: "Fel e-post eller lösenord.",
   INVALID_EMAIL: "Ogiltig e-postadress.",
@@ -54,7 +50,6 @@ function formatWait(seconds: number): string {
   return minutes === 1 ? "1 minut" : `${minutes} minuter`;
 }
 
-/** The sign-in lockout, saying how long to wait. */
 export function signInLimitMessage(waitSeconds: number): string {
   return `För många inloggningsförsök. Försök igen om ${formatWait(waitSeconds)}.`;
 }

@@ -1,23 +1,15 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/lib/db.server";
 
-/**
- * The privacy notice's retention for accounts and sign-ins (decision 054), each a batch of at most `limit`
- * rows. better-auth refuses an expired session, link or code but leaves its row (with the session's IP
- * address and user agent, or the address a code was sent to) until someone presents it again.
- */
+/** The privacy notice's retention for accounts and sign-ins (decision 054), each a batch of at most `limit` rows. better-auth refuses an expired session, link or code but leaves its row (with the session's IP address and user agent, or the address a code was sent to) until someone presents it again. */
 
-/**
- * How long a session lasts (better-auth's expiresIn, its default made explicit so the privacy notice can name
- * it). better-auth moves the end forward when the session is used a day or more after it last did.
- */
+/** How long a session lasts (better-auth's expiresIn, its default made explicit so the privacy notice can name it). better-auth moves the end forward when the session is used a day or more after it last did. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 async function removed(db: Db, statement: ReturnType<typeof sql>): Promise<number> {
   return (await queryRows(db, statement)).length;
 }
 
-/** Sessions that expired before `before`. */
 export function deleteExpiredSessions(db: Db, before: Date, limit: number): Promise<number> {
   return removed(
     db,
@@ -37,12 +29,7 @@ export function deleteExpiredVerifications(db: Db, before: Date, limit: number):
   );
 }
 
-/**
- * Accounts that can no longer do anything, made before `createdBefore`: a host's account signed in only by
- * mailed links (no password, no admin role; signsInByLink) that hosts no event, has no live session at `now`
- * and waits for no claim of its address. A new claim makes a new account. Deleting the user deletes its
- * sessions and roles; the change history shows its changes as "Borttaget konto".
- */
+/** Accounts that can no longer do anything, made before `createdBefore`: a host's account signed in only by mailed links (no password, no admin role; signsInByLink) that hosts no event, has no live session at `now` and waits for no claim of its address. */
 export function deleteIdleLinkAccounts(
   db: Db,
   createdBefore: Date,

@@ -48,14 +48,12 @@ function signInEmail(body: unknown): string | null {
 
 function createAuth() {
   const env = getEnv();
-  // The server overwrites X-Quizkvall-Client-IP with the client's address (resolved through trusted
-  // proxies per TRUST_PROXY). better-auth's own per-IP limits then key on the real client.
+  // The server overwrites X-Quizkvall-Client-IP with the client's address (resolved through trusted proxies per TRUST_PROXY). better-auth's own per-IP limits then key on the real client.
   const ipHeaders = ["x-quizkvall-client-ip"];
   const ipOf = (headers: Headers | undefined) => clientIp(new Request(env.publicUrl, { headers }));
   return betterAuth({
     appName: "Quizkväll",
-    // Into the structured log like everything else (an invalid Origin is a warning about the request,
-    // not a failure of the server).
+    // Into the structured log like everything else (an invalid Origin is a warning about the request, not a failure of the server).
     logger: {
       log: (level, message, ...args) => {
         const log = logger.child({ component: "auth" });
@@ -70,8 +68,7 @@ function createAuth() {
     baseURL: env.publicUrl,
     basePath: "/api/auth",
     secret: appSecret(),
-    // In development, or with PUBLIC_URL unset, the site may be opened as 127.0.0.1 as well as localhost
-    // (and on Vite's port): such a loopback Origin is trusted (origin.ts), so sign-in works there too.
+    // In development, or with PUBLIC_URL unset, the site may be opened as 127.0.0.1 as well as localhost (and on Vite's port): such a loopback Origin is trusted (origin.ts), so sign-in works there too.
     trustedOrigins:
       env.NODE_ENV === "development" || env.loopbackAliases
         ? (request?: Request) => {
@@ -92,12 +89,9 @@ function createAuth() {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      // Without auto sign-in, a sign-up with a taken address gets the same answer as a new one (a
-      // made-up user, the password hashed all the same); the owner of the address is told by mail.
+      // Without auto sign-in, a sign-up with a taken address gets the same answer as a new one (a made-up user, the password hashed all the same); the owner of the address is told by mail.
       autoSignIn: false,
-      // Account mails are queued in the outbox under the recipient's cap (features/mail): a mail over it is
-      // dropped and the answer stays the same. better-auth has written the user (or nothing) in its own
-      // statements before these run; the mail is queued right after.
+      // Account mails are queued in the outbox under the recipient's cap (features/mail): a mail over it is dropped and the answer stays the same. better-auth has written the user (or nothing) in its own statements before these run; the mail is queued right after.
       onExistingUserSignUp: async ({ user }) => {
         await enqueueMail(getDb(), {
           kind: "existing-account",
@@ -108,13 +102,11 @@ function createAuth() {
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
       // A reset is also how a stolen session is shut out.
       revokeSessionsOnPasswordReset: true,
-      // One mail carries better-auth's link and a code from the email-OTP plugin (reset-mail.server.ts),
-      // queued after the answer so a known address answers as fast as an unknown one.
+      // One mail carries better-auth's link and a code from the email-OTP plugin (reset-mail.server.ts), queued after the answer so a known address answers as fast as an unknown one.
       sendResetPassword: async ({ user, token }) => {
         sendResetMail(getAuth(), user.email, resetLinkUrl(env.publicUrl, token));
       },
-      // The mail's code goes with its link; the link or code came by mail, so the address is proven
-      // (better-auth marks it after a code itself).
+      // The mail's code goes with its link; the link or code came by mail, so the address is proven (better-auth marks it after a code itself).
       onPasswordReset: async ({ user }) => {
         await retireMailedCode(getAuth(), user.email);
         if (user.emailVerified) return;
@@ -138,8 +130,7 @@ function createAuth() {
       },
     },
     plugins: [
-      // The reset codes: made, counted, checked and spent by the plugin. A code asked for again while one
-      // is valid is the same code, so a request whose mail the cap drops breaks no code already mailed.
+      // The reset codes: made, counted, checked and spent by the plugin.
       emailOTP({
         otpLength: 6,
         expiresIn: RESET_TTL_SECONDS,
@@ -148,9 +139,7 @@ function createAuth() {
         generateOTP: codeOfMailBeingWritten,
         sendVerificationOTP: async ({ email, otp, type }) => sendCodeMail(email, otp, type),
       }),
-      // Hosts sign in by a mailed link: made on the server by createSignInLink (its HTTP endpoint is
-      // disabled below), mailed with what caused it, and verified by the plugin once, before it expires, for
-      // an existing account only.
+      // Hosts sign in by a mailed link: made on the server by createSignInLink (its HTTP endpoint is disabled below), mailed with what caused it, and verified by the plugin once, before it expires, for an existing account only.
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         disableSignUp: true,
@@ -167,8 +156,6 @@ function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // E-mails, names, tokens and codes: no control characters (PostgreSQL refuses NUL outright).
-        // A sign-in link cut short or mangled is opened in a browser: it gets the page that says the link
-        // is broken, not better-auth's JSON.
         if (
           ctx.path === MAGIC_LINK_VERIFY_PATH &&
           (typeof ctx.query?.token !== "string" || containsControlCharacters(ctx.query))
@@ -177,8 +164,7 @@ function createAuth() {
         if (containsControlCharacters(ctx.body) || containsControlCharacters(ctx.query)) {
           throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTERS_MESSAGE, code: "INVALID_INPUT" });
         }
-        // Like better-auth's own request limits, off in tests, which sign up many accounts from one address
-        // (the limits' own tests run as production).
+        // Like better-auth's own request limits, off in tests, which sign up many accounts from one address (the limits' own tests run as production).
         const waitForMail =
           env.NODE_ENV === "test" ? null : await takeAccountMailRequest(getDb(), ctx.path, ipOf(ctx.headers));
         if (waitForMail !== null) {
@@ -239,7 +225,6 @@ export type Auth = ReturnType<typeof createAuth>;
 const AUTH_KEY = Symbol.for("quizkvall.auth");
 type GlobalWithAuth = typeof globalThis & { [AUTH_KEY]?: Auth };
 
-/** The better-auth instance, created on first use after the database is open. */
 export function getAuth(): Auth {
   const g = globalThis as GlobalWithAuth;
   g[AUTH_KEY] ??= createAuth();

@@ -6,11 +6,7 @@ import { getAuth } from "./auth.server";
 import { markOneTimePassword } from "./one-time-password.server";
 import { FIRST_ADMIN_EMAIL, grantAdmin } from "./roles.server";
 
-/**
- * On the first start of an empty database there is no admin yet: create one with a random one-time
- * password that is shown once, marked as such, so the first sign-in asks for a password of the admin's own
- * (and nothing else is allowed until then). Returns the credentials, or null when an admin already exists.
- */
+/** On the first start of an empty database there is no admin yet: create one with a random one-time password that is shown once, marked as such, so the first sign-in asks for a password of the admin's own (and nothing else is allowed until then). */
 export async function ensureFirstAdmin(db: Db): Promise<{ email: string; password: string } | null> {
   const [row] = await db.select({ n: count() }).from(userRoles);
   if ((row?.n ?? 0) > 0) return null;
@@ -22,8 +18,7 @@ export async function ensureFirstAdmin(db: Db): Promise<{ email: string; passwor
     });
     userId = created.id;
   } catch (error) {
-    // Several instances starting together on one empty database race here: the one whose sign-up won
-    // prints the password; the others carry on without an admin of their own to announce.
+    // Several instances starting together on one empty database race here: the one whose sign-up won prints the password; the others carry on without an admin of their own to announce.
     const existing = await db
       .select({ id: user.id })
       .from(user)

@@ -12,11 +12,7 @@ function refuse(status: number, problem: ToastText) {
   return data<NewPasswordResult>({ ok: false, problem }, { status });
 }
 
-/**
- * The admin page's action: a signed-in account whose password is still the one-time password it was given
- * chooses its own, with the same rules (and messages) as every new password. The one thing such an account
- * may do; nobody else may use it (a chosen password is changed with the current one, in the dialog).
- */
+/** The admin page's action: a signed-in account whose password is still the one-time password it was given chooses its own, with the same rules (and messages) as every new password. */
 export async function chooseOwnPassword(request: Request) {
   requireSameOrigin(request);
   const signedIn = await getAuth().api.getSession({ headers: request.headers });

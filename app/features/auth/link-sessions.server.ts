@@ -7,13 +7,11 @@ import { getDb } from "~/lib/db.server";
 /** How long a mailed sign-in link is valid, in seconds ("en timme" in the mails). */
 export const MAGIC_LINK_TTL_SECONDS = 60 * 60;
 
-/** Where a used link lands. */
 export const MAGIC_LINK_LANDING = "/quizvard";
 
 /** The page a mailed link opens: it signs in only when its button is pressed (mail scanners only GET). */
 export const SIGN_IN_PAGE = "/quizvard/logga-in";
 
-/** better-auth's endpoint that spends a link's token. */
 export const MAGIC_LINK_VERIFY_PATH = "/magic-link/verify";
 
 const issuedToken = new AsyncLocalStorage<{ token?: string }>();
@@ -33,10 +31,7 @@ export async function captureIssuedToken(make: () => Promise<unknown>): Promise<
   return holder.token;
 }
 
-/**
- * Whether an account may sign in by a mailed link: only one with neither a password nor an admin role.
- * Anyone else signs in as usual, with their password, and their host access works in that session.
- */
+/** Whether an account may sign in by a mailed link: only one with neither a password nor an admin role. */
 export async function signsInByLink(db: DbOrTransaction, userId: string): Promise<boolean> {
   const [withPassword, admin] = await Promise.all([
     db
@@ -54,11 +49,7 @@ export async function signsInByLink(db: DbOrTransaction, userId: string): Promis
 type HookContext = { path?: string } | null | undefined;
 const onVerify = (ctx: HookContext) => ctx?.path === MAGIC_LINK_VERIFY_PATH;
 
-/**
- * better-auth's database hooks that keep a link from ever taking an account (docs/decisions/053): it signs
- * in only an account with neither a password nor an admin role, marks that session as a link's, and never
- * deletes a password or a session (the plugin "revokes unproven access" of an unverified account).
- */
+/** better-auth's database hooks that keep a link from ever taking an account (docs/decisions/053): it signs in only an account with neither a password nor an admin role, marks that session as a link's, and never deletes a password or a session (the plugin "revokes unproven access" of an unverified account). */
 export const linkSessionHooks = {
   session: {
     create: {

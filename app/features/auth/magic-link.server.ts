@@ -7,11 +7,7 @@ function signInPageUrl(publicUrl: string, token: string): string {
   return url.toString();
 }
 
-/**
- * A sign-in link for an address, made by better-auth's magic-link plugin, pointing at the sign-in page.
- * Made before the transaction that mails it: a link whose mail was dropped or rolled back was sent to
- * nobody and expires unused.
- */
+/** A sign-in link for an address, made by better-auth's magic-link plugin, pointing at the sign-in page. */
 export async function createSignInLink(email: string, publicUrl: string): Promise<string> {
   const token = await captureIssuedToken(() =>
     getAuth().api.signInMagicLink({
@@ -22,10 +18,7 @@ export async function createSignInLink(email: string, publicUrl: string): Promis
   return signInPageUrl(publicUrl, token);
 }
 
-/**
- * The account of an address, made through better-auth (unverified, without a password) when there is
- * none: a host needs no password, and the first link they use proves the address.
- */
+/** The account of an address, made through better-auth (unverified, without a password) when there is none: a host needs no password, and the first link they use proves the address. */
 export async function accountForEmail(email: string, name: string): Promise<{ id: string }> {
   const address = email.trim().toLowerCase();
   const { internalAdapter } = await getAuth().$context;
@@ -49,10 +42,7 @@ export async function accountForEmail(email: string, name: string): Promise<{ id
 /** Why a link did not sign in: it is not valid (used, expired, cut short), or the account uses a password. */
 export type LinkRefusal = "invalid" | "use-password";
 
-/**
- * Spends a link's token through the magic-link plugin. Returns the session's cookies, or why it refused:
- * an account with a password or an admin role is refused by the session hook in auth.server.ts.
- */
+/** Spends a link's token through the magic-link plugin. */
 export async function signInWithLink(
   request: Request,
   token: string,

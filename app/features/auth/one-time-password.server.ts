@@ -5,11 +5,7 @@ import type { Db } from "~/lib/db.server";
 /** better-auth's provider id for e-mail and password accounts. */
 const CREDENTIAL_PROVIDER = "credential";
 
-/**
- * Marks the account's current password as one it was given: until it is replaced, the account may do
- * nothing but choose its own. The mark is the password's hash, so any later change of password, by any path
- * (this one, a reset link or code, the change-password dialog), ends it.
- */
+/** Marks the account's current password as one it was given: until it is replaced, the account may do nothing but choose its own. */
 export async function markOneTimePassword(db: Db, userId: string): Promise<void> {
   await db.execute(sql`
     insert into one_time_passwords (user_id, password_hash)
@@ -36,12 +32,7 @@ export async function hasOneTimePassword(db: Db, userId: string): Promise<boolea
   return rows.length > 0;
 }
 
-/**
- * Replaces the account's one-time password with the hash of one it chose, only while the one-time password
- * is still in place (of two changes at once, one wins). The account's other sessions end with it: the
- * one-time password was printed where others may have read it. Returns false when there was nothing to
- * replace.
- */
+/** Replaces the account's one-time password with the hash of one it chose, only while the one-time password is still in place (of two changes at once, one wins). */
 export async function replaceOneTimePassword(
   db: Db,
   {

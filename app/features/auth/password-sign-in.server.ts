@@ -21,12 +21,7 @@ async function refusalOf(response: Response) {
   return refuse(response.status, authFailureReason(code, response.status, wait > 0 ? wait : undefined));
 }
 
-/**
- * The admin page's sign-in form, posted with or without JavaScript. The e-mail and password go to
- * better-auth's own endpoint as /api/auth/* answers it (its origin check, hooks, lockouts and rate limits);
- * its session cookies come back with a redirect to the admin page, which then shows the dashboard, or the
- * first-password form to an account that still has its one-time password.
- */
+/** The admin page's sign-in form, posted with or without JavaScript. */
 export async function signInWithPassword(request: Request, form: FormData) {
   requireSameOrigin(request);
   const email = String(form.get("email") ?? "").trim();

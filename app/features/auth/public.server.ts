@@ -1,8 +1,3 @@
-/**
- * What other features use from auth on the server: who is asking, sign-in links mailed to people without a
- * password (the hosts), and the account of an address. Routes import the feature's own modules for the rest.
- */
-
 export { RESET_TTL_SECONDS } from "./auth-mails";
 export {
   deleteExpiredSessions,

@@ -10,20 +10,13 @@ export type RecoveryError = keyof typeof RECOVERY_ERRORS;
 /** Query parameters that carry a recovery attempt; the address is reset to /admin once they are read. */
 export const RECOVERY_PARAMS = ["code", "token_hash", "token", "type"] as const;
 
-/**
- * The `error` better-auth's reset-link endpoint lands on /admin with: INVALID_TOKEN, or the code of another
- * refusal (a request limit, a refused callbackURL; auth-http.server.ts), which all say the link could not be
- * checked. Other values (`access_denied` of the admin guard) are not about recovery.
- */
+/** The `error` better-auth's reset-link endpoint lands on /admin with: INVALID_TOKEN, or the code of another refusal (a request limit, a refused callbackURL; auth-http.server.ts), which all say the link could not be checked. */
 export function recoveryErrorOf(error: string | null): RecoveryError | null {
   if (error === "INVALID_TOKEN") return "invalid";
   return error && /^[A-Z][A-Z_]*$/.test(error) ? "unverifiable" : null;
 }
 
-/**
- * Reads a recovery attempt from the address hash (type=recovery, or an access_token), which never reaches
- * the server. Returns the token to verify, an error, or null when the hash is not about recovery.
- */
+/** Reads a recovery attempt from the address hash (type=recovery, or an access_token), which never reaches the server. */
 export function readRecoveryHash(hash: string): { token: string } | { error: RecoveryError } | null {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   if (params.get("error") || params.get("error_code")) return { error: "invalid" };

@@ -5,11 +5,7 @@ import { enqueueMail, mailAfterAnswer } from "~/features/mail/public.server";
 import { getDb } from "~/lib/db.server";
 import { resetCodeMail, resetMail } from "./auth-mails";
 
-/**
- * Password-reset mail. better-auth makes, checks and spends the links (`requestPasswordReset`) and the codes
- * (its email-OTP plugin); this module only writes the mails, under the recipient's cap (features/mail), and
- * never touches better-auth's tables. See docs/decisions/052.
- */
+/** Password-reset mail. better-auth makes, checks and spends the links (`requestPasswordReset`) and the codes (its email-OTP plugin); this module only writes the mails, under the recipient's cap (features/mail), and never touches better-auth's tables. */
 
 /** Wrong guesses a code survives (the email-OTP plugin's allowedAttempts): the next guess is refused. */
 export const RESET_CODE_ATTEMPTS = 3;
@@ -23,19 +19,12 @@ export type CodeMaker = {
 
 const codeOfThisMail = new AsyncLocalStorage<string>();
 
-/**
- * The email-OTP plugin's `generateOTP`: the code the reset mail being written already carries; otherwise
- * (undefined) the plugin makes its own.
- */
+/** The email-OTP plugin's `generateOTP`: the code the reset mail being written already carries; otherwise (undefined) the plugin makes its own. */
 export function codeOfMailBeingWritten(): string | undefined {
   return codeOfThisMail.getStore();
 }
 
-/**
- * One mail with better-auth's link and a code. The code is chosen first and handed to the plugin only once
- * the cap has let the mail through: a newer code replaces the older one, so a mail the cap drops must not
- * make one, or flooding an address would break the code in the last mail its owner got.
- */
+/** One mail with better-auth's link and a code. */
 async function mailLinkAndCode(auth: CodeMaker, email: string, link: string): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const queued = await enqueueMail(getDb(), { kind: "password-reset", to: email, ...resetMail(link, code) });
@@ -51,20 +40,12 @@ export function sendResetMail(auth: CodeMaker, email: string, link: string): voi
   mailAfterAnswer("a password-reset mail", () => mailLinkAndCode(auth, email, link));
 }
 
-/**
- * After a reset: a code mailed before it no longer works. A newer code replaces the older one, and this one
- * is never mailed. The code is the part of a mail read at a glance (a lock-screen preview): it must not
- * outlive the link someone used from the same mail.
- */
+/** After a reset: a code mailed before it no longer works. */
 export async function retireMailedCode(auth: CodeMaker, email: string): Promise<void> {
   await auth.api.createVerificationOTP({ body: { email, type: "forget-password" } });
 }
 
-/**
- * The email-OTP plugin's sendVerificationOTP: a code alone, asked for through the code endpoints. Only
- * password-reset codes are ever made (see answersCodeRequestItself); the plugin resends the code that is
- * still valid (`resendStrategy: "reuse"`), so this mail and the last one carry the same code.
- */
+/** The email-OTP plugin's sendVerificationOTP: a code alone, asked for through the code endpoints. */
 export function sendCodeMail(email: string, code: string, type: string): void {
   if (type !== "forget-password") return;
   mailAfterAnswer("a password-reset mail", async () => {
@@ -72,11 +53,7 @@ export function sendCodeMail(email: string, code: string, type: string): void {
   });
 }
 
-/**
- * Codes exist only for password resets: a request for a sign-in or verification code is answered as sent
- * and makes nothing, so better-auth's OTP sign-in (which would skip the password) has no code to accept.
- * True for such a request (the before hook then answers it); anything else goes to the plugin.
- */
+/** Codes exist only for password resets: a request for a sign-in or verification code is answered as sent and makes nothing, so better-auth's OTP sign-in (which would skip the password) has no code to accept. */
 export function answersCodeRequestItself(path: string, body: unknown): boolean {
   if (path !== "/email-otp/send-verification-otp") return false;
   const { email, type } = (body ?? {}) as { email?: unknown; type?: unknown };

@@ -5,16 +5,7 @@ import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 
 export { signInLimitMessage } from "./auth-messages";
 
-/**
- * Sign-in attempts, counted so that guessing is slow but nobody can lock another person out:
- * - `pair`: one account from one address. Exhausted, that address waits out the window for that account;
- *   the owner at home is not affected.
- * - `ip`: one address across accounts (a guesser trying many accounts).
- * - `account`: one account across all addresses. Past `slowAfter` attempts in the window the account is
- *   only slowed down, never locked: at most one attempt per `slow.windowMs` from anywhere, so a botnet
- *   gets a few hundred guesses an hour while the owner waits seconds.
- * A correct password hands its counts back (see settleSignIn), so only failures use up the budgets.
- */
+/** Sign-in attempts, counted so that guessing is slow but nobody can lock another person out: - `pair`: one account from one address. */
 const SIGN_IN_RULES = {
   pair: { limit: 5, windowMs: 15 * 60_000 },
   ip: { limit: 20, windowMs: 15 * 60_000 },
@@ -33,10 +24,7 @@ function signInLimitKeys(email: string, ip: string) {
   };
 }
 
-/**
- * Counts this attempt against every limit, each in one atomic upsert. Returns the seconds to wait when a
- * limit refuses it, else null.
- */
+/** Counts this attempt against every limit, each in one atomic upsert. */
 export async function takeSignInAttempt(db: Db, email: string, ip: string, now = new Date()) {
   const keys = signInLimitKeys(email, ip);
   const [pair, byIp, account] = await Promise.all([

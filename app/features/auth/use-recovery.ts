@@ -13,12 +13,7 @@ export const RECOVERY_TITLES: Record<RecoveryMode, string> = {
   "new-password": "Välj nytt lösenord",
 };
 
-/**
- * The password-recovery state machine of the admin page. The loader has already verified a link's token
- * (`resetToken`) or turned it into an error message (`linkError`); `openForgot` comes from the mail about a
- * repeated sign-up. New-password mode needs a grant (a verified token or code) and is left by success,
- * cancel, or a link the server rejects.
- */
+/** The password-recovery state machine of the admin page. */
 export function useRecovery({
   resetToken,
   openForgot,
@@ -39,8 +34,7 @@ export function useRecovery({
   const [linkError, setLinkError] = useState<string | null>(loaderLinkError);
   const [email, setEmail] = useState("");
 
-  // A recovery link verified by the loader (also after a hash link was turned into a query) opens
-  // new-password mode; a rejected one shows its red box.
+  // A recovery link verified by the loader (also after a hash link was turned into a query) opens new-password mode; a rejected one shows its red box.
   useEffect(() => {
     if (resetToken) {
       setGrant({ kind: "token", token: resetToken });
@@ -49,8 +43,7 @@ export function useRecovery({
     if (loaderLinkError) setLinkError(loaderLinkError);
   }, [resetToken, loaderLinkError]);
 
-  // The address is reset to /admin once a recovery attempt is read, so a reload or a shared address
-  // never repeats it. A hash never reaches the server: its token is handed to the loader as a query.
+  // The address is reset to /admin once a recovery attempt is read, so a reload or a shared address never repeats it.
   useEffect(() => {
     const fromHash = readRecoveryHash(location.hash);
     if (fromHash && "token" in fromHash) {

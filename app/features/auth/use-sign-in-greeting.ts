@@ -1,11 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "~/components/ui/toast";
 
-/**
- * The greeting after a sign-in, chosen once the page's loader has said who signed in: an ordinary sign-in
- * gets "Välkommen tillbaka!", a first sign-in with the one-time password is welcomed and sent on to choose a
- * password of its own. Returns the function to call as the sign-in is sent.
- */
+/** The greeting after a sign-in, chosen once the page's loader has said who signed in: an ordinary sign-in gets "Välkommen tillbaka!", a first sign-in with the one-time password is welcomed and sent on to choose a password of its own. */
 export function useSignInGreeting(loaderData: object, mustChangePassword: boolean) {
   const [dataBeforeSignIn, setDataBeforeSignIn] = useState<object | null>(null);
   useEffect(() => {

@@ -8,12 +8,7 @@ import { beerFormPath } from "./beer-form";
 import { BEER_CLICK_ANIMATION_MS, BEER_COOLDOWN_NOTICE_MS, cooldownMessage } from "./beer-rules";
 import { loadBeerStatus, sendBeer } from "./beer-status-client";
 
-/**
- * CONTRACT: the skåla button with its counter, used on cards, list rows and the event page. It reports the
- * new count upward through onCountChange so every place showing the event updates. Without JavaScript it
- * is a plain form that posts the skåla and comes back to this page (beer-form.ts); with it, the button
- * posts JSON and answers in place.
- */
+/** CONTRACT: the skåla button with its counter, used on cards, list rows and the event page. */
 export type BeerButtonProps = {
   eventId: string;
   eventTitle: string;
@@ -33,12 +28,10 @@ export function BeerButton({ eventId, eventTitle, count, onCountChange, size = "
   // Clicks answered so far: a status asked for before a click's answer is older than it.
   const answeredClicks = useRef(0);
 
-  // The displayed count follows the value passed in, but never goes down: counts only grow, and a value
-  // passed in later may be older than one this button has shown (a cached page's or listing's count).
+  // The displayed count follows the value passed in, but never goes down: counts only grow, and a value passed in later may be older than one this button has shown (a cached page's or listing's count).
   useEffect(() => setShownCount((shown) => Math.max(shown, count)), [count]);
 
-  // The page may be a cached copy a few seconds older than the count (a skåla leaves the page cache alone):
-  // the status brings it up to date. Counts only grow, so a click answered meanwhile is never undone.
+  // The page may be a cached copy a few seconds older than the count (a skåla leaves the page cache alone): the status brings it up to date.
   const latest = useRef({ count, onCountChange });
   latest.current = { count, onCountChange };
   useEffect(() => {

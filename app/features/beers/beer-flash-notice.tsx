@@ -2,10 +2,7 @@ import { useFlash } from "~/lib/flash";
 import { beerFlashMessage, decodeBeerFlash } from "./beer-form";
 import { BEER_COOLDOWN_NOTICE_MS } from "./beer-rules";
 
-/**
- * The answer to a skåla posted without JavaScript (beer-form.server.ts), shown where the toasts appear on
- * the page the form returned to, and faded out after the same 3 s as the toast (by CSS: there is no script).
- */
+/** The answer to a skåla posted without JavaScript (beer-form.server.ts), shown where the toasts appear on the page the form returned to, and faded out after the same 3 s as the toast (by CSS: there is no script). */
 export function BeerFlashNotice() {
   const flash = decodeBeerFlash(useFlash());
   if (!flash) return null;
@@ -21,10 +18,7 @@ export function BeerFlashNotice() {
   );
 }
 
-/**
- * What a skåla posted without JavaScript answered for this event: its count (the page's count may lag it)
- * and whether the visitor has now skålat here (accepted, or still in the cooldown).
- */
+/** What a skåla posted without JavaScript answered for this event: its count (the page's count may lag it) and whether the visitor has now skålat here (accepted, or still in the cooldown). */
 export function useFlashedBeer(eventId: string): { count: number | null; hasBeered: boolean } {
   const flash = decodeBeerFlash(useFlash());
   if (!flash || flash.eventId !== eventId) return { count: null, hasBeered: false };

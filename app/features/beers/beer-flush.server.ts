@@ -2,29 +2,13 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
 
-/**
- * The beer flusher (decision 046). A skåla writes only its own rows (the visitor's interaction, the click
- * and its row in beer_click_pending); the hot rows every skåla of an event would otherwise queue on (the
- * event's counter, its hour's and day's roll-ups) are brought up to date here, a batch at a time.
- *
- * One statement deletes a batch of pending clicks and adds them to events.beer_counter, beer_click_hours and
- * beer_click_days: it commits whole or not at all, so a click leaves beer_click_pending exactly when it is
- * counted. A crash before the commit leaves the batch pending for the next flush; nothing is counted twice.
- * A transaction-level advisory lock lets one flusher at a time work across every instance (a second one
- * skips its round), so two flushers never update the same counter and roll-up rows in different orders.
- */
+/** The beer flusher (decision 046). */
 
 /** How often each instance flushes: the most a counter or roll-up lags the clicks stored. */
 const BEER_FLUSH_INTERVAL_MS = 250;
 /** Pending clicks per statement; a flush repeats while it finds a full batch. */
 const BEER_FLUSH_BATCH = 5_000;
-/**
- * Every skåla counts its event's pending clicks (the count it answers), and every flushed click leaves a
- * dead row and dead index entries behind until the table is vacuumed: autovacuum visits a database about
- * once a minute, and a busy evening flushes tens of thousands of clicks a minute, each of which the counting
- * index scans would step over. So the flusher vacuums the small queue itself once this many clicks have left
- * it, at most once per BEER_VACUUM_MIN_MS.
- */
+/** Every skåla counts its event's pending clicks (the count it answers), and every flushed click leaves a dead row and dead index entries behind until the table is vacuumed: autovacuum visits a database about once a minute, and a busy evening flushes tens of thousands of clicks a minute, each of which the counting index scans would step over. */
 const BEER_VACUUM_AFTER = 2_000;
 const BEER_VACUUM_MIN_MS = 1_000;
 /** The advisory lock key of the flusher (any fixed bigint unique in the app). */
@@ -79,11 +63,7 @@ async function flushBeerClicks(db: Db, batch: number = BEER_FLUSH_BATCH): Promis
   }
 }
 
-/**
- * Flushes every BEER_FLUSH_INTERVAL_MS until stopped; `stop` waits for a flush in progress and then flushes
- * once more, so a clean shutdown leaves nothing pending that it could count. A failed round (the database
- * away, a deadlock with the beer job) is logged and retried on the next tick: its batch stayed pending.
- */
+/** Flushes every BEER_FLUSH_INTERVAL_MS until stopped; `stop` waits for a flush in progress and then flushes once more, so a clean shutdown leaves nothing pending that it could count. */
 export function startBeerFlusher(
   db: Db,
   options: { logger?: Logger; intervalMs?: number; vacuumAfter?: number; batch?: number } = {},

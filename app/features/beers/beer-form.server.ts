@@ -9,11 +9,7 @@ import { BEER_FORM_INVALID_MESSAGE, type BeerFlash, encodeBeerFlash, returnPathO
 import { BEER_COOLDOWN_MS, BEER_REQUEST_LIMIT } from "./beer-rules";
 import { beerRequestSchema } from "./beer-schema";
 
-/**
- * Without JavaScript there is no browser-made visitor id (lib/visitor-id.ts): the form's skålor carry one in
- * a cookie instead. It is renewed by each accepted skåla and lasts as long as the cooldown that skåla
- * starts, so it outlives every cooldown it is for and no longer.
- */
+/** Without JavaScript there is no browser-made visitor id (lib/visitor-id.ts): the form's skålor carry one in a cookie instead. */
 const VISITOR_COOKIE = "quizkvall_visitor";
 
 function visitorOf(request: Request): string {
@@ -21,11 +17,7 @@ function visitorOf(request: Request): string {
   return parsed.success ? parsed.data.visitorId : crypto.randomUUID().replaceAll("-", "");
 }
 
-/**
- * A skåla posted by the plain form (beer-form.ts): the same statement, cooldown and limits as the JSON
- * endpoint (routes/api/beers.ts), answered by a redirect back to the page the button was on, with the
- * outcome as that page's notice. A post from another site is refused before anything is counted.
- */
+/** A skåla posted by the plain form (beer-form.ts): the same statement, cooldown and limits as the JSON endpoint (routes/api/beers.ts), answered by a redirect back to the page the button was on, with the outcome as that page's notice. */
 export async function answerBeerForm(db: Db, request: Request, eventIdParam: string | undefined) {
   const refuse = (status: number, message: string) =>
     new Response(message, {

@@ -1,11 +1,7 @@
 import { hasControlCharacters } from "~/lib/control-characters";
 import { BEER_ADDRESS_LIMIT_MESSAGE, cooldownMessage } from "./beer-rules";
 
-/**
- * The skåla button without JavaScript: a plain form posting to BEER_FORM_PATH, whose action records the
- * skåla and returns to the page with a notice (lib/flash.server.ts). The notice travels as a short code,
- * read back here; its words are the button's own.
- */
+/** The skåla button without JavaScript: a plain form posting to BEER_FORM_PATH, whose action records the skåla and returns to the page with a notice (lib/flash.server.ts). */
 export const beerFormPath = (eventId: string) => `/skala/${encodeURIComponent(eventId)}`;
 
 const BEER_ACCEPTED_MESSAGE = "Skål! 🍻 Din skål är räknad.";
@@ -53,10 +49,7 @@ export function beerFlashMessage(flash: BeerFlash): string {
   }
 }
 
-/**
- * Where the form returns to: a path of this site as the button's page sent it, else home. Anything that
- * could lead elsewhere (`//host`, `/\host`, a scheme) is not a path of this site.
- */
+/** Where the form returns to: a path of this site as the button's page sent it, else home. */
 export function returnPathOf(value: unknown): string {
   if (typeof value !== "string" || value.length > 2000 || !/^\/(?![/\\])/.test(value)) return "/";
   if (hasControlCharacters(value)) return "/";

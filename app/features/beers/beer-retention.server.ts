@@ -2,10 +2,7 @@ import { inArray, lt } from "drizzle-orm";
 import { beerClicks, eventBeerInteractions } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
 
-/**
- * Deletes up to `limit` browsers' latest skåla on an event older than `before`. The row is the cooldown: one
- * past it refuses nothing, and a skåla without a row is accepted exactly as one past its cooldown is.
- */
+/** Deletes up to `limit` browsers' latest skåla on an event older than `before`. */
 export async function deleteOldBeerCooldowns(db: Db, before: Date, limit: number): Promise<number> {
   const batch = db
     .select({ id: eventBeerInteractions.id })
@@ -19,11 +16,7 @@ export async function deleteOldBeerCooldowns(db: Db, before: Date, limit: number
   return removed.length;
 }
 
-/**
- * Deletes up to `limit` logged skålor (event, browser id, time) older than `before`, oldest first. The counter
- * and the hourly and daily roll-ups keep their counts (decision 046); only the activity report's partial
- * hours read single clicks, within its longest period.
- */
+/** Deletes up to `limit` logged skålor (event, browser id, time) older than `before`, oldest first. */
 export async function deleteOldBeerClicks(db: Db, before: Date, limit: number): Promise<number> {
   const batch = db
     .select({ id: beerClicks.id })

@@ -4,11 +4,7 @@ export const BEER_COOLDOWN_MS = 60 * 60 * 1000;
 /** The activity report's roll-ups count clicks per UTC hour and per UTC day. */
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
-/**
- * Accepted skålor per client address and event per hour. One visitor skålar once an hour, so this is
- * 60 different people behind one address (a pub's wifi) on one event in an hour, while a script that
- * rotates visitor ids gets no further.
- */
+/** Accepted skålor per client address and event per hour. */
 export const BEER_ADDRESS_LIMIT = { limit: 60, windowMs: HOUR_MS };
 export const BEER_ADDRESS_LIMIT_MESSAGE = "För många skålningar från din adress. Försök igen om en stund.";
 /** Skåla requests per client address a minute: far above one person's clicking, low enough to stop a script. */

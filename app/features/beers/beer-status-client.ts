@@ -2,12 +2,7 @@ import { apiFetch } from "~/lib/api-client";
 import { getVisitorId } from "~/lib/visitor-id";
 import { MAX_STATUS_EVENTS } from "./beer-rules";
 
-/**
- * The buttons' initial state (the visitor's cooldown, and the event's count now: the page may be a cached
- * copy a few seconds old), loaded in batches: every button that mounts in the same tick shares one
- * request, so a page of cards costs one look-up instead of one per card. Failures resolve to null, which
- * leaves the button in its default state (a failed read is not reported to the visitor).
- */
+/** The buttons' initial state (the visitor's cooldown, and the event's count now: the page may be a cached copy a few seconds old), loaded in batches: every button that mounts in the same tick shares one request, so a page of cards costs one look-up instead of one per card. */
 export type BeerStatusOfEvent = { remainingMinutes: number; count: number | null };
 type Waiter = (status: BeerStatusOfEvent | null) => void;
 

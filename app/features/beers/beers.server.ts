@@ -29,30 +29,7 @@ export type BeerInput = {
   requestLimit?: RateLimitRule;
 };
 
-/**
- * Skålor, each decided exactly as if alone, in one statement per round (`rounds` in
- * lib/write-batcher.server.ts): the answers come back in the inputs' order. Several skålor in one statement
- * share its round trip and its commit, which is how a crowd of skålor is written (beer-batcher.server.ts,
- * decision 051).
- *
- * A single statement decides each skåla, so parallel clicks and edited pages cannot skip the cooldown: the
- * upsert only touches an interaction older than the cooldown (a concurrent upsert of the same visitor waits
- * on the row and then sees the fresh time), and only an accepted upsert logs the click (beer_clicks, the
- * acknowledged write) and queues it in beer_click_pending. The event's counter and the activity report's
- * roll-ups are not touched here: the beer flusher (beer-flush.server.ts, decision 046) adds the queued
- * clicks to them in batches, so parallel skålor on one event no longer wait on one another's commits. The
- * count answered is the event's counter plus its queued clicks as of the statement's snapshot, plus this
- * one and the ones accepted before it in the same statement: exact, as a click is in exactly one of the two
- * places.
- *
- * With the client's address, the same statement also spends one of that address's accepted skålor on the
- * event this hour (BEER_ADDRESS_LIMIT, a fixed window in rate_limits): only a visitor out of cooldown spends
- * one, the quota row's lock orders concurrent clicks from the address, and the skåla is accepted only while
- * the count is within the limit, so rotating visitor ids cannot pump one event's counter. With
- * `requestLimit` it first counts the request against the address's request budget (a refusal writes
- * nothing else). Without an address every skåla out of cooldown may be accepted (internal callers, tests of
- * the rule).
- */
+/** Skålor, each decided exactly as if alone, in one statement per round (`rounds` in lib/write-batcher.server.ts): the answers come back in the inputs' order. */
 export function recordBeers(
   db: Db,
   inputs: readonly BeerInput[],
@@ -90,8 +67,7 @@ async function recordRound(db: Db, inputs: readonly BeerInput[], now: Date): Pro
   const quotaKeys = inputs.map((i) =>
     i.clientIp === undefined ? null : beerAddressKey(i.clientIp, i.eventId),
   );
-  // Rows are locked in key order within each table, so two statements of skålor never wait on each other
-  // in a circle.
+  // Rows are locked in key order within each table, so two statements of skålor never wait on each other in a circle.
   const rows = await queryRows<RoundRow>(
     db,
     sql`
@@ -198,8 +174,7 @@ async function recordRound(db: Db, inputs: readonly BeerInput[], now: Date): Pro
           retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
         } satisfies RecordBeerResult;
       }
-      // Refused by the cooldown. The statement's snapshot shows the time that refused it, unless a parallel
-      // skåla of the same visitor won while it waited: then that one's time is read now.
+      // Refused by the cooldown.
       let last = row.last_beer_time === null ? null : new Date(row.last_beer_time);
       if (!last || last.getTime() <= new Date(cutoffIso).getTime()) last = await lastBeerTime(db, input);
       return {
@@ -231,12 +206,7 @@ export type BeerStatus = {
   count: number | null;
 };
 
-/**
- * The visitor's last skåla per event, for the buttons' initial state, and each event's current count.
- * Events never beered are listed too. The page a button sits on may come from the page cache, which a
- * skåla does not empty (docs/decisions/022): this uncached request, which every page with buttons makes
- * anyway, brings the counts up to date.
- */
+/** The visitor's last skåla per event, for the buttons' initial state, and each event's current count. */
 export async function getBeerStatuses(
   db: Db,
   input: { eventIds: string[]; visitorId: string },

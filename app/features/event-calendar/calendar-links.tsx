@@ -5,10 +5,7 @@ function webcalUrl(origin: string, path: string): string {
   return `${origin.replace(/^https?:/, "webcal:")}${path}`;
 }
 
-/**
- * Google Calendar's "add by URL" for a feed: Google fetches the https address itself (and keeps it
- * updated), so it works from any phone, Android's Chromium included, where webcal:// opens nothing.
- */
+/** Google Calendar's "add by URL" for a feed: Google fetches the https address itself (and keeps it updated), so it works from any phone, Android's Chromium included, where webcal:// opens nothing. */
 function googleSubscribeUrl(origin: string, path: string): string {
   return `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(`${origin}${path}`)}`;
 }
@@ -37,13 +34,7 @@ export function googleCalendarUrl(night: {
 /** The Google Calendar choice: where it leads and what it adds ("Nästa quizkväll"). */
 type GoogleChoice = { href: string; note: string };
 
-/**
- * "Lägg till i kalender": the visitor chooses. The https .ics file (Android, desktop; opens in the
- * calendar app or downloads), Google Calendar (an event's next night, or a feed's subscription), or the
- * webcal:// subscription that iPhone and Mac calendars follow. A disclosure of plain links, so it works
- * without JavaScript and on any phone; on a phone the choices open in the page's flow, wider screens show
- * them as a menu.
- */
+/** "Lägg till i kalender": the visitor chooses. */
 export function CalendarChoices({
   origin,
   path,

@@ -33,10 +33,7 @@ type Kept = Calendar & { version: number; day: string };
 
 const keptByDb = new WeakMap<Db, Map<string, Kept>>();
 
-/**
- * A feed from the cached listing (decision 020), built once per event list version and Stockholm day and
- * kept: a subscribed calendar polling every few minutes costs a lookup, not a build over every event.
- */
+/** A feed from the cached listing (decision 020), built once per event list version and Stockholm day and kept: a subscribed calendar polling every few minutes costs a lookup, not a build over every event. */
 async function keptCalendar(
   db: Db,
   key: string,
@@ -74,10 +71,7 @@ async function keptCalendar(
   return entry;
 }
 
-/**
- * A feed's text. A city's feeds carry each description as far as a card shows it (the event's link is in
- * every entry): hundreds of whole descriptions would be most of the feed, and a calendar shows a few lines.
- */
+/** A feed's text. */
 function feedText(
   name: string,
   events: EventView[],

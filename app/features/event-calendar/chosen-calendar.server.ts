@@ -6,11 +6,7 @@ import { stockholmDate } from "~/lib/time";
 import { FEED_HISTORY_DAYS } from "./calendar.server";
 import { buildCalendar } from "./ics";
 
-/**
- * One calendar of the events a visitor chose ("Mina quiz"), from the cached listing: each event's nights by
- * its rule, with its whole description and a reminder two hours before each night, as its own calendar has.
- * Events that no longer exist are left out.
- */
+/** One calendar of the events a visitor chose ("Mina quiz"), from the cached listing: each event's nights by its rule, with its whole description and a reminder two hours before each night, as its own calendar has. */
 export async function chosenEventsCalendar(db: Db, eventIds: readonly string[], name: string, now: Date) {
   const listing = await eventListCache.listingAt(db, now);
   const wanted = new Set(eventIds);

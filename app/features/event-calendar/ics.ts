@@ -13,13 +13,7 @@ import {
 } from "~/features/events/public";
 import { TIME_ZONE, type Weekday } from "~/lib/time";
 
-/**
- * iCalendar (RFC 5545) feeds: one VEVENT per event and weekday, starting at the rule's first night (DTSTART)
- * and repeating by its rule, with RDATE for extra nights and EXDATE for the nights of a break ('Uppehåll').
- * A cancelled night stays in the set and is overridden by a VEVENT of the same UID with its RECURRENCE-ID,
- * STATUS:CANCELLED and the note, so a calendar can show why. The nights do not depend on the day the feed
- * is fetched (decision 011); only exceptions long past are left out (decision 021).
- */
+/** iCalendar (RFC 5545) feeds: one VEVENT per event and weekday, starting at the rule's first night (DTSTART) and repeating by its rule, with RDATE for extra nights and EXDATE for the nights of a break ('Uppehåll'). */
 const BYDAY: Record<Weekday, string> = {
   Måndag: "MO",
   Tisdag: "TU",
@@ -86,7 +80,6 @@ function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-/** A Stockholm wall-clock stamp from a civil date and HH:MM. */
 function localStamp(date: string, time: string): string {
   return `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
 }
@@ -129,12 +122,7 @@ const tz = (name: string, stamps: string[]) => `${name};TZID=${TIME_ZONE}:${stam
 const isInSeries = (night: Occurrence, slot: Slot) =>
   night.weekday === slot.weekday && (night.isExtra || night.time === slot.time);
 
-/**
- * A calendar with the given events; `onlyWeekday` keeps just that day's nights. `since` (a Stockholm date)
- * leaves out cancelled and extra nights before it: the rule with its first night (DTSTART) still gives every
- * night, and a calendar does not need years of old exceptions. `now` is the feed's DTSTAMP. `alarm` adds a
- * reminder two hours before each night (an event's own calendar, not a city's hundreds).
- */
+/** A calendar with the given events; `onlyWeekday` keeps just that day's nights. */
 export function buildCalendar(
   name: string,
   events: CalendarEvent[],

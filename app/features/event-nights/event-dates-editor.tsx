@@ -43,14 +43,7 @@ const SECTION_EMPTIED: Record<NightSection, string[]> = {
 /** The inputs whose value is a change of its own (a note or the extra night's time alone is none). */
 const CHANGE_INPUTS = ["cancel-date", "extra-date", "break-from", "break-to"];
 
-/**
- * The nights of an event: cancel one in the next twelve months ('Inställt', with a note), add an extra night,
- * enter a break ('Uppehåll') from–to, or take back an earlier one. Nothing is saved until 'Spara', which
- * posts every change at once to `action` (intent `save-dates`); 'Avbryt' discards them. A plain form of its
- * own, never inside another: without JavaScript it posts what its fields hold (one of each kind per post);
- * with it, 'Lägg till' (or Enter in a field) collects several first, and unsaved changes are guarded: leaving
- * the page asks first, and the page's other form asks `ref` (`DatesEditorHandle`) before it saves.
- */
+/** The nights of an event: cancel one in the next twelve months ('Inställt', with a note), add an extra night, enter a break ('Uppehåll') from–to, or take back an earlier one. */
 export function EventDatesEditor({
   event: given,
   action,

@@ -56,10 +56,7 @@ export const removeExceptionSchema = z.object({
   date,
 });
 
-/**
- * Everything the dates editor saves at once on 'Spara': nights to cancel, extra nights, breaks
- * ('Uppehåll'), and earlier ones to take back.
- */
+/** Everything the dates editor saves at once on 'Spara': nights to cancel, extra nights, breaks ('Uppehåll'), and earlier ones to take back. */
 export type DateChanges = {
   cancel: { date: string; note: string | null }[];
   extra: { date: string; time: string; note?: string | null }[];
@@ -88,10 +85,7 @@ const MAX_CHANGES = 200;
 
 export type DatesFormResult = { ok: true; changes: DateChanges } | { ok: false; fieldErrors: FieldErrors };
 
-/**
- * Reads the dates editor's post: the entries of each kind in the order posted, entries left empty (the
- * editor's blank inputs) skipped. Checks the shape only; `checkDateChanges` checks them against the event.
- */
+/** Reads the dates editor's post: the entries of each kind in the order posted, entries left empty (the editor's blank inputs) skipped. */
 export function readDatesForm(form: FormData): DatesFormResult {
   const all = (name: DateField) =>
     form.getAll(DATE_FIELDS[name]).map((v) => (typeof v === "string" ? v : ""));
@@ -166,12 +160,7 @@ function exceptionsAfter(exceptions: readonly RuleException[], changes: DateChan
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/**
- * Checks the changes against the event's rule and its exceptions at `today` (a Stockholm date), the same
- * way in the browser and in the action: dates from today to a year ahead, a cancellation on one of
- * the event's nights, an extra night on a date without one and not in a break, breaks that end after they
- * begin, last at most a year and overlap no other. Null when all is well, else the first error per field.
- */
+/** Checks the changes against the event's rule and its exceptions at `today` (a Stockholm date), the same way in the browser and in the action: dates from today to a year ahead, a cancellation on one of the event's nights, an extra night on a date without one and not in a break, breaks that end after they begin, last at most a year and overlap no other. */
 export function checkDateChanges(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],
@@ -212,8 +201,7 @@ export function checkDateChanges(
     const extras = after.some((e) => e.kind === "extra" && e.date === c.date) && !isInBreak(after, c.date);
     if (!nights.length && !extras) fail("cancelDate", DATE_ERRORS.notANight);
   }
-  // One night a date: an extra on a date that has one (kept, cancelled, or posted twice) would be listed
-  // beside it and join the same calendar series.
+  // One night a date: an extra on a date that has one (kept, cancelled, or posted twice) would be listed beside it and join the same calendar series.
   changes.extra.forEach((x, i) => {
     if (!inWindow("extraDate", x.date)) return;
     if (isInBreak(after, x.date)) fail("extraDate", DATE_ERRORS.inBreak);

@@ -5,13 +5,11 @@ import { breaksOf, type EventView } from "~/features/events/public";
 import { formatShortWeekdayDate } from "~/lib/time";
 import { DATE_FIELDS, type DateChanges } from "./event-exception-rules";
 
-// The dates editor's two lists: the changes already saved (each with its 'Ta bort') and the ones collected
-// but not yet saved (each posted as hidden fields, with its 'Ångra').
+// The dates editor's two lists: the changes already saved (each with its 'Ta bort') and the ones collected but not yet saved (each posted as hidden fields, with its 'Ångra').
 
 // Noon UTC is on the same civil date in Stockholm, whatever the season.
 export const formatDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12:00:00Z`));
 
-/** The changes collected with 'Lägg till' and not yet saved. */
 export type PendingNightChanges = Omit<DateChanges, "remove">;
 export const NOTHING_PENDING: PendingNightChanges = { cancel: [], extra: [], breaks: [] };
 

@@ -8,10 +8,7 @@ import { formatDate } from "./night-change-lists";
 
 export type NightSection = "cancel" | "extra" | "break";
 
-/**
- * The dates editor's three entries: 'Ställ in en kväll', 'Extra kväll' and 'Uppehåll'. Without JavaScript
- * they are posted as typed; with it, 'Lägg till' (or Enter in a field) hands the entry to `onCollect`.
- */
+/** The dates editor's three entries: 'Ställ in en kväll', 'Extra kväll' and 'Uppehåll'. */
 export function NightEntryFields({
   idFor: f,
   errors,
@@ -28,9 +25,7 @@ export function NightEntryFields({
   /** The nights that may be cancelled (not already cancelled nor collected). */
   choosable: string[];
   today: string;
-  /** The last date the editor reaches. */
   last: string;
-  /** The event's time, the extra night's default. */
   defaultTime: string;
   /** Hydrated: 'Lägg till' exists only where it can collect. */
   canCollect: boolean;

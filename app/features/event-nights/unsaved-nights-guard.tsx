@@ -15,10 +15,7 @@ export type DatesEditorHandle = {
   warnUnsaved: () => void;
 };
 
-/**
- * The editor's side of `DatesEditorHandle`: a refused save of the other form shows the notice (and a toast)
- * and moves focus to it; the notice goes once nothing is unsaved.
- */
+/** The editor's side of `DatesEditorHandle`: a refused save of the other form shows the notice (and a toast) and moves focus to it; the notice goes once nothing is unsaved. */
 export function useUnsavedNotice(ref: Ref<DatesEditorHandle> | undefined, unsaved: boolean) {
   // Bumped each time another save is refused for these changes.
   const [warned, setWarned] = useState(0);
@@ -63,11 +60,7 @@ export function UnsavedNotice({
   );
 }
 
-/**
- * Keeps the dates editor's unsaved changes from being lost without a word: while `unsaved`, a link or the
- * browser's back button inside the app asks first ('Lämna sidan?'), and closing or reloading the tab gets
- * the browser's own warning (`beforeunload`). Staying keeps everything as it was.
- */
+/** Keeps the dates editor's unsaved changes from being lost without a word: while `unsaved`, a link or the browser's back button inside the app asks first ('Lämna sidan?'), and closing or reloading the tab gets the browser's own warning (`beforeunload`). */
 export function UnsavedNightsGuard({ unsaved }: { unsaved: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

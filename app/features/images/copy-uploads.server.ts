@@ -19,13 +19,7 @@ async function listFiles(dir: string): Promise<string[]> {
   }
 }
 
-/**
- * Copies the originals under `uploadsDir` (`DATA_DIR/uploads/<bucket>/<key>`) into object storage under the
- * same bucket and key, so the URLs already saved in the database keep working. Idempotent: an object that
- * is already there with the same size is skipped, so the copy can be run again (or resumed after a
- * failure). Resized variants are not copied; the fleet makes them again on first request. Files that are
- * not uploads (temporary files, other names) are listed as ignored.
- */
+/** Copies the originals under `uploadsDir` (`DATA_DIR/uploads/<bucket>/<key>`) into object storage under the same bucket and key, so the URLs already saved in the database keep working. */
 export async function copyUploadsToStorage(uploadsDir: string, target: CopyTarget): Promise<CopySummary> {
   const summary: CopySummary = { copied: 0, skipped: 0, ignored: [] };
   for (const bucket of BUCKETS) {

@@ -13,12 +13,7 @@ import {
 import { contentTypeOfKey } from "./image-sniff";
 import { discardUploadedImage } from "./upload.server";
 
-/**
- * Every column that may hold an `/images/…` address of an upload. An image is removed only when none of
- * these refers to it, so a table that starts to hold such addresses must be listed here (a test walks the
- * schema to make sure). `user.image` is better-auth's profile picture address, which the product never
- * sets to an upload.
- */
+/** Every column that may hold an `/images/…` address of an upload. */
 const IMAGE_REFERENCES = [
   { table: events, column: events.imageUrl },
   { table: quizzes, column: quizzes.imageUrl },
@@ -34,12 +29,7 @@ async function isReferenced(db: Db, url: string): Promise<boolean> {
   return row?.used === true;
 }
 
-/**
- * Removes the images a committed save stopped using (replaced, or their row deleted), with their resized
- * variants, unless another row still refers to them. Call it only after the transaction that dropped the
- * reference has committed: a save that fails keeps its image. It never throws: a database or storage
- * failure is logged and the file stays until `npm run storage:sweep` finds it unreferenced.
- */
+/** Removes the images a committed save stopped using (replaced, or their row deleted), with their resized variants, unless another row still refers to them. */
 export async function releaseImages(db: Db, urls: readonly (string | null | undefined)[]): Promise<void> {
   for (const url of new Set(urls)) {
     if (!url || !parseImageUrl(url)) continue;
@@ -67,12 +57,7 @@ export async function listReferencedImages(db: Db): Promise<Set<string>> {
   return urls;
 }
 
-/**
- * Removes every stored image (original and variants) that no row refers to and that was written more than
- * `graceMs` ago, the clean-up for deletes that failed when their save committed. Storage is listed before
- * the references are read, so an image whose save commits meanwhile is either seen as referenced or is too
- * new to be touched.
- */
+/** Removes every stored image (original and variants) that no row refers to and that was written more than `graceMs` ago, the clean-up for deletes that failed when their save committed. */
 export async function sweepOrphanImages(
   db: Db,
   options: { storage?: Storage; now?: Date; graceMs?: number; dryRun?: boolean } = {},

@@ -1,7 +1,4 @@
-/**
- * Recognises the raster image types the site accepts from their first bytes, never from the file name or
- * the browser's claimed type: a text file renamed .jpg or an SVG (which can carry scripts) is refused.
- */
+/** Recognises the raster image types the site accepts from their first bytes, never from the file name or the browser's claimed type: a text file renamed .jpg or an SVG (which can carry scripts) is refused. */
 export type ImageKind = { type: string; ext: string };
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>

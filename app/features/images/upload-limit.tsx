@@ -6,11 +6,7 @@ export type UploadLimit = { maxBytes: number; message: string };
 /** Given by a page whose forms upload images (its loader reads the limit); without it nothing is checked. */
 export const UploadLimitContext = createContext<UploadLimit | null>(null);
 
-/**
- * An onSubmit guard for a form with image inputs: a file over the limit is refused before anything is
- * sent (the server would refuse the whole body before the action sees it), so the form keeps everything
- * typed. `onRefused` says so to the admin; the refused input gets the focus.
- */
+/** An onSubmit guard for a form with image inputs: a file over the limit is refused before anything is sent (the server would refuse the whole body before the action sees it), so the form keeps everything typed. */
 export function useImageSizeGuard(
   onRefused: (message: string) => void,
 ): (event: FormEvent<HTMLFormElement>) => void {

@@ -12,11 +12,7 @@ import {
 import { sniffImage } from "./image-sniff";
 import type { UploadLimit } from "./upload-limit";
 
-/**
- * Stores an uploaded image under a random name and returns its public URL, or a Swedish error for the
- * form. The type is decided by the bytes (JPEG, PNG, WebP, GIF, AVIF); anything else, SVG included, is
- * refused before anything is written.
- */
+/** Stores an uploaded image under a random name and returns its public URL, or a Swedish error for the form. */
 export type UploadResult =
   | { ok: true; url: string }
   | { ok: false; error: string /** The storage, not the file, is at fault (503). */; unavailable?: true };
@@ -40,11 +36,7 @@ const NOT_AN_IMAGE =
 /** The bucket does not answer: the upload is refused, everything else keeps working. */
 const STORAGE_UNAVAILABLE =
   "Bilden kunde inte sparas just nu eftersom bildlagringen inte svarar. Försök igen om en stund.";
-/**
- * The most pixels an upload may have. A few megabytes of compressed image can declare a huge canvas
- * (a decompression bomb) that would take gigabytes to decode for the variants, so the header's size is
- * checked before anything is stored or resized.
- */
+/** The most pixels an upload may have. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const TOO_MANY_PIXELS = "Bilden har för hög upplösning. Största tillåtna storlek är 40 megapixel.";
 

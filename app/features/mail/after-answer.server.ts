@@ -3,12 +3,7 @@ import { runOutsideRequestScope } from "~/lib/request-scope.server";
 
 const pending = new Set<Promise<void>>();
 
-/**
- * Queues a mail's work after the answer: the answer does not wait for the outbox, its lock or the
- * recipient's cap, which only a known address reaches, so it tells nobody in its time whether the address is
- * known. Outside the request's scope, so a visitor who leaves does not drop it; a failure is logged, the
- * visitor's answer was the same either way.
- */
+/** Queues a mail's work after the answer: the answer does not wait for the outbox, its lock or the recipient's cap, which only a known address reaches, so it tells nobody in its time whether the address is known. */
 export function mailAfterAnswer(what: string, work: () => Promise<void>): void {
   const task: Promise<void> = runOutsideRequestScope(work)
     .catch((error: unknown) => logger.error({ err: error }, `${what} could not be queued`))

@@ -79,8 +79,7 @@ async function record(
         "mail sent after its claim ran out: it may arrive twice",
       );
     }
-    // A retry that went through, or any mail after the server was unavailable: it is back, and the mail
-    // waiting out its backoff goes now instead of minutes later.
+    // A retry that went through, or any mail after the server was unavailable: it is back, and the mail waiting out its backoff goes now instead of minutes later.
     if (mail.attempts > 1 || server.unavailable) {
       server.unavailable = false;
       const retried = await retryWaitingMailNow(db, now);
@@ -118,10 +117,7 @@ type Round = {
   track: (mail: ClaimedMail | null) => boolean;
 };
 
-/**
- * One round of delivery: due mail one claim at a time until none is due, or until the server is unavailable
- * (then the rest waits for the next round rather than each failing the same way).
- */
+/** One round of delivery: due mail one claim at a time until none is due, or until the server is unavailable (then the rest waits for the next round rather than each failing the same way). */
 export async function deliverDueMails(
   db: Db,
   given: Partial<DeliveryOptions> = {},

@@ -1,11 +1,6 @@
 import { hasControlCharacters } from "~/lib/control-characters";
 
-/**
- * What may be mailed to one address, and how often. Every mail the product sends has a kind, and every
- * kind names the caps it counts against; a mail over any of them is not queued. A cap counts the mails
- * queued to the recipient in its window over all the kinds that name it, so unsolicited mails share one
- * budget however they are asked for. A new kind is one line in MAIL_KINDS.
- */
+/** What may be mailed to one address, and how often. */
 type MailCap = {
   /** Names the budget: kinds that list a cap of the same name share it. */
   name: string;
@@ -16,12 +11,7 @@ type MailCap = {
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/**
- * Mail the recipient did not ask for in that moment, whoever asked for it: account mails (sign-up, "you
- * already have an account", reset link and code), host mails (a sign-in link, an approved claim) and the
- * confirmations of follows and subscriptions. One budget of 3 an hour per recipient, however many senders,
- * addresses, events or kinds are behind them (docs/decisions/053).
- */
+/** Mail the recipient did not ask for in that moment, whoever asked for it: account mails (sign-up, "you already have an account", reset link and code), host mails (a sign-in link, an approved claim) and the confirmations of follows and subscriptions. */
 const UNSOLICITED_MAIL_CAP = {
   name: "unsolicited",
   limit: 3,
@@ -35,11 +25,7 @@ const EXISTING_ACCOUNT_CAP = {
   windowMs: DAY_MS,
 } as const satisfies MailCap;
 
-/**
- * Every kind, whatever its own caps: a bound on what one address can receive in a day even from a kind
- * whose caps are wrong. Above the 72 unsolicited mails a day the hourly cap allows, so a flood of those
- * cannot use it up and hold back the mail a person asked for.
- */
+/** Every kind, whatever its own caps: a bound on what one address can receive in a day even from a kind whose caps are wrong. */
 const EVERY_MAIL_CAP = { name: "every", limit: 100, windowMs: DAY_MS } as const satisfies MailCap;
 
 /** Confirmations of list mail ("Påminn mig", the weekly NutidsQuiz), besides the unsolicited budget. */
@@ -125,10 +111,7 @@ export function capsFor(kind: MailKind): CapCount[] {
   return [...own, { ...EVERY_MAIL_CAP, kinds }];
 }
 
-/**
- * Sent mails are kept two days, so every cap still sees them (a unit test holds the windows to it);
- * failed ones two weeks, for whoever looks into why.
- */
+/** Sent mails are kept two days, so every cap still sees them (a unit test holds the windows to it); failed ones two weeks, for whoever looks into why. */
 export const SENT_MAIL_RETENTION_MS = 2 * DAY_MS;
 export const FAILED_MAIL_RETENTION_MS = 14 * DAY_MS;
 
@@ -137,8 +120,7 @@ export function normalizeAddress(address: string): string {
   return address.trim().toLowerCase();
 }
 
-// One address without a display name: no spaces, angle brackets, commas or quotes, one @ (control
-// characters are refused separately).
+// One address without a display name: no spaces, angle brackets, commas or quotes, one @ (control characters are refused separately).
 const ADDRESS = /^[^\s@<>,;"\\]+@[^\s@<>,;"\\]+\.[^\s@<>,;"\\]+$/;
 // A header field name (RFC 5322: printable ASCII except the colon).
 const HEADER_NAME = /^[!-9;-~]+$/;

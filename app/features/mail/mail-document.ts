@@ -1,9 +1,6 @@
 import { escapeHtml } from "~/lib/html";
 
-/**
- * Every mail's HTML frame: the Quizkväll card with its heading; `content` is the HTML below the heading,
- * already escaped by the caller.
- */
+/** Every mail's HTML frame: the Quizkväll card with its heading; `content` is the HTML below the heading, already escaped by the caller. */
 export function mailDocument(heading: string, content: string): string {
   return `<!doctype html>
 <html lang="sv">

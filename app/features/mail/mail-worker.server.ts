@@ -4,17 +4,10 @@ import { type ClaimedMail, releaseClaim } from "./outbox.server";
 import { closeSmtpTransport } from "./transport.server";
 import { onMailQueued, type WakeOptions } from "./wake.server";
 
-// After a wake for a mail queued in a transaction that may still be open, the worker looks again after
-// these waits (then at the poll interval).
+// After a wake for a mail queued in a transaction that may still be open, the worker looks again after these waits (then at the poll interval).
 const UNCOMMITTED_RECHECKS_MS = [25, 100, 400];
 
-/**
- * The delivery worker of one app instance. It wakes when this process queues a mail and otherwise reads
- * the outbox every `pollMs` (for mail other instances queued, and retries that became due). Every
- * instance runs one; the claims make each mail go out once. `stop` lets a delivery in progress finish for
- * `shutdownGraceMs`, then hands its mail back (due at once for another instance) and closes the SMTP
- * connections.
- */
+/** The delivery worker of one app instance. */
 export function startMailDelivery(
   db: Db,
   given: Partial<DeliveryOptions> = {},
@@ -53,8 +46,7 @@ export function startMailDelivery(
     return !handedBack;
   };
 
-  // A database that cannot answer fails every round: the first failure is an error, the rest until a
-  // round succeeds are debug lines, so an outage does not fill the log every few seconds.
+  // A database that cannot answer fails every round: the first failure is an error, the rest until a round succeeds are debug lines, so an outage does not fill the log every few seconds.
   let failing = false;
   const loop = (async () => {
     while (!stopping) {

@@ -37,28 +37,14 @@ function messageIdFor(publicUrl: string): string {
   return `<${randomUUID()}@${new URL(publicUrl).hostname || "quizkvall.local"}>`;
 }
 
-/**
- * Takes the advisory lock on one recipient, held to the end of the transaction: what enqueueMail takes before
- * it counts a recipient's mails, so another feature's writes about an address can queue behind it, too.
- */
+/** Takes the advisory lock on one recipient, held to the end of the transaction: what enqueueMail takes before it counts a recipient's mails, so another feature's writes about an address can queue behind it, too. */
 export async function lockRecipient(tx: DbOrTransaction, address: string): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${normalizeAddress(address)}`}, 0))`,
   );
 }
 
-/**
- * Queues a mail, or drops it when the recipient has had as many mails as one of its kind's caps allows
- * (mail-caps.ts); a dropped mail is logged and reported as not accepted, and the caller answers its
- * visitor the same either way. The decision is one lock and one count in the database: a transaction
- * takes the recipient's advisory lock (held to its commit), counts what the recipient was queued within
- * each window and inserts the row, so parallel requests on any number of instances cannot both pass the
- * last place under a cap.
- *
- * Pass the transaction of what causes the mail: the row commits or rolls back with it. Locks are held to
- * that commit, so a transaction that mails several people should queue them in one order (sorted
- * addresses) to never wait on another in the opposite order.
- */
+/** Queues a mail, or drops it when the recipient has had as many mails as one of its kind's caps allows (mail-caps.ts); a dropped mail is logged and reported as not accepted, and the caller answers its visitor the same either way. */
 export async function enqueueMail(
   db: DbOrTransaction,
   mail: OutgoingMail,
@@ -110,23 +96,16 @@ export async function enqueueMail(
     );
     return outcome;
   }
-  // Inside a caller's transaction the row is not visible until that commits: the worker looks again
-  // shortly after (wake.server.ts).
+  // Inside a caller's transaction the row is not visible until that commits: the worker looks again shortly after (wake.server.ts).
   wakeMailDelivery({ committed: !("rollback" in db) });
   return outcome;
 }
 
 export type ClaimedMail = typeof mailOutbox.$inferSelect & { claim: string };
 
-/** Identifies this process in mail_outbox.claim. */
 const INSTANCE = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
-/**
- * Claims the next due mail for one delivery attempt: a waiting mail whose time has come, or one whose
- * claim's lease ran out (its claimer died). One statement: `for update skip locked` lets parallel
- * claimers on other instances take other rows instead of waiting, and the claim moves next_attempt_at to
- * the end of the lease.
- */
+/** Claims the next due mail for one delivery attempt: a waiting mail whose time has come, or one whose claim's lease ran out (its claimer died). */
 export async function claimNextMail(db: Db, leaseMs: number, now = new Date()): Promise<ClaimedMail | null> {
   const claim = `${INSTANCE}:${randomUUID()}`;
   const rows = await db
@@ -164,7 +143,6 @@ export async function markSent(db: Db, mail: ClaimedMail, now = new Date()): Pro
   return rows.length > 0;
 }
 
-/** Puts the mail back to wait for another attempt at `nextAttemptAt`. */
 export async function markRetry(db: Db, mail: ClaimedMail, nextAttemptAt: Date, error: string) {
   await db
     .update(mailOutbox)
@@ -180,10 +158,7 @@ export async function markFailed(db: Db, mail: ClaimedMail, error: string, now =
     .where(ownClaim(mail));
 }
 
-/**
- * Every mail waiting for a retry is due now: the SMTP server is back (a retry went through, or a mail did
- * after an attempt found the server unavailable), so what waited out its backoff need not wait any longer.
- */
+/** Every mail waiting for a retry is due now: the SMTP server is back (a retry went through, or a mail did after an attempt found the server unavailable), so what waited out its backoff need not wait any longer. */
 export async function retryWaitingMailNow(db: Db, now = new Date()): Promise<number> {
   const rows = await db
     .update(mailOutbox)

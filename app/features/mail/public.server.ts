@@ -1,8 +1,3 @@
-/**
- * What other features and the app shell use from mail: queue a mail under its recipient's caps (and take its lock), and run
- * the delivery worker and the pruning job. A new kind of mail is one line in mail-caps.ts.
- */
-
 export { mailAfterAnswer, mailsAfterAnswerQueued } from "./after-answer.server";
 export { FAILED_MAIL_RETENTION_MS, SENT_MAIL_RETENTION_MS } from "./mail-caps";
 export { startMailDelivery } from "./mail-worker.server";

@@ -1,8 +1,4 @@
-/**
- * When a mail that could not be delivered is tried again. The wait doubles from a few seconds up to ten
- * minutes, so a short SMTP outage delays mail by seconds and a long one costs the server one attempt per
- * mail every ten minutes; after two days a mail is given up (a reset link in it expired long before).
- */
+/** When a mail that could not be delivered is tried again. */
 export type RetryPolicy = { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
 
 export const MAIL_RETRY: RetryPolicy = {
@@ -17,14 +13,7 @@ export function retryDelayMs(failedAttempts: number, policy: RetryPolicy = MAIL_
   return Math.min(policy.firstDelayMs * 2 ** doublings, policy.maxDelayMs);
 }
 
-/**
- * What a failed delivery means:
- * - `refused`: the server refused this mail for good (a 5xx reply to its sender, recipient or content);
- *   trying again would get the same answer.
- * - `unavailable`: no SMTP conversation took place (no connection, a timeout, a greeting that refused, 421):
- *   the server is down or busy, and other mails would fail the same way just now.
- * - `failed`: anything else (a 4xx reply, a lost connection in mid-message); worth another attempt.
- */
+/** What a failed delivery means: - `refused`: the server refused this mail for good (a 5xx reply to its sender, recipient or content); trying again would get the same answer. - `unavailable`: no SMTP conversation took place (no connection, a timeout, a greeting that refused, 421): the server is down or busy, and other mails would fail the same way just now. - `failed`: anything else (a 4xx reply, a lost connection in mid-message); worth another attempt. */
 export type SendFailure = "refused" | "unavailable" | "failed";
 
 type SmtpError = { code?: unknown; responseCode?: unknown; command?: unknown; permanent?: unknown };

@@ -5,11 +5,7 @@ import type { mailOutbox } from "~/db/schema";
 
 type MailRow = typeof mailOutbox.$inferSelect;
 
-/**
- * The message of a queued mail, the same at every attempt: its Message-ID and Date are the row's, so a
- * mail sent twice (a retry after the server's reply was lost) is recognisably one message to the receiving
- * side, which may drop the copy.
- */
+/** The message of a queued mail, the same at every attempt: its Message-ID and Date are the row's, so a mail sent twice (a retry after the server's reply was lost) is recognisably one message to the receiving side, which may drop the copy. */
 export function messageOf(mail: MailRow, from: string): SendMailOptions {
   return {
     from,
@@ -46,7 +42,6 @@ export function closeSmtpTransport() {
   transport = undefined;
 }
 
-/** Sends over SMTP; resolves once the server accepted the message. */
 export async function sendOverSmtp(url: string, message: SendMailOptions): Promise<string> {
   const info = await smtpTransport(url).sendMail(message);
   return String(info.response ?? "");
@@ -58,11 +53,7 @@ function outboxFileName(mail: MailRow): string {
   return `${stamp}-${String(mail.id).padStart(12, "0")}.eml`;
 }
 
-/**
- * Without SMTP_URL the mail is written as an .eml file to DATA_DIR/outbox. The name is the row's, and the
- * file appears whole (written aside, then renamed), so a second attempt replaces rather than adds and a
- * reader never sees half a mail.
- */
+/** Without SMTP_URL the mail is written as an .eml file to DATA_DIR/outbox. */
 export async function writeToOutboxDirectory(dataDir: string, mail: MailRow, message: SendMailOptions) {
   const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
   const outbox = path.join(dataDir, "outbox");

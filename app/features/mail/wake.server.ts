@@ -1,7 +1,4 @@
-/**
- * The delivery workers of this process, woken when a mail is queued so it leaves at once instead of at
- * the next poll. Kept on globalThis so the dev server's module reloads share one set.
- */
+/** The delivery workers of this process, woken when a mail is queued so it leaves at once instead of at the next poll. */
 export type WakeOptions = {
   /** False when the mail was queued inside a caller's transaction that may not have committed yet. */
   committed: boolean;
@@ -18,7 +15,6 @@ function wakers(): Set<Waker> {
   return g[WAKERS_KEY];
 }
 
-/** Registers a worker; returns its removal. */
 export function onMailQueued(waker: Waker): () => void {
   wakers().add(waker);
   return () => wakers().delete(waker);

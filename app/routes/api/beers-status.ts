@@ -4,12 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { methodNotAllowed, validate } from "~/lib/http.server";
 import type { Route } from "./+types/beers-status";
 
-/**
- * GET /api/beer-status?visitor=…&events=id,id,… →
- *   { statuses: [{ eventId, lastBeerTime, remainingMinutes, count }] }.
- * Reads at most MAX_STATUS_EVENTS rows by index (and as many counters by primary key), bounded like every
- * page by the load shedder; it has no per-address counter, so a page view writes nothing to the database.
- */
+/** GET /api/beer-status?visitor=…&events=id,id,… → { statuses: [{ eventId, lastBeerTime, remainingMinutes, count }] }. */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const url = new URL(request.url);

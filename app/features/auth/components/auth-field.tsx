@@ -34,7 +34,6 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** A text button that switches between the page's modes. */
 export function ModeLink(props: ComponentProps<"button">) {
   return (
     <button
@@ -48,7 +47,6 @@ export function ModeLink(props: ComponentProps<"button">) {
   );
 }
 
-/** The account's e-mail address, as every form on the page asks for it. */
 export function EmailField(props: Omit<ComponentProps<"input">, "name" | "type">) {
   return <AuthField label="E-post" name="email" type="email" autoComplete="email" {...props} />;
 }
@@ -74,10 +72,7 @@ export function NewPasswordFields() {
   );
 }
 
-/**
- * The form's full-width submit button: off while sending, then saying what it does; off until hydrated too,
- * unless the form is one the server answers without JavaScript.
- */
+/** The form's full-width submit button: off while sending, then saying what it does; off until hydrated too, unless the form is one the server answers without JavaScript. */
 export function SubmitButton({
   isSubmitting,
   busyLabel,

@@ -18,11 +18,7 @@ export function useFirstPasswordToast() {
   }, [fetcher.state, fetcher.data]);
 }
 
-/**
- * New-password mode after a sign-in with the one-time password printed at the first start: the account
- * chooses its own before the dashboard opens (the server refuses every admin page and endpoint until then).
- * The admin page's action saves it; its loaders then see an admin and show the dashboard.
- */
+/** New-password mode after a sign-in with the one-time password printed at the first start: the account chooses its own before the dashboard opens (the server refuses every admin page and endpoint until then). */
 export function FirstPasswordForm({
   isSigningOut,
   onSignOut,

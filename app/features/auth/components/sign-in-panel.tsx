@@ -21,10 +21,7 @@ function formValues(event: FormEvent<HTMLFormElement>) {
   };
 }
 
-/**
- * A refused sign-in: one the server rendered (the form was posted without JavaScript) is shown in the form;
- * one answered to the running page is a toast, as every other refusal there.
- */
+/** A refused sign-in: one the server rendered (the form was posted without JavaScript) is shown in the form; one answered to the running page is a toast, as every other refusal there. */
 function useSignInRefusal(): string | null {
   const actionData: unknown = useActionData();
   const refusal = isSignInFailure(actionData) ? actionData : null;

@@ -4,10 +4,7 @@ import { getBeerActivity } from "~/features/beer-activity/beer-activity.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/beer-activity-csv";
 
-/**
- * GET /api/admin/beer-activity.csv?hours=…&mode=summary|detailed: the beer activity report's "Exportera CSV",
- * every row of it (the page shows the tables a page at a time).
- */
+/** GET /api/admin/beer-activity.csv?hours=…&mode=summary|detailed: the beer activity report's "Exportera CSV", every row of it (the page shows the tables a page at a time). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, "json");
   const url = new URL(request.url);

@@ -5,10 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { allowMethods } from "~/lib/http.server";
 import type { Route } from "./+types/freshness-check";
 
-/**
- * POST /api/admin/freshness-check runs the daily freshness job now ("Stämmer ert quiz fortfarande?" to the
- * hosts of listings unconfirmed for 60 days), as its schedule would; a question already asked is not asked again.
- */
+/** POST /api/admin/freshness-check runs the daily freshness job now ("Stämmer ert quiz fortfarande?" to the hosts of listings unconfirmed for 60 days), as its schedule would; a question already asked is not asked again. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "json");
   const refused = allowMethods(request, "POST");

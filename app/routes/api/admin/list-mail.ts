@@ -5,10 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { allowMethods } from "~/lib/http.server";
 import type { Route } from "./+types/list-mail";
 
-/**
- * POST /api/admin/list-mail runs the list-mail job now (due reminders, a newly published NutidsQuiz), as
- * its 5-minute schedule would; what was already sent is not sent again.
- */
+/** POST /api/admin/list-mail runs the list-mail job now (due reminders, a newly published NutidsQuiz), as its 5-minute schedule would; what was already sent is not sent again. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "json");
   const refused = allowMethods(request, "POST");
