@@ -1,19 +1,12 @@
 import { type ComponentType, memo, Suspense, use } from "react";
 
 /**
- * A part of a server-rendered page whose code is a chunk of its own: an island that hydrates on its own.
- * The server renders it in full (its module is loaded when the server starts), so the page shows it and its
- * links and forms work before its code is there. In the browser its chunk is asked for as soon as the module
- * that declares it runs, beside the route's own; if hydration reaches the part before the chunk is in,
- * React leaves the server's HTML in place, hydrates the rest of the page, then the part. A route that shows such parts preloads them with its data on a navigation
- * (`withDeferredParts`), so a new page is rendered whole.
- *
- * The wrapper is memoised: React can hydrate a waiting part only while its props stay the same.
+ * An island with its own chunk: server-rendered in full, hydrated once its code is in.
+ * Memoised because React can hydrate a waiting part only while its props stay the same.
  */
 
 type Thenable<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
-/** Every part's code on its way (see `partsLoaded`). */
 const loads: Promise<unknown>[] = [];
 
 /** Settles once the code of every part declared so far is in. */
@@ -34,10 +27,7 @@ function settleable<T>(promise: Promise<T>): Thenable<T> {
 /** A part whose code loads on its own (see above); `preload` loads it and resolves once it is in. */
 type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
-/**
- * `whenRendered`: the chunk is asked for only when the browser first renders the part, for parts few pages
- * show (error pages, admins' controls) that no other page should load.
- */
+/** `whenRendered`: load the chunk only on first render, for parts few pages show. */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { whenRendered = false }: { whenRendered?: boolean } = {},
@@ -47,8 +37,7 @@ export function deferred<P extends object>(
     module ??= settleable(load());
     return module;
   };
-  // Loaded at once, beside the route's own modules: the server renders the part in full from its first page
-  // on, and the browser has it by the time hydration reaches it (or soon after, hydrating it then).
+  // Loaded at once so the server renders the part in full and the browser has it by hydration.
   if (typeof document === "undefined" || !whenRendered) loads.push(start());
   const part: Part<P> = { start };
   const wrapper = memo((props: P) => <DeferredPart part={part} props={props} />);
@@ -74,13 +63,7 @@ function DeferredPart<P extends object>({ part, props }: { part: Part<P>; props:
   );
 }
 
-/**
- * For a route's clientLoader, on a page whose parts are deferred: its data, once the parts' code is in too.
- * On the first load the server's data and HTML are used as they are (a clientLoader without `hydrate` is
- * not called then). On a navigation in the browser the parts' code is fetched beside the page's data, so
- * React Router renders the new page only when both are in: the previous page stays on screen meanwhile, as
- * for any route, instead of the new one showing an empty space where a part waits for its code.
- */
+/** Navigations wait for the parts' code with the data, so no part shows as an empty space. */
 export async function withDeferredParts<T>(
   data: Promise<T>,
   ...parts: { preload: () => Promise<void> }[]

@@ -1,21 +1,13 @@
 import { ApiError, apiFetch } from "~/lib/api-client";
 
 /**
- * "Mina quiz" lives in the browser (localStorage): the events the visitor follows or stars, the random key
- * of the one calendar feed that combines them, and a second random key that writes it. Whenever the list
- * changes it is written to the server under the first key with the second (PUT /api/my-quizzes/:key), which
- * serves the feed; no account, nothing else is sent. The feed's address carries only the first key, so
- * whoever sees it can read the list but not change it. A follow asked for from this browser carries the
- * first key, and its end (say, one click in a reminder) takes the event out of the list on the server; each
- * write sends what the server last answered (`synced`), and its answer brings the end here too.
+ * "Mina quiz" lives in localStorage; no account. The feed key only reads the server copy, the write key
+ * changes it, so a shared feed address cannot alter the list.
  */
 const MY_QUIZZES_STORAGE_KEY = "quizkvall_mina_quiz";
 
 export type SavedQuiz = { id: string; title: string; path: string };
-/**
- * `writeKey` is empty in a list stored before write keys: the next write makes one (and claims the list).
- * `synced` holds the event ids the server last answered it stores.
- */
+/** `writeKey` is empty in lists stored before write keys; the next write makes one and claims the list. */
 export type MyQuizzes = { key: string; writeKey: string; quizzes: SavedQuiz[]; synced: string[] };
 
 const EMPTY: MyQuizzes = { key: "", writeKey: "", quizzes: [], synced: [] };
@@ -94,7 +86,7 @@ async function send(list: MyQuizzes): Promise<void> {
   store({ ...latest, quizzes: latest.quizzes.filter((q) => !gone.includes(q.id)), synced: stored });
 }
 
-/** The list's keys, made and kept here when it has none yet (a follow names the list before it is written). */
+/** Keys are made before the first write because a follow names the list first. */
 export function ensureMyQuizzesKey(): string {
   const current = readMyQuizzes();
   if (current.key && current.writeKey) return current.key;
@@ -136,5 +128,4 @@ export function removeQuiz(id: string): Promise<void> {
   return write(readMyQuizzes().quizzes.filter((q) => q.id !== id));
 }
 
-/** The feed's path for a key. */
 export const myFeedPath = (key: string) => `/mina-quiz/${key}/kalender.ics`;

@@ -3,10 +3,7 @@
 /** Admin previews of inactive quizzes are stored under this prefix so they never count. */
 export const PREVIEW_VISITOR_PREFIX = "preview:";
 
-/**
- * What a play, vote or question report is stored under once its browser id is dropped (decision 054): this
- * prefix and a value of its own, so the rows stay unique and no browser can send it as its id.
- */
+/** Stands in for a dropped browser id; no browser may send it, and the value after it keeps rows unique. */
 export const UNLINKED_VISITOR_PREFIX = "anonym:";
 
 const VISITOR_ID_MAX_LENGTH = 200;
@@ -29,20 +26,13 @@ export function percentShares(counts: number[]): number[] {
   return floors;
 }
 
-/**
- * "Bättre än X % av spelarna": the whole percent (rounded down, never overstating) of the other counted
- * players whose score is strictly lower. Null when there is no other counted player to compare with.
- */
+/** Rounded down so it never overstates; null with no other player to compare with. */
 export function betterThanPercent(below: number, others: number): number | null {
   if (others <= 0) return null;
   return Math.floor((Math.min(below, others) * 100) / others);
 }
 
-/**
- * How counted players did on each question: the share of the correct option among their answers, as the
- * same whole percentages the options show (percentShares), and how many answered. `options` come in
- * question order, each question's options in their own order.
- */
+/** Uses percentShares so the correct share matches the percentages shown on the options. */
 export function questionStats(
   options: { id: string; questionId: string; isCorrect: boolean }[],
   tallies: { optionId: string; n: number }[],
@@ -60,20 +50,17 @@ export function questionStats(
   });
 }
 
-/** "Bättre än 62 % av spelarna", or with nobody else to compare with "Du är först att spela det här quizet". */
 export function betterThanText(betterThan: number | null): string {
   return betterThan === null
     ? "Du är först att spela det här quizet"
     : `Bättre än ${betterThan} % av spelarna`;
 }
 
-/** "62 % av 148 spelare svarade rätt", or for the first to answer "Du är först att svara på den här frågan". */
 export function correctShareText(percent: number | null, players: number): string {
   if (percent === null || players === 0) return "Du är först att svara på den här frågan";
   return `${percent} % av ${players} spelare svarade rätt`;
 }
 
-/** Counts finished scores 0..questionCount into buckets for the results chart. */
 export function scoreDistribution(scores: number[], questionCount: number): number[] {
   const buckets = Array.from({ length: questionCount + 1 }, () => 0);
   for (const score of scores) {
@@ -82,7 +69,6 @@ export function scoreDistribution(scores: number[], questionCount: number): numb
   return buckets;
 }
 
-/** The average shown to players, with one decimal in Swedish style ("6,4"). */
 export function formatAverage(average: number | null): string {
   if (average === null) return "–";
   return new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 1 }).format(average);
@@ -97,10 +83,7 @@ export function shortVisitorId(visitorId: string): string {
   return id.length <= 8 ? id : `${id.slice(0, 8)}…`;
 }
 
-/**
- * "Spelare 1", "Spelare 2" … for the visitors of a list of plays, numbered in the order they first finished
- * (the list comes newest first), so one visitor's replays share a label.
- */
+/** Numbered by first finish, so one visitor's replays share a label. */
 export function playerLabels(
   plays: readonly { visitorId: string; finishedAt: string }[],
 ): Map<string, string> {
