@@ -66,6 +66,23 @@ describe("the admin page's sign-in form", () => {
     expect(locked.description).toMatch(/^För många inloggningsförsök\. Försök igen om \d+ minuter\.$/);
   });
 
+  it("answers a body that is no form with a refusal, not a 500", async () => {
+    const origin = getEnv().publicUrl;
+    for (const method of ["POST", "PATCH", "DELETE"]) {
+      const answer = await callRoute<Response | Refusal>(
+        action,
+        new Request(`${origin}/admin`, {
+          method,
+          headers: { "content-type": "application/json", origin },
+          body: '{"intent":"sign-in"',
+        }),
+      );
+      const status = answer instanceof Response ? answer.status : answer.init.status;
+      expect(status, method).toBeGreaterThanOrEqual(400);
+      expect(status, method).toBeLessThan(500);
+    }
+  });
+
   it("refuses a post from another site", async () => {
     const answer = await postSignIn(
       { email: "formen@example.se", password: "hemligt1" },

@@ -21,7 +21,7 @@ export async function chooseOwnPassword(request: Request) {
   if (!(await hasOneTimePassword(db, signedIn.user.id))) {
     return refuse(409, { title: UPDATE_FAILED, description: "Kontot har redan ett eget lösenord." });
   }
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const password = String(form.get("password") ?? "");
   const invalid = checkNewPassword(password, String(form.get("confirmation") ?? ""));
   if (invalid) return refuse(400, invalid);

@@ -112,8 +112,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** After a one-time-password sign-in, choosing a password is all the account may do. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.clone().formData();
-  if (form.get("intent") === SIGN_IN_INTENT) return signInWithPassword(request, form);
+  // A body that is no form (another method's, a malformed one) is no sign-in.
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  if (form?.get("intent") === SIGN_IN_INTENT) return signInWithPassword(request, form);
   return chooseOwnPassword(request);
 }
 
