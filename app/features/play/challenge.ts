@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineText } from "~/lib/text-input";
+import { PLAY_VISITOR_ID } from "./play-schema";
 
 /** "Utmana en vän": the challenger's result, carried by the link's signed code. */
 export type Challenge = { name: string; score: number; total: number };
@@ -12,7 +13,7 @@ const challengeNameSchema = lineText()
   .max(NAME_MAX, { error: `Namnet får vara högst ${NAME_MAX} tecken.` });
 
 export const challengeRequestSchema = z.object({
-  visitorId: z.string().min(1).max(100),
+  visitorId: PLAY_VISITOR_ID,
   name: challengeNameSchema.optional().default(""),
 });
 

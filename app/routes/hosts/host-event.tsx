@@ -1,6 +1,5 @@
-import { ShieldAlert } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { AccessDeniedContent } from "~/components/layout/error-content";
 import { handleEventAction } from "~/features/event-editor/event-actions.server";
 import { EventForm } from "~/features/event-editor/event-form";
 import { findEventViewById } from "~/features/events/events.server";
@@ -102,17 +101,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <>
       <title>Åtkomst nekad – Quizkväll</title>
       <meta name="robots" content="noindex" />
-      <ShieldAlert aria-hidden className="size-12 text-brand-700 dark:text-brand-300" />
-      <h1 className="mt-4 text-2xl font-semibold">Åtkomst nekad</h1>
-      <p className="mt-2 text-stone-600 dark:text-stone-400">
-        Du är inte quizvärd för det här quizet. Som quizvärd kan du bara ändra dina egna quiz.
-      </p>
-      <Link to="/quizvard" className={buttonClasses("primary", "mt-8")}>
-        Till dina quiz
-      </Link>
-    </div>
+      <AccessDeniedContent
+        reason="Du är inte quizvärd för det här quizet. Som quizvärd kan du bara ändra dina egna quiz."
+        to="/quizvard"
+        action="Till dina quiz"
+      />
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import { ShieldAlert } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { AccessDeniedContent } from "~/components/layout/error-content";
 import { requireAnyHost } from "~/features/hosts/host-access.server";
 import { findNewsRound } from "~/features/quizzes/news-round.server";
 import { NewsRoundView } from "~/features/quizzes/news-round-view";
@@ -37,17 +36,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <>
       <title>Åtkomst nekad – Quizkväll</title>
       <meta name="robots" content="noindex" />
-      <ShieldAlert aria-hidden className="size-12 text-brand-700 dark:text-brand-300" />
-      <h1 className="mt-4 text-2xl font-semibold">Åtkomst nekad</h1>
-      <p className="mt-2 text-stone-600 dark:text-stone-400">
-        Veckans nyhetsrunda med svaren är till för quizvärdar. Spela quizet själv i stället!
-      </p>
-      <Link to="/veckans-nutidsquiz" className={buttonClasses("primary", "mt-8")}>
-        Till veckans NutidsQuiz
-      </Link>
-    </div>
+      <AccessDeniedContent
+        reason="Veckans nyhetsrunda med svaren är till för quizvärdar. Spela quizet själv i stället!"
+        to="/veckans-nutidsquiz"
+        action="Till veckans NutidsQuiz"
+      />
+    </>
   );
 }
