@@ -1,5 +1,5 @@
-import { ShieldAlert } from "lucide-react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { AccessDeniedContent } from "~/components/layout/access-denied-content";
 import { buttonClasses } from "~/components/ui/button";
 import { appErrorCodeOf } from "~/lib/app-error";
 import { UNAVAILABLE_HEADING, UNAVAILABLE_HINT, UNAVAILABLE_STATUS } from "~/lib/unavailable";
@@ -14,28 +14,6 @@ function NotFoundContent() {
       </p>
       <Link to="/" className={buttonClasses("primary", "mt-8")}>
         Till startsidan
-      </Link>
-    </div>
-  );
-}
-
-/** "Åtkomst nekad" with why and where to go; by default what a non-admin sees on quiz management. */
-export function AccessDeniedContent({
-  reason = "Du behöver vara inloggad som admin för att se den här sidan.",
-  to = "/admin",
-  action = "Logga in som admin",
-}: {
-  reason?: string;
-  to?: string;
-  action?: string;
-}) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <ShieldAlert aria-hidden className="size-12 text-brand-700 dark:text-brand-300" />
-      <h1 className="mt-4 text-2xl font-semibold">Åtkomst nekad</h1>
-      <p className="mt-2 text-stone-600 dark:text-stone-400">{reason}</p>
-      <Link to={to} className={buttonClasses("primary", "mt-8")}>
-        {action}
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { AccessDeniedContent } from "~/components/layout/error-content";
+import { AccessDeniedContent } from "~/components/layout/access-denied-content";
 import { handleEventAction } from "~/features/event-editor/event-actions.server";
 import { EventForm } from "~/features/event-editor/event-form";
 import { findEventViewById } from "~/features/events/events.server";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { AccessDeniedContent } from "~/components/layout/error-content";
+import { AccessDeniedContent } from "~/components/layout/access-denied-content";
 import { requireAnyHost } from "~/features/hosts/host-access.server";
 import { findNewsRound } from "~/features/quizzes/news-round.server";
 import { NewsRoundView } from "~/features/quizzes/news-round-view";
