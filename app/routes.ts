@@ -21,6 +21,7 @@ const publicPages = [
     route("", "routes/public/city.tsx"),
     route(":slug", "routes/public/city-slug.tsx"),
     route(":slug/rapportera", "routes/public/report.tsx"),
+    route(":slug/widget", "routes/public/event-widget.tsx"),
   ]),
   ...prefix("veckans-nutidsquiz", [
     route("", "routes/public/quiz-list.tsx"),

@@ -21,6 +21,7 @@ export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   "event-history": ["events"],
   "event-listing": ["beers", "event-cards", "events", "places"],
   "event-nights": ["event-history", "events"],
+  "event-widget": ["events"],
   events: ["images"],
   follows: ["event-calendar", "events", "mail", "quizzes"],
   hosts: ["events", "mail", "auth"],

@@ -22,6 +22,7 @@ export {
   cardDescription,
   eventPath,
   mapSearchUrl,
+  nightDateLabel,
   pluralWeekday,
   recurrenceText,
   teamSizeLabel,
@@ -42,11 +43,13 @@ export {
   type DayDates,
   type EventView,
   type NightView,
+  nightsOf,
   type QuizType,
   type Recurrence,
   ruleOf,
   todayAndTomorrow,
   toEventBase,
+  toEventView,
 } from "./event-view";
 export type { SoonLabel } from "./night-labels";
 export {
