@@ -1,40 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { toEventView } from "~/features/events/public";
 import { widgetOf, widgetSnippet } from "./widget";
 
 const NOW = new Date("2026-12-01T17:00:00.000Z"); // Tuesday 18:00 in Stockholm
 
-const row: Parameters<typeof toEventView>[0] = {
-  id: "7b0c2a52-9a8e-4f4e-8a43-1f3f4c1b0e11",
-  slug: "tisdagsquiz",
+const tuesdaysAndWednesdays = {
   title: "Tisdagsquiz",
-  description: "Sex ronder",
-  imageUrl: null,
-  locationName: "Puben",
-  locationAddress: null,
+  location: "Puben",
   city: "Malmö",
-  startTime: new Date("2026-11-24T18:00:00.000Z"),
-  tags: ["Quiz"],
-  email: null,
-  phone: null,
-  website: null,
-  instagram: null,
-  maxPersonsPerTeam: 6,
-  recurrence: "weekly",
+  citySlug: "malmo",
+  slug: "tisdagsquiz",
+  weekday: "Tisdag",
+  time: "19:00",
   schedules: [
     { weekday: "Tisdag", time: "19:00" },
     { weekday: "Onsdag", time: "20:00" },
   ],
+  recurrence: "weekly",
   recurrenceAnchor: "2026-11-24",
   recurrenceWeek: null,
-  streetAddress: null,
-  beerCounter: 0,
-  createdAt: new Date("2026-10-01T10:00:00.000Z"),
-};
+  exceptions: [],
+} satisfies Parameters<typeof widgetOf>[0];
 
 describe("an event's widget", () => {
   it("lists the next four nights by their labels, tonight first", () => {
-    const widget = widgetOf(toEventView(row, NOW, new Map()), NOW);
+    const widget = widgetOf(tuesdaysAndWednesdays, NOW);
     expect(widget).toMatchObject({ title: "Tisdagsquiz", location: "Puben", city: "Malmö" });
     expect(widget.path).toBe("/quiz/malmo/tisdagsquiz");
     expect(widget.nights.map((n) => n.label)).toEqual([
@@ -49,13 +38,11 @@ describe("an event's widget", () => {
     const cancelled = [
       { date: "2026-12-02", kind: "cancelled" as const, endDate: null, time: null, note: "Julfest" },
     ];
-    const view = toEventView(row, NOW, new Map(), cancelled);
+    const view = { ...tuesdaysAndWednesdays, exceptions: cancelled };
     const wednesday = widgetOf(view, NOW).nights[1];
     expect(wednesday).toMatchObject({ date: "2026-12-02", cancelled: true, note: "Julfest" });
     const during = new Date("2026-12-01T18:30:00.000Z");
-    expect(widgetOf(toEventView(row, during, new Map()), during).nights[0]?.label).toBe(
-      "Pågår nu, sedan 19:00",
-    );
+    expect(widgetOf(tuesdaysAndWednesdays, during).nights[0]?.label).toBe("Pågår nu, sedan 19:00");
   });
 
   it("gives hosts an iframe snippet with the title escaped", () => {

@@ -1,9 +1,9 @@
 import { type EventView, eventPath, nightDateLabel, nightsOf } from "~/features/events/public";
 
 /** The nights a widget lists: enough for the coming weeks, few enough to fit a venue's sidebar. */
-export const WIDGET_NIGHTS = 4;
+const WIDGET_NIGHTS = 4;
 
-export type WidgetNight = { date: string; label: string; cancelled: boolean; note: string | null };
+type WidgetNight = { date: string; label: string; cancelled: boolean; note: string | null };
 
 export type Widget = {
   title: string;
@@ -24,8 +24,11 @@ function nightLabel(night: ReturnType<typeof nightsOf>[number], now: Date): stri
   return capitalized(date.endsWith(night.time) ? date : `${date} ${night.time}`);
 }
 
+type WidgetEvent = Pick<EventView, "title" | "location" | "city" | "citySlug" | "slug"> &
+  Parameters<typeof nightsOf>[0];
+
 /** What the widget of an event shows at `now`. */
-export function widgetOf(event: EventView, now: Date): Widget {
+export function widgetOf(event: WidgetEvent, now: Date): Widget {
   return {
     title: event.title,
     location: event.location,

@@ -49,7 +49,6 @@ export {
   ruleOf,
   todayAndTomorrow,
   toEventBase,
-  toEventView,
 } from "./event-view";
 export type { SoonLabel } from "./night-labels";
 export {
