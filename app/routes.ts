@@ -27,6 +27,8 @@ const publicPages = [
     route("", "routes/public/quiz-list.tsx"),
     route("spela/:id", "routes/public/quiz-play.tsx"),
     route("arkiv", "routes/public/quiz-archive.tsx"),
+    route("liga", "routes/public/leagues/new.tsx"),
+    route("liga/:code", "routes/public/leagues/league.tsx"),
     route(":titleSlug", "routes/public/quiz-detail.tsx"),
     route(":titleSlug/runda", "routes/public/quiz-news-round.tsx"),
     route(":titleSlug/runda.pdf", "routes/public/quiz-news-round-pdf.ts"),

@@ -27,6 +27,7 @@ export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   hosts: ["events", "mail", "auth"],
   images: [],
   jobs: [],
+  leagues: ["play", "quizzes"],
   mail: [],
   places: [],
   play: ["quizzes"],
