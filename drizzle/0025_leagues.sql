@@ -21,5 +21,15 @@ CREATE TABLE "leagues" (
 	CONSTRAINT "leagues_name_check" CHECK (char_length("leagues"."name") between 1 and 40)
 );
 --> statement-breakpoint
+CREATE TABLE "list_subscription_leagues" (
+	"subscription_id" uuid NOT NULL,
+	"league_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "list_subscription_leagues_subscription_id_league_id_pk" PRIMARY KEY("subscription_id","league_id")
+);
+--> statement-breakpoint
 ALTER TABLE "league_members" ADD CONSTRAINT "league_members_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "league_members_visitor_idx" ON "league_members" USING btree ("visitor_id");
+ALTER TABLE "list_subscription_leagues" ADD CONSTRAINT "list_subscription_leagues_subscription_id_list_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."list_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "list_subscription_leagues" ADD CONSTRAINT "list_subscription_leagues_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "league_members_visitor_idx" ON "league_members" USING btree ("visitor_id");--> statement-breakpoint
+CREATE INDEX "list_subscription_leagues_league_idx" ON "list_subscription_leagues" USING btree ("league_id");

@@ -23,7 +23,7 @@ export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   "event-nights": ["event-history", "events"],
   "event-widget": ["events"],
   events: ["images"],
-  follows: ["event-calendar", "events", "mail", "quizzes"],
+  follows: ["event-calendar", "events", "leagues", "mail", "quizzes"],
   hosts: ["events", "mail", "auth"],
   images: [],
   jobs: [],

@@ -877,6 +877,27 @@ export const listSubscriptions = pgTable(
   ],
 );
 
+/**
+ * The Kompisligor a NutidsQuiz subscriber chose to see in the weekly mail (added by pasting the league's link
+ * on "Mina utskick"): each mail links their tables. Goes with the subscription or the league.
+ */
+export const listSubscriptionLeagues = pgTable(
+  "list_subscription_leagues",
+  {
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => listSubscriptions.id, { onDelete: "cascade" }),
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.leagueId] }),
+    index("list_subscription_leagues_league_idx").on(t.leagueId),
+  ],
+);
+
 /** A day's reminder of one follow, once: inserting the row is the claim, so no night is reminded twice. */
 export const listReminders = pgTable(
   "list_reminders",

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { PHONE, setupBrowser } from "../support/browser";
+import { outboxFor } from "../support/outbox";
 import { playToTheEnd } from "../support/play";
 
 const browser = setupBrowser();
@@ -130,5 +131,39 @@ describe("Kompisligor", () => {
     const unknown = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /status of 404/ });
     const response = await unknown.goto("/veckans-nutidsquiz/liga/AAAAAAAAAAAAAAAA");
     expect(response?.status()).toBe(404);
+  });
+
+  it("a subscriber adds a league to the weekly mail on Mina utskick, by its link", async () => {
+    // The wrong link below is refused with a 400.
+    const page = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /status of 400/ });
+    await page.goto("/veckans-nutidsquiz/liga");
+    await page.getByLabel("Ligans namn").fill("Mejlligan");
+    await page.getByLabel("Ditt smeknamn").fill("Vera");
+    await page.getByRole("button", { name: "Skapa liga" }).click();
+    await page.getByText("Du är med som Vera.").waitFor();
+    const link = page.url();
+
+    const email = `liga-${Date.now().toString(36)}@example.se`;
+    await page.goto("/veckans-nutidsquiz");
+    await page.getByLabel("E-postadress").fill(email);
+    await page.getByRole("button", { name: "Få veckans NutidsQuiz" }).click();
+    const mails = () => outboxFor(inject("dataDir"), email);
+    await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(1);
+    const confirm = /http:\/\/\S+\/utskick\/bekrafta\/[A-Za-z0-9_-]+/.exec(mails()[0]!.text)?.[0] ?? "";
+    await page.goto(confirm);
+    await page.getByRole("button", { name: "Bekräfta" }).click();
+    await page.getByRole("link", { name: "Mina utskick" }).click();
+    const section = page.getByRole("region", { name: "Kompisligor i mejlet" });
+    await section.getByLabel("Länk till ligan").fill("https://example.se/fel");
+    await section.getByRole("button", { name: "Lägg till i mejlet" }).click();
+    await section
+      .getByText("Hittar ingen liga med den länken. Klistra in länken från ligans sida.")
+      .waitFor();
+    await section.getByLabel("Länk till ligan").fill(link);
+    await section.getByRole("button", { name: "Lägg till i mejlet" }).click();
+    await section.getByRole("status").filter({ hasText: "Mejlligan finns nu med i veckans mejl." }).waitFor();
+    await section.getByRole("button", { name: "Ta bort Mejlligan ur mejlet" }).waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await screenshot(page, "mail-leagues-390");
   });
 });

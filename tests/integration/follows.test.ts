@@ -8,6 +8,7 @@ import { createEvent } from "~/features/events/public.server";
 import { withFollowerAlerts } from "~/features/follows/alerts.server";
 import { runListMail } from "~/features/follows/list-jobs.server";
 import { personalFeedCalendar } from "~/features/follows/personal-feed.server";
+import { mailLeaguesOf } from "~/features/follows/subscription-leagues.server";
 import {
   confirmList,
   endLists,
@@ -15,6 +16,7 @@ import {
   requestList,
   unsubscribe,
 } from "~/features/follows/subscriptions.server";
+import { createLeague } from "~/features/leagues/leagues.server";
 import { deliverDueMails } from "~/features/mail/delivery.server";
 import { closeSmtpTransport } from "~/features/mail/transport.server";
 import { type Db, getDb, openDatabase, queryRows } from "~/lib/db.server";
@@ -446,7 +448,7 @@ describe("the pages a list mail links to", () => {
       expect(refused.data.formError).toBe("Okänt utskick.");
     }
     expect((await listsOfRecipient(getDb(), token))?.lists).toHaveLength(1);
-    expect(await post({ intent: "all" })).toEqual({ ok: true, ended: "all" });
+    expect(await post({ intent: "all" })).toEqual({ ok: true, ended: "all", league: null });
     expect(await listsOfRecipient(getDb(), token)).toBeNull();
   });
 
@@ -497,6 +499,58 @@ describe("the weekly NutidsQuiz by mail", () => {
       /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m,
     );
     expect(await mailsAt(unconfirmed, new Date("2026-12-06T07:10:00Z"))).toHaveLength(1);
+  });
+
+  it("links the Kompisligor the subscriber added on Mina utskick, and only theirs", async () => {
+    const email = "liga-mejl@example.se";
+    const other = "utan-liga@example.se";
+    for (const address of [email, other]) {
+      await requestList(getDb(), { email: address, topic: "nutidsquiz", eventId: null }, REQUESTED);
+      const [confirm] = await mailsAt(address, REQUESTED);
+      await confirmList(getDb(), linkIn(confirm!, "bekrafta"), REQUESTED);
+    }
+    const [recipient] = await getDb().select().from(listRecipients).where(eq(listRecipients.email, email));
+    const token = recipient!.manageToken;
+    const { code } = await createLeague(getDb(), {
+      name: "Släkten",
+      nickname: "Moster",
+      visitorId: "v-moster",
+    });
+    const origin = getEnv().publicUrl;
+    const add = (league: string) =>
+      callRoute<{ data: { fieldErrors: Record<string, string> }; init?: { status: number } }>(
+        myListsAction,
+        new Request(`${origin}/utskick/${token}`, {
+          method: "POST",
+          body: formData({ intent: "add-league", league }),
+        }),
+        { token },
+      );
+    expect((await add("https://example.se/inte-en-liga")).data.fieldErrors.league).toBe(
+      "Hittar ingen liga med den länken. Klistra in länken från ligans sida.",
+    );
+    expect(await add(`${origin}/veckans-nutidsquiz/liga/${code}`)).toMatchObject({
+      ok: true,
+      league: "Släkten finns nu med i veckans mejl.",
+    });
+    // Twice is once.
+    await add(code);
+    expect((await mailLeaguesOf(getDb(), token))?.map((l) => l.name)).toEqual(["Släkten"]);
+
+    const publishedAt = new Date("2026-12-13T07:00:00Z");
+    await insertQuiz(getDb(), {
+      title: "NutidsQuiz vecka 50",
+      category: "NutidsQuiz",
+      week: { weekYear: 2026, week: 50 },
+      publishedAt,
+    });
+    expect((await runListMail(getDb(), new Date("2026-12-13T07:05:00Z"))).quizIssue).toBeGreaterThanOrEqual(
+      2,
+    );
+    const at = new Date("2026-12-13T07:10:00Z");
+    const mail = mailWith(await mailsAt(email, at), "NutidsQuiz vecka 50");
+    expect(mail.text).toContain(`Dina kompisligor:\nSläkten: ${origin}/veckans-nutidsquiz/liga/${code}`);
+    expect(mailWith(await mailsAt(other, at), "NutidsQuiz vecka 50").text).not.toContain("kompisligor");
   });
 });
 

@@ -7,6 +7,7 @@ import type { Db } from "~/lib/db.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { formatWeekdayDate, fromStockholm, stockholmDate } from "~/lib/time";
 import { quizIssueMail, reminderMail } from "./list-mails";
+import { leaguesBySubscription } from "./subscription-leagues.server";
 import { listLinks, pruneUnconfirmed } from "./subscriptions.server";
 
 export const LIST_MAIL_JOB_NAME = "list-mail";
@@ -131,6 +132,7 @@ async function sendQuizIssue(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const subscribers = await tx
       .select({
+        id: listSubscriptions.id,
         email: listSubscriptions.email,
         unsubscribeToken: listSubscriptions.unsubscribeToken,
         manageToken: listRecipients.manageToken,
@@ -147,10 +149,15 @@ async function sendQuizIssue(db: Db, now = new Date()): Promise<number> {
     if (!claimed.length) return 0;
     let sent = 0;
     const playUrl = `${siteOrigin()}/veckans-nutidsquiz/spela/${quiz.id}`;
+    const leagues = await leaguesBySubscription(tx);
     for (const subscriber of subscribers) {
       const mail = quizIssueMail(
         { title: quiz.title, playUrl },
         listLinks(subscriber, subscriber.manageToken),
+        (leagues.get(subscriber.id) ?? []).map((l) => ({
+          name: l.name,
+          url: `${siteOrigin()}/veckans-nutidsquiz/liga/${l.code}`,
+        })),
       );
       const queued = await enqueueMail(tx as DbOrTransaction, {
         kind: "nutidsquiz-issue",

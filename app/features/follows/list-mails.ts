@@ -163,12 +163,33 @@ export function alertMail(
   };
 }
 
-export function quizIssueMail(quiz: { title: string; playUrl: string }, links: ListLinks): ComposedMail {
+export function quizIssueMail(
+  quiz: { title: string; playUrl: string },
+  links: ListLinks,
+  leagues: { name: string; url: string }[] = [],
+): ComposedMail {
   const lines = [`${quiz.title} är publicerat. Hur bra koll har du på veckans nyheter?`];
+  const leagueText = leagues.length
+    ? ["", "Dina kompisligor:", ...leagues.map((l) => `${l.name}: ${l.url}`)]
+    : [];
+  const leagueHtml: Paragraph[] = leagues.length
+    ? [
+        {
+          html: `Dina kompisligor: ${leagues
+            .map((l) => `<a href="${escapeHtml(l.url)}" style="color:#b45309">${escapeHtml(l.name)}</a>`)
+            .join(" · ")}`,
+        },
+      ]
+    : [];
   return {
     subject: `${quiz.title} är här`,
-    text: listText(["Hej!", "", ...lines, "", `Spela: ${quiz.playUrl}`], links),
-    html: layout(quiz.title, lines, { href: quiz.playUrl, label: "Spela quizet" }, listFooter(links)),
+    text: listText(["Hej!", "", ...lines, "", `Spela: ${quiz.playUrl}`, ...leagueText], links),
+    html: layout(
+      quiz.title,
+      [...lines, ...leagueHtml],
+      { href: quiz.playUrl, label: "Spela quizet" },
+      listFooter(links),
+    ),
     link: quiz.playUrl,
     headers: unsubscribeHeaders(links),
   };

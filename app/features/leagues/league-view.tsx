@@ -222,6 +222,12 @@ export function LeagueView({
             Bjud in fler med länken: <span className="break-all font-mono">{joinLink}</span>
           </p>
         )}
+        {viewer && (
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+            Vill du ha ligans tabell i veckans NutidsQuiz-mejl? Klistra in länken under Mina utskick (länken
+            finns i varje utskick).
+          </p>
+        )}
       </section>
     </div>
   );

@@ -178,3 +178,17 @@ export async function removeMember(db: Db, leagueId: string, actor: LeagueMember
     .returning({ id: leagueMembers.id });
   return removed.length > 0;
 }
+
+/** The league a pasted join link (or its bare code) names; null for anything else. */
+export async function findLeagueByLink(
+  db: Db,
+  text: string,
+): Promise<Pick<League, "id" | "name" | "code"> | null> {
+  const code = /(?:^|\/liga\/)([\w-]{16})\/?(?:[?#].*)?$/.exec(text.trim())?.[1];
+  if (!code) return null;
+  const [league] = await db
+    .select({ id: leagues.id, name: leagues.name, code: leagues.code })
+    .from(leagues)
+    .where(eq(leagues.code, code));
+  return league ?? null;
+}

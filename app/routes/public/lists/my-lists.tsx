@@ -6,8 +6,14 @@ import {
   KEY_PAGE_HEADERS,
   ListPage,
 } from "~/features/follows/list-page";
+import { MailLeagues } from "~/features/follows/mail-leagues";
+import {
+  addMailLeague,
+  mailLeaguesOf,
+  removeMailLeague,
+} from "~/features/follows/subscription-leagues.server";
 import { endLists, listsOfRecipient } from "~/features/follows/subscriptions.server";
-import { AppError, appErrorPage, expectAppError, formFailureData } from "~/lib/app-error";
+import { AppError, appErrorPage, expectAppError, formFailureData, isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/http.server";
 import type { Route } from "./+types/my-lists";
@@ -24,30 +30,49 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ params }: Route.LoaderArgs) {
   const recipient = await listsOfRecipient(getDb(), params.token);
   if (!recipient) throw appErrorPage("invalid-link");
-  return data(recipient, { headers: KEY_PAGE_HEADERS });
+  const leagues = await mailLeaguesOf(getDb(), params.token);
+  return data({ ...recipient, leagues }, { headers: KEY_PAGE_HEADERS });
 }
 
-/** Ends one list (`list`) or all of them (`intent=all`, which deletes the address). */
+/**
+ * Ends one list (`list`) or all of them (`intent=all`, which deletes the address); adds or removes a league
+ * the weekly NutidsQuiz mail links (`intent=add-league`, `intent=remove-league`).
+ */
 export async function action({ params, request }: Route.ActionArgs) {
   const unknownList = () => formFailureData(new AppError("bad-request", { message: "Okänt utskick." }));
   const form = await request.formData().catch(() => null);
   if (!form) return unknownList();
+  const intent = form.get("intent");
+  if (intent === "add-league" || intent === "remove-league") {
+    try {
+      if (intent === "add-league") {
+        const league = await addMailLeague(getDb(), params.token, String(form.get("league") ?? ""));
+        return { ok: true as const, ended: null, league: `${league.name} finns nu med i veckans mejl.` };
+      }
+      const leagueId = String(form.get("leagueId") ?? "");
+      if (isUuid(leagueId)) await removeMailLeague(getDb(), params.token, leagueId);
+      return { ok: true as const, ended: null, league: "Ligan är borttagen ur mejlet." };
+    } catch (error) {
+      if (isAppError(error)) return formFailureData(error);
+      throw error;
+    }
+  }
   // Only intent=all ends everything: a post without a list id is refused, not read as "all".
   const listId = form.get("intent") === "all" ? null : (form.get("list") ?? "");
   if (listId !== null && !isUuid(listId)) return unknownList();
   if (!(await endLists(getDb(), params.token, listId))) throw appErrorPage("invalid-link");
-  return { ok: true as const, ended: listId === null ? "all" : "one" };
+  return { ok: true as const, ended: listId === null ? "all" : "one", league: null };
 }
 
 export default function MyLists({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, lists } = loaderData;
+  const { email, lists, leagues } = loaderData;
   return (
     <ListPage title="Mina utskick">
       <p>
         Det här skickar Quizkväll till <strong>{email}</strong>.
       </p>
-      {actionData?.ok === false ? <p role="alert">{actionData.formError}</p> : null}
-      {actionData?.ok ? <p role="status">Klart, utskicket är avslutat.</p> : null}
+      {actionData?.ok === false && actionData.formError ? <p role="alert">{actionData.formError}</p> : null}
+      {actionData?.ok && actionData.ended ? <p role="status">Klart, utskicket är avslutat.</p> : null}
       {lists.length ? (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 dark:divide-stone-700 dark:border-stone-700">
           {lists.map((list) => (
@@ -76,6 +101,13 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <p>Du får inga utskick från oss.</p>
       )}
+      {leagues ? (
+        <MailLeagues
+          leagues={leagues}
+          notice={actionData?.ok ? actionData.league : null}
+          error={actionData?.ok === false ? (actionData.fieldErrors.league ?? null) : null}
+        />
+      ) : null}
       {lists.length ? (
         <Form method="post">
           <input type="hidden" name="intent" value="all" />
