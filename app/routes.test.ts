@@ -66,6 +66,7 @@ const EXPECTED = [
   "routes/api/admin/quizzes/generate /api/admin/quizzes/generate",
   "routes/api/admin/quizzes/results-csv /api/admin/quizzes/:id/results.csv",
   "routes/api/admin/reports /api/admin/reports",
+  "routes/api/admin/tonight-check /api/admin/tonight-check",
   "routes/api/auth /api/auth/*",
   "routes/api/beers /api/events/:eventId/beer",
   "routes/api/beers-status /api/beer-status",
@@ -114,6 +115,7 @@ const EXPECTED = [
   "routes/public/quiz-play /veckans-nutidsquiz/spela/:id",
   "routes/public/report /quiz/:city/:slug/rapportera",
   "routes/public/suggest /foresla-quiz",
+  "routes/public/tonight-link /quizvard/ikvall/:token",
 ];
 
 /** "id /path", as React Router names a route: its explicit id, else its file without the extension. */
