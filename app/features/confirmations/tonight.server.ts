@@ -1,5 +1,5 @@
-import { lt, sql } from "drizzle-orm";
-import { tonightChecks } from "~/db/schema";
+import { eq, lt, sql } from "drizzle-orm";
+import { events, tonightChecks } from "~/db/schema";
 import { changeNight } from "~/features/event-nights/public.server";
 import { addDays } from "~/features/events/public";
 import { eventNightsBetween } from "~/features/events/public.server";
@@ -47,9 +47,9 @@ export async function runTonightChecks(db: Db, now = new Date()): Promise<Tonigh
   );
   const run: TonightRun = { asked: 0, mailed: 0 };
   if (!hosts.length) return run;
-  const events = await eventNightsBetween(db, [...new Set(hosts.map((h) => h.event_id))], today, today);
+  const nights = await eventNightsBetween(db, [...new Set(hosts.map((h) => h.event_id))], today, today);
   const tonight = new Map(
-    events.flatMap((event) => {
+    nights.flatMap((event) => {
       const night = event.nights.find((n) => n.date === today && !n.cancelled);
       return night ? [[event.id, { event, night }] as const] : [];
     }),
@@ -159,11 +159,23 @@ export async function answerTonightLink(
     contentChanged("events");
     return { status: "confirmed", answer: "yes", event };
   }
-  const result = await changeNight(
-    db,
-    link.eventId,
-    { save: { kind: "cancelled", date: link.date, note } },
-    { now, aroundChange: withFollowerAlerts, actor: { userId: link.userId, role: "host" } },
-  );
-  return result.ok ? { status: "cancelled", answer: "no", event } : { status: "failed" };
+  const done = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Two taps at once queue here; the second finds the night cancelled and changes nothing.
+    await tx.select({ id: events.id }).from(events).where(eq(events.id, link.eventId)).for("update");
+    const cancelled = await queryRows(
+      tx,
+      sql`select 1 from event_exceptions
+          where event_id = ${link.eventId} and date = ${link.date}::date and kind = 'cancelled'`,
+    );
+    if (cancelled.length) return "already" as const;
+    const result = await changeNight(
+      tx,
+      link.eventId,
+      { save: { kind: "cancelled", date: link.date, note } },
+      { now, aroundChange: withFollowerAlerts, actor: { userId: link.userId, role: "host" } },
+    );
+    return result.ok ? ("cancelled" as const) : ("failed" as const);
+  });
+  return done === "failed" ? { status: "failed" } : { status: done, answer: "no", event };
 }
