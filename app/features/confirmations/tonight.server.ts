@@ -74,7 +74,8 @@ export async function runTonightChecks(db: Db, now = new Date()): Promise<Tonigh
         pageUrl: `${siteOrigin()}${event.path}`,
         links: { yes: linkFor("yes"), no: linkFor("no"), settings: `${siteOrigin()}/quizvard` },
       });
-      return (await enqueueMail(tx, { kind: "tonight-check", to: host.email, ...mail }, now)).accepted;
+      // Queued at the real moment, as every job's mail: `now` decides which nights are today, not when it goes.
+      return (await enqueueMail(tx, { kind: "tonight-check", to: host.email, ...mail })).accepted;
     });
     if (mailed === null) continue;
     run.asked++;
