@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 
-export const MORNING_MAIL_LABEL = "Morgonmejl på quizdagar: Blir det quiz ikväll?";
+const MORNING_MAIL_LABEL = "Morgonmejl på quizdagar: Blir det quiz ikväll?";
 
 /**
  * A host's choice of the morning mail for one of their events: a checkbox and "Spara", posted to the host
