@@ -9,10 +9,10 @@ afterEach(() => {
   for (const s of servers.splice(0)) s.close();
 });
 
-async function headersFor(source: Record<string, string>) {
+async function headersFor(source: Record<string, string>, path = "/") {
   const app = express();
   app.use(securityHeaders(parseEnv(source)));
-  app.get("/", (_req, res) => {
+  app.use((_req, res) => {
     res.send(`nonce ${res.locals.cspNonce}`);
   });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
@@ -20,7 +20,7 @@ async function headersFor(source: Record<string, string>) {
   });
   servers.push(server);
   const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}/`);
+  const response = await fetch(`http://127.0.0.1:${port}${path}`);
   return { headers: response.headers, body: await response.text() };
 }
 
@@ -37,6 +37,23 @@ describe("security headers", () => {
     expect(first.headers.get("permissions-policy")).toContain("camera=()");
     // "Nära mig": the site's own pages may ask for the position, no frame may.
     expect(first.headers.get("permissions-policy")).toContain("geolocation=(self)");
+  });
+
+  it("let other sites frame an event's widget and nothing else, and the widget runs no script", async () => {
+    const widget = await headersFor({}, "/quiz/goteborg/pubquiz-pa-bryggeriet/widget");
+    const policy = widget.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("frame-ancestors https: http:");
+    expect(policy).toContain("script-src 'none'");
+    expect(widget.headers.get("x-frame-options")).toBeNull();
+    for (const path of [
+      "/quiz/goteborg/pubquiz-pa-bryggeriet",
+      "/quiz/goteborg/widget",
+      "/quizvard/widget/x/widget",
+    ]) {
+      const other = await headersFor({}, path);
+      expect(other.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(other.headers.get("x-frame-options"), path).toBe("DENY");
+    }
   });
 
   it("send HSTS and upgrade-insecure-requests only when PUBLIC_URL is https", async () => {

@@ -39,14 +39,29 @@ function originOf(url: string | undefined): string[] {
  * cached page is replayed with the policy that carries its own nonce.
  */
 export function securityHeaders(env: Env) {
+  const protect = helmetFor(env, false);
+  const protectFramed = helmetFor(env, true);
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = newCspNonce();
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    (FRAMEABLE.test(req.path) ? protectFramed : protect)(req, res, next);
+  };
+}
+
+/** An event's widget (/quiz/{city}/{slug}/widget) is made to be framed by the venue's own site; nothing else is. */
+const FRAMEABLE = /^\/quiz\/[^/]+\/[^/]+\/widget$/;
+
+function helmetFor(env: Env, frameable: boolean) {
   const https = new URL(env.publicUrl).protocol === "https:";
   const development = env.NODE_ENV === "development";
-  const protect = helmet({
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        scriptSrc: frameable
+          ? ["'none'"]
+          : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         scriptSrcAttr: ["'none'"],
         // Style attributes come with server-rendered markup and the toaster injects its own <style>.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -58,20 +73,15 @@ export function securityHeaders(env: Env) {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: frameable ? ["https:", "http:"] : ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    xFrameOptions: { action: "deny" },
+    xFrameOptions: frameable ? false : { action: "deny" },
     crossOriginEmbedderPolicy: false,
     // Shared links open the site from other sites; images are fetched by social-media crawlers.
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = newCspNonce();
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    protect(req, res, next);
-  };
 }

@@ -666,6 +666,44 @@ export const quizAnswers = pgTable(
 );
 
 /**
+ * "Kompisligor": private weekly leagues without accounts. A league is reached by its unguessable `code` (its
+ * join link); a member is a browser (its play `visitor_id`, so the member's plays count) under a nickname.
+ * The browser proves membership with a random key whose SHA-256 is `key_hash`; the creator's member row may
+ * remove others.
+ */
+export const leagues = pgTable(
+  "leagues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    code: text("code").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("leagues_name_check", sql`char_length(${t.name}) between 1 and 40`)],
+);
+
+export const leagueMembers = pgTable(
+  "league_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leagueId: uuid("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    nickname: text("nickname").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    isCreator: boolean("is_creator").notNull().default(false),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("league_members_visitor_key").on(t.leagueId, t.visitorId),
+    unique("league_members_nickname_key").on(t.leagueId, t.nickname),
+    index("league_members_visitor_idx").on(t.visitorId),
+    check("league_members_nickname_check", sql`char_length(${t.nickname}) between 1 and 30`),
+  ],
+);
+
+/**
  * How many counted plays (a visitor's first finished play) chose each option: kept by the statement that
  * finishes a play, so the shares a player sees and the admin results read one row per option instead of
  * joining every answer to its play. Re-scoring leaves it as it is (the options chosen do not change).

@@ -8,9 +8,9 @@ const FLASH_COOKIE = "quizkvall_flash";
 const FLASH_MAX_AGE_SECONDS = 60;
 const FLASH_VALUE = /^[\w.:-]{1,200}$/;
 
-export function siteCookie(name: string, value: string, maxAgeSeconds: number): string {
+export function siteCookie(name: string, value: string, maxAgeSeconds: number, path = "/"): string {
   const secure = getEnv().publicUrl.startsWith("https:") ? "; Secure" : "";
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=${path}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 export function readCookie(request: Request, name: string): string | null {

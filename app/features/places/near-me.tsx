@@ -1,17 +1,8 @@
-import { useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { type NearListing, type NearOrder, type NearRow, type NearTonight, nearHref } from "./near-list";
 import { NearMeButton } from "./near-me-button";
-
-const subscribe = () => () => {};
-/** False in the server's render and until the page's script has hydrated it. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 const ORDERS: readonly { order: NearOrder; label: string }[] = [
   { order: "tid", label: "Tid" },

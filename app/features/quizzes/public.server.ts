@@ -1,3 +1,3 @@
 export { createQuizWithQuestions } from "./quiz-mutations.server";
 export { listActiveQuizPages } from "./quiz-pages.server";
-export { listWeeklyQuizzesPublishedSince } from "./weekly-quizzes.server";
+export { findFeaturedWeeklyQuiz, listWeeklyQuizzesPublishedSince } from "./weekly-quizzes.server";

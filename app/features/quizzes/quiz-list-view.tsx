@@ -87,6 +87,13 @@ export function QuizListView({
         >
           Tidigare veckors NutidsQuiz
         </Link>
+        {" · "}
+        <Link
+          to="/veckans-nutidsquiz/liga"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          Kompisligor: spela mot vänner
+        </Link>
       </p>
       <div className="mt-6 max-w-2xl">{signup}</div>
 

@@ -37,7 +37,7 @@ export type NewQuizInput = {
 };
 
 /** Paths under /veckans-nutidsquiz/ that are pages of their own, so no quiz may take them as its slug. */
-const RESERVED_QUIZ_SLUGS = ["arkiv", "spela"];
+const RESERVED_QUIZ_SLUGS = ["arkiv", "spela", "liga"];
 
 function weekColumns(category: string, week: IsoWeek | null | undefined, now: Date) {
   if (category !== NUTIDSQUIZ_CATEGORY) return { weekYear: null, week: null };

@@ -2,7 +2,9 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedContent } from "~/components/layout/access-denied-content";
 import { handleEventAction } from "~/features/event-editor/event-actions.server";
 import { EventForm } from "~/features/event-editor/event-form";
+import { WidgetSnippet, widgetSnippet } from "~/features/event-widget/public";
 import { findEventViewById } from "~/features/events/events.server";
+import { eventPath } from "~/features/events/public";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { requireHostOfEvent } from "~/features/hosts/host-access.server";
 import { UploadLimitContext } from "~/features/images/public";
@@ -11,6 +13,7 @@ import { AppError, appErrorPage } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import { uuidParam } from "~/lib/http.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { stockholmDate } from "~/lib/time";
 import type { Route } from "./+types/host-event";
 
@@ -34,7 +37,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const event = id ? await findEventViewById(getDb(), id, now) : null;
   if (!event) throw appErrorPage(new AppError("not-found", { message: NO_EVENT }));
   // The dates editor's nights start from the server's "now", as on the admin's editor.
-  return { event, uploadLimit: readUploadLimit(), today: stockholmDate(now) };
+  const widget = `${eventPath(event)}/widget`;
+  return {
+    event,
+    uploadLimit: readUploadLimit(),
+    today: stockholmDate(now),
+    widget: { preview: widget, snippet: widgetSnippet(siteOrigin(), eventPath(event), event.title) },
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -91,6 +100,7 @@ export default function HostEvent({ loaderData, actionData }: Route.ComponentPro
           action={`/quizvard/${event.id}`}
           today={loaderData.today}
         />
+        <WidgetSnippet {...loaderData.widget} />
       </div>
     </UploadLimitContext.Provider>
   );

@@ -2,8 +2,8 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { MIN_PASSWORD_LENGTH } from "../password-rules";
-import { useHydrated } from "./use-hydrated";
 
 /** A labelled input of the account forms: the shared Field and Input, tall enough to tap on a phone. */
 export function AuthField({

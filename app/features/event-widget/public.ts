@@ -1,0 +1,2 @@
+export { widgetSnippet } from "./widget";
+export { WidgetSnippet } from "./widget-snippet";

@@ -1,0 +1,1 @@
+export { PLAY_VISITOR_ID } from "./play-schema";
