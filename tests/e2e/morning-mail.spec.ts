@@ -163,6 +163,13 @@ describe("the morning mail", () => {
     await tapYes.getByRole("link", { name: TITLES.yes }).click();
     await expect.poll(() => tapYes.getByTestId("confirmed-today").textContent()).toBe("Bekräftad idag");
     await expectClean(tapYes);
+    // The venue's widget says so too.
+    const widget = await fetch(`${base}${new URL(tapYes.url()).pathname}/widget`, {
+      headers: { cookie: `quizkvall_now=${TAP.toISOString()}` },
+    });
+    expect(await widget.text()).toMatch(
+      /Ikväll 19:00<\/span><span class="ok"> · <!-- -->Bekräftad idag|Ikväll 19:00.{0,80}Bekräftad idag/,
+    );
     // A second tap says it is done.
     await tapYes.goto(yes);
     await expect
