@@ -16,7 +16,7 @@ import {
 
 const LEAGUES_PER_HOUR = { limit: 5, windowMs: 3_600_000 };
 const JOINS_PER_TEN_MINUTES = { limit: 20, windowMs: 600_000 };
-export const leaguePath = (code: string) => `/veckans-nutidsquiz/liga/${code}`;
+const leaguePath = (code: string) => `/veckans-nutidsquiz/liga/${code}`;
 
 function valuesOf(form: FormData) {
   const text = (key: string) => (typeof form.get(key) === "string" ? String(form.get(key)) : "");

@@ -8,12 +8,12 @@ export const LEAGUE_MAX_MEMBERS = 50;
 export const SEASON_WEEKS = 12;
 const SEASON_BEST = 10;
 
-export const leagueNameSchema = lineText({ error: "Ange ligans namn." })
+const leagueNameSchema = lineText({ error: "Ange ligans namn." })
   .trim()
   .min(1, { error: "Ange ligans namn." })
   .max(40, { error: "Ligans namn får vara högst 40 tecken." });
 
-export const nicknameSchema = lineText({ error: "Ange ett smeknamn." })
+const nicknameSchema = lineText({ error: "Ange ett smeknamn." })
   .trim()
   .min(1, { error: "Ange ett smeknamn." })
   .max(30, { error: "Smeknamnet får vara högst 30 tecken." });

@@ -101,6 +101,14 @@ export function VisitorKinds({ facts }: { facts: NoticeFacts }) {
         kept={`Kopplingen till webbläsarens id tas bort efter ${kept.playLink}. Svaren, resultaten och rösterna finns sedan kvar utan koppling till dig, i statistiken för quizet, så länge quizet finns.`}
       />
       <Kind
+        id="kompisligor"
+        title="Kompisligor"
+        what="Bara om du skapar eller går med i en liga: ligans namn, ditt smeknamn, webbläsarens id (så att dina spel räknas i tabellen) och en slumpad nyckel i en kaka som bara skickas till ligans sidor. Alla med ligans länk ser smeknamnen och resultaten."
+        why="Att visa ligans tabeller utan konto."
+        basis={INTEREST}
+        kept="Tills du lämnar ligan eller den som skapade den tar bort dig. När den sista medlemmen lämnar tas ligan bort."
+      />
+      <Kind
         id="mina-quiz"
         title="Mina quiz"
         what="Quizen du följer eller sparar, i webbläsaren. För att din kalenderprenumeration ska fungera sparar vi också quizens id under en slumpad nyckel som bara din webbläsare och din kalender känner till. Ber du om påminnelser för ett quiz sparar vi nyckeln med påminnelsen, så att quizet försvinner ur Mina quiz när du avslutar påminnelserna."

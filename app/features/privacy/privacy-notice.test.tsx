@@ -59,7 +59,7 @@ describe("the privacy notice", () => {
   it("gives each kind of data what, why, a legal basis and how long", () => {
     const { html, text } = render({});
     const kinds = [...html.matchAll(/<h4[^>]*>([^<]+)<\/h4>/g)].map((m) => m[1]);
-    expect(kinds).toHaveLength(16);
+    expect(kinds).toHaveLength(17);
     for (const term of ["Vad", "Varför", "Laglig grund", "Hur länge"])
       expect(html.match(new RegExp(`<dt[^>]*>${term}</dt>`, "g"))).toHaveLength(kinds.length);
     for (const basis of ["artikel 6.1 a", "artikel 6.1 b", "artikel 6.1 f"]) expect(text).toContain(basis);
@@ -81,6 +81,9 @@ describe("the privacy notice", () => {
     expect(text).toContain("integritet@quizkvall.se");
     // "Nära mig": the position is used for that page only and never stored (decision 061).
     expect(text).toContain("Positionen används bara för att visa den sidan och sparas aldrig");
+    // Kompisligor: what a league shows to anyone with its link, and when a member is gone.
+    expect(text).toContain("Alla med ligans länk ser smeknamnen och resultaten.");
+    expect(text).toContain("När den sista medlemmen lämnar tas ligan bort.");
   });
 
   it("names only the providers and transfers this installation has, and the operator's log and backup days", () => {
