@@ -4,6 +4,11 @@ import {
   FRESHNESS_JOB_NAME,
   runFreshnessChecks,
 } from "~/features/confirmations/freshness.server";
+import {
+  runTonightChecks,
+  TONIGHT_JOB_CRON,
+  TONIGHT_JOB_NAME,
+} from "~/features/confirmations/tonight.server";
 import { LIST_MAIL_CRON, LIST_MAIL_JOB_NAME, runListMail } from "~/features/follows/public.server";
 import type { JobDefinition } from "~/features/jobs/job-runner.server";
 import { MAIL_PRUNE_CRON, MAIL_PRUNE_JOB_NAME, pruneMailOutbox } from "~/features/mail/public.server";
@@ -33,6 +38,8 @@ export function getJobDefinitions(env: Env): JobDefinition[] {
     { name: LIST_MAIL_JOB_NAME, cron: LIST_MAIL_CRON, run: (db) => runListMail(db) },
     // "Stämmer ert quiz fortfarande?" to the hosts of listings unconfirmed for 60 days, daily at 10:00 Stockholm.
     { name: FRESHNESS_JOB_NAME, cron: FRESHNESS_JOB_CRON, run: (db) => runFreshnessChecks(db) },
+    // "Blir det quiz ikväll?" to the hosts who chose it, on each night's day at 09:00 Stockholm.
+    { name: TONIGHT_JOB_NAME, cron: TONIGHT_JOB_CRON, run: (db) => runTonightChecks(db) },
     // Personal data past the periods /integritet states, daily at 03:41 Stockholm (decision 054).
     { name: RETENTION_JOB_NAME, cron: RETENTION_CRON, run: (db) => runRetention(db) },
   ];

@@ -66,6 +66,7 @@ const EXPECTED = [
   "routes/api/admin/quizzes/generate /api/admin/quizzes/generate",
   "routes/api/admin/quizzes/results-csv /api/admin/quizzes/:id/results.csv",
   "routes/api/admin/reports /api/admin/reports",
+  "routes/api/admin/tonight-check /api/admin/tonight-check",
   "routes/api/auth /api/auth/*",
   "routes/api/beers /api/events/:eventId/beer",
   "routes/api/beers-status /api/beer-status",
@@ -96,8 +97,11 @@ const EXPECTED = [
   "routes/public/beer-form /skala/:eventId",
   "routes/public/city /quiz/:city",
   "routes/public/city-slug /quiz/:city/:slug",
+  "routes/public/event-widget /quiz/:city/:slug/widget",
   "routes/public/freshness-link /quizvard/stammer/:token",
   "routes/public/home /",
+  "routes/public/leagues/league /veckans-nutidsquiz/liga/:code",
+  "routes/public/leagues/new /veckans-nutidsquiz/liga",
   "routes/public/lists/confirm /utskick/bekrafta/:token",
   "routes/public/lists/my-lists /utskick/:token",
   "routes/public/lists/new /utskick/ny",
@@ -114,6 +118,7 @@ const EXPECTED = [
   "routes/public/quiz-play /veckans-nutidsquiz/spela/:id",
   "routes/public/report /quiz/:city/:slug/rapportera",
   "routes/public/suggest /foresla-quiz",
+  "routes/public/tonight-link /quizvard/ikvall/:token",
 ];
 
 /** "id /path", as React Router names a route: its explicit id, else its file without the extension. */

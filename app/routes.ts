@@ -41,6 +41,7 @@ const publicPages = [
     route(":token", "routes/public/lists/my-lists.tsx"),
   ]),
   route("quizvard/stammer/:token", "routes/public/freshness-link.tsx"),
+  route("quizvard/ikvall/:token", "routes/public/tonight-link.tsx"),
   route("integritet", "routes/public/privacy.tsx"),
   route("skala/:eventId", "routes/public/beer-form.ts"),
   route("foresla-quiz", "routes/public/suggest.tsx"),
@@ -103,6 +104,7 @@ const adminApi = prefix("api/admin", [
   route("beer-increment", "routes/api/admin/beer-increment.ts"),
   route("list-mail", "routes/api/admin/list-mail.ts"),
   route("freshness-check", "routes/api/admin/freshness-check.ts"),
+  route("tonight-check", "routes/api/admin/tonight-check.ts"),
   ...prefix("events", [
     route("", "routes/api/admin/events.ts"),
     route(":id", "routes/api/admin/event.ts"),

@@ -14,7 +14,7 @@ export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   auth: ["mail"],
   "beer-activity": ["beers"],
   beers: [],
-  confirmations: ["events", "hosts", "mail"],
+  confirmations: ["event-history", "event-nights", "events", "follows", "hosts", "mail"],
   "event-calendar": ["events"],
   "event-cards": ["beers", "event-calendar", "events", "places", "reports"],
   "event-editor": ["event-history", "event-nights", "events", "images", "places", "reports"],

@@ -185,6 +185,8 @@ export const events = pgTable(
      */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** The Stockholm date a host answered "Ja, det blir quiz" to the morning mail: "Bekräftad idag" that day only. */
+    tonightConfirmedOn: date("tonight_confirmed_on", { mode: "string" }),
     /** When a host said "Quizet har upphört": off every listing until an admin restores or deletes it. */
     endedReportedAt: timestamp("ended_reported_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -403,6 +405,8 @@ export const eventHosts = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** "Morgonmejl på quizdagar": the host gets "Blir det quiz ikväll?" on each night's morning. */
+    morningMail: boolean("morning_mail").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_hosts_user_id_idx").on(t.userId)],
@@ -486,6 +490,29 @@ export const freshnessChecks = pgTable(
     primaryKey({ columns: [t.eventId, t.cycle] }),
     check("freshness_checks_answer_check", sql`${t.answer} is null or ${t.answer} in ('confirmed', 'ended')`),
     check("freshness_checks_answered_check", sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+  ],
+);
+
+/**
+ * "Blir det quiz ikväll?" queued to one host about one event's night: the key makes it once per host, event
+ * and quiz day, whichever instance runs the morning job.
+ */
+export const tonightChecks = pgTable(
+  "tonight_checks",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The night's Stockholm date. */
+    nightDate: date("night_date", { mode: "string" }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.nightDate, t.userId] }),
+    index("tonight_checks_night_date_idx").on(t.nightDate),
   ],
 );
 

@@ -10,6 +10,7 @@ const TOKEN_ROUTES: readonly string[] = [
   "utskick/avsluta/:token",
   "utskick/avsluta/:token/bekrafta",
   "quizvard/stammer/:token",
+  "quizvard/ikvall/:token",
   "mina-quiz/:key/kalender.ics",
   "api/my-quizzes/:key",
 ];

@@ -93,6 +93,11 @@ async function fillEveryTable() {
     '[{"time": "19:30", "weekday": "Tisdag"}]' from events limit 1`);
   await db.execute(sql`insert into freshness_checks (event_id, cycle, mailed, answer, answered_at)
     select id, timestamptz '2026-09-01 10:00+02', 1, 'confirmed', now() from events limit 1`);
+  await db.execute(sql`insert into leagues (name, code) values ('Fikarummet', 'league-code')`);
+  await db.execute(sql`insert into league_members (league_id, visitor_id, nickname, key_hash, is_creator)
+    select id, 'v-1', 'Åsa', 'key-hash', true from leagues`);
+  await db.execute(sql`insert into tonight_checks (event_id, night_date, user_id)
+    select id, date '2026-12-01', 'u-1' from events limit 1`);
   await db.execute(sql`insert into night_not_held_reports (event_id, occurrence_date, visitor_id, reported_at)
     select id, date '2026-11-24', 'v-1', now() from events limit 1`);
   // A click the flusher has not yet added to the roll-ups.

@@ -4,7 +4,14 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { BeerButton } from "~/features/beers/public";
 import type { CardEvent, SoonLabel } from "~/features/events/public";
-import { cardFactLabels, EventImage, eventPath, teamSizeLabel, whenLabel } from "~/features/events/public";
+import {
+  CONFIRMED_TODAY_TEXT,
+  cardFactLabels,
+  EventImage,
+  eventPath,
+  teamSizeLabel,
+  whenLabel,
+} from "~/features/events/public";
 import { ReportDialog } from "~/features/reports/public";
 import type { Weekday } from "~/lib/time";
 import { CityBadge, NewBadge, TopRankBadge, TypeBadges } from "./event-badges";
@@ -48,6 +55,12 @@ export function WhenText({
     return (
       <span data-when className={`truncate ${SOON_CLASSES[soon.tone]}`}>
         {soon.text}
+        {soon.confirmed ? (
+          <span data-confirmed-today className="text-emerald-800 dark:text-emerald-300">
+            {" · "}
+            {CONFIRMED_TODAY_TEXT}
+          </span>
+        ) : null}
       </span>
     );
   return (

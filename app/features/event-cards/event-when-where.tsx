@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { EventView, NightView } from "~/features/events/public";
-import { mapSearchUrl, weekdayPath } from "~/features/events/public";
+import { CONFIRMED_TODAY_TEXT, mapSearchUrl, weekdayPath } from "~/features/events/public";
 import { directionsUrl } from "~/features/places/public";
 import { formatShortWeekdayDate } from "~/lib/time";
 import { linkClass } from "./event-fact-list";
@@ -13,7 +13,7 @@ export type ScheduleWithDate = {
   label: string;
   nextDate: string | null;
 };
-export type UpcomingNight = NightView & { label: string };
+export type UpcomingNight = NightView & { label: string; confirmedToday?: boolean };
 
 // Noon UTC is on the same civil date in Stockholm, whatever the season.
 const civilDate = (date: string) => formatShortWeekdayDate(new Date(`${date}T12:00:00Z`));
@@ -70,6 +70,14 @@ export function EventWhenWhere({
                   {night.isRunning && !night.cancelled && (
                     <span className="rounded bg-green-100 px-1.5 text-xs font-semibold text-green-800 dark:bg-green-950 dark:text-green-200">
                       Pågår
+                    </span>
+                  )}
+                  {night.confirmedToday && (
+                    <span
+                      data-testid="confirmed-today"
+                      className="rounded bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+                    >
+                      {CONFIRMED_TODAY_TEXT}
                     </span>
                   )}
                   {night.isExtra && !night.cancelled && (

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
+import { CONFIRMED_TODAY_TEXT } from "~/features/events/public";
 import type { Widget } from "./widget";
 
 // The whole look in one small sheet: the widget loads no other file, runs no script and follows the
 // visitor's light or dark setting.
 const STYLE = `
-:root{color-scheme:light dark;--fg:#1c1917;--muted:#57534e;--line:#e7e5e4;--bg:#fff;--brand:#9a3412;--off:#b91c1c}
-@media (prefers-color-scheme:dark){:root{--fg:#f5f5f4;--muted:#a8a29e;--line:#44403c;--bg:#1c1917;--brand:#fdba74;--off:#fca5a5}}
+:root{color-scheme:light dark;--fg:#1c1917;--muted:#57534e;--line:#e7e5e4;--bg:#fff;--brand:#9a3412;--off:#b91c1c;--ok:#166534}
+@media (prefers-color-scheme:dark){:root{--fg:#f5f5f4;--muted:#a8a29e;--line:#44403c;--bg:#1c1917;--brand:#fdba74;--off:#fca5a5;--ok:#86efac}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{padding:12px 14px;max-width:420px}
@@ -16,6 +17,7 @@ ul{list-style:none;margin:0;padding:0;border-top:1px solid var(--line)}
 li{padding:6px 0;border-bottom:1px solid var(--line)}
 .off .when{text-decoration:line-through;color:var(--muted)}
 .tag{font-weight:600;color:var(--off)}
+.ok{font-weight:600;color:var(--ok)}
 .note{display:block;font-size:13px;color:var(--muted)}
 a{color:inherit}
 .more{display:inline-block;margin-top:10px;font-weight:600;color:var(--brand)}
@@ -59,6 +61,7 @@ export function WidgetDocument({ widget, origin }: { widget: Widget; origin: str
             <li key={night.date} className={night.cancelled ? "off" : undefined}>
               <span className="when">{night.label}</span>
               {night.cancelled && <span className="tag"> Inställt</span>}
+              {night.confirmedToday && <span className="ok"> · {CONFIRMED_TODAY_TEXT}</span>}
               {night.note && <span className="note">{night.note}</span>}
             </li>
           ))}

@@ -45,6 +45,18 @@ describe("an event's widget", () => {
     expect(widgetOf(tuesdaysAndWednesdays, during).nights[0]?.label).toBe("Pågår nu, sedan 19:00");
   });
 
+  it("says 'Bekräftad idag' beside tonight's night on the day its host confirmed it, and on no other", () => {
+    const confirmed = { ...tuesdaysAndWednesdays, tonightConfirmedOn: "2026-12-01" };
+    expect(widgetOf(confirmed, NOW).nights.map((n) => n.confirmedToday)).toEqual([true, false, false, false]);
+    const nextDay = new Date("2026-12-02T09:00:00.000Z");
+    expect(widgetOf(confirmed, nextDay).nights.some((n) => n.confirmedToday)).toBe(false);
+    const cancelled = {
+      ...confirmed,
+      exceptions: [{ date: "2026-12-01", kind: "cancelled" as const, endDate: null, time: null, note: null }],
+    };
+    expect(widgetOf(cancelled, NOW).nights.some((n) => n.confirmedToday)).toBe(false);
+  });
+
   it("gives hosts an iframe snippet with the title escaped", () => {
     expect(widgetSnippet("https://quizkvall.se", "/quiz/malmo/a", 'Quiz "A" & <B>')).toBe(
       '<iframe src="https://quizkvall.se/quiz/malmo/a/widget" title="Quiz &quot;A&quot; &amp; &lt;B> på Quizkväll" width="100%" height="280" style="border:0;max-width:420px" loading="lazy"></iframe>',

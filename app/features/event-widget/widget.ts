@@ -1,9 +1,23 @@
-import { type EventView, eventPath, nightDateLabel, nightsOf } from "~/features/events/public";
+import {
+  type EventView,
+  eventPath,
+  isConfirmedToday,
+  nightDateLabel,
+  nightsOf,
+} from "~/features/events/public";
+import { stockholmDate } from "~/lib/time";
 
 /** The nights a widget lists: enough for the coming weeks, few enough to fit a venue's sidebar. */
 const WIDGET_NIGHTS = 4;
 
-type WidgetNight = { date: string; label: string; cancelled: boolean; note: string | null };
+type WidgetNight = {
+  date: string;
+  label: string;
+  cancelled: boolean;
+  note: string | null;
+  /** Tonight, and its host answered "Ja, det blir quiz" this morning. */
+  confirmedToday: boolean;
+};
 
 export type Widget = {
   title: string;
@@ -24,21 +38,28 @@ function nightLabel(night: ReturnType<typeof nightsOf>[number], now: Date): stri
   return capitalized(date.endsWith(night.time) ? date : `${date} ${night.time}`);
 }
 
-type WidgetEvent = Pick<EventView, "title" | "location" | "city" | "citySlug" | "slug"> &
+type WidgetEvent = Pick<
+  EventView,
+  "title" | "location" | "city" | "citySlug" | "slug" | "tonightConfirmedOn"
+> &
   Parameters<typeof nightsOf>[0];
 
 /** What the widget of an event shows at `now`. */
 export function widgetOf(event: WidgetEvent, now: Date): Widget {
+  const nights = nightsOf(event, now, WIDGET_NIGHTS);
+  const today = stockholmDate(now);
+  const confirmed = isConfirmedToday(event.tonightConfirmedOn ?? null, nights, today);
   return {
     title: event.title,
     location: event.location,
     city: event.city,
     path: eventPath(event),
-    nights: nightsOf(event, now, WIDGET_NIGHTS).map((night) => ({
+    nights: nights.map((night) => ({
       date: night.date,
       label: nightLabel(night, now),
       cancelled: night.cancelled,
       note: night.cancelled ? night.note : null,
+      confirmedToday: confirmed && night.date === today && !night.cancelled,
     })),
   };
 }

@@ -191,6 +191,18 @@ describe("packed cards", () => {
     expect(card.nextStarts).toEqual(["2026-12-02T19:00:00.000Z", "2026-12-15T18:00:00.000Z"]);
   });
 
+  it("carry 'Bekräftad idag' on tonight's label only on the day a host confirmed", () => {
+    const confirmed = view({ tonightConfirmedOn: "2026-12-01" });
+    const packed = JSON.parse(JSON.stringify(packCard(confirmed, DATES))) as PackedCard;
+    expect(packed[18]).toEqual([0, "19:00", "20:00", 1]);
+    const card = unpackCard(packed, DATES);
+    expect(card.soon).toEqual({ text: "Ikväll 19:00", tone: "tonight", confirmed: true });
+    expect(card.soonOn.Tisdag).toEqual({ text: "Ikväll 19:00", tone: "tonight", confirmed: true });
+    expect(card.soonOn.Onsdag).toEqual({ text: "Imorgon 20:00", tone: "tomorrow" });
+    // Yesterday's confirmation is not today's: the card is as without it.
+    expect(packCard(view({ tonightConfirmedOn: "2026-11-30" }), DATES)).toEqual(packCard(view(), DATES));
+  });
+
   it("cut a long description at a word, to what a card shows", () => {
     const long = `${"Sex ronder allmänbildning och en musikrunda. ".repeat(10)}Slut.`;
     const card = toCardEvent(view({ description: long }), DATES);

@@ -70,8 +70,8 @@ export type PackedCard = [
   beers: number,
   isNew?: 0 | 1,
   topRank?: 0 | 1 | 2 | 3,
-  /** [tone index (-1 none), today's "HH:MM" ("" cancelled), tomorrow's "HH:MM" ("" none)], or 0. */
-  soon?: [number, string, string] | 0,
+  /** [tone index (-1 none), today's "HH:MM" ("" cancelled), tomorrow's "HH:MM" ("" none), 1 if confirmed today?], or 0. */
+  soon?: [number, string, string] | [number, string, string, 1] | 0,
   /** [today's, tomorrow's] start in minutes since the epoch; negative when cancelled. */
   nights?: [number[], number[]],
   /** [month week (1–4, -1 last; 0 fortnightly), next night per weekday in minutes…], or 0. */
@@ -124,11 +124,16 @@ function rhythmOf(event: EventView): number[] | 0 {
   ];
 }
 
-function packSoon(event: EventView, dates: DayDates): [number, string, string] | 0 {
-  const { today, tomorrow } = soonLabelsByDay(event.nights, dates);
+function packSoon(event: EventView, dates: DayDates): NonNullable<PackedCard[18]> {
+  const { today, tomorrow } = soonLabelsByDay(event.nights, dates, event.tonightConfirmedOn ?? null);
   if (!today && !tomorrow) return 0;
   const timeOf = (label: SoonLabel | null) => (label && /\d{2}:\d{2}$/.exec(label.text)?.[0]) || "";
-  return [today ? TONES.indexOf(today.tone) : -1, timeOf(today), timeOf(tomorrow)];
+  const packed: [number, string, string] = [
+    today ? TONES.indexOf(today.tone) : -1,
+    timeOf(today),
+    timeOf(tomorrow),
+  ];
+  return today?.confirmed ? [...packed, 1] : packed;
 }
 
 export function packCard(event: EventView, dates: DayDates): PackedCard {
@@ -188,14 +193,16 @@ export function unpackCard(packed: PackedCard, dates: DayDates): CardEvent {
     number,
     (0 | 1)?,
     (0 | 1 | 2 | 3)?,
-    ([number, string, string] | 0)?,
+    ([number, string, string] | [number, string, string, 1] | 0)?,
     [number[], number[]]?,
     (number[] | 0)?,
     ([number, number, number, number, number] | 0)?,
   ];
-  const [toneIndex, todayTime, tomorrowTime] = soon || [-1, "", ""];
+  const [toneIndex, todayTime, tomorrowTime, confirmed] = soon || [-1, "", ""];
   const tone = TONES[toneIndex];
-  const soonToday = tone ? { tone, text: soonText(tone, todayTime) } : null;
+  const soonToday: SoonLabel | null = tone
+    ? { tone, text: soonText(tone, todayTime), ...(confirmed ? { confirmed: true as const } : {}) }
+    : null;
   const soonTomorrow: SoonLabel | null = tomorrowTime
     ? { tone: "tomorrow", text: soonText("tomorrow", tomorrowTime) }
     : null;

@@ -56,6 +56,8 @@ export type EventView = {
   createdAt: string;
   /** Entry fee, booking, prize, difficulty, language and wheelchair access; null where unknown. */
   facts: EventFacts;
+  /** The Stockholm date a host last confirmed a night by the morning mail (see isConfirmedToday). */
+  tonightConfirmedOn?: string | null;
 };
 
 export type NightView = {
@@ -103,6 +105,7 @@ export type EventRowLike = {
   createdAt: Date;
   latitude?: number | null;
   longitude?: number | null;
+  tonightConfirmedOn?: string | null;
 } & Partial<Parameters<typeof factsOfRow>[0]>;
 
 /** The recurrence rule of an event: its schedule rows (or its own weekday and time) on its frequency. */
@@ -195,6 +198,7 @@ export function toEventBase(
     topRank: topRanks.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
     facts: factsOfRow(row),
+    tonightConfirmedOn: row.tonightConfirmedOn ?? null,
   };
 }
 
@@ -204,7 +208,7 @@ export function eventViewAt(base: EventBase, now: Date): EventView {
   return {
     ...base,
     nights,
-    soon: soonLabel(nights, todayAndTomorrow(now)),
+    soon: soonLabel(nights, todayAndTomorrow(now), base.tonightConfirmedOn ?? null),
     isNew: isNewEvent(new Date(base.createdAt), now),
   };
 }

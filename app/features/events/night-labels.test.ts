@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { whenLabel } from "./event-format";
 import { type EventView, todayAndTomorrow, toEventView } from "./event-view";
-import { nextStartOn, nextStartsByWeekday, soonLabelsByDay, soonLabelsByWeekday } from "./night-labels";
+import {
+  isConfirmedToday,
+  nextStartOn,
+  nextStartsByWeekday,
+  soonLabelsByDay,
+  soonLabelsByWeekday,
+} from "./night-labels";
 import type { RuleException } from "./occurrences";
 
 // Stockholm is UTC+1 in January.
@@ -126,5 +132,56 @@ describe("the next night on a weekday", () => {
     ]);
     expect(whenLabel(event, "Tisdag")).toBe("Varannan tisdag 19:00 · nästa 2 feb.");
     expect(whenLabel(event, "Torsdag")).toBe("Varannan torsdag 20:00 · nästa 21 jan.");
+  });
+});
+
+describe("'Bekräftad idag'", () => {
+  const nights = [
+    { date: "2027-01-16", cancelled: false },
+    { date: "2027-01-20", cancelled: false },
+  ];
+
+  it("holds only on the date the host confirmed, while that date has a night that is not cancelled", () => {
+    expect(isConfirmedToday("2027-01-16", nights, "2027-01-16")).toBe(true);
+    // The next day, or a confirmation from another day, is not today's.
+    expect(isConfirmedToday("2027-01-16", nights, "2027-01-17")).toBe(false);
+    expect(isConfirmedToday("2027-01-15", nights, "2027-01-16")).toBe(false);
+    expect(isConfirmedToday(null, nights, "2027-01-16")).toBe(false);
+    // Cancelled after the "Ja", or no night that day at all.
+    expect(isConfirmedToday("2027-01-16", [{ date: "2027-01-16", cancelled: true }], "2027-01-16")).toBe(
+      false,
+    );
+    expect(isConfirmedToday("2027-01-18", nights, "2027-01-18")).toBe(false);
+  });
+
+  it("marks tonight's label, on the card as on a weekday page, and nothing on another day", () => {
+    const confirmed = twoNights(SATURDAY_NOON, [], { tonightConfirmedOn: "2027-01-16" });
+    expect(confirmed.soon).toEqual({ text: "Ikväll 21:15", tone: "tonight", confirmed: true });
+    const dates = todayAndTomorrow(SATURDAY_NOON);
+    expect(soonLabelsByDay(confirmed.nights, dates, "2027-01-16").today?.confirmed).toBe(true);
+    // Running: still confirmed. The next morning (Sunday), yesterday's "Ja" says nothing.
+    expect(twoNights(SATURDAY_21_45, [], { tonightConfirmedOn: "2027-01-16" }).soon).toEqual({
+      text: "Pågår sedan 21:15",
+      tone: "running",
+      confirmed: true,
+    });
+    const sunday = new Date("2027-01-17T09:00:00.000Z");
+    expect(twoNights(sunday, [], { tonightConfirmedOn: "2027-01-16" }).soon?.confirmed).toBeUndefined();
+    // A Friday "Ja" is not Saturday's, and tomorrow's label is never marked.
+    expect(twoNights(FRIDAY_NOON, [], { tonightConfirmedOn: "2027-01-15" }).soon).toEqual({
+      text: "Imorgon 21:15",
+      tone: "tomorrow",
+    });
+  });
+
+  it("says 'Inställt ikväll', never 'Bekräftad idag', when the night was cancelled after the 'Ja'", () => {
+    const cancelled = twoNights(
+      SATURDAY_NOON,
+      [{ date: "2027-01-16", kind: "cancelled", time: null, note: null }],
+      {
+        tonightConfirmedOn: "2027-01-16",
+      },
+    );
+    expect(cancelled.soon).toEqual({ text: "Inställt ikväll", tone: "cancelled" });
   });
 });

@@ -50,7 +50,7 @@ export {
   todayAndTomorrow,
   toEventBase,
 } from "./event-view";
-export type { SoonLabel } from "./night-labels";
+export { CONFIRMED_TODAY_TEXT, isConfirmedToday, type SoonLabel } from "./night-labels";
 export {
   addDays,
   breaksOf,

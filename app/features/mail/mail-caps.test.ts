@@ -24,6 +24,14 @@ describe("mail caps", () => {
       const budget = capsFor(kind).find((cap) => cap.name === "unsolicited");
       expect(budget?.kinds.sort()).toEqual([...unsolicited]);
     }
+    // The morning mail a host chose shares the host notices' budget of 10 a day, not the account budget.
+    expect(capOf("tonight-check", "host-notice")?.kinds.sort()).toEqual([
+      "freshness-check",
+      "host-removed",
+      "night-not-held",
+      "tonight-check",
+    ]);
+    expect(capOf("tonight-check", "unsolicited")).toBeUndefined();
     // List mail the person subscribed to is not counted.
     for (const kind of ["event-reminder", "event-alert", "nutidsquiz-issue"] as const) {
       expect(capsFor(kind).some((cap) => cap.name === "unsolicited")).toBe(false);
@@ -42,7 +50,7 @@ describe("mail caps", () => {
   it("bounds every kind, also one without caps of its own, and the bound outlasts an account-mail flood", () => {
     const every = capsFor("nutidsquiz-review");
     expect(every).toHaveLength(1);
-    expect(ALL_KINDS).toHaveLength(15);
+    expect(ALL_KINDS).toHaveLength(16);
     for (const kind of ALL_KINDS) expect(capsFor(kind).at(-1)).toEqual(every[0]);
     expect(every[0]).toMatchObject({ name: "every", kinds: ALL_KINDS });
     const unsolicited = capOf("sign-up", "unsolicited");

@@ -56,7 +56,7 @@ const NUTIDSQUIZ_ISSUE_CAP = {
   windowMs: DAY_MS,
 } as const satisfies MailCap;
 
-/** The freshness loop's mails to a host: a question every 60 days, and visitors' "Det blev inget". */
+/** Mail to a host about their listings: the freshness question, visitors' "Det blev inget", the morning mail. */
 const HOST_NOTICE_CAP = {
   name: "host-notice",
   limit: 10,
@@ -92,6 +92,8 @@ const MAIL_KINDS = {
   "freshness-check": [HOST_NOTICE_CAP],
   /** A visitor said a night did not happen ("Det blev inget"): to the event's hosts, once per night. */
   "night-not-held": [HOST_NOTICE_CAP],
+  /** "Blir det quiz ikväll?" on a night's morning, to each host who chose it: once per host, event and day. */
+  "tonight-check": [HOST_NOTICE_CAP],
   /** An admin removed a host from an event: the former host is told. */
   "host-removed": [HOST_NOTICE_CAP],
 } as const satisfies Record<string, readonly MailCap[]>;

@@ -190,10 +190,10 @@ export function AccountAndOperationKinds({ facts }: { facts: NoticeFacts }) {
       <Kind
         id="konton"
         title="Konton för quizvärdar och administratörer"
-        what="Namn, e-postadress, lösenord om kontot har ett (aldrig i klartext, bara ett värde som inte går att räkna tillbaka), roll, vilka quiz du är värd för och de ändringar du gör i dem (ändringshistoriken)."
+        what="Namn, e-postadress, lösenord om kontot har ett (aldrig i klartext, bara ett värde som inte går att räkna tillbaka), roll, vilka quiz du är värd för, om du vill ha morgonmejlet på quizdagar och vilka dagar vi har skickat det, och de ändringar du gör i dem (ändringshistoriken)."
         why="Att du ska kunna logga in och sköta dina quiz eller webbplatsen."
         basis={CONTRACT}
-        kept={`Så länge kontot finns. Ett värdkonto utan lösenord tas bort när det inte längre är värd för något quiz, tidigast ${kept.idleHostAccount} efter att det skapades. Andra konton tar vi bort när du ber om det. Ändringshistoriken finns kvar så länge quizet finns; för ett borttaget konto står det ”Borttaget konto”.`}
+        kept={`Så länge kontot finns. Ett värdkonto utan lösenord tas bort när det inte längre är värd för något quiz, tidigast ${kept.idleHostAccount} efter att det skapades. Andra konton tar vi bort när du ber om det. Vilka dagar morgonmejlet har skickats sparas en vecka. Ändringshistoriken finns kvar så länge quizet finns; för ett borttaget konto står det ”Borttaget konto”.`}
       />
       <Kind
         id="inloggning"

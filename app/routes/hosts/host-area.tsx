@@ -13,8 +13,9 @@ import {
   SIGN_IN_LINK_SENT_MESSAGE,
 } from "~/features/hosts/claim-rules";
 import { HostSignInForm } from "~/features/hosts/components/host-sign-in-form";
+import { MorningMailForm } from "~/features/hosts/components/morning-mail-form";
 import { requireHostOfEvent } from "~/features/hosts/host-access.server";
-import { listHostedEvents } from "~/features/hosts/host-events.server";
+import { listHostedEvents, setMorningMail } from "~/features/hosts/host-events.server";
 import { requestHostSignIn } from "~/features/hosts/host-sign-in.server";
 import { mailAfterAnswer } from "~/features/mail/public.server";
 import { newsRoundPath } from "~/features/quizzes/news-round";
@@ -66,6 +67,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (!confirmed) throw appErrorPage(new AppError("not-found", { message: "Eventet finns inte" }));
     return { ok: true as const, intent: "confirm" as const, eventId };
   }
+  if (intent === "morning-mail") {
+    const eventId = uuidParam(form.get("eventId")?.toString()) ?? null;
+    const { viewer } = await requireHostOfEvent(request, eventId);
+    const on = form.get("morningMail") === "on";
+    const saved = eventId && (await setMorningMail(getDb(), { eventId, userId: viewer.user.id, on }));
+    if (!saved) throw appErrorPage(new AppError("not-found", { message: "Eventet finns inte" }));
+    return { ok: true as const, intent: "morning-mail" as const, eventId };
+  }
   const email = String(form.get("email") ?? "").slice(0, 300);
   const refuse = (error: AppError) =>
     formFailureData(error, { intent: "sign-in" as const, values: { email } });
@@ -99,6 +108,7 @@ export default function HostArea({ loaderData, actionData }: Route.ComponentProp
         <HostEvents
           {...loaderData}
           confirmedId={actionData?.intent === "confirm" ? actionData.eventId : null}
+          morningMailSavedId={actionData?.intent === "morning-mail" ? actionData.eventId : null}
         />
       ) : (
         <div className="mt-4 space-y-4 text-stone-700 dark:text-stone-300">
@@ -126,9 +136,10 @@ export default function HostArea({ loaderData, actionData }: Route.ComponentProp
 
 type HostEventsProps = Extract<Route.ComponentProps["loaderData"], { signedIn: true }> & {
   confirmedId: string | null;
+  morningMailSavedId: string | null;
 };
 
-function HostEvents({ email, isAdmin, events, newsRound, confirmedId }: HostEventsProps) {
+function HostEvents({ email, isAdmin, events, newsRound, confirmedId, morningMailSavedId }: HostEventsProps) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("eventId") : null;
   const { isSigningOut, signOut } = useSignOut();
@@ -183,6 +194,13 @@ function HostEvents({ email, isAdmin, events, newsRound, confirmedId }: HostEven
                     <CheckCircle2 aria-hidden className="size-4" /> Tack! Uppgifterna är bekräftade.
                   </p>
                 ) : null}
+                <MorningMailForm
+                  eventId={event.id}
+                  title={event.title}
+                  on={event.morningMail}
+                  saved={morningMailSavedId === event.id}
+                  busy={busyId === event.id}
+                />
               </div>
               <div className="flex flex-wrap gap-2">
                 <Link to={`/quizvard/${event.id}`} className={buttonClasses("secondary")}>

@@ -10,6 +10,7 @@ import { loadWeekdayListing } from "~/features/event-listing/home-listing.server
 import { nightDateLabel, ruleLine, scheduleRows } from "~/features/events/event-format";
 import { nightsOf, ruleOf } from "~/features/events/event-view";
 import { findLastConfirmedAt } from "~/features/events/events.server";
+import { isConfirmedToday } from "~/features/events/night-labels";
 import { breaksOf } from "~/features/events/occurrences";
 import { keepPageAfterListSignup } from "~/features/follows/list-signup-path";
 import { isHostOfEvent } from "~/features/hosts/public.server";
@@ -64,9 +65,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const next = nights.find((n) => n.weekday === r.weekday && !n.cancelled && !n.isRunning);
     return { ...r, label: ruleLine(event, r.weekday), nextDate: next ? nightDateLabel(next, now) : null };
   });
-  const upcoming = nights.map((n) => ({ ...n, label: nightDateLabel(n, now) }));
   // Breaks ('Uppehåll') not yet over: no night is listed in them, so the page says why.
   const today = stockholmDate(now);
+  const confirmedToday = isConfirmedToday(event.tonightConfirmedOn ?? null, nights, today);
+  const upcoming = nights.map((n) => ({
+    ...n,
+    label: nightDateLabel(n, now),
+    confirmedToday: confirmedToday && n.date === today && !n.cancelled,
+  }));
   const breaks = breaksOf(event.exceptions).filter((b) => b.to >= today);
   const url = `${origin}/quiz/${city.slug}/${event.slug}`;
   const image = event.image ? absoluteUrl(origin, event.image) : null;
