@@ -6,7 +6,6 @@ import type { AnswerFeedback, PlayResult } from "./play-contract";
 import { betterThanPercent, percentShares, questionStats } from "./play-rules";
 import { getQuizStats } from "./quiz-stats.server";
 
-
 type StoredAnswer = { questionId: string; optionId: string; isCorrect: boolean };
 
 /** Shares of other visitors' counted plays so far (counted-plays.server.ts); a resumed play shows today's figures. */

@@ -9,7 +9,7 @@ export const RETENTION_DAYS = {
   beerCooldown: 1,
   /** At least the activity report's longest period (a week). */
   beerClick: 14,
-  /** Then the rows stay without the browser id. */
+  /** The browser id on plays, votes and question reports; the rows stay without it. */
   playLink: 180,
   expiredSignIn: 1,
   /** Counted from when the account was made. */
