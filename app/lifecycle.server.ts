@@ -13,12 +13,7 @@ import type { Logger } from "~/lib/logger.server";
 import { acquireDataDirLock } from "~/lib/pglite-lock.server";
 import { getStorage } from "~/lib/storage.server";
 
-/**
- * The composition root the HTTP server drives: open (and lock) the database, migrate, seed an empty
- * embedded database, make sure an admin exists, start the scheduler and the mail delivery; and close all of
- * it again.
- * The server reaches this through the build's entry module so the app has one module graph.
- */
+/** Reached through the build's entry module, so the app has one module graph. */
 export type AppRuntime = {
   handle: DbHandle;
   ready: () => Promise<void>;
@@ -38,7 +33,7 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
     throw error;
   }
   setDatabase(handle);
-  // Requests that meet a database that cannot answer are degraded, not failed (docs/decisions/023).
+  // Degraded, not failed, while the database cannot answer (docs/decisions/023).
   const watch = createDatabaseWatch({ ping: () => getDatabaseHandle().ping() });
   setDatabaseWatch(watch);
   const db = handle.db;
@@ -50,16 +45,15 @@ export async function startApp(env: Env, logger: Logger): Promise<AppRuntime> {
   }
   const admin = await ensureFirstAdmin(db);
   if (admin) {
-    // Shown once, on the console, so the operator can sign in; never stored in plain text.
+    // Shown once so the operator can sign in; never stored in plain text.
     process.stdout.write(
       `\n  Admin account created: ${admin.email}\n  One-time password:     ${admin.password}\n  (Sign in at ${env.publicUrl}/admin; it asks you to choose a password of your own.)\n\n`,
     );
   }
 
   const stopScheduler = startScheduler(db, getJobDefinitions(env), logger);
-  // Mail queued before the start (the first admin's welcome, mail left by a stopped instance) goes out now.
   const mailDelivery = startMailDelivery(db, { logger });
-  // Skålor are counted into the events' counters and the report's roll-ups in batches (decision 046).
+  // Batched (decision 046).
   const beerFlusher = startBeerFlusher(db, { logger });
   return {
     handle,

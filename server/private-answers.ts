@@ -4,20 +4,12 @@ import { carriesPosition } from "../app/lib/position-param";
 import "./request-locals";
 
 /**
- * Every answer to a request with a session says `Cache-Control: private, no-store`, whatever its route
- * set: a signed-in page, an admin's JSON or better-auth's session must never be kept by a proxy or a CDN
- * and handed to the next visitor, nor kept on the disk of a shared computer. Decided here, once, for every
- * route (docs/decisions/055). Answers that set the session cookie (a sign-in, a mailed link) count too.
- *
- * A page whose address carries a visitor's position (`?nara=`, "Nära mig") is private too: no cache in
- * front may keep the position (docs/decisions/061).
- *
- * Files that are the same for everyone keep their own caching: the build's static files, uploaded images
- * (/images/…) and quiz cards (/og/…).
+ * Answers to a request with a session, or a position (`?nara=`), are `private, no-store` whatever the route set,
+ * so no proxy or shared disk keeps them (docs/decisions/055, 061). Files the same for everyone keep their caching.
  */
 const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** better-auth's session cookie, and the name it takes over HTTPS. */
+/** Also the name it takes over HTTPS. */
 const SESSION_COOKIE_NAMES: readonly string[] = [
   "better-auth.session_token",
   "__Secure-better-auth.session_token",
@@ -25,7 +17,7 @@ const SESSION_COOKIE_NAMES: readonly string[] = [
 
 const PUBLIC_FILE_PREFIXES = ["/assets/", "/images/", "/og/"];
 
-/** Whether a Cookie header carries a session cookie (any value: even a stale one asks for a private answer). */
+/** Any value: even a stale cookie asks for a private answer. */
 function hasSessionCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((pair) => SESSION_COOKIE_NAMES.includes(pair.split("=")[0]!.trim()));
@@ -36,7 +28,7 @@ function setsSessionCookie(setCookie: ReturnType<ServerResponse["getHeader"]>): 
   return cookies.some((cookie) => hasSessionCookie(cookie.split(";")[0]));
 }
 
-/** Headers handed to writeHead itself win over those set before: their Cache-Control goes. */
+/** Headers handed to writeHead itself win over those set before. */
 function withoutCacheControl(headers: OutgoingHttpHeaders | OutgoingHttpHeader[]) {
   if (!Array.isArray(headers)) {
     return Object.fromEntries(
@@ -55,10 +47,7 @@ function withoutCacheControl(headers: OutgoingHttpHeaders | OutgoingHttpHeader[]
   return flat;
 }
 
-/**
- * The middleware, first in the chain: it decides when the headers go out, so it overrides whatever a later
- * step or a route set. The build's static files mark themselves (`markPublicFile`).
- */
+/** First in the chain: it runs when the headers go out, so it overrides whatever a route set. */
 export const privateAnswers: RequestHandler = (req, res, next) => {
   if (PUBLIC_FILE_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
   const withSession = hasSessionCookie(req.headers.cookie) || carriesPosition(req.originalUrl);
@@ -75,7 +64,7 @@ export const privateAnswers: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** express.static's setHeaders: a file of the build is the same for everyone, session or not. */
+/** express.static's setHeaders. */
 export function markPublicFile(res: Response): void {
   res.locals.publicFile = true;
 }

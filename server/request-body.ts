@@ -3,19 +3,8 @@ import "./request-locals";
 import { SHED_MESSAGE } from "../app/lib/shed-retry";
 
 /**
- * Reads every request body into memory before the load shedder, bounded while it streams (chunked or not),
- * so a slow or endless body never holds a render slot and never grows the process beyond its limit.
- *
- * - A body that is not a form (JSON, or anything else) may be at most `jsonMaxBytes`; a form
- *   (multipart or urlencoded: the admin editors and their image uploads) at most `formMaxBytes`. Beyond
- *   that: 413 at once, by the declared Content-Length or by the bytes as they arrive, and nothing more is kept.
- * - A body that stops arriving for `idleTimeoutMs` is answered 408 (the server's requestTimeout bounds the
- *   whole request as well).
- * - All bodies being read or waiting for their render share `budgetBytes`; beyond it the request is shed
- *   (503 + Retry-After, like the load shedder), so many parallel uploads cannot exhaust memory either.
- *
- * The buffered bytes travel on the response's locals, `res.locals.body` (server/request-locals.ts), to the
- * request handler.
+ * Buffers every body before the load shedder, bounded while it streams, so a slow or endless body never holds a render slot.
+ * All bodies in memory share `budgetBytes`; beyond it the request is shed (503) like the load shedder does.
  */
 export type BodyLimits = {
   jsonMaxBytes: number;
@@ -24,7 +13,7 @@ export type BodyLimits = {
   budgetBytes: number;
 };
 
-/** How long the rest of a refused body is read and thrown away before the connection is cut. */
+/** How long a refused body's rest is drained before the connection is cut. */
 const DISCARD_MS = 5_000;
 
 function hasBody(req: Request) {
@@ -44,8 +33,7 @@ export function createBodyReader(limits: BodyLimits) {
 
   function refuse(req: Request, res: Response, status: 408 | 413 | 503) {
     if (res.headersSent || res.closed) return;
-    // The rest of the body is discarded as it arrives (never kept), so the client reads the answer; a
-    // client that keeps sending after it is cut off.
+    // Drained, not kept, so the client reads the answer.
     req.resume();
     const cutOff = setTimeout(() => req.socket?.destroy(), DISCARD_MS);
     req.once("end", () => clearTimeout(cutOff));
@@ -132,7 +120,7 @@ export function createBodyReader(limits: BodyLimits) {
       chunks.length = 0;
       releaseBudget();
     };
-    // The budget is held until the response is done (the app reads the body during its render).
+    // Held until the response is done: the app reads the body during its render.
     res.once("close", releaseBudget);
     req.on("data", onData);
     req.on("end", onEnd);

@@ -35,7 +35,7 @@ type DemoEvent = {
   createdDaysAgo: number;
   image: string;
   beerCounter: number;
-  /** The facts a visitor decides by, for a handful of events (the rest stay unknown). */
+  /** Only a handful of events; the rest stay unknown. */
   facts?: {
     entryFee?: number;
     booking?: Booking;
@@ -48,7 +48,7 @@ type DemoEvent = {
 };
 
 type DemoQuestion = { question: string; options: [string, string, string]; correct: 0 | 1 | 2 };
-/** A themed quiz; the weekly NutidsQuiz weeks are drafted from the demo news instead (demo-news.server.ts). */
+/** The NutidsQuiz weeks are drafted from the demo news instead (demo-news.server.ts). */
 type DemoQuiz = {
   title: string;
   createdDaysAgo: number;
@@ -62,10 +62,7 @@ async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await fs.readFile(path.join(SEED_DIR, file), "utf8")) as T;
 }
 
-/**
- * True when nothing has been written yet: no events, quizzes or accounts. The start-up seed asks this, so
- * an install whose admin deleted every listing is not filled with demo content again on its next start.
- */
+/** So an install whose admin deleted every listing is not refilled with the demo on its next start. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all([
     db.select({ n: count() }).from(events),
@@ -75,10 +72,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return counts.every((rows) => onlyRow(rows).n === 0);
 }
 
-/**
- * True when the database holds content an operator would lose to the demo: events, quizzes or reports.
- * Accounts, sessions and roles are not content (the first start creates the admin), nor are job runs.
- */
+/** Accounts, sessions, roles and job runs are not content an operator would lose. */
 async function hasContent(db: Db): Promise<boolean> {
   const counts = await Promise.all([
     db.select({ n: count() }).from(events),
@@ -92,11 +86,7 @@ export type SeedResult =
   | { seeded: true; events: number; quizzes: number; replaced: boolean }
   | { seeded: false };
 
-/**
- * `npm run seed`: the demo content into a database without content, or with `replace` after deleting every
- * event, report and quiz (accounts stay). Images the deleted rows showed are removed once the demo is in,
- * unless the demo shows them again.
- */
+/** Images the deleted rows showed are released after the demo is in, unless it shows them again. */
 export async function seedOnRequest(
   db: Db,
   storage: Storage,
@@ -122,7 +112,7 @@ export async function seedOnRequest(
   return { seeded: true, ...seeded, replaced };
 }
 
-/** Writes the demo listings and quizzes. Callers decide when that is allowed (never silently over data). */
+/** Callers decide when that is allowed (never silently over data). */
 export async function seedDemoContent(db: Db, storage: Storage, now: Date = new Date()) {
   const imageDir = path.join(SEED_DIR, "images");
   const imageNames = (await fs.readdir(imageDir)).filter((f) => f.endsWith(".jpg"));

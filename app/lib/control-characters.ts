@@ -1,7 +1,4 @@
-/**
- * PostgreSQL refuses NUL and people never type controls, so text fields refuse C0/C1 controls (multi-line
- * allows \n, \r) and invisible bidi/zero-width characters, bar a zero-width joiner between emoji.
- */
+/** PostgreSQL refuses NUL and people never type controls; a zero-width joiner between emoji is allowed. */
 const SINGLE_LINE_FORBIDDEN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
@@ -10,7 +7,7 @@ const MULTI_LINE_FORBIDDEN =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 
 const ZERO_WIDTH_JOINER = "\u200D";
-// What may stand just before a joiner inside an emoji: the emoji, its skin tone, or its emoji-style selector.
+// The emoji, its skin tone, or its emoji-style selector.
 const EMOJI_BEFORE_JOINER = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)$/u;
 const EMOJI_AFTER_JOINER = /^\p{Extended_Pictographic}/u;
 
@@ -18,7 +15,7 @@ export const CONTROL_CHARACTERS_MESSAGE = "Texten innehåller otillåtna tecken.
 
 function joinsOnlyEmoji(value: string): boolean {
   for (let i = value.indexOf(ZERO_WIDTH_JOINER); i !== -1; i = value.indexOf(ZERO_WIDTH_JOINER, i + 1)) {
-    // Two code units either side: an emoji outside the Basic Multilingual Plane is a surrogate pair.
+    // Two code units: an emoji outside the BMP is a surrogate pair.
     const before = value.slice(Math.max(0, i - 2), i);
     const after = value.slice(i + 1, i + 3);
     if (!EMOJI_BEFORE_JOINER.test(before) || !EMOJI_AFTER_JOINER.test(after)) return false;
@@ -31,7 +28,6 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
   return MULTI_LINE_FORBIDDEN.test(value) || !joinsOnlyEmoji(value);
 }
 
-/** Whether any string anywhere in a parsed JSON value carries a control character (line breaks allowed). */
 export function containsControlCharacters(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return hasControlCharacters(value, { multiline: true });
   if (depth > 20 || value === null || typeof value !== "object") return false;

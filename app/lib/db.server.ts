@@ -29,7 +29,7 @@ export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string; maxConnections?: number };
 
 const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
-// Serialises migrations when several app instances start at once against one PostgreSQL.
+// Serialises migrations when several instances start at once.
 const MIGRATION_LOCK_ID = 4_711_2025;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
@@ -89,10 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   };
 }
 
-/**
- * PGlite runs one statement at a time. Queries of a gone client are dropped when their turn comes, and
- * each query starts on its own event-loop turn so sockets are served in between (decision 051).
- */
+/** PGlite runs one statement at a time; each query starts on its own event-loop turn so sockets are served between (decision 051). */
 function takeTurnsOnTheStatementLock(client: PGlite) {
   const target = client as unknown as { _runExclusiveTransaction: <T>(fn: () => Promise<T>) => Promise<T> };
   const runExclusive = target._runExclusiveTransaction.bind(client);
@@ -142,7 +139,7 @@ export function onlyRow<T>(rows: readonly T[]): T {
   return row;
 }
 
-// The process-wide handle lives on globalThis so the dev server's module reloads keep one connection.
+// On globalThis so the dev server's module reloads keep one connection.
 const HANDLE_KEY = Symbol.for("quizkvall.db");
 type GlobalWithDb = typeof globalThis & { [HANDLE_KEY]?: DbHandle };
 

@@ -4,30 +4,17 @@ import { getEnv } from "./env.server";
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./origin";
 
 /**
- * The one way to write a JSON endpoint (a resource route under /api): every failure is a 4xx with one
- * Swedish message in `{ error }` (plus `fieldErrors` or `field` where a form needs them), written by
- * `jsonError` or, for an AppError, `appErrorJson` (lib/app-error.ts).
- *
- *   export const loader = methodNotAllowed;            // an action-only route
- *   export async function action({ request, params }) {
- *     const refused = allowMethods(request, "POST");  if (refused) return refused;
- *     const id = uuidParam(params.id);                if (!id) return jsonError(404, "… finns inte.");
- *     const body = await readJsonBody(request, schema); if ("response" in body) return body.response;
- *     …
- *   }
- *
- * The server already bounds every body while it streams (server/request-body.ts); `readJsonBody` holds
- * JSON bodies to the endpoint's own, smaller limit, and refuses requests sent by another site.
+ * JSON endpoints: every failure is a 4xx with one Swedish message in `{ error }` (lib/app-error.ts).
+ * The server bounds every body (server/request-body.ts); readJsonBody applies the endpoint's smaller limit.
  */
 
 const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
-/** The 405 for a method a route does not take (also the loader of every action-only route). */
+/** Also the loader of every action-only route. */
 export function methodNotAllowed() {
   return jsonError(405, "Metoden stöds inte.");
 }
 
-/** The 405 when `request.method` is none of `methods`; undefined when it is one of them. */
 export function allowMethods(request: Request, ...methods: string[]): Response | undefined {
   if (methods.includes(request.method)) return undefined;
   const response = methodNotAllowed();
@@ -37,12 +24,11 @@ export function allowMethods(request: Request, ...methods: string[]): Response |
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ids arrive from URLs and bodies; anything that is not a uuid does not exist (and never reaches SQL). */
+/** Anything that is not a uuid does not exist (and never reaches SQL). */
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID_PATTERN.test(value);
 }
 
-/** A route's id parameter in its one canonical (lower-case) form, or undefined when it is not a uuid. */
 export function uuidParam(value: string | undefined): string | undefined {
   return isUuid(value) ? value.toLowerCase() : undefined;
 }
@@ -52,19 +38,12 @@ function isJson(request: Request) {
   return type === "application/json";
 }
 
-/**
- * Reads and validates a JSON body. Returns the parsed value, or the Response to send: 403 for a
- * cross-site request, 415 for another content type, 413 as soon as the body passes `maxBytes` (declared or
- * streamed), 400 for malformed JSON or a failed schema (the first problem as the message and every field's
- * first problem in `fieldErrors`).
- */
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   maxBytes = DEFAULT_MAX_BODY_BYTES,
 ): Promise<{ data: z.output<S> } | { response: Response }> {
-  // A hostile page can send a "simple" (form-like) request without asking; a real application/json body
-  // it sends only after a CORS preflight that we never grant.
+  // A hostile page can send a form-like request without a preflight; a real JSON body needs one we never grant.
   if (!isSameOriginRequest(request, getEnv())) return { response: jsonError(403, CROSS_SITE_MESSAGE) };
   if (!isJson(request)) return { response: jsonError(415, "Förfrågan måste skickas som JSON.") };
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -81,7 +60,6 @@ export async function readJsonBody<S extends z.ZodType>(
   return validate(schema, body);
 }
 
-/** The body's bytes, read chunk by chunk and given up on as soon as they pass `maxBytes`. */
 async function readBounded(
   request: Request,
   maxBytes: number,
@@ -117,7 +95,6 @@ export function validate<S extends z.ZodType>(
   schema: S,
   value: unknown,
 ): { data: z.output<S> } | { response: Response } {
-  // Schemas carry their own Swedish messages; this catches any issue one of them left unworded.
   const parsed = schema.safeParse(value, { error: () => "Ogiltig förfrågan." });
   if (parsed.success) return { data: parsed.data };
   const fieldErrors: Record<string, string> = {};

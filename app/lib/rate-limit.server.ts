@@ -6,23 +6,15 @@ import { type Db, onlyRow } from "./db.server";
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitOutcome = { allowed: boolean; retryAfterSeconds: number; count?: number };
 
-/**
- * Visitors' reports (an event's problem, a quiz question) share one budget per address: a few in a row are
- * normal (several stale events, two odd questions), a stream of them is not.
- */
+/** One budget per address for visitors' reports: a few in a row are normal, a stream is not. */
 const VISITOR_REPORT_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
 export const VISITOR_REPORT_LIMITED_MESSAGE = "För många rapporter. Försök igen om en stund.";
 
-/** Counts one visitor report from the request's address against VISITOR_REPORT_RATE_LIMIT. */
 export function hitVisitorReportLimit(db: Db, request: Request): Promise<RateLimitOutcome> {
   return hitRateLimit(db, `report:${clientIp(request)}`, VISITOR_REPORT_RATE_LIMIT);
 }
 
-/**
- * A fixed-window counter in the database, shared by every app instance. One atomic upsert counts the hit
- * and starts a new window when the old one has passed; the request is allowed while the count is within
- * the limit.
- */
+/** Fixed window in the database, shared by every instance; one atomic upsert counts and restarts the window. */
 export async function hitRateLimit(
   db: Db,
   key: string,
@@ -51,12 +43,7 @@ export async function hitRateLimit(
   };
 }
 
-/**
- * hitRateLimit's fixed-window count as part of a larger statement, for a write whose quota is counted in
- * the same statement as the write: the `on conflict` clause (and `returning count`) of an
- * `insert into rate_limits (key, count, window_start) select …`. A window that started at or before `floorIso`
- * restarts at `nowIso`.
- */
+/** hitRateLimit's count as the `on conflict … returning count` of an `insert into rate_limits … select`, so a quota is counted in the write's own statement. */
 export function countInWindow(floorIso: string, nowIso: string) {
   return sql`on conflict (key) do update set
     count = case when rate_limits.window_start <= ${floorIso}::timestamptz then 1
@@ -66,27 +53,19 @@ export function countInWindow(floorIso: string, nowIso: string) {
     returning count`;
 }
 
-/**
- * How long a counter row can matter: the longest window any rule under that key prefix uses. Every other
- * key (per-minute request limits, sign-in failures, skåla per hour) has a window of at most a day.
- */
+/** Every key not listed here has a window of at most a day. */
 const LONG_WINDOWS: Record<string, number> = { "quiz-counted:": 7 * 24 * 60 * 60_000 };
 const DEFAULT_MAX_WINDOW_MS = 24 * 60 * 60_000;
-/** How long after its window started a counter row can still be there, as the privacy notice states it. */
+/** As the privacy notice states it. */
 export const RATE_LIMIT_ROWS_KEPT_MS = {
   usual: DEFAULT_MAX_WINDOW_MS,
   longest: Math.max(DEFAULT_MAX_WINDOW_MS, ...Object.values(LONG_WINDOWS)),
 };
 export const RATE_LIMIT_PRUNE_JOB_NAME = "rate-limit-prune";
-/** Hourly, a few minutes past, away from the other jobs' full hours. */
+/** A few minutes past the hour, away from the other jobs. */
 export const RATE_LIMIT_PRUNE_CRON = "7 * * * *";
 
-/**
- * Deletes counter rows whose window has passed (one statement): a stale row would start a new window on
- * its next hit anyway, so removing it changes no decision and keeps the table as small as the traffic of
- * the last day. better-auth's own counters (rate_limit: the client address and path, windows of a minute)
- * go a day after their last request, for the same reason. Returns the number of rows removed.
- */
+/** A stale row would restart its window on the next hit anyway, so pruning changes no decision (better-auth's rows too). */
 export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<number> {
   const longPrefixes = Object.keys(LONG_WINDOWS);
   const defaultFloor = new Date(now.getTime() - DEFAULT_MAX_WINDOW_MS).toISOString();
@@ -106,16 +85,11 @@ export async function pruneRateLimits(db: Db, now: Date = new Date()): Promise<n
   return removed.length + authRemoved.length;
 }
 
-/**
- * The client's IP, as the HTTP server resolved it (server/server.ts): the socket address, or behind
- * trusted proxies (TRUST_PROXY) the rightmost X-Forwarded-For hop they did not add. X-Forwarded-For is
- * never read here, since the client writes its leftmost entries.
- */
+/** Set by server/server.ts (socket or trusted-proxy hop); never read X-Forwarded-For here, the client writes it. */
 export function clientIp(request: Request): string {
   return request.headers.get("x-quizkvall-client-ip") ?? "unknown";
 }
 
-/** A 429 JSON answer with Retry-After (the "rate-limited" AppError; `message` names what was limited). */
 export function tooManyRequests(outcome: RateLimitOutcome, message?: string) {
   return appErrorJson(
     new AppError("rate-limited", { message, retryAfterSeconds: outcome.retryAfterSeconds }),

@@ -3,27 +3,18 @@ import { Link, useLocation } from "react-router";
 import { deferred } from "~/components/ui/deferred";
 import { CITY_NAMES, citiesOfPage, joinCityNames } from "~/lib/cities";
 
-/**
- * Home's search: a GET form that works before its code is in; an island of its own (ui/deferred.tsx).
- */
+/** A GET form that works before its code is in. */
 const HeaderSearch = deferred(() => import("./header-search").then((m) => m.HeaderSearch));
 
-/**
- * The theme toggle shows the current theme by CSS alone (see theme-toggle.tsx), so it is right before its
- * island hydrates (ui/deferred.tsx).
- */
+/** Shows the current theme by CSS alone, so it is right before it hydrates. */
 const ThemeToggle = deferred(() => import("./theme-toggle").then((m) => m.ThemeToggle));
 
-/** Typed cities on home only: other pages never load the typing code. */
+/** Home only: other pages never load the typing code. */
 const HeaderTypedText = deferred(() => import("./header-typed-text").then((m) => m.HeaderTypedText), {
   whenRendered: true,
 });
 
-/**
- * Header of every page: the brand with its city, search (home only), the weekly quiz link, the theme toggle.
- * The city is typed in turn only on home before a city is chosen; a city's pages and home with cities
- * chosen name them and stand still; other pages show the brand alone.
- */
+/** The city is typed in turn only on home before a city is chosen. */
 export function SiteHeader({ children, progress }: { children?: ReactNode; progress?: ReactNode }) {
   const { pathname, search } = useLocation();
   const cities = citiesOfPage(pathname, search);

@@ -5,10 +5,7 @@ import { applyTheme, THEME_LABELS, THEMES, type Theme } from "./theme";
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
-/**
- * Which of the button's three faces shows: the one of html[data-theme], which the boot script sets before
- * the first paint and `applyTheme` on every change. "System" also shows when no script ran at all.
- */
+/** Shows the face of html[data-theme], set by the boot script before first paint; "System" when no script ran. */
 const FACE_CLASSES: Record<Theme, string> = {
   light: "hidden in-data-[theme=light]:flex",
   dark: "hidden in-data-[theme=dark]:flex",
@@ -22,11 +19,7 @@ function currentTheme(): Theme {
   return theme && THEMES.includes(theme) ? theme : "system";
 }
 
-/**
- * Cycles light → dark → system. The button holds a face per theme (icon, name and tooltip) and CSS shows
- * the current one, so it is right from the first paint without this code, an island that hydrates on its
- * own (site-header.tsx); a press reads the theme from the document.
- */
+/** CSS shows the current face, so it is right from the first paint before this island hydrates. */
 export function ThemeToggle() {
   useEffect(() => {
     const media = window.matchMedia("(prefers-color-scheme: dark)");

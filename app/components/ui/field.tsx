@@ -1,7 +1,7 @@
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
 import { cn } from "~/lib/cn";
 
-/** The one look of a text control (input, textarea, select). Base text size on phones keeps iOS from zooming. */
+/** Base text size on phones keeps iOS from zooming. */
 export const controlClasses =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus-visible:border-brand-600 sm:text-sm dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400 dark:focus-visible:border-brand-300";
 
@@ -11,11 +11,7 @@ type FieldControl = { id: string; describedBy?: string; isInvalid: boolean };
 
 const FieldContext = createContext<FieldControl | null>(null);
 
-/**
- * A label, one control, and its hint and error. The control inside (Input, Textarea, Select) takes its id,
- * `aria-describedby` (hint, then error) and `aria-invalid` from the field, so the wiring is never forgotten.
- * `marker` adds the required star or "(valfritt)" after the label.
- */
+/** The control inside takes its id, `aria-describedby` and `aria-invalid` from the field, so the wiring is never forgotten. */
 export function Field({
   id: givenId,
   label,
@@ -68,7 +64,6 @@ export function Field({
   );
 }
 
-/** The field's wiring for a control, overridable by the control's own props. */
 function useFieldProps<P extends { id?: string; "aria-describedby"?: string; "aria-invalid"?: unknown }>(
   props: P,
 ) {

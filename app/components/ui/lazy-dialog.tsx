@@ -12,25 +12,18 @@ import {
   useState,
 } from "react";
 
-/**
- * Dialogs are rarely opened, so their code (Radix, the form, the schemas) is not part of the first page
- * load: the trigger is a plain button rendered at once, and the dialog's module is fetched when the
- * pointer or focus reaches the trigger and mounted on the first open.
- */
+/** Dialogs are rarely opened: the trigger renders at once, the dialog's module loads on hover or focus and mounts on first open. */
 
-/** What a lazily loaded dialog body receives from its trigger. */
 export type LazyDialogBodyProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The id for the dialog content, which the trigger names in aria-controls while open. */
   contentId: string;
-  /** Radix returns focus only to its own trigger: this puts it back on ours when the dialog closes. */
+  /** Radix returns focus only to its own trigger. */
   onCloseAutoFocus: (event: Event) => void;
 };
 
 export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
-/** React.lazy with a preload() that starts the download early (once). */
 export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
   let promise: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () => {
@@ -40,7 +33,7 @@ export function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<
   return Object.assign(lazy(loadOnce), { preload: loadOnce });
 }
 
-/** The props a trigger button needs: the same ARIA and data attributes Radix gives its dialog trigger. */
+/** The same ARIA and data attributes Radix gives its dialog trigger. */
 type LazyDialogTriggerProps = {
   ref: RefObject<HTMLButtonElement | null>;
   type: "button";
@@ -53,11 +46,7 @@ type LazyDialogTriggerProps = {
   onFocus: () => void;
 };
 
-/**
- * A dialog whose form is also a page (`href`), for browsers without JavaScript: its trigger becomes the
- * submit button of a GET form to that page (`formProps` on a form around the button), which opens the
- * dialog instead once the code is in.
- */
+/** Without JavaScript the trigger submits a GET form to `href`, the same form as a page. */
 export function withPageFallback(href: string, triggerProps: LazyDialogTriggerProps) {
   const { onClick, ...button } = triggerProps;
   return {
@@ -74,10 +63,7 @@ export function withPageFallback(href: string, triggerProps: LazyDialogTriggerPr
   };
 }
 
-/**
- * Controlled open state for a lazy dialog. The body stays mounted after the first open so the dialog
- * keeps its close animation and its own state handling.
- */
+/** The body stays mounted after the first open, so the dialog keeps its close animation. */
 export function useLazyDialog(body: { preload: () => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
   const [isMounted, setIsMounted] = useState(false);
@@ -109,7 +95,6 @@ export function useLazyDialog(body: { preload: () => Promise<unknown> }) {
   return { open, isMounted, triggerProps, bodyProps };
 }
 
-/** Mounts a lazy body once it has been opened; nothing is shown while its module loads. */
 export function LazyMount({ isMounted, children }: { isMounted: boolean; children: ReactNode }) {
   return isMounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

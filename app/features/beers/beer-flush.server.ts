@@ -2,21 +2,20 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
 
-/** The beer flusher (decision 046). */
+/** Decision 046. */
 
-/** How often each instance flushes: the most a counter or roll-up lags the clicks stored. */
+/** The most a counter lags the clicks stored. */
 const BEER_FLUSH_INTERVAL_MS = 250;
-/** Pending clicks per statement; a flush repeats while it finds a full batch. */
+/** A flush repeats while it finds a full batch. */
 const BEER_FLUSH_BATCH = 5_000;
-/** Every skåla counts its event's pending clicks (the count it answers), and every flushed click leaves a dead row and dead index entries behind until the table is vacuumed: autovacuum visits a database about once a minute, and a busy evening flushes tens of thousands of clicks a minute, each of which the counting index scans would step over. */
+/** Every flushed click leaves dead rows the counting index scans step over; autovacuum (about once a minute) is too slow on a busy evening. */
 const BEER_VACUUM_AFTER = 2_000;
 const BEER_VACUUM_MIN_MS = 1_000;
-/** The advisory lock key of the flusher (any fixed bigint unique in the app). */
+/** Any fixed bigint unique in the app. */
 const FLUSH_LOCK_KEY = 46_046_001;
 
 type FlushOutcome = { flushed: number; locked: boolean };
 
-/** One batch: returns how many pending clicks it counted, and whether another flusher held the lock. */
 async function flushBeerBatch(db: Db, batch: number = BEER_FLUSH_BATCH): Promise<FlushOutcome> {
   const rollup = (table: "beer_click_hours" | "beer_click_days", unit: "hour" | "day") => sql`
     insert into ${sql.identifier(table)} (event_id, start, clicks, first_at, last_at)
@@ -53,7 +52,6 @@ async function flushBeerBatch(db: Db, batch: number = BEER_FLUSH_BATCH): Promise
   return { flushed: Number(row?.flushed ?? 0), locked: Boolean(row?.locked) };
 }
 
-/** Flushes every pending click (batch after batch) unless another flusher holds the lock. */
 async function flushBeerClicks(db: Db, batch: number = BEER_FLUSH_BATCH): Promise<FlushOutcome> {
   let flushed = 0;
   for (;;) {
@@ -63,7 +61,7 @@ async function flushBeerClicks(db: Db, batch: number = BEER_FLUSH_BATCH): Promis
   }
 }
 
-/** Flushes every BEER_FLUSH_INTERVAL_MS until stopped; `stop` waits for a flush in progress and then flushes once more, so a clean shutdown leaves nothing pending that it could count. */
+/** `stop` waits for a flush in progress and flushes once more, so a clean shutdown leaves nothing pending. */
 export function startBeerFlusher(
   db: Db,
   options: { logger?: Logger; intervalMs?: number; vacuumAfter?: number; batch?: number } = {},

@@ -13,19 +13,17 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { stockholmDate, weekdayBySlug } from "~/lib/time";
 import { buildCalendar } from "./ics";
 
-/** Cancelled and extra nights older than this are left out of the feeds (see buildCalendar). */
+/** Older cancelled and extra nights are left out of the feeds. */
 export const FEED_HISTORY_DAYS = 90;
 /** Bumped whenever the feed's text changes shape, so no client keeps an old one under a matching ETag. */
 const FEED_FORMAT = 4;
-/** Built feeds kept per database: the cities' and their weekdays' (24) and the events' most asked for. */
+/** The cities' and their weekdays' (24) and the events' most asked for. */
 const MAX_KEPT_FEEDS = 1_000;
 
 export type Calendar = {
   body: string;
   fileName: string;
-  /** Names the data: format, event list version and the day the history window starts from. */
   etag: string;
-  /** When this process built the feed for that version and day (later versions are built later). */
   lastModified: Date;
 };
 
@@ -33,7 +31,7 @@ type Kept = Calendar & { version: number; day: string };
 
 const keptByDb = new WeakMap<Db, Map<string, Kept>>();
 
-/** A feed from the cached listing (decision 020), built once per event list version and Stockholm day and kept: a subscribed calendar polling every few minutes costs a lookup, not a build over every event. */
+/** Built once per event list version and Stockholm day: a calendar polling every few minutes costs a lookup, not a build. */
 async function keptCalendar(
   db: Db,
   key: string,
@@ -47,7 +45,7 @@ async function keptCalendar(
     kept = new Map();
     keptByDb.set(db, kept);
   }
-  // The version row alone says whether the kept feed is current: no listing is needed for a kept one.
+  // The version row alone says whether the kept feed is current.
   const found = kept.get(key);
   if (found && found.version === (await readEventListVersion(db)) && found.day === day) return found;
   const listing = await cache.listingAt(db, now);
@@ -57,7 +55,7 @@ async function keptCalendar(
     ...built,
     // Weak: the same feed may go out gzipped or not.
     etag: `W/"${FEED_FORMAT}-${listing.version}-${day}"`,
-    // Whole seconds, as HTTP dates carry no more: a client's If-Modified-Since then matches exactly.
+    // Whole seconds, as HTTP dates carry no more, so If-Modified-Since matches exactly.
     lastModified: new Date(Math.floor(now.getTime() / 1000) * 1000),
     version: listing.version,
     day,
@@ -71,7 +69,6 @@ async function keptCalendar(
   return entry;
 }
 
-/** A feed's text. */
 function feedText(
   name: string,
   events: EventView[],
@@ -86,7 +83,7 @@ function feedText(
       description: isCity ? cardDescription(e.description) : e.description,
       url: `${origin}${eventPath(e)}`,
     })),
-    // The stamp is the day's start, so one version's feed is the same text all day, on every instance.
+    // The day's start as stamp: one version's feed is the same text all day, on every instance.
     {
       now: new Date(`${day}T00:00:00Z`),
       onlyWeekday,
@@ -96,7 +93,6 @@ function feedText(
   );
 }
 
-/** A city's feed, or one weekday's; null for an unknown city or weekday. */
 export async function cityCalendar(
   db: Db,
   citySlug: string,
@@ -118,7 +114,6 @@ export async function cityCalendar(
   });
 }
 
-/** One event's feed ('Lägg till i kalender'); null for an unknown city or event. */
 export async function eventCalendar(
   db: Db,
   citySlug: string,
@@ -135,10 +130,8 @@ export async function eventCalendar(
   });
 }
 
-/** How long calendar apps and proxies may keep a feed before asking again (with its validators). */
 const FEED_CACHE_CONTROL = "public, max-age=600";
 
-/** The feed, or a 304 when the client's copy (ETag, else Last-Modified) is still this one. */
 export function calendarResponse(request: Request, calendar: Calendar): Response {
   const headers = { "Cache-Control": FEED_CACHE_CONTROL };
   if (isNotModified(request.headers, calendar)) return notModified(calendar, headers);

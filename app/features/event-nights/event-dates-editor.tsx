@@ -24,12 +24,10 @@ import {
 } from "./unsaved-nights-guard";
 
 const SAVED = "Ändringarna är sparade";
-/** What the route's action answers (the event editor's result); the editor reads its `save-dates` answers. */
 export type DatesActionResult =
   | { ok: true; intent: string; event: EventView | null }
   | { ok: false; intent: string; fieldErrors: FieldErrors; formError: string | null };
 
-/** The error keys that stop a section's 'Lägg till', and the inputs it empties once it has collected. */
 const SECTION_ERRORS: Record<NightSection, string[]> = {
   cancel: ["cancelDate", "cancelNote"],
   extra: ["extraDate", "extraTime"],
@@ -40,10 +38,9 @@ const SECTION_EMPTIED: Record<NightSection, string[]> = {
   extra: ["extra-date"],
   break: ["break-from", "break-to", "break-note"],
 };
-/** The inputs whose value is a change of its own (a note or the extra night's time alone is none). */
+/** A note or the extra night's time alone is no change. */
 const CHANGE_INPUTS = ["cancel-date", "extra-date", "break-from", "break-to"];
 
-/** The nights of an event: cancel one in the next twelve months ('Inställt', with a note), add an extra night, enter a break ('Uppehåll') from–to, or take back an earlier one. */
 export function EventDatesEditor({
   event: given,
   action,
@@ -52,11 +49,10 @@ export function EventDatesEditor({
   ref,
 }: {
   event: EventView;
-  /** Where the changes are posted: a route whose action handles intent `save-dates`. */
   action: string;
-  /** Stockholm's date by the server's clock; the browser's when absent (the editor opened in a dialog). */
+  /** Stockholm's date by the server's clock; absent in a dialog, then the browser's. */
   today?: string;
-  /** The action's answer when the page itself was posted (without JavaScript). */
+  /** The page was posted without JavaScript. */
   result?: DatesActionResult;
   ref?: Ref<DatesEditorHandle>;
 }) {
@@ -68,7 +64,6 @@ export function EventDatesEditor({
   useEffect(() => setHydrated(true), []);
   const [pending, setPending] = useState<PendingNightChanges>(NOTHING_PENDING);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  // Typed into a section (or a 'Ta bort' ticked) and not yet saved; the collected ones are `pending`.
   const [typed, setTyped] = useState(false);
   const unsaved = hydrated && (typed || pendingCountOf(pending) > 0);
   const notice = useUnsavedNotice(ref, unsaved);
@@ -92,7 +87,6 @@ export function EventDatesEditor({
     discard();
   });
 
-  /** Whether a section holds a typed change or a 'Ta bort' is ticked, read from the inputs themselves. */
   function noteTyped() {
     const form = formRef.current;
     if (!form) return;
@@ -110,14 +104,13 @@ export function EventDatesEditor({
     formRef.current?.reset();
   }
 
-  /** The changes the form holds now (collected and typed), checked as the action will check them. */
+  /** Checked as the action will check them. */
   function check(form: HTMLFormElement): FieldErrors | null {
     const read = readDatesForm(new FormData(form));
     if (!read.ok) return read.fieldErrors;
     return checkDateChanges(rule, event.exceptions, read.changes, today);
   }
 
-  /** 'Lägg till': moves one section's typed entry into the collected changes, once it passes the checks. */
   function collect(section: NightSection) {
     const form = formRef.current;
     if (!form) return;

@@ -11,9 +11,8 @@ import type { FieldErrors } from "~/lib/form-errors";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, lineText } from "~/lib/text-input";
 import { parseTime } from "~/lib/time";
 
-/** A change to one date of an event: cancel it ('Inställt', optional note) or add a one-off night. */
 export const NOTE_MAX = 200;
-/** The longest break: a year and a day, so "the whole of next year" fits. */
+/** A year and a day, so "the whole of next year" fits. */
 const BREAK_MAX_DAYS = 366;
 
 const DATE_FORMAT = "Ange ett datum som ÅÅÅÅ-MM-DD";
@@ -56,7 +55,6 @@ export const removeExceptionSchema = z.object({
   date,
 });
 
-/** Everything the dates editor saves at once on 'Spara': nights to cancel, extra nights, breaks ('Uppehåll'), and earlier ones to take back. */
 export type DateChanges = {
   cancel: { date: string; note: string | null }[];
   extra: { date: string; time: string; note?: string | null }[];
@@ -67,7 +65,7 @@ export type DateChanges = {
 export const isEmptyDateChanges = (c: DateChanges) =>
   !c.cancel.length && !c.extra.length && !c.breaks.length && !c.remove.length;
 
-/** The field names the dates editor posts; each may repeat, one per change, in the same order. */
+/** Each may repeat, one per change, in the same order. */
 export const DATE_FIELDS = {
   cancelDate: "cancelDate",
   cancelNote: "cancelNote",
@@ -80,12 +78,11 @@ export const DATE_FIELDS = {
 } as const;
 type DateField = keyof typeof DATE_FIELDS;
 
-/** Room for what one page can ask at once; more is not a person using the editor. */
+/** Room for one page of changes; more is not a person using the editor. */
 const MAX_CHANGES = 200;
 
 export type DatesFormResult = { ok: true; changes: DateChanges } | { ok: false; fieldErrors: FieldErrors };
 
-/** Reads the dates editor's post: the entries of each kind in the order posted, entries left empty (the editor's blank inputs) skipped. */
 export function readDatesForm(form: FormData): DatesFormResult {
   const all = (name: DateField) =>
     form.getAll(DATE_FIELDS[name]).map((v) => (typeof v === "string" ? v : ""));
@@ -142,7 +139,6 @@ export function readDatesForm(form: FormData): DatesFormResult {
   return Object.keys(errors).length ? { ok: false, fieldErrors: errors } : { ok: true, changes };
 }
 
-/** The exceptions as they will be after the changes (removals applied, breaks added). */
 function exceptionsAfter(exceptions: readonly RuleException[], changes: DateChanges): RuleException[] {
   const removed = new Set(changes.remove.map((r) => `${r.kind} ${r.date}`));
   return [
@@ -160,7 +156,7 @@ function exceptionsAfter(exceptions: readonly RuleException[], changes: DateChan
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** Checks the changes against the event's rule and its exceptions at `today` (a Stockholm date), the same way in the browser and in the action: dates from today to a year ahead, a cancellation on one of the event's nights, an extra night on a date without one and not in a break, breaks that end after they begin, last at most a year and overlap no other. */
+/** The same check in the browser and in the action; `today` is a Stockholm date. */
 export function checkDateChanges(
   rule: RecurrenceRule,
   exceptions: readonly RuleException[],
@@ -201,7 +197,7 @@ export function checkDateChanges(
     const extras = after.some((e) => e.kind === "extra" && e.date === c.date) && !isInBreak(after, c.date);
     if (!nights.length && !extras) fail("cancelDate", DATE_ERRORS.notANight);
   }
-  // One night a date: an extra on a date that has one (kept, cancelled, or posted twice) would be listed beside it and join the same calendar series.
+  // One night a date: a second one would join the same calendar series.
   changes.extra.forEach((x, i) => {
     if (!inWindow("extraDate", x.date)) return;
     if (isInBreak(after, x.date)) fail("extraDate", DATE_ERRORS.inBreak);
@@ -214,7 +210,6 @@ export function checkDateChanges(
   return Object.keys(errors).length ? errors : null;
 }
 
-/** The nights in the window that can still be cancelled: from today on, not cancelled, not in a break. */
 export function cancellableDates(nights: readonly { date: string; cancelled: boolean }[], today: string) {
   return [...new Set(nights.filter((n) => !n.cancelled && n.date >= today).map((n) => n.date))];
 }

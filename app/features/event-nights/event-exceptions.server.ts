@@ -23,11 +23,7 @@ import {
 
 export type ExceptionResult = { ok: true } | { ok: false; error: AppError };
 
-/**
- * Saves the dates editor's changes in the caller's transaction, all or none: takes back the ones named,
- * then stores the breaks, the cancellations (saving a date again replaces its note) and the extra nights.
- * Each is checked against the event at `now` first (`checkDateChanges`): a refusal writes nothing.
- */
+/** All or none, in the caller's transaction: a refusal by `checkDateChanges` writes nothing. */
 export async function applyDateChanges(
   db: Db,
   eventId: string,
@@ -102,10 +98,7 @@ export async function applyDateChanges(
   return { ok: true };
 }
 
-/**
- * Cancels a night or adds a one-off one (the JSON endpoint's single change), by the editor's rules.
- * Saving the same date and kind again replaces its note (and time).
- */
+/** Saving the same date and kind again replaces its note and time. */
 export function saveException(
   db: Db,
   eventId: string,
@@ -139,7 +132,6 @@ async function deleteException(db: Db, eventId: string, date: string, kind: stri
   return removed.length > 0;
 }
 
-/** Removes a cancellation, an extra night or a break; false when there was none. The removal is recorded. */
 export async function removeException(
   db: Db,
   eventId: string,

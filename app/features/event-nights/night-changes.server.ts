@@ -10,23 +10,18 @@ const missing = (message = "Eventet finns inte"): ChangeFailure => ({
   error: new AppError("not-found", { message }),
 });
 
-/** A change to one night: cancel it or add one (`save`), or undo that (`remove`). */
 export type NightChange =
   | { save: ExceptionInput }
   | { remove: { date: string; kind: "cancelled" | "extra" | "break" } };
 
-/**
- * Saves the dates editor's changes (cancelled nights, extra nights, breaks, and ones taken back) as one
- * change, all or none, in the route's `aroundChange` (which tells the followers), and answers the event as
- * the pages show it afterwards.
- */
+/** One change, all or none, in the route's `aroundChange` (which tells the followers). */
 export async function changeDates(
   db: Db,
   eventId: string,
   changes: DateChanges,
   { now, aroundChange, actor }: ChangeOptions,
 ): Promise<ChangeResult> {
-  // Its own transaction (a savepoint inside the hook's): every change is stored, or none.
+  // A savepoint inside the hook's transaction: every change is stored, or none.
   const saved = await aroundChange(db, eventId, now, (tx) =>
     tx.transaction((inner) => applyDateChanges(inner as unknown as Db, eventId, changes, actor, now)),
   );
@@ -35,7 +30,6 @@ export async function changeDates(
   return event ? { ok: true, event } : missing();
 }
 
-/** Changes one night of an event and answers the event as the pages show it afterwards. */
 export async function changeNight(
   db: Db,
   eventId: string,

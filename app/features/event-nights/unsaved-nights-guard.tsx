@@ -7,17 +7,13 @@ const UNSAVED_NOTICE =
   "Ändringarna under Kommande kvällar är inte sparade. Spara dem med Spara här nedanför eller släng dem med Avbryt, och tryck sedan Spara ändringar igen.";
 const UNSAVED_TOAST = "Spara eller avbryt ändringarna under Kommande kvällar först";
 
-/** What the page's other form asks the dates editor before it saves (the editor is a form of its own). */
+/** The editor is a form of its own, asked before the page's other form saves. */
 export type DatesEditorHandle = {
-  /** Whether the editor holds changes not yet saved: collected, typed or a ticked 'Ta bort'. */
   holdsUnsaved: () => boolean;
-  /** Says, beside the editor's own buttons, that its changes must be saved or discarded first. */
   warnUnsaved: () => void;
 };
 
-/** The editor's side of `DatesEditorHandle`: a refused save of the other form shows the notice (and a toast) and moves focus to it; the notice goes once nothing is unsaved. */
 export function useUnsavedNotice(ref: Ref<DatesEditorHandle> | undefined, unsaved: boolean) {
-  // Bumped each time another save is refused for these changes.
   const [warned, setWarned] = useState(0);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useImperativeHandle(
@@ -60,14 +56,14 @@ export function UnsavedNotice({
   );
 }
 
-/** Keeps the dates editor's unsaved changes from being lost without a word: while `unsaved`, a link or the browser's back button inside the app asks first ('Lämna sidan?'), and closing or reloading the tab gets the browser's own warning (`beforeunload`). */
+/** In-app navigation asks first ('Lämna sidan?'); closing or reloading the tab gets the browser's `beforeunload` warning. */
 export function UnsavedNightsGuard({ unsaved }: { unsaved: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-  // Set while the visitor has chosen to leave, so the dialog's closing does not take it back.
+  // So the dialog's closing does not take the leave back.
   const leaving = useRef(false);
 
   useEffect(() => {

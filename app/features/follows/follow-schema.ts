@@ -2,20 +2,17 @@ import { z } from "zod";
 import { normalizeAddress } from "~/features/mail/public";
 import { EMAIL_INVALID_MESSAGE, isAcceptableAddress } from "./list-signup-check";
 
-/** One plain address the mail outbox takes, trimmed and lower-cased as it keys its recipients. */
+/** Lower-cased as the mail outbox keys its recipients. */
 const emailSchema = z
   .string({ error: EMAIL_INVALID_MESSAGE })
   .trim()
   .refine(isAcceptableAddress, EMAIL_INVALID_MESSAGE)
   .transform(normalizeAddress);
 
-/** A key the browser made, to read or to write: 32–64 URL-safe characters (32 random bytes, base64url). */
+/** 32 random bytes, base64url. */
 export const FEED_KEY = /^[A-Za-z0-9_-]{32,64}$/;
 
-/**
- * POST /api/follows: "Påminn mig" for one event's nights. `feedKey` is the asking browser's "Mina quiz" key
- * (the follow joins that list; its end leaves it); anything else there is ignored.
- */
+/** `feedKey`: the follow joins that browser's "Mina quiz" list, and its end leaves it. */
 export const followInputSchema = z.object({
   eventId: z.uuid({ error: "Eventet finns inte." }),
   email: emailSchema,
@@ -24,26 +21,24 @@ export const followInputSchema = z.object({
 
 const NUTIDSQUIZ_TOPIC = "nutidsquiz";
 
-/** POST /api/subscriptions: the weekly NutidsQuiz by mail. */
 export const subscriptionInputSchema = z.object({
   email: emailSchema,
   topic: z.literal(NUTIDSQUIZ_TOPIC, { error: "Okänt utskick." }),
 });
 
-/** What the forms say once their request went through, whatever the address (nobody learns who follows what). */
+/** The same whatever the address: nobody learns who follows what. */
 export const FOLLOW_REQUESTED_MESSAGE =
   "Tack! Om adressen stämmer får du strax ett mejl med en länk som bekräftar påminnelserna.";
 export const SUBSCRIPTION_REQUESTED_MESSAGE =
   "Tack! Om adressen stämmer får du strax ett mejl med en länk som bekräftar prenumerationen.";
 
-/** The forms' fields: which list (`topic`, with `eventId` for an event's nights) and the address. */
 const listSignupFormSchema = z.discriminatedUnion(
   "topic",
   [followInputSchema.extend({ topic: z.literal("event") }), subscriptionInputSchema],
   { error: "Okänt utskick." },
 );
 
-/** Reads a posted signup form in the action (the browser checks the address with checkListSignupForm). */
+/** The browser checks the address with checkListSignupForm. */
 export function readListSignupForm(form: FormData) {
   return listSignupFormSchema.safeParse({
     topic: form.get("topic") ?? undefined,

@@ -1,11 +1,7 @@
 import { mailDocument } from "~/features/mail/public";
 import { escapeHtml } from "~/lib/html";
 
-/**
- * The list mails' words and links. Pure: the caller passes the links, already absolute. Every list mail
- * (reminder, alert, the weekly quiz) carries RFC 8058's one-click unsubscribe headers and the same link in
- * its text, plus the address's "Mina utskick" page.
- */
+/** Pure: the caller passes absolute links. Every list mail carries RFC 8058 one-click unsubscribe headers. */
 export type ComposedMail = {
   subject: string;
   text: string;
@@ -16,7 +12,7 @@ export type ComposedMail = {
 
 export type ListLinks = { unsubscribe: string; manage: string };
 
-/** A paragraph: plain text (escaped here), or markup the caller has already escaped. */
+/** Markup the caller has already escaped. */
 type Paragraph = string | { html: string };
 
 function layout(
@@ -56,7 +52,7 @@ function listText(lines: string[], links: ListLinks): string {
   ].join("\n");
 }
 
-/** RFC 8058: a mail client may offer "unsubscribe" and POST to the link itself. */
+/** RFC 8058: a mail client may POST to the link itself. */
 function unsubscribeHeaders(links: ListLinks): Record<string, string> {
   return {
     "List-Unsubscribe": `<${links.unsubscribe}>`,
@@ -64,7 +60,7 @@ function unsubscribeHeaders(links: ListLinks): Record<string, string> {
   };
 }
 
-/** The double opt-in mail: nothing else is sent to the address for this list until its link is opened. */
+/** Nothing else is sent to the address for this list until its link is opened. */
 export function confirmMail(what: string, confirmLink: string): ComposedMail {
   const paragraphs = [
     `Någon, förhoppningsvis du, bad om ${what} till den här adressen.`,
@@ -80,12 +76,10 @@ export function confirmMail(what: string, confirmLink: string): ComposedMail {
 
 export type NightLine = { weekdayDate: string; time: string };
 
-/** "fredag 4 december kl. 19:00" */
 function nightText(night: NightLine): string {
   return `${night.weekdayDate} kl. ${night.time}`;
 }
 
-/** Where a night is: the venue, its street address when known, and a map of it. */
 export type NightPlace = { location: string; streetAddress: string | null; city: string; mapUrl: string };
 
 export function reminderMail(

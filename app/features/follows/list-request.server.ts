@@ -10,10 +10,7 @@ import {
 } from "./follow-schema";
 import { findFollowedEvent, requestList } from "./subscriptions.server";
 
-/**
- * One client address may ask for 20 follows and subscriptions in 10 minutes (a visitor following a few
- * nights in a row is normal); the recipient's mail caps protect an inbox from requests spread over many.
- */
+/** Following a few nights in a row is normal; the recipient's mail caps guard an inbox from many addresses. */
 const LIST_REQUEST_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 export const LIST_REQUEST_LIMITED_MESSAGE = "För många förfrågningar. Försök igen om en stund.";
 const NO_EVENT_MESSAGE = "Eventet finns inte.";
@@ -23,20 +20,16 @@ export function hitListRequestLimit(db: Db, request: Request, now?: Date): Promi
   return hitRateLimit(db, `list:${clientIp(request)}`, LIST_REQUEST_RATE_LIMIT, now);
 }
 
-/** Where the answer page leads back to: the event's page, or the NutidsQuiz. */
 type SignupTarget =
   | { topic: "event"; eventId: string; title: string; path: string }
   | { topic: "nutidsquiz" };
 
-/** The answer to a signup form, the same words whatever the address once it is well-formed. */
+/** The same words whatever the address, once it is well-formed. */
 export type ListSignupAnswer =
   | { ok: true; message: string; target: SignupTarget }
   | (FormFailure & { values: { email: string }; target: SignupTarget | null });
 
-/**
- * A "Påminn mig" or "Få veckans NutidsQuiz" form posted to its page: the same checks, rate limit and
- * request (double opt-in, caps) as the JSON endpoints, answered with a status for the page (202 on success).
- */
+/** The same checks, rate limit and double opt-in as the JSON endpoints, for forms posted without JavaScript. */
 export async function answerListSignupForm(
   db: Db,
   request: Request,
@@ -83,7 +76,6 @@ export async function answerListSignupForm(
   return { status: 202, answer: { ok: true, message, target } };
 }
 
-/** The list a form names: the NutidsQuiz, or an event that exists; null for anything else. */
 async function targetOfForm(db: Db, form: FormData): Promise<SignupTarget | null> {
   const topic = form.get("topic");
   if (topic === "nutidsquiz") return { topic: "nutidsquiz" };

@@ -12,7 +12,6 @@ import { ensureMyQuizzesKey } from "./my-quizzes-store";
 
 type Target = { kind: "event"; eventId: string } | { kind: "nutidsquiz" };
 
-/** The answer of the signup action, as the form reads it (browser-safe). */
 type ListSignupFormAnswer = { ok: true; message: string } | (FormFailure & { values: { email: string } });
 
 const COPY = {
@@ -26,12 +25,7 @@ const COPY = {
   },
 } as const;
 
-/**
- * "Påminn mig" on an event page and "Få veckans NutidsQuiz" on the quiz pages: one address, posted to the
- * signup page's action (a plain form without JavaScript, in place with it); the answer is the same whatever
- * the address. The address is checked here and again on the server. `answer` is the action's answer when
- * the page itself was posted without JavaScript.
- */
+/** The answer is the same whatever the address; the address is checked here and again on the server. */
 export function ListSignupForm({
   target,
   onDone,
@@ -49,8 +43,7 @@ export function ListSignupForm({
     serverErrors: failure?.fieldErrors,
   });
   const thanksRef = useRef<HTMLParagraphElement>(null);
-  // The thanks replaces the form and its focused button: focus moves to it, not to the page's start.
-  // Following an event also keeps it in "Mina quiz" (this browser's list and calendar).
+  // The thanks replaces the focused button: focus moves to it, not to the page's start.
   useActionResult(fetcher.data, (data) => {
     if (!data.ok) return;
     thanksRef.current?.focus();
@@ -80,7 +73,7 @@ export function ListSignupForm({
           method="post"
           action={LIST_SIGNUP_PATH}
           onSubmit={(event) => {
-            // The follow names this browser's Mina quiz, which its end (one click in a mail) leaves too.
+            // Its end (one click in a mail) leaves this browser's Mina quiz too.
             const feedKey = event.currentTarget.elements.namedItem("feedKey");
             if (feedKey instanceof HTMLInputElement) feedKey.value = ensureMyQuizzesKey();
             onSubmit(event);

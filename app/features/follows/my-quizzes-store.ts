@@ -1,13 +1,10 @@
 import { ApiError, apiFetch } from "~/lib/api-client";
 
-/**
- * "Mina quiz" lives in localStorage; no account. The feed key only reads the server copy, the write key
- * changes it, so a shared feed address cannot alter the list.
- */
+/** The feed key only reads the server copy and the write key changes it, so a shared feed address cannot alter the list. */
 const MY_QUIZZES_STORAGE_KEY = "quizkvall_mina_quiz";
 
 export type SavedQuiz = { id: string; title: string; path: string };
-/** `writeKey` is empty in lists stored before write keys; the next write makes one and claims the list. */
+/** `writeKey` is empty in lists stored before write keys; the next write claims the list. */
 export type MyQuizzes = { key: string; writeKey: string; quizzes: SavedQuiz[]; synced: string[] };
 
 const EMPTY: MyQuizzes = { key: "", writeKey: "", quizzes: [], synced: [] };
@@ -30,7 +27,7 @@ function readRaw(): string | null {
   }
 }
 
-/** The stored list; the same object while it is unchanged (useSyncExternalStore compares by identity). */
+/** The same object while unchanged: useSyncExternalStore compares by identity. */
 export function readMyQuizzes(): MyQuizzes {
   const raw = readRaw();
   if (cached && cached.raw === raw) return cached.value;
@@ -72,7 +69,7 @@ function store(next: MyQuizzes) {
   for (const listener of listeners) listener();
 }
 
-/** Sends the list and takes in the server's answer: what it stores, without events whose follow ended. */
+/** Events whose follow ended are gone from the server's answer. */
 async function send(list: MyQuizzes): Promise<void> {
   const sent = list.quizzes.map((q) => q.id);
   const answer = await apiFetch<{ eventIds?: string[] }>(`/api/my-quizzes/${list.key}`, {
@@ -86,7 +83,7 @@ async function send(list: MyQuizzes): Promise<void> {
   store({ ...latest, quizzes: latest.quizzes.filter((q) => !gone.includes(q.id)), synced: stored });
 }
 
-/** Keys are made before the first write because a follow names the list first. */
+/** A follow names the list before its first write. */
 export function ensureMyQuizzesKey(): string {
   const current = readMyQuizzes();
   if (current.key && current.writeKey) return current.key;
@@ -95,7 +92,6 @@ export function ensureMyQuizzesKey(): string {
   return next.key;
 }
 
-/** Stores the list here, then on the server; the keys are made on the first write that needs them. */
 async function write(quizzes: SavedQuiz[]): Promise<void> {
   const current = readMyQuizzes();
   const next = { ...current, key: current.key || newKey(), writeKey: current.writeKey || newKey(), quizzes };
@@ -104,15 +100,14 @@ async function write(quizzes: SavedQuiz[]): Promise<void> {
     await send(next);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 403) throw error;
-    // Another write key holds the address (a list saved before write keys, claimed from elsewhere first):
-    // the list moves to an address of its own.
+    // A list from before write keys, claimed elsewhere first: it moves to an address of its own.
     const moved = { key: newKey(), writeKey: newKey(), quizzes, synced: [] };
     store(moved);
     await send(moved);
   }
 }
 
-/** Asks the server for the list's news (a follow ended by mail): Mina quiz does it when it opens. */
+/** Picks up follows ended by mail. */
 export function refreshMyQuizzes(): Promise<void> {
   const current = readMyQuizzes();
   return current.key && current.quizzes.length ? write(current.quizzes) : Promise.resolve();

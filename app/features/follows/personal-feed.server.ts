@@ -4,25 +4,14 @@ import { personalFeeds } from "~/db/schema";
 import { chosenEventsCalendar } from "~/features/event-calendar/public.server";
 import type { DbOrTransaction } from "~/features/mail/public.server";
 import type { Db } from "~/lib/db.server";
-/** At most this many events in one personal feed. */
 export const MAX_FEED_EVENTS = 100;
 
-/**
- * Only the write key's SHA-256 is stored: a copy of the table does not let anyone change the lists, and
- * comparing digests in SQL tells a timing observer nothing about the key itself (256 random bits cannot be
- * found from their digest).
- */
+/** Only the write key's SHA-256 is stored: a copy of the table cannot change the lists. */
 const digestOf = (writeKey: string) => createHash("sha256").update(writeKey).digest("hex");
 
 /**
- * Stores the browser's current list under its key, when `writeKey` may write it, and answers the list it
- * stored (null when refused). `previous` is the list the browser last had from here: an event in it that is
- * no longer stored left on the server (its follow ended, takeFromPersonalFeeds) and is not written back,
- * even though the browser, not knowing yet, still sends it.
- * A new key takes the write key it first comes with; a list saved before write keys (none stored) is
- * claimed by the first write that brings one; after that only that write key writes. One statement, so
- * two first writes at once cannot both claim a list. An emptied list stays, empty, so the write key goes
- * on guarding its address (a deleted key could be taken by anyone who had seen the feed's address).
+ * Events in `previous` no longer stored were taken out by the server (takeFromPersonalFeeds) and stay out.
+ * The first write key claims a list, in one statement so two first writes cannot both; an emptied list stays to keep guarding its key.
  */
 export async function savePersonalFeed(
   db: Db,
@@ -36,7 +25,6 @@ export async function savePersonalFeed(
   const digest = digestOf(writeKey);
   const incoming = sql`${`{${unique.join(",")}}`}::uuid[]`;
   const known = sql`${`{${previous.join(",")}}`}::uuid[]`;
-  // In one statement with the write: what the server took out since the browser last heard stays out.
   const kept = sql`array(select id from unnest(${incoming}) with ordinality as t(id, n)
     where not (id = any(${known}) and not id = any(${personalFeeds.eventIds})) order by n)`;
   const saved = await db
@@ -51,10 +39,7 @@ export async function savePersonalFeed(
   return saved[0]?.eventIds ?? null;
 }
 
-/**
- * Ended follows leave the "Mina quiz" list of the browser that asked for them (in the caller's transaction):
- * its calendar drops their nights at once, and the browser learns it at its next write.
- */
+/** Runs in the caller's transaction; the browser learns of it at its next write. */
 export async function takeFromPersonalFeeds(
   db: DbOrTransaction,
   ended: { eventId: string | null; feedKey: string | null }[],
@@ -68,7 +53,6 @@ export async function takeFromPersonalFeeds(
   }
 }
 
-/** The personal feed's calendar text, or null for a key nobody saved. */
 export async function personalFeedCalendar(db: Db, key: string, now: Date): Promise<string | null> {
   const [feed] = await db
     .select({ eventIds: personalFeeds.eventIds })

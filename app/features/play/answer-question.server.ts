@@ -36,29 +36,20 @@ export type AnswerInput = {
   questionId: string;
   optionId: string;
   clientIp?: string;
-  /** The address's request budget, counted in the same statement (with clientIp). */
+  /** Counted in the same statement as the answer. */
   requestLimit?: { key: string; rule: RateLimitRule };
 };
 
 export type Answered = { feedback: AnswerFeedback; result: PlayResult | null };
 
-/**
- * An answer as its statement left it: stored with its feedback, the play to finish when it was the play's
- * last, or refused.
- */
 export type WrittenAnswer =
   | { ok: true; feedback: AnswerFeedback; finishes: { playId: string; quizId: string } | null }
   | { ok: false; error: unknown };
 
-/**
- * An answer's feedback, or its refusal thrown; the play's last answer runs the finishing statement, which
- * sees every answer, and reads the result. Apart from `writeAnswers`, so a statement of many answers is not
- * held up by one play's finish.
- */
+/** Apart from writeAnswers, so a statement of many answers is not held up by one play's finish. */
 export async function completeAnswer(db: Db, input: AnswerInput, written: WrittenAnswer): Promise<Answered> {
   if (!written.ok) throw written.error;
   if (!written.finishes) return { feedback: written.feedback, result: null };
-  // The finishing statement answers the play as it left it; a play it did not finish is read.
   const finished =
     (await finishWithOthers(db, {
       ...written.finishes,
@@ -69,16 +60,8 @@ export async function completeAnswer(db: Db, input: AnswerInput, written: Writte
 }
 
 /**
- * Stores answers (each once: it cannot be changed) and returns each one's feedback, in the inputs' order.
- * Each answer is decided exactly as if alone; answers of different plays and addresses share a statement
- * (decision 051), a play's or an address's second answer goes in the next one (`rounds` in
- * lib/write-batcher.server.ts).
- *
- * One statement decides each answer (decision 049): it counts the request against the address's budget (a
- * refusal stores nothing), reads the play and the option, stores the answer, raises the play's `answered`
- * (whose row lock orders a play's concurrent answers, so exactly one sees the last one counted) and reads the
- * feedback: the question's options with the counted players' tallies (less the visitor's own counted play)
- * and its source. The answer that completes its play says so (`finishes`).
+ * Each answer decided exactly as if alone (decision 049); different plays and addresses share a statement (decision 051).
+ * The `answered` update's row lock orders a play's concurrent answers, so exactly one sees the last one counted.
  */
 export function writeAnswers(
   db: Db,
@@ -93,7 +76,6 @@ export function writeAnswers(
   );
 }
 
-/** One statement for answers of different plays and budgets, under one request rule. */
 async function answerRound(db: Db, inputs: readonly AnswerInput[], now: Date): Promise<WrittenAnswer[]> {
   const nowIso = now.toISOString();
   const rule = inputs[0]?.requestLimit?.rule;
@@ -182,7 +164,6 @@ async function answerRound(db: Db, inputs: readonly AnswerInput[], now: Date): P
   });
 }
 
-/** An answer's row of the statement, made its feedback or its refusal (thrown). */
 function settleAnswer(
   input: AnswerInput,
   row: AnswerRow | undefined,

@@ -3,30 +3,20 @@ import { type Db, queryRows } from "~/lib/db.server";
 import { PREVIEW_VISITOR_PREFIX } from "./play-rules";
 
 /**
- * The one definition of a counted play behind every number shown about a quiz (the player's shares, the
- * review, the percentile, the average on the quiz page and the admin results): a visitor's first finished
- * play, `quiz_plays.counted`, which finishPlays sets in the statement that finishes the play (and that
- * adds the play's answers to quiz_option_tallies). An admin preview is never counted, nor a replay, nor a
- * play beyond the address's allowance, nor a play not yet finished: an abandoned or half-played play counts
- * for nothing, so every share has one population.
+ * A counted play (`quiz_plays.counted`, set by finishPlays) is a visitor's first finished, non-preview play within
+ * the address's allowance: every figure shown about a quiz counts only these, so every share has one population.
  */
 
-/** Answers of counted plays, per question and option. */
 export type OptionTally = { questionId: string; optionId: string; n: number };
 
-/** The visitor behind a play, without the preview prefix: their own counted play is not "another player". */
+/** Without the preview prefix: the visitor's own counted play is not "another player". */
 export function realVisitorId(visitorId: string): string {
   return visitorId.startsWith(PREVIEW_VISITOR_PREFIX)
     ? visitorId.slice(PREVIEW_VISITOR_PREFIX.length)
     : visitorId;
 }
 
-/**
- * The answers of counted plays to the given questions of a quiz (or all of them), per option, from the tallies the finishing
- * statement keeps (quiz_option_tallies), optionally less one visitor's own counted play: the figures are
- * those of the other players who have finished so far. Every option of the questions is listed, 0 when
- * nobody chose it.
- */
+/** Less the visitor's own counted play; every option is listed, 0 when nobody chose it. */
 export async function tallyCountedAnswers(
   db: Db,
   quizId: string,
@@ -60,17 +50,13 @@ export async function tallyCountedAnswers(
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
-/**
- * How many counted plays of other visitors a score beats (strictly lower) out of how many there are: the
- * ground of "Bättre än X % av spelarna".
- */
+/** Strictly lower scores among other visitors' counted plays: "Bättre än X % av spelarna". */
 export async function countScoresBelow(
   db: Db,
   quizId: string,
   score: number,
   exceptVisitorId: string,
 ): Promise<{ below: number; others: number }> {
-  // From the counted plays per score, less the visitor's own counted play (one row by its unique index).
   const [row] = await queryRows<{ below: number; others: number }>(
     db,
     sql`with own as (

@@ -6,16 +6,9 @@ import type { AnswerFeedback, PlayResult } from "./play-contract";
 import { betterThanPercent, percentShares, questionStats } from "./play-rules";
 import { getQuizStats } from "./quiz-stats.server";
 
-// The figures a player sees: each answer's feedback and a finished play's result.
-
 type StoredAnswer = { questionId: string; optionId: string; isCorrect: boolean };
 
-/**
- * Feedback for a play's answers. The shares are those of earlier players, counted the one way
- * every number of a quiz is (counted-plays.server.ts): the first finished plays of other visitors, as far as
- * they have come. The first player sees no shares, and nobody's own choice is in them; a resumed play shows
- * the figures as they are now.
- */
+/** Shares of other visitors' counted plays so far (counted-plays.server.ts); a resumed play shows today's figures. */
 export async function feedbackFor(
   db: Db,
   play: Pick<typeof quizPlays.$inferSelect, "quizId" | "visitorId">,
@@ -52,7 +45,6 @@ export async function feedbackFor(
   );
 }
 
-/** One answer's feedback from its question's options (in order), their tallies and the question's source. */
 export function toFeedback(
   answer: StoredAnswer,
   options: { id: string; isCorrect: boolean }[],
@@ -75,19 +67,14 @@ export function toFeedback(
   };
 }
 
-/** What a result is made from: the finished play. */
 export type FinishedPlay = Pick<
   typeof quizPlays.$inferSelect,
   "finishedAt" | "quizId" | "score" | "visitorId" | "questionCount"
 >;
 
-/**
- * The end of a finished play: its score against the other counted players (of other visitors, so a replay
- * is not compared with the same visitor's first play), and how they did on each question.
- */
+/** Compared with other visitors only, so a replay is not compared with the same visitor's first play. */
 export async function resultOf(db: Db, play: FinishedPlay): Promise<PlayResult | null> {
   if (!play.finishedAt) return null;
-  // One wave of reads: the quiz's options, its counted plays' figures and their tallies of every question.
   const [options, stats, scores, tallies] = await Promise.all([
     db
       .select({ id: quizOptions.id, questionId: quizOptions.questionId, isCorrect: quizOptions.isCorrect })

@@ -27,16 +27,12 @@ import {
 } from "./quiz-player-state";
 import type { WeeklyInfo } from "./weekly-rhythm";
 
-/**
- * The result screen (score, review, sharing, the weekly streak) is never part of the server's page: it shows
- * only after the last answer. Its code loads when the visitor answers the first question, well before the end.
- */
+/** Never in the server's page; its code loads at the first answer, well before the end. */
 const loadResultView = () => import("./play-result");
 const PlayResultView = lazy(() => loadResultView().then((m) => ({ default: m.PlayResultView })));
 
 type Props = {
   quiz: { id: string; title: string; titleSlug: string; category: string };
-  /** The quiz page's address, shared with the result. */
   shareUrl: string;
   questions: PublicQuestion[];
   isPreview: boolean;
@@ -44,11 +40,7 @@ type Props = {
   challenge?: Challenge | null;
 };
 
-/**
- * The player: question → feedback → … → finished (→ voted), as `quiz-player-state.ts` moves between them.
- * Every answer is scored by the server, which only then reveals the correct option and the shares; the
- * play id in localStorage lets a reload resume.
- */
+/** The server scores every answer and only then reveals the correct option; the play id in localStorage lets a reload resume. */
 export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly, challenge = null }: Props) {
   const [state, dispatch] = useReducer(playerReducer, questions.length, initialPlayerState);
   const playId = useRef<string | null>(null);
@@ -64,7 +56,6 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly, chall
       dispatch({ type: "fresh" });
       return;
     }
-    // A resumed play may show an answered question's feedback at once.
     void loadQuestionFeedback();
     let cancelled = false;
     fetchPlayState(stored, visitorId.current)
@@ -81,7 +72,7 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly, chall
       })
       .catch(() => {
         if (cancelled) return;
-        // A play that no longer exists (quiz edited or deleted): start over.
+        // The quiz was edited or deleted: start over.
         forgetPlay(quiz.id);
         playId.current = null;
         dispatch({ type: "restarted" });
@@ -102,7 +93,7 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly, chall
 
   const { index } = state;
   const question = questions[index];
-  // The reducer keeps the index below the question count; nothing to show if the list changed under it.
+  // The list may have changed under the reducer's index.
   if (!question) return null;
   const questionId = question.id;
 

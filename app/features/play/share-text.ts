@@ -1,14 +1,10 @@
-/**
- * The text a player shares after a play: the quiz, the score, one square per question (🟩 right, 🟥 wrong)
- * and the link, never an answer, in at most SHARE_TEXT_MAX characters. Characters are counted as UTF-16 code
- * units, so each square counts twice, as the strictest chat apps count an emoji: what fits here fits there.
- */
+/** Lengths in UTF-16 units, so each square counts twice as the strictest chat apps count an emoji: what fits here fits there. */
 
 const SHARE_TEXT_MAX = 280;
 const RIGHT_SQUARE = "🟩";
 const WRONG_SQUARE = "🟥";
 
-/** Cuts text to at most `max` UTF-16 units with an ellipsis, never splitting a character in two. */
+/** Never splits a character in two. */
 function cut(text: string, max: number): string {
   if (text.length <= max) return text;
   let out = "";
@@ -23,19 +19,16 @@ export function shareText(input: {
   title: string;
   score: number;
   questionCount: number;
-  /** Right or wrong per question, in question order. */
   marks: boolean[];
   url: string;
 }): string {
   const scoreText = ` – ${input.score} av ${input.questionCount} rätt`;
   const squares = input.marks.map((right) => (right ? RIGHT_SQUARE : WRONG_SQUARE)).join("");
-  // Two line breaks; the link is never cut (a cut link leads nowhere).
+  // The link is never cut: a cut link leads nowhere.
   const room = SHARE_TEXT_MAX - input.url.length - 2;
-  // The squares get up to half the room (a long quiz's row is cut at whole squares), the title the rest.
   const squaresRoom = Math.min(squares.length, Math.floor(room / 2 / 2) * 2);
   const row = squares.length <= squaresRoom ? squares : cut(squares, squaresRoom);
   const titleRoom = room - row.length - scoreText.length;
   const text = `${cut(input.title.trim(), Math.max(titleRoom, 1))}${scoreText}\n${row}\n${input.url}`;
-  // Only a link of hundreds of characters leaves no room for title and squares: then the score and link.
   return text.length <= SHARE_TEXT_MAX ? text : `${input.score} av ${input.questionCount} rätt\n${input.url}`;
 }

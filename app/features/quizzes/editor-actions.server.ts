@@ -21,10 +21,8 @@ export type EditorActionResult =
   | { ok: true; intent: EditorIntent; quizId: string; at: number }
   | (FormFailure & { intent: EditorIntent | "unknown"; at: number });
 
-/** Said when an admin tries to publish a quiz that has no questions (or remove the last one of an active quiz). */
 const EMPTY_QUIZ_ERROR = "Ett quiz utan frågor kan inte vara aktivt. Lägg till minst en fråga först.";
 
-/** A refusal: a message for the toast, or the fields at fault (the form's schema names them). */
 const fail = (
   intent: EditorActionResult["intent"],
   refusal: string | z.ZodError | AppError,
@@ -38,7 +36,7 @@ const fail = (
     { intent, at: Date.now() },
   );
 
-/** An optional image field: nothing chosen is fine; a bad file fails the whole save before anything is written. */
+/** A bad file fails the whole save before anything is written. */
 async function readImage(
   form: FormData,
   name: string,
@@ -51,11 +49,7 @@ async function readImage(
     : { error: new AppError("bad-request", { message: saved.error, field: name }) };
 }
 
-/**
- * Every mutation of the quiz editor, validated on the server. `quizId` is null on /admin/quizzes/new.
- * A save that fails after its image was stored (quiz or question gone, a database error) removes the
- * image again, so storage never keeps files nothing refers to.
- */
+/** A save that fails after its image was stored removes the image again, so storage keeps no orphaned files. */
 export async function handleEditorAction(
   db: Db,
   form: FormData,

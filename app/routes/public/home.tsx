@@ -25,31 +25,22 @@ export function meta({ loaderData: data }: Route.MetaArgs): Route.MetaDescriptor
   });
 }
 
-/**
- * The first page of the URL's listing, compact; the browser fetches every event's card after it is up.
- * Admins get the same page (their edit controls fetch an event in full when opened).
- */
+/** Admins get the same page; their edit controls fetch an event in full when opened. */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
   const params = new URL(request.url).searchParams;
-  // A filter button pressed without JavaScript: on to the state it leads to (at the listing once a city and
-  // a day are chosen).
+  // A filter button pressed without JavaScript.
   const target = filterFormLanding(params);
   if (target !== null) throw redirect(target);
   const [listing, viewer] = await Promise.all([loadHomeListing(getDb(), now, params), getViewer(request)]);
-  // An admin's forms (adding, editing) refuse an image over the upload limit before posting it.
   const uploadLimit = viewer.isAdmin ? readUploadLimit() : null;
   return { ...listing, isAdmin: viewer.isAdmin, uploadLimit, origin: siteOrigin() };
 }
 
-/** Whether every event's card is in the browser: never before the page's code is, which fetches them. */
+/** Never true before the page's code is in, which fetches the cards. */
 let hasFullListing = () => false;
 
-/**
- * The page (hero, filters, search results, the listing with its links and skåla buttons) is an island
- * (ui/deferred.tsx): its code loads beside the route's and React hydrates it on its own; the filter buttons
- * are a GET form and the cards and page links are links, so they work meanwhile.
- */
+/** An island (ui/deferred.tsx): the filters are a GET form and the cards links, so they work before it hydrates. */
 const HomeView = deferred(() =>
   import("./home-view").then((m) => {
     hasFullListing = m.hasFullListing;
@@ -61,11 +52,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withDeferredParts(serverLoader(), HomeView);
 }
 
-/**
- * Filtering happens in the browser once it has every event: a query-only change then needs no new data.
- * Until then (or if the list could not be fetched) the server answers for the new filter or page, and always
- * while the address carries a position: "Ikväll nära dig" is the server's (features/places).
- */
+/** Filtering happens in the browser once it has every event; a position in the address is the server's to answer. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -81,8 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const { search } = useLocation();
   const isList = params.get("view") === "list";
-  // Kort/Lista is a phone's choice (the toggle is hidden from 768 px): a wider screen drops `view=list`
-  // from the address rather than keep a choice it does not show.
+  // Kort/Lista is a phone's choice (hidden from 768 px): a wider screen drops `view=list`.
   useEffect(() => {
     if (!isList || !window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches) return;
     setParams(
@@ -94,9 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       { replace: true, preventScrollReset: true },
     );
   }, [isList, setParams]);
-  // The heading types as the page hydrates; the rest is the listing's island (above). The bubble shows
-  // right after hydration, over the phone's list on the left; the page's bottom room (pb-28) lets the last
-  // row scroll clear of it.
+  // pb-28 lets the last row scroll clear of the bubble.
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
