@@ -16,8 +16,7 @@ import { currentRequestScope, currentRequestSignal } from "~/lib/request-scope.s
 import { scriptsAfterPaintStream } from "~/lib/scripts-after-paint.server";
 import { UNAVAILABLE_STATUS } from "~/lib/unavailable";
 
-// The HTTP server reaches the app's runtime (database, jobs) and its two busiest writes through the build's
-// entry module (server/server.ts, server/hot-writes.ts).
+// The HTTP server (server/server.ts) reaches the app's runtime and busiest writes through the build's entry module.
 export { hotWrites } from "~/hot-writes.server";
 export { startApp } from "~/lifecycle.server";
 
@@ -30,16 +29,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext?: RouterContextProvider,
 ) {
-  // A loader or action failed because the database cannot answer: React Router renders the page again with
-  // this 503 as the route error, so the visitor gets the outage page (root.tsx) in the site's shell, and the
-  // browser, hydrating, gets the same error (a thrown Error would reach it only as "Unexpected Server Error").
+  // Rendered again with the 503 as the route error: a thrown Error would reach the hydrating browser only
+  // as "Unexpected Server Error".
   if (
     responseStatusCode >= 500 &&
     responseStatusCode !== UNAVAILABLE_STATUS &&
     currentRequestScope()?.databaseUnavailable
   )
     throw databaseUnavailableResponse();
-  // Every inline script of the document carries the response's nonce (server/security-headers.ts).
   const nonce = loadContext?.get(requestContext).cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -55,9 +52,7 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
-        // Completed Suspense boundaries stay in place in the HTML: React would otherwise move large ones
-        // to the end of the document, to be put back by an inline script, and a client without
-        // JavaScript would never see them (home defers hydrating most of its server-rendered cards).
+        // Otherwise React moves large boundaries to the end, put back by a script no-JS clients never run.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
@@ -81,9 +76,7 @@ export default function handleRequest(
         },
       },
     );
-    // A client that went away gets no more rendering, so the server's time goes to those still waiting
-    // (under overload this is what lets the queue drain at once when a storm ends). The request scope's
-    // signal knows it earliest (server/request-handler.ts).
+    // Under overload this lets the queue drain at once when a storm ends; the scope's signal knows earliest.
     const gone = currentRequestSignal() ?? request.signal;
     gone.addEventListener(
       "abort",
@@ -102,10 +95,8 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // The outage answer (thrown by getDb while the database is down, or by handleRequest to have the page
-  // rendered again) is no error of its own.
+  // The outage answer (a thrown Response) is no error of its own.
   if (request.signal.aborted || error instanceof Response) return;
-  // A refusal (a 4xx a route threw, or one a route's boundary passed on to the site's) is an answer.
   if (isRouteErrorResponse(error) && (error.status < 500 || error.status === UNAVAILABLE_STATUS)) return;
   if (reportRequestError(error)) {
     logger.warn(

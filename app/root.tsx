@@ -31,10 +31,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Every request: an answer the database could not give becomes the stored page or a Swedish 503. */
 export const middleware: Route.MiddlewareFunction[] = [degradeWhenDatabaseDown];
 
-/** The notice a plain form post left for this page (lib/flash.server.ts), read and cleared with the document. */
 export function loader({ request }: Route.LoaderArgs) {
   const taken = takeFlash(request);
   if (!taken) return { flash: null };
@@ -43,19 +41,17 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = () => false;
 
-/** A page that shows a notice is for the browser that posted only (Set-Cookie is passed on by itself). */
+/** A page that shows a notice is for the browser that posted only. */
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
   const cacheControl = loaderHeaders.get("Cache-Control");
   return cacheControl ? { "Cache-Control": cacheControl } : {};
 }
 
-/** The footer is links and the 'Om' button: an island of its own (ui/deferred.tsx). */
 const SiteFooter = deferred(() => import("~/components/layout/site-footer").then((m) => m.SiteFooter));
 
-/** Marks the document once React has hydrated it (also on error pages): tests wait for it before acting. */
+/** Tests wait for this mark before acting. */
 function HydrationMarker() {
   useEffect(() => {
-    // Once the islands' code is in too (ui/deferred.tsx), and React has had a frame to hydrate them.
     void partsLoaded().then(() =>
       requestAnimationFrame(() => {
         document.documentElement.dataset.hydrated = "true";
@@ -66,7 +62,6 @@ function HydrationMarker() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The response's nonce, the same on the server and while hydrating (csp-nonce.ts).
   const nonce = useCspNonce();
   return (
     <html lang="sv" suppressHydrationWarning>
@@ -102,12 +97,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Admin code: loaded when a navigation to the admin quiz list starts, never on a visitor's first load. */
+/** Admin code: never on a visitor's first load. */
 const QuizListPendingPage = lazy(() =>
   import("~/features/quizzes/admin/quiz-list-pending-page").then((m) => ({ default: m.QuizListPendingPage })),
 );
 
-/** The page that stands in for the outlet while a navigation from another page waits for its data: the admin quiz list's six skeleton cards. */
 function usePendingPage(): ReactNode {
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -147,7 +141,6 @@ export default function App() {
   );
 }
 
-/** Error pages' content: its code loads only when one shows. */
 const ErrorContent = deferred(() => import("~/components/layout/error-content").then((m) => m.ErrorContent), {
   whenRendered: true,
 });

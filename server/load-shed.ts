@@ -7,7 +7,7 @@ export type LoadShedOptions = {
   maxInFlight: number;
   maxQueue: number;
   queueTimeoutMs: number;
-  /** Every slot taken and none given back for this long: the shedder reports itself stuck (see /readyz). */
+  /** Reported stuck on /readyz after this long with every slot taken and none given back. */
   stuckAfterMs?: number;
 };
 
@@ -44,7 +44,6 @@ function clientGone(res: Response) {
     res.destroyed ||
     res.writableEnded ||
     Boolean(socket?.destroyed) ||
-    // A client that gives up closes the whole connection (FIN), so nobody will read the answer.
     Boolean(socket?.readableEnded)
   );
 }
@@ -53,7 +52,6 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
   let inFlight = 0;
   const queue: Waiter[] = [];
   const stats = { admitted: 0, queued: 0, shed: 0, gone: 0 };
-  // When a slot was last given back (or the shedder last had a free slot): "stuck" is measured from here.
   let lastRelease = now();
 
   const release = () => {
@@ -71,7 +69,7 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
     if (res.headersSent) return;
     res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
     res.setHeader("Cache-Control", "no-store");
-    // Tells the browser nothing was done with the request, so sending it again is safe (app/lib/shed-retry.ts).
+    // Tells the browser nothing was done with the request, so sending it again is safe.
     res.setHeader("X-Load-Shed", "1");
     res.status(503).type("text/plain; charset=utf-8").send(SHED_MESSAGE);
   };
@@ -83,8 +81,7 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
   }
 
   function admit(res: Response, next: NextFunction) {
-    // A client gone before the shedder (earlier middleware is async) has had its "close" already: a slot taken
-    // now would never be given back.
+    // Its "close" has fired already, so a slot taken now would never be given back.
     if (clientGone(res)) {
       stats.gone += 1;
       res.socket?.destroy();
@@ -116,7 +113,6 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
         };
         work.then(settle, settle);
       };
-      // "close" fires for finished responses and for clients that went away mid-request.
       res.once("close", () => {
         closed = true;
         done();
@@ -135,7 +131,6 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
       }, options.queueTimeoutMs),
     };
     queue.push(waiter);
-    // A client that gives up while queued leaves the queue instead of being rendered for nobody.
     res.once("close", () => {
       const i = queue.indexOf(waiter);
       if (i < 0) return;
@@ -144,7 +139,6 @@ export function createLoadShedder(options: LoadShedOptions = DEFAULT_LOAD_SHED, 
     });
   }
 
-  /** All slots taken and none given back for `stuckAfterMs`: this instance cannot serve pages. */
   const stuck = () =>
     inFlight >= options.maxInFlight && now() - lastRelease > (options.stuckAfterMs ?? DEFAULT_STUCK_MS);
 

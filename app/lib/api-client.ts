@@ -1,11 +1,6 @@
 import { SHED_HEADER, SHED_MESSAGE, withShedRetry } from "./shed-retry";
 
-/**
- * The one way the browser calls the site's JSON endpoints: JSON in and out, the session cookie sent,
- * a request the busy server turned away unprocessed sent again (shed-retry.ts), and every failure thrown
- * as one ApiError carrying the status and the server's Swedish message (`{ error, field? }`, the shape of
- * lib/app-error.ts's jsonError). See docs/decisions/016-one-browser-fetch-and-shed-retry.md.
- */
+// The one way the browser calls the JSON endpoints (docs/decisions/016-one-browser-fetch-and-shed-retry.md).
 
 const NETWORK_ERROR_MESSAGE = "Kunde inte nå servern. Kontrollera anslutningen.";
 const UNKNOWN_ERROR_MESSAGE = "Något gick fel. Försök igen.";
@@ -13,11 +8,9 @@ const UNKNOWN_ERROR_MESSAGE = "Något gick fel. Försök igen.";
 export class ApiError extends Error {
   constructor(
     message: string,
-    /** The HTTP status; 0 when the server was never reached. */
+    /** 0 when the server was never reached. */
     readonly status: number,
-    /** The server's own message, when it sent one. */
     readonly serverMessage?: string,
-    /** The form field the server blamed, when it named one. */
     readonly field?: string,
   ) {
     super(message);
@@ -25,26 +18,22 @@ export class ApiError extends Error {
   }
 }
 
-/** What to tell the visitor about a failed call: the server's words, else the caller's fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.serverMessage) return error.serverMessage;
   return error.status === 0 ? NETWORK_ERROR_MESSAGE : fallback;
 }
 
-/** The browser's fetch with the shed retry; looked up per call so tests can stub the global. */
+/** `fetch` is looked up per call so tests can stub the global. */
 export const shedRetryingFetch: typeof fetch = withShedRetry((input, init) => fetch(input, init));
 
 export type ApiRequest = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
   json?: unknown;
-  /** Sent as is (multipart forms with a file). */
   body?: FormData;
   signal?: AbortSignal;
 };
 
-/** Calls a JSON endpoint; resolves with its parsed body, or rejects with an ApiError. */
 export async function apiFetch<T>(url: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (request.json !== undefined) headers["content-type"] = "application/json";

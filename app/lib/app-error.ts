@@ -2,11 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { type FieldErrors, type FormFailure, hasFieldErrors } from "./form-errors";
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_STATUS } from "./unavailable";
 
-/**
- * Every failure the app expects, with its HTTP status and the Swedish words it is answered with unless the
- * thrower names the thing (`new AppError("not-found", { message: "Eventet finns inte" })`). Anything that
- * is no AppError is a fault: the site's own 500 or 503 page answers it, never a route's friendly text.
- */
+/** Expected failures only; anything else is a fault answered by the site's own 500/503 page. */
 const APP_ERRORS = {
   "bad-request": { status: 400, message: "Ogiltig förfrågan." },
   unauthorized: { status: 401, message: "Inloggning krävs" },
@@ -24,19 +20,15 @@ export type AppErrorCode = keyof typeof APP_ERRORS;
 
 type AppErrorOptions = {
   message?: string;
-  /** The form's fields at fault, each with its first message. */
   fieldErrors?: FieldErrors;
-  /** The one field a JSON client is told about beside the message. */
   field?: string;
-  /** For "rate-limited" and "unavailable": when to ask again (the Retry-After header). */
+  /** Seconds, sent as Retry-After. */
   retryAfterSeconds?: number;
 };
 
-// A brand rather than `instanceof` alone: the server and the app's build each load their own copy of this
-// module.
+// A brand, not `instanceof`: the server and the app's build each load their own copy of this module.
 const BRAND = Symbol.for("quizkvall.AppError");
 
-/** An expected failure: thrown, or returned by a domain function, and answered by one of the mappings below. */
 export class AppError extends Error {
   readonly [BRAND] = true;
   readonly code: AppErrorCode;
@@ -62,15 +54,11 @@ export function isAppError(value: unknown): value is AppError {
 
 const asAppError = (error: AppError | AppErrorCode) => (isAppError(error) ? error : new AppError(error));
 
-/** When to ask again, for a refusal that says. */
 function retryHeaders({ retryAfterSeconds }: AppError): Record<string, string> {
   return retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
 }
 
-/**
- * The JSON answer of a refused request: `{ error }` in Swedish, plus what a form reads (`fieldErrors`,
- * `field`), never stored by a cache. The one writer of that shape, for AppErrors and endpoints' own checks.
- */
+/** The one writer of the refused-request JSON shape, for AppErrors and endpoints' own checks. */
 export function jsonError(
   status: number,
   error: string,
@@ -80,55 +68,39 @@ export function jsonError(
   return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-/** An AppError as an endpoint answers it. */
 export function appErrorJson(error: AppError | AppErrorCode): Response {
   const known = asAppError(error);
   const { status, message, field, fieldErrors } = known;
-  // A client is told the one field the message is about, or else every field's message.
   const extra = field !== undefined ? { field } : fieldErrors ? { fieldErrors } : {};
   return jsonError(status, message, extra, retryHeaders(known));
 }
 
-/** An endpoint's answer to what its work threw: an AppError's JSON; anything else goes on to the server. */
 export function answerAppError(error: unknown): Response {
   if (isAppError(error)) return appErrorJson(error);
   throw error;
 }
 
-/** What a page's thrown AppError carries to the error boundaries. */
 type AppErrorData = { code: AppErrorCode; message: string };
 
-/**
- * An AppError as a page answers it, thrown from a loader or action: the route's error boundary shows the
- * codes it expects (`expectAppError`) and the site's boundary the rest (root.tsx).
- */
 export function appErrorPage(error: AppError | AppErrorCode) {
   const known = asAppError(error);
   const { code, message, status } = known;
   return data({ code, message } satisfies AppErrorData, { status, headers: retryHeaders(known) });
 }
 
-/** The AppError code a route error carries (a thrown `appErrorPage`), or null for any other error. */
 export function appErrorCodeOf(error: unknown): AppErrorCode | null {
   if (!isRouteErrorResponse(error)) return null;
   const code = (error.data as Partial<AppErrorData> | null)?.code;
   return typeof code === "string" && code in APP_ERRORS ? (code as AppErrorCode) : null;
 }
 
-/**
- * For a route's error boundary: the code when the error is one of the AppErrors the route `expects`;
- * anything else (a fault, the outage's 503, another route's refusal) is thrown on to the site's boundary.
- */
+/** Codes the route does not expect (faults, the outage's 503) are rethrown to the site's boundary. */
 export function expectAppError<C extends AppErrorCode>(error: unknown, expects: readonly C[]): C {
   const code = appErrorCodeOf(error);
   if (code && (expects as readonly AppErrorCode[]).includes(code)) return code as C;
   throw error;
 }
 
-/**
- * A refused form as its action returns it (data, so the form shows it in place): the fields at fault, or
- * one line when no field is. `extra` is what the form needs besides (the intent, the posted values).
- */
 export function formFailure<E extends object = Record<never, never>>(
   error: AppError | AppErrorCode,
   extra?: E,
@@ -137,7 +109,6 @@ export function formFailure<E extends object = Record<never, never>>(
   return { ok: false, fieldErrors, formError: hasFieldErrors(fieldErrors) ? null : message, ...(extra as E) };
 }
 
-/** `formFailure` with the error's status, as an action returns it. */
 export function formFailureData<E extends object = Record<never, never>>(
   error: AppError | AppErrorCode,
   extra?: E,

@@ -2,17 +2,9 @@ import { AppError, appErrorJson } from "./app-error";
 import { logger } from "./logger.server";
 import { currentRequestScope } from "./request-scope.server";
 
-/**
- * Whether the database can answer, as the requests find out (docs/decisions/023). A query that fails because
- * the database cannot be reached (refused, reset, shut down, no connection within the connect timeout, out of
- * connections or disk, PGlite closed or aborted) marks its request: the server then answers it with the
- * stale cached page or a Swedish 503 instead of an error page. It also starts a probe: when a ping fails too,
- * the database counts as down and requests get the 503 at once, without waiting on connections, until a
- * ping succeeds again (every `retryMs`). One failed query while pings succeed (a connect timeout under load)
- * is shed for that request only.
- */
+// docs/decisions/023. Down only once a ping fails too: one failed query while pings succeed (a connect
+// timeout under load) is shed for that request only.
 
-/** postgres.js's own connection errors, and the socket errors under them. */
 const CONNECTION_ERROR_CODES = new Set([
   "CONNECT_TIMEOUT",
   "CONNECTION_CLOSED",
@@ -28,16 +20,12 @@ const CONNECTION_ERROR_CODES = new Set([
   "EPIPE",
 ]);
 
-/**
- * SQLSTATEs of a server that cannot serve us: connection exceptions (08), shutting down or starting up
- * (57P01–57P03), out of connections, memory or disk (53), I/O errors (58), and a database that refuses the
- * credentials (28) or is gone (3D000).
- */
+/** 08 connection, 28 credentials, 53 resources, 58 I/O, 57P0x shutdown/startup, 3D000 no database. */
 function isUnavailableSqlState(code: string) {
   return /^(08|28|53|58)[0-9A-Z]{3}$/.test(code) || ["57P01", "57P02", "57P03", "3D000"].includes(code);
 }
 
-/** Whether `error` (or what caused it: drizzle wraps driver errors) says the database cannot answer. */
+// Follows `cause`: drizzle wraps driver errors.
 function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== "object" || error === null) return false;
   const e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
@@ -52,9 +40,7 @@ function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
 }
 
 export type DatabaseWatch = {
-  /** A failed query: returns whether it was the database being unavailable (and then probes). */
   report: (error: unknown) => boolean;
-  /** A ping has failed and none has succeeded since. */
   isDown: () => boolean;
   stop: () => void;
 };
@@ -117,11 +103,10 @@ export function createDatabaseWatch(options: {
   };
 }
 
-// The running app's watch, shared by the server and the app's build, which load this module separately.
+// On globalThis: the server and the app's build load this module separately.
 const KEY = Symbol.for("quizkvall.databaseWatch");
 type WithWatch = typeof globalThis & { [KEY]?: DatabaseWatch };
 
-/** Installs the app's watch (lifecycle.server.ts); undefined removes it. */
 export function setDatabaseWatch(watch: DatabaseWatch | undefined) {
   (globalThis as WithWatch)[KEY] = watch;
 }
@@ -130,10 +115,6 @@ export function databaseIsDown(): boolean {
   return (globalThis as WithWatch)[KEY]?.isDown() ?? false;
 }
 
-/**
- * Called with every error a request's code did not handle (entry.server.tsx): when it is the database
- * being unavailable, the request is marked so the server degrades its answer, and the watch probes.
- */
 export function reportRequestError(error: unknown): boolean {
   const watch = (globalThis as WithWatch)[KEY];
   const unavailable = watch ? watch.report(error) : isDatabaseUnavailableError(error);
@@ -142,16 +123,11 @@ export function reportRequestError(error: unknown): boolean {
   return unavailable;
 }
 
-/** The Swedish JSON 503 of a request the database cannot serve now; Retry-After as the load shedder's. */
 export function databaseUnavailableResponse(): Response {
   return appErrorJson(new AppError("unavailable", { retryAfterSeconds: 1 }));
 }
 
-/**
- * While the database is down, a request's code stops at its first database access with the 503 (thrown as
- * a Response: a page shows the outage page, an endpoint answers the JSON), instead of waiting on a
- * connection that will not come. Outside requests (jobs) nothing changes: they fail on their own.
- */
+/** Throws the 503 instead of waiting on a connection that will not come; jobs (no request) are unaffected. */
 export function refuseWhileDatabaseDown() {
   const scope = currentRequestScope();
   if (!scope || !databaseIsDown()) return;

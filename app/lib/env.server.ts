@@ -3,10 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { hasControlCharacters } from "./control-characters";
 
-/**
- * Every setting the product reads, validated once at start-up. A bad value stops the process with one
- * line per problem, naming the variable, so an operator never meets a half-configured server.
- */
+// Validated once at start-up so an operator never meets a half-configured server.
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
@@ -21,7 +18,7 @@ const cronOrOff = z
 
 const optionalUrl = z.url().optional();
 
-/** A line of text the privacy page shows as it is: printable, one line, within `max` characters. */
+/** Shown as-is on the privacy page. */
 const pageText = (max: number) =>
   z
     .string()
@@ -30,7 +27,7 @@ const pageText = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((v) => !hasControlCharacters(v), "must be one line of printable text");
 
-/** How many days the operator keeps something the app cannot delete itself (logs, backups). */
+/** Days. */
 const retentionDays = z.coerce.number().int().min(1).max(3650);
 
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -46,12 +43,7 @@ function isProxyAddress(entry: string) {
   return /^\d+$/.test(prefix) && bits <= max;
 }
 
-/**
- * Which proxies in front of the app are believed, with the conventions of Express's `trust proxy`: a hop
- * count (1 behind one load balancer) or the proxies' addresses, CIDRs and the keywords loopback, linklocal,
- * uniquelocal. The client is the rightmost X-Forwarded-For entry not added by a trusted proxy. `true`
- * (believe every entry, so the leftmost one, which the client writes) is refused.
- */
+// Express's `trust proxy` conventions. `true` is refused: it would believe the leftmost, client-written entry.
 const trustProxy = z
   .string()
   .trim()
@@ -116,22 +108,19 @@ const envSchema = z.object({
   QUIZ_JOB_CRON: cronOrOff.default("0 8 * * 0"),
   QUIZ_PROVIDER: z.enum(["auto", "llm", "bank"]).default("auto"),
   QUIZ_AUTO_PUBLISH: booleanFlag.default(false),
-  /** Tests only: lets a request set the server's "now" with the quizkvall_now cookie (see lib/clock.server.ts). */
+  /** Tests only: the quizkvall_now cookie sets the server's "now". */
   TEST_CLOCK: booleanFlag.default(false),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
-  /** Who is responsible for the personal data (GDPR art. 13(1)(a)), as /integritet names them. */
+  /** GDPR art. 13(1)(a). */
   PRIVACY_CONTROLLER: pageText(200).default("Quizkväll"),
-  /** Where visitors send privacy questions and requests; default integritet@ the PUBLIC_URL host. */
   PRIVACY_CONTACT: z.email("must be an e-mail address").optional(),
-  /** Transfers outside the EU/EEA and their safeguards, in Swedish; unset means there are none. */
+  /** In Swedish; unset means there are none. */
   PRIVACY_TRANSFERS: pageText(600).optional(),
-  /** Days the operator's log storage keeps the server's stdout. */
   PRIVACY_LOG_DAYS: retentionDays.default(30),
-  /** Days the operator keeps database backups (npm run db:backup files, provider snapshots). */
   PRIVACY_BACKUP_DAYS: retentionDays.default(30),
-  /** A Nominatim-compatible search API: venue addresses are placed on the map when saved; unset, never. */
+  /** Nominatim-compatible; unset, venues are never geocoded. */
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
   NEWS_FEEDS: z
     .string()
@@ -147,15 +136,11 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema> & {
-  /** Absolute data directory. */
   dataDir: string;
-  /** Origin used in links sent by mail and for the Origin check. */
   publicUrl: string;
-  /** PUBLIC_URL is not set: the site is opened on this machine, as localhost or 127.0.0.1 alike. */
+  /** No PUBLIC_URL: localhost and 127.0.0.1 count alike. */
   loopbackAliases: boolean;
-  /** True when the embedded PGlite database is used. */
   isEmbeddedDb: boolean;
-  /** PRIVACY_CONTACT, or integritet@ the public host (without www.). */
   privacyContact: string;
 };
 
@@ -207,13 +192,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
 let cached: Env | undefined;
 
-/** The validated environment of this process (parsed on first use). */
 export function getEnv(): Env {
   cached ??= parseEnv();
   return cached;
 }
 
-/** Tests and the server replace the environment explicitly. */
 export function setEnv(env: Env) {
   cached = env;
 }

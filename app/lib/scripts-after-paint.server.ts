@@ -1,8 +1,7 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
-// On a narrow link the scripts compete with the first paint, so the boot moves to just after first contentful
-// paint: modulepreload links leave the head and the module script becomes a small inline boot (decision 048).
+// Decision 048: on a narrow link the scripts compete with the first paint, so they boot just after it.
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
@@ -14,15 +13,11 @@ function inlineJson(value: unknown): string {
     .replace(/\u2028|\u2029/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"));
 }
 
-/** Boot fallback for a page that paints no text. */
 const BOOT_FALLBACK_MS = 2_000;
 
 const EARLY_ACTS = ["pointerdown", "touchstart", "keydown", "click"];
 
-/**
- * Boots after first contentful paint (or the next frame, or at once in a background tab); preloads at low
- * priority so first-screen images go first. An early press, touch or key boots at once.
- */
+/** Preloads at low priority so first-screen images go first; an early press, touch or key boots at once. */
 function bootAfterPaint(preloads: string[], moduleSource: string): string {
   return (
     `(function(p,m){var d=document,c=d.currentScript,n=c&&c.nonce,b=0;` +

@@ -1,4 +1,3 @@
-/** Weekdays, clock times and "today", always in Europe/Stockholm. */
 export const TIME_ZONE = "Europe/Stockholm";
 
 import { WEEKDAYS, type Weekday } from "./weekdays";
@@ -48,7 +47,7 @@ function offsetMs(date: Date): number {
   return offset;
 }
 
-/** The wall-clock parts of an instant in Stockholm, with the weekday as an index (0 = Måndag). */
+/** `weekdayIndex` 0 = Måndag. */
 export function stockholmParts(date: Date): ZonedParts & { weekdayIndex: number } {
   const wall = new Date(date.getTime() + offsetMs(date));
   return {
@@ -175,7 +174,6 @@ const DAY_MS = 86_400_000;
 export function isoWeekOfDate(year: number, month: number, day: number): IsoWeek {
   const date = new Date(Date.UTC(year, month - 1, day));
   const weekday = date.getUTCDay() || 7;
-  // The Thursday of the same week decides the week-year.
   date.setUTCDate(date.getUTCDate() + 4 - weekday);
   const weekYear = date.getUTCFullYear();
   const week = Math.ceil(((date.getTime() - Date.UTC(weekYear, 0, 1)) / DAY_MS + 1) / 7);

@@ -1,10 +1,7 @@
 import type { Db } from "./db.server";
 import { runOutsideRequestScope } from "./request-scope.server";
 
-/**
- * Writes arriving together are sent together (decision 051); a lone write waits for nothing. `write` must
- * decide each input as if alone; an answer is handed back only after its statement committed.
- */
+/** Decision 051. `write` must decide each input as if alone; a lone write waits for nothing. */
 export type WriteBatcher<I, R> = {
   write: (input: I) => Promise<R>;
   stats: { statements: number; inputs: number };
@@ -117,7 +114,6 @@ export async function inRounds<I, R>(
   return results;
 }
 
-/** A PostgreSQL array literal of texts (NULL for null), passed as one parameter. */
 export function arrayLiteral(values: readonly (string | null)[]): string {
   return `{${values.map((v) => (v === null ? "NULL" : `"${v.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
 }

@@ -3,22 +3,15 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { getPendingQuery, setPendingQuery, URL_DELAY_MS, usePendingQuery } from "~/lib/live-query";
 
-/** `?sok`: the search row is open (the toggle's answer without JavaScript). */
+/** The toggle's answer without JavaScript. */
 const OPEN_PARAM = "sok";
-/** Parameters the search forms do not carry over: the text itself, the open row, the page. */
 const NOT_KEPT = new Set(["q", OPEN_PARAM, "sida"]);
 
-/**
- * The header search, shown only on '/'. Home filters on every keystroke (from the pending text, see
- * live-query.ts); the text lands in the URL's q parameter once typing pauses, so a reload keeps the search
- * and the address can be shared. Closing clears it. Desktop: an icon that opens an inline
- * field; below 768 px a toggle opens a full-width row under the header.
- */
+/** The text reaches the URL once typing pauses, so a reload keeps the search and the address can be shared. */
 export function HeaderSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const [open, setOpen] = useState(q !== "" || params.has(OPEN_PARAM));
-  // Without JavaScript the toggle and the field are GET forms that keep the rest of the filter.
   const kept = [...params].filter(([name]) => !NOT_KEPT.has(name));
   const keptFields = kept.map(([name, value]) => (
     <input key={name} type="hidden" name={name} value={value} />
@@ -26,8 +19,7 @@ export function HeaderSearch() {
   const closeFormId = useId();
   const input = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(open);
-  // While the visitor types, the field's own value wins: the URL catches up a moment after each
-  // keystroke, and echoing it back would drop characters. Otherwise (e.g. 'Rensa filter') the URL wins.
+  // While typing the field's own value wins: echoing the lagging URL back would drop characters.
   const [value, setValue] = useState(q);
   const pending = usePendingQuery();
   useEffect(() => {
@@ -142,8 +134,7 @@ export function HeaderSearch() {
       </form>
     );
   }
-  // One field: a full-width row under the header on phones, inline in the header from 768 px. On phones the
-  // page below moves down by the row's height (app.css), so the row covers nothing.
+  // On phones the page below moves down by the row's height (app.css), so the row covers nothing.
   return (
     <div
       data-search-row

@@ -1,20 +1,15 @@
 import { type ComponentType, memo, Suspense, use } from "react";
 
-/**
- * An island with its own chunk: server-rendered in full, hydrated once its code is in.
- * Memoised because React can hydrate a waiting part only while its props stay the same.
- */
+// Memoised: React can hydrate a waiting part only while its props stay the same.
 
 type Thenable<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
 const loads: Promise<unknown>[] = [];
 
-/** Settles once the code of every part declared so far is in. */
 export function partsLoaded(): Promise<unknown> {
   return Promise.allSettled(loads);
 }
 
-/** A promise React's `use` reads without suspending once it has settled. */
 function settleable<T>(promise: Promise<T>): Thenable<T> {
   const thenable = promise as Thenable<T>;
   void thenable.then((value) => {
@@ -24,10 +19,9 @@ function settleable<T>(promise: Promise<T>): Thenable<T> {
   return thenable;
 }
 
-/** A part whose code loads on its own (see above); `preload` loads it and resolves once it is in. */
 type DeferredComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
-/** `whenRendered`: load the chunk only on first render, for parts few pages show. */
+/** `whenRendered`: for parts few pages show. */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { whenRendered = false }: { whenRendered?: boolean } = {},

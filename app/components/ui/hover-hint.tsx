@@ -12,7 +12,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 
-/** Gap between the control and the hint, and the arrow's size (as Radix Tooltip draws them). */
+/** As Radix Tooltip draws them. */
 const SIDE_OFFSET_PX = 6;
 const ARROW_WIDTH_PX = 10;
 const ARROW_HEIGHT_PX = 5;
@@ -20,11 +20,7 @@ const VIEWPORT_MARGIN_PX = 4;
 
 type HintPosition = { top: number; left: number; arrowLeft: number };
 
-/**
- * A small hint shown under one control: after a delay on hover, at once on keyboard focus; hidden on
- * leave, blur, press and Escape. It is a few lines instead of Radix Tooltip and its positioning engine,
- * so it costs nothing on the first page load. The control is described by the hint while it is shown.
- */
+/** A few lines instead of Radix Tooltip, so it costs nothing on the first page load. */
 export function useHoverHint(delayMs: number) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -63,7 +59,6 @@ export function useHoverHint(delayMs: number) {
   return { open, hintId, triggerProps };
 }
 
-/** The hint itself, in a portal on body, centred under the anchor and kept inside the viewport. */
 export function HoverHint({
   id,
   anchor,

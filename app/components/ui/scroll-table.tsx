@@ -1,12 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 
-/** Shown under a table wider than its box, so a phone user knows there is more to the side. */
 const SCROLL_HINT = "Svep i sidled för att se hela tabellen.";
 
 type Edges = { overflows: boolean; moreLeft: boolean; moreRight: boolean };
 
-/** Which sides of a sideways-scrolling box still hide content (one pixel of slack for sub-pixel widths). */
+/** One pixel of slack for sub-pixel widths. */
 function edgesOf(el: HTMLElement): Edges {
   const hidden = el.scrollWidth - el.clientWidth;
   return {
@@ -16,16 +15,11 @@ function edgesOf(el: HTMLElement): Edges {
   };
 }
 
-/**
- * A box that scrolls a wide table sideways, with a shaded edge on each side that still hides columns and a
- * hint above it while the table does not fit. The box is focusable so keyboard users can scroll it too.
- */
 export function ScrollTable({
   label,
   className,
   children,
 }: {
-  /** Names the scrollable region for screen readers, e.g. "Alla skålningar". */
   label: string;
   className?: string;
   children: ReactNode;

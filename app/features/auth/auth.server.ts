@@ -40,7 +40,6 @@ import {
 import { FIRST_ADMIN_EMAIL } from "./roles.server";
 import { settleSignIn, signInLimitMessage, takeSignInAttempt } from "./sign-in-limit.server";
 
-/** The e-mail of a sign-in attempt, read from its JSON body. */
 function signInEmail(body: unknown): string | null {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
@@ -48,12 +47,11 @@ function signInEmail(body: unknown): string | null {
 
 function createAuth() {
   const env = getEnv();
-  // The server overwrites X-Quizkvall-Client-IP with the client's address (resolved through trusted proxies per TRUST_PROXY). better-auth's own per-IP limits then key on the real client.
+  // The server overwrites this header with the real client address (TRUST_PROXY), so per-IP limits hold.
   const ipHeaders = ["x-quizkvall-client-ip"];
   const ipOf = (headers: Headers | undefined) => clientIp(new Request(env.publicUrl, { headers }));
   return betterAuth({
     appName: "Quizkväll",
-    // Into the structured log like everything else (an invalid Origin is a warning about the request, not a failure of the server).
     logger: {
       log: (level, message, ...args) => {
         const log = logger.child({ component: "auth" });
@@ -68,7 +66,7 @@ function createAuth() {
     baseURL: env.publicUrl,
     basePath: "/api/auth",
     secret: appSecret(),
-    // In development, or with PUBLIC_URL unset, the site may be opened as 127.0.0.1 as well as localhost (and on Vite's port): such a loopback Origin is trusted (origin.ts), so sign-in works there too.
+    // Locally the site may be opened as 127.0.0.1 as well as localhost, so sign-in must work there too.
     trustedOrigins:
       env.NODE_ENV === "development" || env.loopbackAliases
         ? (request?: Request) => {
@@ -89,9 +87,9 @@ function createAuth() {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      // Without auto sign-in, a sign-up with a taken address gets the same answer as a new one (a made-up user, the password hashed all the same); the owner of the address is told by mail.
+      // So a sign-up with a taken address gets the same answer as a new one; the owner is told by mail.
       autoSignIn: false,
-      // Account mails are queued in the outbox under the recipient's cap (features/mail): a mail over it is dropped and the answer stays the same. better-auth has written the user (or nothing) in its own statements before these run; the mail is queued right after.
+      // A mail over the recipient's cap is dropped and the answer stays the same.
       onExistingUserSignUp: async ({ user }) => {
         await enqueueMail(getDb(), {
           kind: "existing-account",
@@ -102,11 +100,11 @@ function createAuth() {
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
       // A reset is also how a stolen session is shut out.
       revokeSessionsOnPasswordReset: true,
-      // One mail carries better-auth's link and a code from the email-OTP plugin (reset-mail.server.ts), queued after the answer so a known address answers as fast as an unknown one.
+      // Queued after the answer, so a known address answers as fast as an unknown one.
       sendResetPassword: async ({ user, token }) => {
         sendResetMail(getAuth(), user.email, resetLinkUrl(env.publicUrl, token));
       },
-      // The mail's code goes with its link; the link or code came by mail, so the address is proven (better-auth marks it after a code itself).
+      // The link or code came by mail, so the address is proven.
       onPasswordReset: async ({ user }) => {
         await retireMailedCode(getAuth(), user.email);
         if (user.emailVerified) return;
@@ -116,7 +114,6 @@ function createAuth() {
     },
     emailVerification: {
       sendOnSignUp: true,
-      // Sign-up gives an ordinary account with no rights, so the mail welcomes rather than gates.
       sendVerificationEmail: async ({ user }) => {
         // The first-run account becomes the admin: its welcome must not tell it to ask for admin rights.
         const firstAdmin =
@@ -130,7 +127,6 @@ function createAuth() {
       },
     },
     plugins: [
-      // The reset codes: made, counted, checked and spent by the plugin.
       emailOTP({
         otpLength: 6,
         expiresIn: RESET_TTL_SECONDS,
@@ -139,7 +135,7 @@ function createAuth() {
         generateOTP: codeOfMailBeingWritten,
         sendVerificationOTP: async ({ email, otp, type }) => sendCodeMail(email, otp, type),
       }),
-      // Hosts sign in by a mailed link: made on the server by createSignInLink (its HTTP endpoint is disabled below), mailed with what caused it, and verified by the plugin once, before it expires, for an existing account only.
+      // Links are made only by createSignInLink on the server (the HTTP endpoint is disabled below).
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         disableSignUp: true,
@@ -151,7 +147,6 @@ function createAuth() {
       expiresIn: SESSION_TTL_SECONDS,
       additionalFields: { viaLink: { type: "boolean", required: false, defaultValue: false, input: false } },
     },
-    // A link never takes an account: see linkSessionHooks.
     databaseHooks: linkSessionHooks,
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -164,7 +159,7 @@ function createAuth() {
         if (containsControlCharacters(ctx.body) || containsControlCharacters(ctx.query)) {
           throw new APIError("BAD_REQUEST", { message: CONTROL_CHARACTERS_MESSAGE, code: "INVALID_INPUT" });
         }
-        // Like better-auth's own request limits, off in tests, which sign up many accounts from one address (the limits' own tests run as production).
+        // Off in tests, which sign up many accounts from one address.
         const waitForMail =
           env.NODE_ENV === "test" ? null : await takeAccountMailRequest(getDb(), ctx.path, ipOf(ctx.headers));
         if (waitForMail !== null) {

@@ -10,13 +10,11 @@ import { isAdmin } from "./roles.server";
 
 export type Viewer = {
   user: { id: string; email: string; name: string } | null;
-  /** An admin who may act as one now (not while the account still has its one-time password). */
+  /** False while the account still has its one-time password. */
   isAdmin: boolean;
-  /** Signed in with a password the account was given: it must choose its own before anything else. */
   mustChangePassword: boolean;
 };
 
-/** Who is asking: the signed-in user (if any) and whether they are an admin, decided on the server. */
 export async function getViewer(request: Request): Promise<Viewer> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return { user: null, isAdmin: false, mustChangePassword: false };
@@ -29,27 +27,16 @@ export async function getViewer(request: Request): Promise<Viewer> {
   return { user: { id, email, name }, isAdmin: admin && !oneTime, mustChangePassword: oneTime };
 }
 
-/** The refusal of an endpoint to an account that has not replaced its one-time password yet. */
 const CHOOSE_PASSWORD_FIRST = "Välj ett eget lösenord innan du fortsätter.";
 
-/**
- * How a refused request is answered: a page shows the sign-in or the access-denied view; an endpoint
- * answers JSON.
- * - "redirect-admin": redirect to /admin (beer activity)
- * - "redirect-access-denied": redirect to /admin?error=access_denied (quiz results)
- * - "forbidden-page": a 403 the route's error boundary renders as 'Åtkomst nekad' (quiz management)
- * - "json": a 401/403 JSON error (API endpoints and actions)
- */
 export type Denial = "redirect-admin" | "redirect-access-denied" | "forbidden-page" | "json";
 
-/** The one guard every admin loader, action and endpoint calls. Returns the admin's viewer or throws. */
+/** The one guard every admin loader, action and endpoint calls. */
 export async function requireAdmin(request: Request, denial: Denial = "json"): Promise<Viewer> {
-  // Every admin action passes here, so the cross-site check lives here too: a session cookie sent by a
-  // form on another site must not change anything.
+  // Every admin action passes here, so a session cookie sent by another site's form is refused here too.
   if (isStateChanging(request.method)) requireSameOrigin(request);
   const viewer = await getViewer(request);
   if (viewer.isAdmin) return viewer;
-  // The admin page asks for a password of one's own; endpoints say what to do first.
   if (viewer.mustChangePassword) {
     if (denial === "json") throw appErrorJson(new AppError("forbidden", { message: CHOOSE_PASSWORD_FIRST }));
     throw redirect("/admin");
@@ -66,16 +53,12 @@ export async function requireAdmin(request: Request, denial: Denial = "json"): P
   }
 }
 
-/** Refuses a state-changing request from another origin with a 403 JSON error. */
 export function requireSameOrigin(request: Request): void {
   if (isSameOriginRequest(request, getEnv())) return;
   throw appErrorJson(new AppError("forbidden", { message: CROSS_SITE_MESSAGE }));
 }
 
-/**
- * The 405 of an admin route for a method it does not take, given only after the role check: an admin
- * route answers nobody but an admin, whatever the method.
- */
+/** The 405 only after the role check: an admin route answers nobody but an admin, whatever the method. */
 export async function adminMethodNotAllowed({ request }: { request: Request }): Promise<Response> {
   await requireAdmin(request, "json");
   return methodNotAllowed();

@@ -12,12 +12,10 @@ export type RecordBeerResult =
   | { status: "rate-limited"; retryAfterSeconds: number }
   | { status: "unknown-event" };
 
-/** The rate_limits key of one address's hourly skåla quota on one event. */
 function beerAddressKey(clientIp: string, eventId: string) {
   return `beer-hour:${eventId}:${clientIp}`;
 }
 
-/** The rate_limits key of one address's skåla requests (requestLimit). */
 function beerRequestKey(clientIp: string) {
   return `beer:${clientIp}`;
 }
@@ -29,7 +27,7 @@ export type BeerInput = {
   requestLimit?: RateLimitRule;
 };
 
-/** Skålor, each decided exactly as if alone, in one statement per round (`rounds` in lib/write-batcher.server.ts): the answers come back in the inputs' order. */
+/** Each skåla is decided exactly as if alone; answers come back in the inputs' order. */
 export function recordBeers(
   db: Db,
   inputs: readonly BeerInput[],
@@ -55,7 +53,7 @@ type RoundRow = {
   last_beer_time: Date | string | null;
 };
 
-/** One statement for skålor whose visitors and addresses are all different, under one request rule. */
+/** Visitors and addresses must all differ within one statement. */
 async function recordRound(db: Db, inputs: readonly BeerInput[], now: Date): Promise<RecordBeerResult[]> {
   const nowIso = now.toISOString();
   const cutoffIso = new Date(now.getTime() - BEER_COOLDOWN_MS).toISOString();
@@ -67,7 +65,7 @@ async function recordRound(db: Db, inputs: readonly BeerInput[], now: Date): Pro
   const quotaKeys = inputs.map((i) =>
     i.clientIp === undefined ? null : beerAddressKey(i.clientIp, i.eventId),
   );
-  // Rows are locked in key order within each table, so two statements of skålor never wait on each other in a circle.
+  // Rows are locked in key order, so two statements never wait on each other in a circle.
   const rows = await queryRows<RoundRow>(
     db,
     sql`
@@ -174,7 +172,6 @@ async function recordRound(db: Db, inputs: readonly BeerInput[], now: Date): Pro
           retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
         } satisfies RecordBeerResult;
       }
-      // Refused by the cooldown.
       let last = row.last_beer_time === null ? null : new Date(row.last_beer_time);
       if (!last || last.getTime() <= new Date(cutoffIso).getTime()) last = await lastBeerTime(db, input);
       return {
@@ -202,11 +199,10 @@ export type BeerStatus = {
   eventId: string;
   lastBeerTime: string | null;
   remainingMinutes: number;
-  /** The event's count now (null for an unknown event): a cached page's count may be a few seconds old. */
+  /** Null for an unknown event. A cached page's count may be a few seconds old. */
   count: number | null;
 };
 
-/** The visitor's last skåla per event, for the buttons' initial state, and each event's current count. */
 export async function getBeerStatuses(
   db: Db,
   input: { eventIds: string[]; visitorId: string },

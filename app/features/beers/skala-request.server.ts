@@ -5,13 +5,7 @@ import { clientIp, tooManyRequests } from "~/lib/rate-limit.server";
 import { recordBeerWithOthers } from "./beer-batcher.server";
 import { BEER_ADDRESS_LIMIT_MESSAGE, BEER_REQUEST_LIMIT, cooldownMessage } from "./beer-rules";
 import { beerRequestSchema } from "./beer-schema";
-/**
- * POST /api/events/:eventId/beer { visitorId } → 200 { status: "accepted", count } or
- * 200 { status: "cooldown", remainingMinutes, message }; 404 for an unknown event, 4xx for bad input.
- * A refusal inside the cooldown is an expected answer, not an error, so it is a 200 (browsers log every
- * 4xx to the console). The route's action, and the server's own handler for the busiest write
- * (app/hot-writes.server.ts).
- */
+/** A cooldown refusal is a 200, not a 4xx: browsers log every 4xx to the console. */
 export async function answerSkala(request: Request, params: { eventId?: string }): Promise<Response> {
   const refused = allowMethods(request, "POST");
   if (refused) return refused;
@@ -19,9 +13,7 @@ export async function answerSkala(request: Request, params: { eventId?: string }
   if ("response" in body) return body.response;
   const eventId = uuidParam(params.eventId);
   if (!eventId) return jsonError(404, "Eventet finns inte.");
-  // The request budget is counted in the skåla's own statement (decision 046), which it may share with the
-  // skålor arriving at the same time (decision 051). Bad input is answered before it without touching the
-  // database.
+  // The request budget is counted in the shared skåla statement (decisions 046, 051).
   const result = await recordBeerWithOthers(getDb(), {
     eventId,
     visitorId: body.data.visitorId,

@@ -13,7 +13,7 @@ import {
 } from "~/features/events/public";
 import { TIME_ZONE, type Weekday } from "~/lib/time";
 
-/** iCalendar (RFC 5545) feeds: one VEVENT per event and weekday, starting at the rule's first night (DTSTART) and repeating by its rule, with RDATE for extra nights and EXDATE for the nights of a break ('Uppehåll'). */
+// RFC 5545: one VEVENT per event and weekday; RDATE for extra nights, EXDATE for a break's nights.
 const BYDAY: Record<Weekday, string> = {
   Måndag: "MO",
   Tisdag: "TU",
@@ -23,12 +23,10 @@ const BYDAY: Record<Weekday, string> = {
   Lördag: "SA",
   Söndag: "SU",
 };
-/** How long a quiz night lasts is not recorded; calendars need an end, so a typical evening is assumed. */
+/** Not recorded; calendars need an end, so a typical evening is assumed. */
 const QUIZ_DURATION = "PT2H";
-/** An event's own calendar reminds two hours before each night (RFC 5545 VALARM). */
 const ALARM_BEFORE = "-PT2H";
 
-/** How often a subscribed calendar should fetch the feed again. */
 const REFRESH_INTERVAL = "PT12H";
 
 /** Stockholm's rules since 1996, so calendar apps place the local times correctly. */
@@ -91,7 +89,6 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** The repeat rule of one slot: weekly, every other week, or monthly on the 1st–4th or last weekday. */
 function recurrenceRule(rule: Pick<RecurrenceRule, "frequency" | "monthWeek">, weekday: Weekday): string {
   const day = BYDAY[weekday];
   if (rule.frequency === "biweekly") return `RRULE:FREQ=WEEKLY;INTERVAL=2;WKST=MO;BYDAY=${day}`;
@@ -118,11 +115,9 @@ type CalendarEvent = Pick<
 
 const tz = (name: string, stamps: string[]) => `${name};TZID=${TIME_ZONE}:${stamps.join(",")}`;
 
-/** Whether a night belongs to a slot's series: a rule night at the slot's time, or an extra on its weekday. */
 const isInSeries = (night: Occurrence, slot: Slot) =>
   night.weekday === slot.weekday && (night.isExtra || night.time === slot.time);
 
-/** A calendar with the given events; `onlyWeekday` keeps just that day's nights. */
 export function buildCalendar(
   name: string,
   events: CalendarEvent[],
@@ -152,9 +147,7 @@ export function buildCalendar(
       : event.exceptions;
     const extras = exceptions.filter((e) => e.kind === "extra" && e.time && !isInBreak(exceptions, e.date));
     const cancelled = new Set(exceptions.filter((e) => e.kind === "cancelled").map((e) => e.date));
-    // The nights a cancellation overrides: the rule's and the extra ones on that date, breaks aside.
     const cancelledNights = [...cancelled].flatMap((d) => occurrencesOn(rule, exceptions, d));
-    // The rule's nights in a break: left out of the set altogether.
     const breakNights = breaksOf(exceptions).flatMap((b) => occurrencesBetween(rule, [], b.from, b.to));
     const location = `LOCATION:${escapeText([event.location, event.streetAddress, event.city].filter(Boolean).join(", "))}`;
     const common = (status: string | null) => [
@@ -201,7 +194,6 @@ export function buildCalendar(
         ...(exdates.length ? [tz("EXDATE", [...new Set(exdates)])] : []),
         ...(rdates.length ? [tz("RDATE", rdates)] : []),
       ]);
-      // Each cancelled night of this series, overridden as itself with STATUS:CANCELLED.
       for (const night of cancelledNights.filter((n) => isInSeries(n, slot))) {
         const stamp = localStamp(night.date, night.time);
         vevent(slotUid(slot), stamp, [tz("RECURRENCE-ID", [stamp])], cancelledText(night.note));

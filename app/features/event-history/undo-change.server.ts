@@ -25,7 +25,6 @@ const asText = (value: JsonValue) => (typeof value === "string" ? value : null);
 const asRecord = (value: JsonValue): Record<string, JsonValue> =>
   value && typeof value === "object" && !Array.isArray(value) ? value : {};
 
-/** The columns that put one tracked field back to `value` (derived columns follow). */
 async function columnsFor(
   tx: Db,
   row: EventRow,
@@ -104,7 +103,6 @@ async function columnsFor(
   }
 }
 
-/** Puts a night back to `value`: no exception, or one with that note (and time). */
 async function restoreNight(
   tx: Db,
   eventId: string,
@@ -137,11 +135,7 @@ const CHANGE_MISSING = "Ändringen finns inte";
 
 export type UndoResult = { ok: true; eventId: string } | { ok: false; error: AppError };
 
-/**
- * "Ångra": puts one changed field back to its value before the change, if it still has the value the change
- * gave it (a later change wins; the admin is told). The undo is recorded as a change of its own pointing at
- * the one it reverts, which is marked undone, all in one transaction.
- */
+/** Only if the field still has the value the change gave it: a later change wins. */
 export async function undoEventChange(
   db: Db,
   changeId: string,

@@ -11,17 +11,15 @@ import { leaguesBySubscription } from "./subscription-leagues.server";
 import { listLinks, pruneUnconfirmed } from "./subscriptions.server";
 
 export const LIST_MAIL_JOB_NAME = "list-mail";
-/** Every 5 minutes: reminders go out at their minute, a published quiz within five. */
 export const LIST_MAIL_CRON = "*/5 * * * *";
 
 const HOUR_MS = 60 * 60_000;
-/** An evening quiz is reminded at noon of its day; one starting before 14:00 two hours before it starts. */
 const REMINDER_HOUR = 12;
 const REMINDER_LEAD_MS = 2 * HOUR_MS;
-/** A quiz published longer ago than this is not mailed (a restore, or the first run after an upgrade). */
+/** Older quizzes are not mailed (a restore, or the first run after an upgrade). */
 const QUIZ_ISSUE_FRESH_MS = 2 * 24 * HOUR_MS;
 
-/** When a night's reminder is due: 12:00 on its day, or two hours before its start if that is earlier. */
+/** 12:00 on its day, or two hours before its start if that is earlier. */
 function reminderDueAt(night: Pick<Occurrence, "date" | "start">): Date {
   const [year, month, day] = night.date.split("-").map(Number) as [number, number, number];
   const noon = fromStockholm(year, month, day, REMINDER_HOUR, 0).getTime();
@@ -33,10 +31,7 @@ const confirmedEventFollows = and(
   isNotNull(listSubscriptions.confirmedAt),
 );
 
-/**
- * Today's reminders whose time has come and whose night has not started, each once (list_reminders is the
- * claim, inserted in the transaction that queues the mail). Never for a cancelled night.
- */
+/** Each once: the list_reminders claim is inserted in the transaction that queues the mail. */
 async function sendDueReminders(db: Db, now = new Date()): Promise<number> {
   const today = stockholmDate(now);
   // A quiz reported as ended is off the site until it is confirmed again: nobody is reminded of it.
@@ -111,10 +106,7 @@ async function sendDueReminders(db: Db, now = new Date()): Promise<number> {
   return sent;
 }
 
-/**
- * The newest published NutidsQuiz that has not been mailed, to every confirmed subscriber, in one
- * transaction with the row that records it was mailed.
- */
+/** In one transaction with the row that records it was mailed. */
 async function sendQuizIssue(db: Db, now = new Date()): Promise<number> {
   const fresh = await listWeeklyQuizzesPublishedSince(db, new Date(now.getTime() - QUIZ_ISSUE_FRESH_MS), now);
   if (!fresh.length) return 0;
@@ -170,10 +162,6 @@ async function sendQuizIssue(db: Db, now = new Date()): Promise<number> {
   });
 }
 
-/**
- * The list-mail job: due reminders, a newly published NutidsQuiz, unconfirmed requests past their week.
- * `now` decides what is due; the mails are queued at the moment they are (the outbox sends from then on).
- */
 export async function runListMail(db: Db, now = new Date()) {
   return {
     reminders: await sendDueReminders(db, now),

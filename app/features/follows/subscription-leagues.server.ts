@@ -4,7 +4,6 @@ import { findLeagueByLink } from "~/features/leagues/public.server";
 import { AppError } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
 
-/** A database or a transaction: the reads below need no more. */
 type Reader = Pick<Db, "select">;
 
 /** Leagues one weekly mail links at most: a few tables, not a directory. */
@@ -12,7 +11,6 @@ const LEAGUES_PER_MAIL = 5;
 
 export type MailLeague = { id: string; name: string; code: string };
 
-/** The recipient's confirmed NutidsQuiz subscription behind a "Mina utskick" key; null when there is none. */
 async function quizSubscriptionOf(db: Reader, manageToken: string): Promise<string | null> {
   const [row] = await db
     .select({ id: listSubscriptions.id })
@@ -28,10 +26,6 @@ async function quizSubscriptionOf(db: Reader, manageToken: string): Promise<stri
   return row?.id ?? null;
 }
 
-/**
- * The leagues each weekly mail links, by subscription id: of one subscription, or of every confirmed NutidsQuiz
- * subscription (for the week's mailing; at most LEAGUES_PER_MAIL rows each).
- */
 export async function leaguesBySubscription(
   db: Reader,
   subscriptionId?: string,
@@ -57,14 +51,13 @@ export async function leaguesBySubscription(
   return byId;
 }
 
-/** What "Mina utskick" shows: null when the address gets no weekly NutidsQuiz (then no league can be added). */
+/** Null when the address gets no weekly NutidsQuiz (then no league can be added). */
 export async function mailLeaguesOf(db: Db, manageToken: string): Promise<MailLeague[] | null> {
   const subscription = await quizSubscriptionOf(db, manageToken);
   if (!subscription) return null;
   return (await leaguesBySubscription(db, subscription)).get(subscription) ?? [];
 }
 
-/** Adds the league a pasted link names to the weekly mail; a Swedish refusal for anything else. */
 export async function addMailLeague(db: Db, manageToken: string, link: string): Promise<MailLeague> {
   const subscription = await quizSubscriptionOf(db, manageToken);
   if (!subscription)

@@ -8,12 +8,11 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { confirmMail, type ListLinks } from "./list-mails";
 import { takeFromPersonalFeeds } from "./personal-feed.server";
 
-/** A confirmation link works this long after the latest request for it. */
+/** Counted from the latest request for the link. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export type ListTopic = "event" | "nutidsquiz";
 
-/** An unguessable key for a link (192 random bits). */
 function newToken(): string {
   return randomBytes(24).toString("base64url");
 }
@@ -26,7 +25,6 @@ export function listLinks(subscription: { unsubscribeToken: string }, manageToke
   return { unsubscribe: unsubscribeUrl(subscription.unsubscribeToken), manage: manageUrl(manageToken) };
 }
 
-/** What the confirmation mail and the pages call a list. */
 function listName(topic: ListTopic, eventTitle: string | null): string {
   return topic === "event"
     ? `påminnelser om quizkvällarna på ${eventTitle ?? "quizet"}`
@@ -35,11 +33,7 @@ function listName(topic: ListTopic, eventTitle: string | null): string {
 
 export type RequestOutcome = { ok: true; mailed: boolean } | { ok: false; reason: "no-event" };
 
-/**
- * "Påminn mig" or "Få veckans NutidsQuiz": puts the address on the list unconfirmed and queues the
- * confirmation mail in the same transaction (its caps decide whether it goes). An address already confirmed
- * on the list gets nothing. Serialised per address by the mail outbox's advisory lock on the recipient.
- */
+/** Queues the confirmation mail in the same transaction; an address already confirmed gets nothing. */
 export async function requestList(
   db: Db,
   input: { email: string; topic: ListTopic; eventId: string | null; feedKey?: string | null },
@@ -121,7 +115,6 @@ async function subscriptionWithNames(db: DbOrTransaction, where: ReturnType<type
   return row;
 }
 
-/** Opens a confirmation link: the list starts. A second use says so; an unknown or expired link, too. */
 export async function confirmList(db: Db, token: string, now = new Date()): Promise<ConfirmOutcome> {
   const row = await subscriptionWithNames(db, eq(listSubscriptions.confirmToken, token));
   if (!row) return { status: "invalid" };
@@ -136,7 +129,6 @@ export async function confirmList(db: Db, token: string, now = new Date()): Prom
   return { status: updated.length ? "confirmed" : "already-confirmed", name, manageToken: row.manageToken };
 }
 
-/** What a confirmation link would confirm, without confirming it (the page before the button). */
 export async function listOfConfirmToken(
   db: Db,
   token: string,
@@ -153,7 +145,6 @@ export async function listOfConfirmToken(
   return { status: "pending", name, manageToken: row.manageToken };
 }
 
-/** Whether an unsubscribe link is one we made (for the page that offers the button). */
 export async function listOfUnsubscribeToken(db: Db, token: string) {
   const row = await subscriptionWithNames(db, eq(listSubscriptions.unsubscribeToken, token));
   return row
@@ -161,7 +152,6 @@ export async function listOfUnsubscribeToken(db: Db, token: string) {
     : null;
 }
 
-/** Deletes an address without lists: unsubscribing from the last one removes the address itself. */
 async function dropEmptyRecipients(db: DbOrTransaction, email?: string) {
   await db
     .delete(listRecipients)
@@ -180,11 +170,7 @@ async function dropEmptyRecipients(db: DbOrTransaction, email?: string) {
 
 const endedFollow = { eventId: listSubscriptions.eventId, feedKey: listSubscriptions.feedKey };
 
-/**
- * One click from a mail (RFC 8058's POST, or the page's button): the address leaves that list at once, and
- * an ended follow leaves the "Mina quiz" of the browser that asked for it. Unknown and already used links
- * are answered the same, so unsubscribing twice is harmless.
- */
+/** RFC 8058 one-click. Unknown and used links are answered alike, so unsubscribing twice is harmless. */
 export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx
@@ -204,7 +190,6 @@ export type ManagedList = {
   confirmed: boolean;
 };
 
-/** "Mina utskick": the address and every list it is on, or null for an unknown key. */
 export async function listsOfRecipient(
   db: Db,
   manageToken: string,
@@ -238,7 +223,6 @@ export async function listsOfRecipient(
   };
 }
 
-/** The title and page of an event a follow names, for the answer page; null when there is no such event. */
 export async function findFollowedEvent(
   db: Db,
   eventId: string,
@@ -254,7 +238,7 @@ function eventPathOf(city: string, slug: string): string {
   return `/quiz/${cityByName(city)?.slug ?? ""}/${slug}`;
 }
 
-/** Ends one list (`listId`) or all (`null`, the address too) behind a "Mina utskick" key; false if unknown. */
+/** `null` ends every list and the address too. */
 export async function endLists(db: Db, manageToken: string, listId: string | null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [recipient] = await tx
@@ -281,7 +265,6 @@ export async function endLists(db: Db, manageToken: string, listId: string | nul
   });
 }
 
-/** Requests nobody confirmed within the link's week are forgotten, and with them addresses left without lists. */
 export async function pruneUnconfirmed(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const removed = await tx

@@ -27,11 +27,7 @@ function bytesResponse(bytes: Uint8Array, contentType: string) {
 
 class UndecodableImage extends Error {}
 
-/**
- * The webp variant from storage, or made from the original and stored once: in a fleet the first instance
- * asked resizes, the others read its result. Concurrent first requests write the same bytes.
- * Null when the original does not exist.
- */
+/** In a fleet the first instance asked resizes; concurrent first requests write the same bytes. */
 async function variantBytes(bucket: (typeof BUCKETS)[number], key: string, width: number) {
   const storage = getStorage();
   const stored = await storage.getVariant(bucket, key, width);
@@ -48,12 +44,7 @@ async function variantBytes(bucket: (typeof BUCKETS)[number], key: string, width
   return bytes;
 }
 
-/**
- * GET /images/<bucket>/<key>[?w=320|640|1024|1920]: the original, or a stored webp variant at that width.
- * With a public bucket URL (S3_PUBLIC_URL) the route answers with a redirect there instead of the bytes.
- * Unknown buckets, unsafe keys, other widths or extra parameters are refused with a 4xx; a storage that
- * does not answer gives a 503, never a 500.
- */
+/** A storage that does not answer gives a 503, never a 500. */
 export async function serveImage(request: Request, bucketParam: string, keyParam: string): Promise<Response> {
   const bucket = BUCKETS.find((b) => b === bucketParam);
   if (!bucket || !isSafeKey(keyParam)) return refuse(404, "Bilden finns inte");
@@ -88,7 +79,7 @@ export async function serveImage(request: Request, bucketParam: string, keyParam
     const bytes = await variantBytes(bucket, keyParam, width);
     return bytes ? bytesResponse(bytes, "image/webp") : refuse(404, "Bilden finns inte");
   } catch (error) {
-    // Bytes that passed the upload sniff but that sharp cannot decode: not a usable image.
+    // Passed the upload sniff, but sharp cannot decode it.
     if (error instanceof UndecodableImage) return refuse(415, "Bilden kan inte skalas om");
     if (error instanceof StorageUnavailableError) {
       logger.warn({ err: error }, "image storage unavailable");
@@ -98,7 +89,6 @@ export async function serveImage(request: Request, bucketParam: string, keyParam
   }
 }
 
-/** The object's bytes never change, so the redirect to them may be cached as long. */
 function redirect(location: string) {
   return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": IMMUTABLE } });
 }

@@ -5,10 +5,7 @@ import { arrayLiteral, createWriteBatcher, inRounds, onePerDatabase } from "~/li
 import type { FinishedPlay } from "./play-figures.server";
 import { COUNTED_PLAYS_PER_ADDRESS, PREVIEW_VISITOR_PREFIX } from "./play-rules";
 
-/**
- * The finishing statements' part that adds the counted plays of `finished` (id, counted, quiz_id, score) to
- * quiz_score_counts, grouped, in key order.
- */
+/** Grouped and in key order, so concurrent statements lock the rows in the same order. */
 const scoreCounted = sql`scored as (
     insert into quiz_score_counts (quiz_id, score, plays)
     select quiz_id, score, count(*)::int from finished where counted
@@ -18,36 +15,22 @@ const scoreCounted = sql`scored as (
     returning quiz_id
   )`;
 
-/** The rate_limits key of one address's counted plays of one quiz. */
 function countedPlaysKey(quizId: string, clientIp: string) {
   return `quiz-counted:${quizId}:${clientIp}`;
 }
 
-/** Plays finishing at the same time, finished together (one batcher per database). */
 const finisherOf = onePerDatabase((db) =>
   createWriteBatcher((inputs: FinishInput[]) => finishPlays(db, inputs)),
 );
 
 type FinishInput = { playId: string; quizId: string; visitorId: string; clientIp?: string };
 
-/** One play's finish, in a statement with the others finishing at the same time (`finishPlays`). */
 export function finishWithOthers(db: Db, input: FinishInput): Promise<FinishedPlay | null> {
   return finisherOf(db).write(input);
 }
 
-/**
- * Finishes plays once every question is answered, those whose last answers came together in one statement
- * (decision 051). The statement computes each play's score and decides whether it is the visitor's first
- * finished play, which counts. With the client's address, a play that would count also spends one of the
- * address's counted plays of the quiz (COUNTED_PLAYS_PER_ADDRESS, a fixed window in rate_limits whose row
- * lock orders concurrent finishes) and counts only within that allowance. The counted plays' answers are
- * added to the options' tallies, grouped, so a statement locks each shared tally row once.
- *
- * Two plays of one visitor on one quiz, or two allowances of one address, go in successive statements
- * (`rounds`). The partial unique index settles a race between two plays of one visitor finishing in
- * different statements: a statement that fails is finished play by play, and a play that loses the race is
- * stored as not counted. Answers each play as the statement left it (null for one it did not finish).
- */
+// Decision 051. A race between two plays of one visitor is settled by the partial unique index: a failed
+// statement is retried play by play, and the loser is stored as not counted.
 function finishPlays(db: Db, inputs: readonly FinishInput[]): Promise<(FinishedPlay | null)[]> {
   return inRounds(
     inputs,
@@ -76,7 +59,7 @@ function finishPlays(db: Db, inputs: readonly FinishInput[]): Promise<(FinishedP
   );
 }
 
-/** One finishing statement for plays of different visitors and addresses; `allowCount` false counts none. */
+/** Plays of different visitors and addresses only; `allowCount` false counts none. */
 async function finishStatement(
   db: Db,
   round: readonly FinishInput[],

@@ -2,14 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/lib/db.server";
 import { PREVIEW_VISITOR_PREFIX, UNLINKED_VISITOR_PREFIX } from "./play-rules";
 
-/**
- * The privacy notice's retention for quiz plays (decision 054): after the period a play, vote or question
- * report keeps everything but the browser id, which becomes UNLINKED_VISITOR_PREFIX and a value of the row's
- * own. Every number shown about a quiz stays as it was: the tallies and score counts are per option and score,
- * a counted play stays counted (one per stored visitor id, and each unlinked id is unique), previews stay
- * previews, and a re-scoring recounts the same counted plays. What the browser loses is the link: it can no
- * longer resume such a play or see it as its own, and a later play of that quiz may count as its first.
- */
+// Decision 054: only the browser id is dropped (each unlinked id unique), so every number shown stays as it was.
 
 const unlinked = `${UNLINKED_VISITOR_PREFIX}%`;
 const unlinkedPreview = `${PREVIEW_VISITOR_PREFIX}${UNLINKED_VISITOR_PREFIX}%`;
@@ -18,7 +11,6 @@ async function changed(db: Db, statement: ReturnType<typeof sql>): Promise<numbe
   return (await queryRows(db, statement)).length;
 }
 
-/** Drops the browser id of up to `limit` plays started before `before`. */
 export function unlinkOldPlays(db: Db, before: Date, limit: number): Promise<number> {
   return changed(
     db,
@@ -34,7 +26,6 @@ export function unlinkOldPlays(db: Db, before: Date, limit: number): Promise<num
   );
 }
 
-/** Drops the browser id of up to `limit` votes last cast before `before`. */
 export function unlinkOldVotes(db: Db, before: Date, limit: number): Promise<number> {
   return changed(
     db,
@@ -47,7 +38,6 @@ export function unlinkOldVotes(db: Db, before: Date, limit: number): Promise<num
   );
 }
 
-/** Drops the browser id of up to `limit` question reports made before `before`. */
 export function unlinkOldQuestionReports(db: Db, before: Date, limit: number): Promise<number> {
   return changed(
     db,

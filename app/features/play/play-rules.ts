@@ -1,14 +1,12 @@
-/** Pure rules of a play: shares, averages and distributions. No I/O, so they are unit-tested precisely. */
-
-/** Admin previews of inactive quizzes are stored under this prefix so they never count. */
+/** Admin previews are stored under this prefix so they never count. */
 export const PREVIEW_VISITOR_PREFIX = "preview:";
 
-/** Stands in for a dropped browser id; no browser may send it, and the value after it keeps rows unique. */
+/** Stands in for a dropped browser id; no browser may send it. */
 export const UNLINKED_VISITOR_PREFIX = "anonym:";
 
 const VISITOR_ID_MAX_LENGTH = 200;
 
-/** Whole-percent shares per option that always add up to 100 (largest remainder), or all 0 with no answers. */
+/** Largest remainder, so the shares always add up to 100. */
 export function percentShares(counts: number[]): number[] {
   const total = counts.reduce((a, b) => a + b, 0);
   if (total === 0) return counts.map(() => 0);
@@ -74,7 +72,6 @@ export function formatAverage(average: number | null): string {
   return new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 1 }).format(average);
 }
 
-/** A short, non-identifying form of a visitor id for the admin's recent plays. */
 export function shortVisitorId(visitorId: string): string {
   const id = visitorId.startsWith(PREVIEW_VISITOR_PREFIX)
     ? visitorId.slice(PREVIEW_VISITOR_PREFIX.length)
@@ -107,12 +104,7 @@ export function isValidVisitorId(value: unknown): value is string {
 
 export type ResumePoint = { index: number; phase: "question" | "feedback" | "finished" };
 
-/**
- * Where a reloaded play continues: a reload resumes the play where it was. Questions
- * are answered in order; `advancedTo` is the question the visitor last moved on to with "Nästa fråga" (the
- * question count once "Se resultat" was pressed, null when nothing was kept). An answer the visitor has not
- * moved on from comes back with its feedback rather than being skipped.
- */
+/** An answer not yet moved on from ("Nästa fråga") comes back with its feedback rather than being skipped. */
 export function resumePoint(
   questionIds: readonly string[],
   answeredIds: ReadonlySet<string>,
@@ -131,14 +123,9 @@ export function resumePoint(
     phase: firstOpen === -1 ? "feedback" : "question",
   };
 }
-/**
- * Counted plays (a visitor's first finished play) per client address and quiz within the window: the
- * average and the player count cannot be stuffed by rotating visitor ids. Plays beyond it still finish
- * and show their result, uncounted.
- */
+/** Per address and quiz, so rotating visitor ids cannot stuff the average; plays beyond it go uncounted. */
 export const COUNTED_PLAYS_PER_ADDRESS = { limit: 20, windowMs: 7 * 24 * 60 * 60_000 };
 
-/** "Rapportera frågan": the reasons a player can give, with the labels they see. */
 export const QUESTION_REPORT_REASONS = {
   wrong_answer: "Fel svar",
   unclear: "Otydlig",

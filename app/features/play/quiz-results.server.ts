@@ -19,7 +19,6 @@ export type QuizResults = {
   questions: {
     id: string;
     questionText: string;
-    /** Answers of counted plays. */
     answers: number;
     correctRate: number | null;
     options: { id: string; optionText: string; isCorrect: boolean; share: number }[];
@@ -35,12 +34,7 @@ export type QuizResults = {
   }[];
 };
 
-/**
- * Everything the results page shows. Plays started and finished are every visitor's (admin previews left
- * out); the average, the distribution and the per-question shares are those of counted plays, the one
- * population every number shown to players comes from (counted-plays.server.ts). The plays are read in one
- * pass grouped by score, the counted answers from the options' tallies.
- */
+/** Started/finished are every visitor's; the other numbers are counted plays', as players are shown. */
 export async function getQuizResults(db: Db, quizId: string): Promise<QuizResults> {
   const questions = await db
     .select({ id: quizQuestions.id, questionText: quizQuestions.questionText })
@@ -128,7 +122,6 @@ export async function getQuizResults(db: Db, quizId: string): Promise<QuizResult
   };
 }
 
-/** Finished plays with their per-question correctness, in question order, for the CSV export. */
 export async function listFinishedPlaysForExport(db: Db, quizId: string) {
   const questions = await db
     .select({ id: quizQuestions.id })

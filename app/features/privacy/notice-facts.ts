@@ -1,20 +1,13 @@
-/**
- * What /integritet says that depends on the installation or on rules kept elsewhere: who is responsible,
- * which providers are configured, and every retention period as the notice words it ("7 dagar"). Built on
- * the server (notice-facts.server.ts) and rendered by privacy-notice.tsx.
- */
+/** What /integritet says that depends on the installation or on rules kept elsewhere. */
 export type NoticeFacts = {
   controller: string;
   contact: string;
-  /** The site's host name, e.g. "quizkvall.se". */
   site: string;
-  /** The operator's own words on transfers outside the EU/EEA; null when there are none. */
   transfers: string | null;
-  /** Mail goes through an SMTP service; without one it is written to files on the server and logged. */
+  /** Without one, mail is written to files on the server and logged. */
   mailService: boolean;
-  /** Uploads in an S3-compatible bucket; `public` when visitors' browsers load images straight from it. */
+  /** `public`: browsers load images straight from the bucket. */
   bucket: "none" | "private" | "public";
-  /** The database runs apart from the app (PostgreSQL at DATABASE_URL), so possibly at another provider. */
   separateDatabase: boolean;
   kept: {
     session: string;
@@ -37,6 +30,5 @@ export type NoticeFacts = {
     logs: string;
     backups: string;
   };
-  /** When the notice last changed, as a long Swedish date. */
   updated: string;
 };

@@ -16,14 +16,10 @@ export const RETENTION_JOB_NAME = "privacy-retention";
 /** Daily at 03:41 Stockholm: a quiet hour, away from the other jobs' minutes. */
 export const RETENTION_CRON = "41 3 * * *";
 
-/**
- * Each rule removes at most `size` rows a statement and `size × maxBatches` a run, so a run holds no lock for
- * long and a backlog (a first run on an old database) is worked off over a few nights.
- */
+// Bounded so a run holds no lock for long; a backlog is worked off over a few nights.
 type RetentionBatches = { size: number; maxBatches: number };
 const BATCHES: RetentionBatches = { size: 1000, maxBatches: 100 };
 
-/** One rule's batch: removes or unlinks at most `limit` rows and says how many it did. */
 type Batch = (limit: number) => Promise<number>;
 
 async function inBatches(batch: Batch, { size, maxBatches }: RetentionBatches): Promise<number> {
@@ -36,7 +32,7 @@ async function inBatches(batch: Batch, { size, maxBatches }: RetentionBatches): 
   return total;
 }
 
-/** The rules of the privacy notice that no other job enforces, each with the owner's own statement. */
+/** Only the rules no other job enforces. */
 function retentionRules(db: Db, now: Date): Record<string, Batch> {
   const before = (days: number) => retentionCutoff(now, days);
   const days = RETENTION_DAYS;
@@ -56,10 +52,7 @@ function retentionRules(db: Db, now: Date): Record<string, Batch> {
   };
 }
 
-/**
- * The retention job: every rule in turn, each in bounded batches. A rule that fails does not stop the others;
- * the run then fails (job_runs records it, the next night tries again) naming it and what the others did.
- */
+/** A failing rule does not stop the others; the run then fails, naming it. */
 export async function runRetention(
   db: Db,
   now = new Date(),

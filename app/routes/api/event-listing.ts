@@ -22,14 +22,7 @@ function wholeNumber(value: string | null): number | null {
   return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
-/**
- * GET /api/events/listing?v=<version>&t=<minute ms>[&stad=<city>[&dag=<weekday>]] → the packed cards
- * (card-event.ts) of every event, or of one city's, or of one city's on one weekday, as the listing was at
- * that version and minute. Pages link it with the numbers they rendered with: while the data is still that
- * version the answer can never change, so it is cacheable for good; after a change the current data comes
- * back uncached (the page is older than the data). Its ETag names version, minute and scope: a client that
- * holds the answer gets a 304.
- */
+/** Cacheable for good while the data is still at version `v`; after a change, answered uncached. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const version = wholeNumber(url.searchParams.get("v"));

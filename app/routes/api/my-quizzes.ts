@@ -14,18 +14,12 @@ const feedSchema = z.object({
     .max(MAX_FEED_EVENTS, `Högst ${MAX_FEED_EVENTS} quiz i Mina quiz.`),
   // Judged below: a missing or wrong write key is a refusal, not a malformed request.
   writeKey: z.string().max(100).optional(),
-  // The list this browser last had from here (what it answered last time).
   previous: z.array(z.uuid()).max(MAX_FEED_EVENTS).optional(),
 });
 
 const WRITE_REFUSED = "Listan kan bara ändras från webbläsaren som sparade den.";
 
-/**
- * PUT /api/my-quizzes/:key { eventIds, writeKey, previous }: the browser's "Mina quiz" list, for its personal
- * calendar feed, answered with the list as stored (without events whose follow ended meanwhile). The key in
- * the feed's address only reads; every write needs the browser's write key as well (personal-feed.server.ts),
- * so whoever has seen the feed's address cannot change the list.
- */
+/** Writes need the browser's write key too, so whoever has seen the feed's address cannot change the list. */
 export async function action({ request, params }: Route.ActionArgs) {
   const refused = allowMethods(request, "PUT");
   if (refused) return refused;

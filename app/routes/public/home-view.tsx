@@ -41,27 +41,18 @@ export { hasFullListing } from "~/features/event-listing/use-full-listing";
 
 type HomeData = Route.ComponentProps["loaderData"];
 
-/**
- * An admin's edit and delete buttons on each card: their code is asked for only where they are rendered,
- * that is on an admin's home as the listing hydrates, and React hydrates them once it is in.
- */
+// Loaded only where rendered (an admin's home), so visitors never download it.
 const EventCardAdminActions = deferred(
   () => import("~/features/event-editor/event-admin-controls").then((m) => m.EventCardAdminActions),
   { whenRendered: true },
 );
 
-/**
- * Home's page under the hero's heading: the count, the filter panel and the listing. The server
- * renders one page of the listing; in the browser every event's card is fetched once the page's code is in,
- * and filtering then happens here without asking the server.
- */
+/** The server renders one page; the browser then fetches every card and filters without the server. */
 export function HomeView({ loaderData }: { loaderData: HomeData }) {
   const [params] = useSearchParams();
-  // The header search's text while the visitor types, ahead of the URL (see live-query.ts).
   const pendingQuery = usePendingQuery();
   const fromUrl = useMemo(() => parseFilterParams(params), [params]);
-  // A pressed filter button is shown at once, ahead of the navigation that puts it in the URL, so a second
-  // press right after the first builds on it instead of on the address the first has not yet replaced.
+  // Ahead of the URL, so a second quick press builds on the first instead of on the stale address.
   const [ahead, setAhead] = useState<FilterState | null>(null);
   useEffect(() => {
     setAhead((state) => (state && filterSearch(state) === filterSearch(fromUrl) ? null : state));
@@ -72,7 +63,6 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
   }, [ahead, fromUrl, pendingQuery]);
   const { dates, listUrl } = loaderData;
 
-  // Every event's card after first paint (fetched in parallel with the scripts, thanks to the preload hint).
   preload(listUrl, { as: "fetch", crossOrigin: "anonymous" });
   const packed = useFullListing(listUrl);
   const all = useMemo<CardEvent[] | null>(
@@ -80,7 +70,7 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
     [packed, dates],
   );
   const [events, onCountChange] = useLiveEvents(all);
-  // The first keystroke should not pay for folding every event's text: do it while the browser is idle.
+  // So the first keystroke does not pay for folding every event's text.
   useEffect(() => {
     if (!events) return;
     if (!("requestIdleCallback" in window)) return prepareSearch(events);
@@ -96,8 +86,7 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
     () => (events ? filterEvents(events, filter, dates) : serverPage),
     [events, filter, dates, serverPage],
   );
-  // Counts depend on the chosen cities and types and on the search text; they follow a keystroke one frame
-  // later, with the cards, so typing never waits for them.
+  // Counts follow a keystroke one frame later, so typing never waits for them.
   const choicesKey = toFilterParams({ ...filter, q: "", view: "card" }).toString();
   const countedQuery = useAfterPaint(filter.q);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the choices are compared by value (the key).
@@ -105,9 +94,8 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
     () => (events ? filterCounts(events, { ...filter, q: countedQuery }, dates) : loaderData.counts),
     [events, choicesKey, countedQuery, dates, loaderData.counts],
   );
-  // The heading's count follows a keystroke in its own frame; the cards follow right after that frame.
   const shown = useAfterPaint(visible);
-  // A night cancelled tonight is listed but not counted (day-shortcuts.ts), as in the "Ikväll" chip.
+  // A night cancelled tonight is listed but not counted, as in the "Ikväll" chip.
   const counted = events ? countListed(visible, filter.day, dates) : loaderData.counted;
   const pagination: Pagination | null = events
     ? null
@@ -118,15 +106,13 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
       };
 
   const navigate = useNavigate();
-  // On a phone, choosing a city and a day lands at the listing (list-landing.ts): the router scrolls to the
-  // address's fragment once the new listing is rendered. A wider screen shows the cards beside the filter.
+  // On a phone only: a wider screen shows the cards beside the filter.
   const setFilter = useCallback(
     (next: FilterState) => {
       setPendingQuery(null);
       setAhead(next);
       const isPhone = !window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
       const hash = isPhone && landsAtListing(filter, next) ? LISTING_ANCHOR : "";
-      // A position in the address (`?nara=`, "Nära mig") stays with the new filter.
       navigate(
         { search: keepNear(filterSearch(next), params), hash },
         { replace: true, preventScrollReset: true },
@@ -192,7 +178,7 @@ export function HomeView({ loaderData }: { loaderData: HomeData }) {
   );
 }
 
-/** Whether a city, type, weekday, date or fact is chosen (the search text aside). */
+/** The search text aside. */
 const hasChoices = (filter: FilterState) =>
   filter.cities.length + filter.types.length + filter.weekdays.length > 0 ||
   filter.day !== null ||
