@@ -96,6 +96,8 @@ async function fillEveryTable() {
   await db.execute(sql`insert into leagues (name, code) values ('Fikarummet', 'league-code')`);
   await db.execute(sql`insert into league_members (league_id, visitor_id, nickname, key_hash, is_creator)
     select id, 'v-1', 'Åsa', 'key-hash', true from leagues`);
+  await db.execute(sql`insert into list_subscription_leagues (subscription_id, league_id)
+    select s.id, l.id from list_subscriptions s, leagues l where s.topic = 'nutidsquiz'`);
   await db.execute(sql`insert into tonight_checks (event_id, night_date, user_id)
     select id, date '2026-12-01', 'u-1' from events limit 1`);
   await db.execute(sql`insert into night_not_held_reports (event_id, occurrence_date, visitor_id, reported_at)
