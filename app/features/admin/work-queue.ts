@@ -5,7 +5,7 @@ export const WORK_QUEUE_PAGE_SIZE = 20;
 /** The queue's pages are counted from the page's own parameter, apart from the quiz nights' `sida`. */
 export const WORK_QUEUE_PAGE_PARAM = "att-gora-sida";
 /** Deeper pages read more rows of each kind; past this one the last is shown. */
-export const WORK_QUEUE_MAX_PAGE = 25;
+const WORK_QUEUE_MAX_PAGE = 25;
 /** The queue's "Markera som löst" posts this intent to the hub's own action. */
 export const RESOLVE_REPORT_INTENT = "resolve-report";
 /** Stale listings named in the queue; the rest are counted and wait on "Att bekräfta". */
