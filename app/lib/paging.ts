@@ -1,8 +1,8 @@
 /** `?sida=N`, so every page of a long list has a link that works without JavaScript. */
 export const PAGE_PARAM = "sida";
 
-export function parsePage(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
+export function parsePage(params: URLSearchParams, name = PAGE_PARAM): number {
+  const page = Number(params.get(name));
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 

@@ -92,7 +92,7 @@ describe("admin hub", () => {
     expect(await edit.getAttribute("href")).toBe(`/admin/events/${event.id}/edit`);
 
     // The suggestion with its text, and a new quiz started from it.
-    const suggestion = page.locator("#forslag li").filter({ hasText: venue });
+    const suggestion = page.locator("#att-gora").getByRole("listitem", { name: `Förslag: ${venue}` });
     expect(await suggestion.textContent()).toContain("Quiz varannan torsdag kl 19.");
     await suggestion.getByRole("link", { name: "Skapa quiz från förslaget" }).click();
     await page.getByRole("heading", { name: "Lägg till Quiz Manuellt" }).waitFor();
@@ -100,7 +100,7 @@ describe("admin hub", () => {
     expect(await page.getByLabel("Plats", { exact: true }).inputValue()).toBe(venue);
     expect(await page.getByLabel("Stad").inputValue()).toBe("Malmö");
     expect(await page.getByLabel("Beskrivning").inputValue()).toBe("Quiz varannan torsdag kl 19.");
-    // Making the quiz resolves the suggestion: it leaves the hub's list of suggestions.
+    // Making the quiz resolves the suggestion: it leaves the hub's "Att göra".
     await page.getByRole("button", { name: "Lägg till quiz" }).click();
     // The admin lands on the new quiz's editor, which says it was made.
     await page.waitForURL(/\/admin\/events\/[0-9a-f-]+\/edit\?tillagd=1$/);
@@ -108,7 +108,7 @@ describe("admin hub", () => {
     expect(await page.getByLabel("Titel", { exact: true }).inputValue()).toBe(venue);
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Adminpanel" }).waitFor();
-    expect(await page.locator("#forslag li").filter({ hasText: venue }).count()).toBe(0);
+    expect(await page.locator("#att-gora li").filter({ hasText: venue }).count()).toBe(0);
 
     for (const viewport of [PHONE, DESKTOP])
       for (const colorScheme of ["light", "dark"] as const) {

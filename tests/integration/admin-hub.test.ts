@@ -72,11 +72,21 @@ describe("admin hub", () => {
     expect(street.data.hub?.search.hits.map((h) => h.title)).toEqual(["Sökquiz 7"]);
     const city = await callRoute<HubAnswer>(hubLoader, get("/admin?q=malm%C3%B6", admin));
     expect(city.data.hub?.search.hits.map((h) => h.title)).toEqual(["Sökquiz 9"]);
-    expect(hub.reports).toMatchObject([
-      { title: "Fel tid", description: "Börjar 20, inte 19.", eventTitle: "Sökquiz 0" },
+    // "Att göra": the suggestion, the report and the claim, newest first, each with what it is about.
+    expect(hub.queue.entries).toMatchObject([
+      { kind: "claim", name: "Ada", venueRole: "Ägare", eventTitle: "Sökquiz 0" },
+      { kind: "suggestion", title: "Nya puben", description: "Stad: Stockholm\n\nMåndagar 19." },
+      {
+        kind: "report",
+        title: "Fel tid",
+        description: "Börjar 20, inte 19.",
+        eventId: first.id,
+        eventTitle: "Sökquiz 0",
+      },
     ]);
-    expect(hub.reports[0]?.eventPath).toMatch(/^\/quiz\/goteborg\/sokquiz-0/);
-    expect(hub.suggestions).toMatchObject([{ title: "Nya puben" }]);
+    const report = hub.queue.entries.find((e) => e.kind === "report");
+    expect(report && "eventPath" in report ? report.eventPath : null).toMatch(/^\/quiz\/goteborg\/sokquiz-0/);
+    expect(hub.queue.stale).toEqual({ total: 1, first: [{ id: first.id, title: "Sökquiz 0" }] });
     // The creations are the latest changes, bounded.
     expect(hub.changes.length).toBeLessThanOrEqual(10);
 

@@ -32,13 +32,13 @@ function countCards(counts: AdminHubData["counts"]): Card[] {
     {
       title: "Rapporter",
       text: plural(counts.reports, "öppen rapport", "öppna rapporter"),
-      to: "#rapporter",
+      to: "#att-gora",
       icon: Flag,
     },
     {
       title: "Förslag",
       text: plural(counts.suggestions, "nytt förslag", "nya förslag"),
-      to: "#forslag",
+      to: "#att-gora",
       icon: Lightbulb,
     },
     {
@@ -106,7 +106,7 @@ export function AdminDashboard({
 
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cards.map(({ title, text, to, icon: Icon }) => (
-          <li key={to}>
+          <li key={title}>
             <Link
               to={to}
               className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6 shadow-sm transition-colors hover:border-brand-400 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-brand-300"
@@ -119,11 +119,21 @@ export function AdminDashboard({
         ))}
       </ul>
 
-      <nav aria-label="Snabblänkar" className="mt-8 flex flex-wrap gap-3">
-        <Link to="/admin/quizzes/new" className={buttonClasses("primary")}>
-          <Plus aria-hidden className="size-4" />
-          Skapa nytt quiz
-        </Link>
+      <nav aria-label="Snabblänkar" className="mt-8 flex flex-wrap items-start gap-3">
+        {/* The spec's label says "quiz" for a question quiz; the hint tells it from a quiz night. */}
+        <div className="flex flex-col gap-1">
+          <Link
+            to="/admin/quizzes/new"
+            className={buttonClasses("primary")}
+            aria-describedby="skapa-quiz-hint"
+          >
+            <Plus aria-hidden className="size-4" />
+            Skapa nytt quiz
+          </Link>
+          <span id="skapa-quiz-hint" className="text-xs text-stone-600 dark:text-stone-400">
+            Ett frågequiz att spela här, t.ex. NutidsQuiz
+          </span>
+        </div>
         <Link to="/quiz" className={buttonClasses("secondary")}>
           <SquareArrowOutUpRight aria-hidden className="size-4" />
           Visa publika quiz

@@ -1,20 +1,13 @@
-import { History, Pencil, Plus, Search } from "lucide-react";
+import { History, Pencil, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { PageLinks } from "~/components/ui/page-links";
 import { AdminQuickControls } from "~/features/event-editor/public-admin-controls";
-import { pageHref } from "~/lib/paging";
+import { PAGE_PARAM, pageHref } from "~/lib/paging";
 import { formatDateTime } from "~/lib/time";
-
-type HubReport = {
-  id: string;
-  title: string;
-  description: string;
-  eventTitle: string | null;
-  eventPath: string | null;
-  createdAt: string;
-};
+import type { WorkQueue } from "./work-queue";
+import { WorkQueueList } from "./work-queue-list";
 
 type HubChange = {
   id: string;
@@ -40,8 +33,7 @@ export type AdminHubData = {
   counts: { events: number; reports: number; suggestions: number; claims: number; stale: number };
   search: HubSearch;
   searchMax: number;
-  reports: HubReport[];
-  suggestions: HubReport[];
+  queue: WorkQueue;
   changes: HubChange[];
 };
 
@@ -49,6 +41,13 @@ const SECTION =
   "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900";
 const LINK = "font-medium text-brand-700 hover:underline dark:text-brand-300";
 const MUTED = "text-sm text-stone-600 dark:text-stone-400";
+
+/** The hub's search and page of quiz nights, which the queue's page links keep. */
+function hubParams(search: HubSearch): URLSearchParams {
+  const params = new URLSearchParams(search.q ? { q: search.q } : {});
+  if (search.page > 1) params.set(PAGE_PARAM, String(search.page));
+  return params;
+}
 
 /** Quiz nights, paged and searchable by name, venue, street or city: edit, see the history. */
 function QuizNights({ search, searchMax, total }: { search: HubSearch; searchMax: number; total: number }) {
@@ -121,70 +120,12 @@ function QuizNights({ search, searchMax, total }: { search: HubSearch; searchMax
   );
 }
 
-function ReportList({ reports, suggestion }: { reports: HubReport[]; suggestion: boolean }) {
-  return (
-    <ul className="divide-y divide-stone-200 dark:divide-stone-800">
-      {reports.map((r) => (
-        <li
-          key={r.id}
-          id={`rapport-${r.id}`}
-          className="scroll-mt-20 py-3 target:bg-amber-50 dark:target:bg-amber-950/40"
-        >
-          <p className="font-medium break-words">{r.title}</p>
-          <p className="mt-0.5 text-sm break-words whitespace-pre-line text-stone-700 dark:text-stone-300">
-            {r.description}
-          </p>
-          <p className={`mt-1 ${MUTED}`}>
-            <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
-            {r.eventPath && r.eventTitle && (
-              <>
-                {" · "}
-                <Link to={r.eventPath} className={LINK}>
-                  {r.eventTitle}
-                </Link>
-              </>
-            )}
-          </p>
-          {suggestion && (
-            <Link to={`/admin/events/new?forslag=${r.id}`} className={buttonClasses("secondary", "mt-2")}>
-              <Plus aria-hidden className="size-4" /> Skapa quiz från förslaget
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function AdminHub({ hub }: { hub: AdminHubData }) {
   return (
     <div className="mt-8 space-y-6">
       <AdminQuickControls />
+      <WorkQueueList queue={hub.queue} params={hubParams(hub.search)} className={SECTION} />
       <QuizNights search={hub.search} searchMax={hub.searchMax} total={hub.counts.events} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section id="rapporter" aria-labelledby="rapporter-rubrik" className={SECTION}>
-          <h2 id="rapporter-rubrik" className="text-xl font-semibold">
-            Öppna rapporter{" "}
-            <span className="font-normal text-stone-600 dark:text-stone-400">({hub.counts.reports})</span>
-          </h2>
-          {hub.reports.length ? (
-            <ReportList reports={hub.reports} suggestion={false} />
-          ) : (
-            <p className={`mt-2 ${MUTED}`}>Inga öppna rapporter.</p>
-          )}
-        </section>
-        <section id="forslag" aria-labelledby="forslag-rubrik" className={SECTION}>
-          <h2 id="forslag-rubrik" className="text-xl font-semibold">
-            Förslag på quiz{" "}
-            <span className="font-normal text-stone-600 dark:text-stone-400">({hub.counts.suggestions})</span>
-          </h2>
-          {hub.suggestions.length ? (
-            <ReportList reports={hub.suggestions} suggestion />
-          ) : (
-            <p className={`mt-2 ${MUTED}`}>Inga nya förslag.</p>
-          )}
-        </section>
-      </div>
       <section id="andringar" aria-labelledby="andringar-rubrik" className={SECTION}>
         <h2 id="andringar-rubrik" className="text-xl font-semibold">
           Senaste ändringar

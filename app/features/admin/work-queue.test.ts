@@ -18,8 +18,8 @@ describe("buildWorkQueue", () => {
   it("orders newest first, the larger id first at the same instant, and counts what the page leaves out", () => {
     const reports = [
       entry("a", "2026-11-01T10:00:00.000Z"),
-      entry("c", "2026-11-01T11:00:00.000Z"),
       entry("b", "2026-11-01T11:00:00.000Z"),
+      entry("c", "2026-11-01T11:00:00.000Z"),
     ];
     const queue = buildWorkQueue({
       claims: [],

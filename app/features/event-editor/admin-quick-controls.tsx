@@ -2,6 +2,7 @@ import { BarChart3, Flag, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { QUIZ_NIGHT_HINT } from "./quiz-night-hint";
 
 const EventForm = lazy(() => import("./event-form").then((m) => ({ default: m.EventForm })));
 const ReportsPanel = lazy(() =>
@@ -25,6 +26,7 @@ export function AdminQuickControls() {
           variant={open === "form" ? "primary" : "secondary"}
           aria-expanded={open === "form"}
           aria-controls="admin-add-event"
+          aria-describedby="lagg-till-hint"
           onClick={() => toggle("form")}
         >
           <Plus className="size-4" aria-hidden /> Lägg till Quiz Manuellt
@@ -41,6 +43,9 @@ export function AdminQuickControls() {
           <BarChart3 className="size-4" aria-hidden /> Öl-aktivitet
         </Link>
       </div>
+      <p id="lagg-till-hint" className="mt-2 text-xs text-stone-600 dark:text-stone-400">
+        {QUIZ_NIGHT_HINT}
+      </p>
       {open === "form" ? (
         <div
           id="admin-add-event"

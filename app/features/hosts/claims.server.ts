@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { eventHosts, events, hostClaims, user } from "~/db/schema";
 import { accountForEmail, createSignInLink, signsInByLink } from "~/features/auth/public.server";
 import { enqueueMail } from "~/features/mail/public.server";
@@ -188,7 +188,7 @@ export type PendingClaim = {
 
 export async function listPendingClaims(
   db: Db,
-  { limit, offset = 0 }: { limit: number; offset?: number },
+  { limit, offset = 0, newestFirst = false }: { limit: number; offset?: number; newestFirst?: boolean },
 ): Promise<PendingClaim[]> {
   const rows = await db
     .select({
@@ -206,7 +206,11 @@ export async function listPendingClaims(
     .from(hostClaims)
     .innerJoin(events, eq(events.id, hostClaims.eventId))
     .where(eq(hostClaims.status, "pending"))
-    .orderBy(hostClaims.createdAt, hostClaims.id)
+    .orderBy(
+      ...(newestFirst
+        ? [desc(hostClaims.createdAt), desc(hostClaims.id)]
+        : [hostClaims.createdAt, hostClaims.id]),
+    )
     .limit(limit)
     .offset(offset);
   const eventIds = [...new Set(rows.map((r) => r.eventId))];

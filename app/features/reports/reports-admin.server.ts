@@ -99,7 +99,7 @@ export async function countReports(db: Db): Promise<{ total: number; pending: nu
  * Marks a report resolved with resolved_at = now. Resolving twice keeps the first time. Returns the
  * resolved time, or null when there is no such report.
  */
-async function resolveReport(db: Db, id: string, now = new Date()): Promise<string | null> {
+export async function resolveReport(db: Db, id: string, now = new Date()): Promise<string | null> {
   const [row] = await db
     .update(reports)
     .set({ status: "resolved", resolvedAt: now })
@@ -160,7 +160,7 @@ export async function handleReportAction(
 /** An open report or suggestion as the admin hub lists it: its text and the event it is about. */
 export type PendingReport = Pick<
   AdminReport,
-  "id" | "reportType" | "title" | "description" | "eventTitle" | "eventPath" | "createdAt"
+  "id" | "reportType" | "title" | "description" | "eventId" | "eventTitle" | "eventPath" | "createdAt"
 >;
 
 /**
@@ -197,6 +197,7 @@ export async function listPendingForHub(
       reportType: report.reportType as AdminReport["reportType"],
       title: report.title,
       description: report.description,
+      eventId: report.eventId,
       eventTitle: eventTitle ?? null,
       eventPath: city && eventSlug ? `/quiz/${city.slug}/${eventSlug}` : null,
       createdAt: report.createdAt.toISOString(),

@@ -3,12 +3,21 @@ import { data } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import type { AdminHubData } from "~/features/admin/admin-hub";
+import {
+  buildWorkQueue,
+  clampQueuePage,
+  RESOLVE_REPORT_INTENT,
+  STALE_NAMED,
+  WORK_QUEUE_PAGE_PARAM,
+  WORK_QUEUE_PAGE_SIZE,
+  type WorkQueue,
+} from "~/features/admin/work-queue";
 import { AuthCard } from "~/features/auth/components/auth-field";
 import { ChangePasswordDialog } from "~/features/auth/components/change-password-dialog";
 import { FirstPasswordForm, useFirstPasswordToast } from "~/features/auth/components/first-password-form";
 import { RecoveryModes } from "~/features/auth/components/recovery-forms";
 import { chooseOwnPassword } from "~/features/auth/first-password.server";
-import { getViewer, type Viewer } from "~/features/auth/guard.server";
+import { getViewer, requireAdmin, type Viewer } from "~/features/auth/guard.server";
 import { signInWithPassword } from "~/features/auth/password-sign-in.server";
 import { resolveRecovery } from "~/features/auth/recovery.server";
 import { RECOVERY_ERRORS } from "~/features/auth/recovery-errors";
@@ -16,7 +25,7 @@ import { SIGN_IN_INTENT } from "~/features/auth/sign-in-intent";
 import { RECOVERY_TITLES, useRecovery } from "~/features/auth/use-recovery";
 import { useSignInGreeting } from "~/features/auth/use-sign-in-greeting";
 import { useSignOut } from "~/features/auth/use-sign-out";
-import { countStaleEvents } from "~/features/confirmations/confirmations.server";
+import { countStaleEvents, listStaleEvents } from "~/features/confirmations/confirmations.server";
 import {
   ADMIN_SEARCH_MAX,
   countEvents,
@@ -24,17 +33,52 @@ import {
 } from "~/features/event-editor/event-search.server";
 import { listRecentChanges } from "~/features/event-history/event-history.server";
 import { actorText, fieldLabel, valueText } from "~/features/event-history/history-text";
-import { countPendingClaims } from "~/features/hosts/pending-claims.server";
-import { countPendingByKind, listPendingForHub } from "~/features/reports/reports-admin.server";
+import { countPendingClaims, listPendingClaims } from "~/features/hosts/claims.server";
+import {
+  countPendingByKind,
+  listPendingForHub,
+  resolveReport,
+} from "~/features/reports/reports-admin.server";
 import { requestNow } from "~/lib/clock.server";
-import { getDb } from "~/lib/db.server";
-import { isUuid } from "~/lib/http.server";
+import { type Db, getDb } from "~/lib/db.server";
+import { isUuid, uuidParam } from "~/lib/http.server";
 import { parsePage } from "~/lib/paging";
 import type { Route } from "./+types/admin";
 
 const HUB_EVENTS_PAGE_SIZE = 20;
-const HUB_REPORTS_LIMIT = 10;
 const HUB_CHANGES_LIMIT = 10;
+
+async function loadQueue(db: Db, now: Date, url: URL, alsoId: string | undefined): Promise<WorkQueue> {
+  const page = clampQueuePage(parsePage(url.searchParams, WORK_QUEUE_PAGE_PARAM));
+  const depth = page * WORK_QUEUE_PAGE_SIZE;
+  const [pending, claimCount, staleTotal, staleFirst, reports, suggestions, claims] = await Promise.all([
+    countPendingByKind(db),
+    countPendingClaims(db),
+    countStaleEvents(db, now),
+    listStaleEvents(db, now, { limit: STALE_NAMED }),
+    listPendingForHub(db, "reports", depth, alsoId),
+    listPendingForHub(db, "suggestions", depth, alsoId),
+    listPendingClaims(db, { limit: depth, newestFirst: true }),
+  ]);
+  return buildWorkQueue({
+    claims: claims.map((c) => ({
+      kind: "claim",
+      id: c.id,
+      createdAt: c.createdAt,
+      name: c.name,
+      venueRole: c.venueRole,
+      eventTitle: c.event.title,
+    })),
+    reports: [...reports, ...suggestions].map(({ reportType, ...r }) => ({
+      ...r,
+      kind: reportType === "missing_quiz" ? "suggestion" : "report",
+    })),
+    counts: { claims: claimCount, ...pending },
+    stale: { total: staleTotal, first: staleFirst.map((e) => ({ id: e.id, title: e.title })) },
+    page,
+    alsoId,
+  });
+}
 
 async function loadHub(viewer: Viewer, request: Request, url: URL): Promise<AdminHubData | null> {
   if (!viewer.isAdmin || viewer.mustChangePassword) return null;
@@ -42,22 +86,23 @@ async function loadHub(viewer: Viewer, request: Request, url: URL): Promise<Admi
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, ADMIN_SEARCH_MAX);
   const highlighted = url.searchParams.get("rapport");
   const also = isUuid(highlighted) ? highlighted : undefined;
-  const [events, pending, claims, stale, search, reports, suggestions, changes] = await Promise.all([
+  const [events, queue, search, changes] = await Promise.all([
     countEvents(db),
-    countPendingByKind(db),
-    countPendingClaims(db),
-    countStaleEvents(db, requestNow(request)),
+    loadQueue(db, requestNow(request), url, also),
     listEventsForAdmin(db, { q, page: parsePage(url.searchParams), size: HUB_EVENTS_PAGE_SIZE }),
-    listPendingForHub(db, "reports", HUB_REPORTS_LIMIT, also),
-    listPendingForHub(db, "suggestions", HUB_REPORTS_LIMIT, also),
     listRecentChanges(db, HUB_CHANGES_LIMIT),
   ]);
   return {
-    counts: { events, ...pending, claims, stale },
+    counts: {
+      events,
+      reports: queue.counts.reports,
+      suggestions: queue.counts.suggestions,
+      claims: queue.counts.claims,
+      stale: queue.stale.total,
+    },
     search: { q, ...search },
     searchMax: ADMIN_SEARCH_MAX,
-    reports,
-    suggestions,
+    queue,
     changes: changes.map((c) => ({
       id: c.id,
       eventId: c.eventId,
@@ -70,6 +115,17 @@ async function loadHub(viewer: Viewer, request: Request, url: URL): Promise<Admi
       undone: c.undoneAt !== null,
     })),
   };
+}
+
+/** The queue's "Markera som löst": an admin's alone, answered on the hub with the queue read again. */
+async function resolveFromQueue(request: Request, form: FormData) {
+  await requireAdmin(request, "forbidden-page");
+  const id = uuidParam(form.get("reportId")?.toString());
+  const resolvedAt = id ? await resolveReport(getDb(), id, requestNow(request)) : null;
+  return data(
+    { intent: RESOLVE_REPORT_INTENT, resolved: resolvedAt !== null },
+    { status: resolvedAt ? 200 : 404 },
+  );
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -118,6 +174,7 @@ export async function action({ request }: Route.ActionArgs) {
     .formData()
     .catch(() => null);
   if (form?.get("intent") === SIGN_IN_INTENT) return signInWithPassword(request, form);
+  if (form?.get("intent") === RESOLVE_REPORT_INTENT) return resolveFromQueue(request, form);
   return chooseOwnPassword(request);
 }
 

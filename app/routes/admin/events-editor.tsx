@@ -5,6 +5,7 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { handleEventAction } from "~/features/event-editor/event-actions.server";
 import { EventForm } from "~/features/event-editor/event-form";
 import type { EventFormValues } from "~/features/event-editor/event-form-rules";
+import { QUIZ_NIGHT_HINT } from "~/features/event-editor/quiz-night-hint";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";
 import { UploadLimitContext } from "~/features/images/public";
@@ -132,9 +133,12 @@ export default function EventEditor({ loaderData, actionData }: Route.ComponentP
             </div>
           )}
         </div>
-        <h1 className="text-3xl font-bold tracking-tight">
-          {event ? "Redigera Quiz" : "Lägg till Quiz Manuellt"}
-        </h1>
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {event ? "Redigera Quiz" : "Lägg till Quiz Manuellt"}
+          </h1>
+          {!event && <p className="mt-1 text-stone-600 dark:text-stone-400">{QUIZ_NIGHT_HINT}</p>}
+        </div>
         {saved ? (
           <p
             role="status"
