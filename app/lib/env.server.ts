@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { hasControlCharacters } from "./control-characters";
+import { DEFAULT_MAP_TILES_URL, parseTileTemplate, type TileServer } from "./map-tiles";
 
 /**
  * Every setting the product reads, validated once at start-up. A bad value stops the process with one
@@ -133,6 +134,14 @@ const envSchema = z.object({
   PRIVACY_BACKUP_DAYS: retentionDays.default(30),
   /** A Nominatim-compatible search API: venue addresses are placed on the map when saved; unset, never. */
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
+  /** The city maps' raster tiles: a {z}/{x}/{y} template; its origin is the only one img-src adds. */
+  MAP_TILES_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILES_URL)
+    .superRefine((value, ctx) => {
+      const reading = parseTileTemplate(value);
+      if (!reading.ok) ctx.addIssue({ code: "custom", message: reading.message });
+    }),
   NEWS_FEEDS: z
     .string()
     .optional()
@@ -157,6 +166,8 @@ export type Env = z.infer<typeof envSchema> & {
   isEmbeddedDb: boolean;
   /** PRIVACY_CONTACT, or integritet@ the public host (without www.). */
   privacyContact: string;
+  /** MAP_TILES_URL read: its template and origin. */
+  mapTiles: TileServer;
 };
 
 export class ConfigError extends Error {
@@ -193,6 +204,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     extra.push("Invalid configuration: AUTH_SECRET: required in production when DATABASE_URL is set");
   }
   if (extra.length) throw new ConfigError(extra);
+  const tiles = parseTileTemplate(env.MAP_TILES_URL);
+  if (!tiles.ok) throw new ConfigError([`Invalid configuration: MAP_TILES_URL: ${tiles.message}`]);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     ...env,
@@ -202,6 +215,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     isEmbeddedDb: !env.DATABASE_URL,
     // The site's own domain rather than MAIL_FROM's address, which is usually a no-reply box nobody reads.
     privacyContact: env.PRIVACY_CONTACT ?? `integritet@${new URL(publicUrl).hostname.replace(/^www\./, "")}`,
+    mapTiles: tiles.server,
   };
 }
 
