@@ -121,6 +121,7 @@ describe("pages at 2,000 events", () => {
       ["/", {}],
       ["/quiz/goteborg", {}],
       ["/quiz/goteborg/mandag", {}],
+      ["/quiz/goteborg/karta", {}],
       ["/quiz/goteborg/mandag?sida=2", {}],
       [`/quiz/goteborg/${eventSlug}`, {}],
       ["/veckans-nutidsquiz", {}],
