@@ -1,4 +1,4 @@
-import { ArrowRight, MapPinned } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { pluralWeekday, weekdayPath } from "~/features/events/public";
@@ -55,20 +55,19 @@ export function CityView({
       </p>
       <Link
         to={`${cityMapPath(city.slug)}${keepNear("", params)}`}
-        className="mt-2 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-800 hover:underline dark:text-brand-200"
+        className="font-semibold text-brand-800 underline dark:text-brand-200"
       >
-        <MapPinned aria-hidden className="size-4 shrink-0" />
         Visa på karta
       </Link>
       <div className="mt-4">{calendar}</div>
       <NearMe near={near} where={`i ${city.name}`} />
-      <nav aria-label="Veckodagar" className="mt-6 flex flex-wrap gap-2">
+      {/* The pills' look once, on the list: the page is at its size budget (decision 063). */}
+      <nav
+        aria-label="Veckodagar"
+        className="mt-6 flex flex-wrap gap-2 [&>a]:rounded-full [&>a]:border [&>a]:border-stone-300 [&>a]:bg-white [&>a]:px-3 [&>a]:py-1.5 [&>a]:text-sm [&>a]:font-medium [&>a]:hover:border-brand-600 dark:[&>a]:border-stone-700 dark:[&>a]:bg-stone-900 dark:[&>a]:hover:border-brand-300"
+      >
         {groups.map((g) => (
-          <Link
-            key={g.weekday}
-            to={weekdayPath(city.slug, g.weekday)}
-            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 dark:border-stone-700 dark:bg-stone-900 dark:hover:border-brand-300"
-          >
+          <Link key={g.weekday} to={weekdayPath(city.slug, g.weekday)}>
             {pluralWeekday(g.weekday)} <span className="text-stone-600 dark:text-stone-400">({g.count})</span>
           </Link>
         ))}
