@@ -16,6 +16,8 @@ export type NoticeFacts = {
   bucket: "none" | "private" | "public";
   /** The database runs apart from the app (PostgreSQL at DATABASE_URL), so possibly at another provider. */
   separateDatabase: boolean;
+  /** The host the city maps' tiles come from (MAP_TILES_URL): visitors' browsers ask it directly. */
+  mapTilesHost: string;
   kept: {
     session: string;
     signInLink: string;
