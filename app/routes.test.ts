@@ -96,6 +96,7 @@ const EXPECTED = [
   "routes/images /images/:bucket/:key",
   "routes/public/beer-form /skala/:eventId",
   "routes/public/city /quiz/:city",
+  "routes/public/city-map /quiz/:city/karta",
   "routes/public/city-slug /quiz/:city/:slug",
   "routes/public/event-widget /quiz/:city/:slug/widget",
   "routes/public/freshness-link /quizvard/stammer/:token",

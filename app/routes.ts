@@ -1,5 +1,5 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { CITIES } from "./lib/cities";
+import { CITIES, CITY_MAP_SLUG } from "./lib/cities";
 import { WEEKDAY_SLUGS } from "./lib/time";
 
 /** The URL map. */
@@ -19,6 +19,7 @@ const publicPages = [
   index("routes/public/home.tsx"),
   ...prefix("quiz/:city", [
     route("", "routes/public/city.tsx"),
+    route(CITY_MAP_SLUG, "routes/public/city-map.tsx"),
     route(":slug", "routes/public/city-slug.tsx"),
     route(":slug/rapportera", "routes/public/report.tsx"),
     route(":slug/widget", "routes/public/event-widget.tsx"),

@@ -4,8 +4,8 @@
 // visitor first does (a pointer move, a touch of the page, a key) and sums every script fetched: entry,
 // router, route chunks, modulepreloads, whatever loads right after hydration and whatever the first act
 // brings. Each body is gzipped here at level 9, so the figure does not depend on the server's encoding.
-// Fails (exit 1) when any page is above BUDGET_KB.
-// Pages: home, a city page, an event page, the quiz list and the player (BENCH_PATHS=/a,/b for others;
+// Fails (exit 1) when any page is above its budget (BUDGET_KB; a city map MAP_BUDGET_KB).
+// Pages: home, a city page, its map, an event page, the quiz list and the player (BENCH_PATHS=/a,/b for others;
 // BENCH_PATH=/a for one). Settings: BENCH_URL, CHROME_PATH, BENCH_EVENT_PATH, BENCH_PLAYER_PATH.
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +17,9 @@ import { findEventPath, findPlayerPath, startTarget } from "./lib/target";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BUDGET_KB = 150;
+/** A city's map also loads Leaflet and its stylesheet, after hydration and on that page alone (decision 063). */
+const MAP_BUDGET_KB = 200;
+const budgetOf = (pagePath: string) => (/\/karta(\?|$)/.test(pagePath) ? MAP_BUDGET_KB : BUDGET_KB);
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -72,6 +75,7 @@ try {
       ([
         "/",
         "/quiz/goteborg",
+        "/quiz/goteborg/karta",
         await findEventPath(target.baseUrl),
         "/veckans-nutidsquiz",
         await findPlayerPath(target.baseUrl),
@@ -81,13 +85,14 @@ try {
     const sizes = await measure(browser, `${target.baseUrl}${p}`);
     for (const { script, bytes } of sizes) console.log(`  ${String(kb(bytes)).padStart(6)} KB  ${script}`);
     const total = kb(sizes.reduce((sum, s) => sum + s.bytes, 0));
+    const budget = budgetOf(p);
     const figures = {
       scripts: sizes.length,
       js_kb_gzip: total,
-      budget_kb: BUDGET_KB,
-      ok: total <= BUDGET_KB ? "yes" : "no",
+      budget_kb: budget,
+      ok: total <= budget ? "yes" : "no",
     };
-    if (total > BUDGET_KB) over = true;
+    if (total > budget) over = true;
     printLine(`home-js ${p}`, figures);
     results.push({
       path: p,

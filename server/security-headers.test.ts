@@ -68,7 +68,18 @@ describe("security headers", () => {
   it("allow images from S3_PUBLIC_URL's origin", async () => {
     const { headers } = await headersFor({ S3_PUBLIC_URL: "https://cdn.quizkvall.se/bilder/" });
     expect(headers.get("content-security-policy")).toContain(
-      "img-src 'self' data: blob: https://cdn.quizkvall.se;",
+      "img-src 'self' data: blob: https://cdn.quizkvall.se https://tile.openstreetmap.org;",
+    );
+  });
+
+  it("allow the map tiles from exactly MAP_TILES_URL's origin", async () => {
+    const osm = await headersFor({});
+    expect(osm.headers.get("content-security-policy")).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org;",
+    );
+    const own = await headersFor({ MAP_TILES_URL: "https://kartor.quizkvall.se:8443/osm/{z}/{x}/{y}.png" });
+    expect(own.headers.get("content-security-policy")).toContain(
+      "img-src 'self' data: blob: https://kartor.quizkvall.se:8443;",
     );
   });
 

@@ -65,7 +65,8 @@ function helmetFor(env: Env, frameable: boolean) {
         scriptSrcAttr: ["'none'"],
         // Style attributes come with server-rendered markup and the toaster injects its own <style>.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...originOf(env.S3_PUBLIC_URL)],
+        // The city maps' tiles: exactly MAP_TILES_URL's origin.
+        imgSrc: ["'self'", "data:", "blob:", ...originOf(env.S3_PUBLIC_URL), env.mapTiles.origin],
         fontSrc: ["'self'", "data:"],
         // Vite's hot reload talks over a WebSocket in development.
         connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],

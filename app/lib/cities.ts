@@ -4,6 +4,13 @@ export const CITIES = [
   { name: "Malmö", slug: "malmo" },
 ] as const;
 
+/** `/quiz/{city}/karta`: the city's quiz nights on a map, so no event of a city may have this slug. */
+export const CITY_MAP_SLUG = "karta";
+
+export function cityMapPath(citySlug: string): string {
+  return `/quiz/${citySlug}/${CITY_MAP_SLUG}`;
+}
+
 export type CityName = (typeof CITIES)[number]["name"];
 
 export const CITY_NAMES: readonly CityName[] = CITIES.map((c) => c.name);

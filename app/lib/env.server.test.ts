@@ -20,6 +20,20 @@ describe("parseEnv", () => {
     expect(env.BEER_JOB_CRON).toBe("0 17 * * *");
   });
 
+  it("reads MAP_TILES_URL, OpenStreetMap's tiles by default, and refuses a template it cannot use", () => {
+    expect(parseEnv({}).mapTiles).toEqual({
+      template: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      origin: "https://tile.openstreetmap.org",
+    });
+    expect(parseEnv({ MAP_TILES_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png" }).mapTiles.origin).toBe(
+      "http://127.0.0.1:9",
+    );
+    const problems = problemsOf({ MAP_TILES_URL: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" });
+    expect(problems).toEqual([
+      'Invalid configuration: MAP_TILES_URL="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png": may use only the placeholders {z}, {x} and {y} (tiles must come from one origin)',
+    ]);
+  });
+
   it("reports one line per bad value, naming the variable", () => {
     const problems = problemsOf({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(problems).toHaveLength(3);

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { hasControlCharacters } from "./control-characters";
+import { DEFAULT_MAP_TILES_URL, parseTileTemplate, type TileServer } from "./map-tiles";
 
 // Validated once at start-up so an operator never meets a half-configured server.
 const booleanFlag = z
@@ -122,6 +123,14 @@ const envSchema = z.object({
   PRIVACY_BACKUP_DAYS: retentionDays.default(30),
   /** Nominatim-compatible; unset, venues are never geocoded. */
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
+  /** The city maps' raster tiles: a {z}/{x}/{y} template; its origin is the only one img-src adds. */
+  MAP_TILES_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILES_URL)
+    .superRefine((value, ctx) => {
+      const reading = parseTileTemplate(value);
+      if (!reading.ok) ctx.addIssue({ code: "custom", message: reading.message });
+    }),
   NEWS_FEEDS: z
     .string()
     .optional()
@@ -142,6 +151,8 @@ export type Env = z.infer<typeof envSchema> & {
   loopbackAliases: boolean;
   isEmbeddedDb: boolean;
   privacyContact: string;
+  /** MAP_TILES_URL read: its template and origin. */
+  mapTiles: TileServer;
 };
 
 export class ConfigError extends Error {
@@ -178,6 +189,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     extra.push("Invalid configuration: AUTH_SECRET: required in production when DATABASE_URL is set");
   }
   if (extra.length) throw new ConfigError(extra);
+  const tiles = parseTileTemplate(env.MAP_TILES_URL);
+  if (!tiles.ok) throw new ConfigError([`Invalid configuration: MAP_TILES_URL: ${tiles.message}`]);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     ...env,
@@ -187,6 +200,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     isEmbeddedDb: !env.DATABASE_URL,
     // The site's own domain rather than MAIL_FROM's address, which is usually a no-reply box nobody reads.
     privacyContact: env.PRIVACY_CONTACT ?? `integritet@${new URL(publicUrl).hostname.replace(/^www\./, "")}`,
+    mapTiles: tiles.server,
   };
 }
 

@@ -28,10 +28,11 @@ export async function startTarget(extraEnv: Record<string, string> = {}): Promis
 export async function findEventPath(baseUrl: string): Promise<string> {
   if (process.env.BENCH_EVENT_PATH) return process.env.BENCH_EVENT_PATH;
   const html = await (await fetch(`${baseUrl}/quiz/goteborg`)).text();
-  // The city page also links its weekday pages (/quiz/goteborg/mandag …): an event page is any other slug.
-  const weekdays = new Set(["mandag", "tisdag", "onsdag", "torsdag", "fredag", "lordag", "sondag"]);
+  // The city page also links its weekday pages (/quiz/goteborg/mandag …) and its map: an event page is any
+  // other slug.
+  const notEvents = new Set(["mandag", "tisdag", "onsdag", "torsdag", "fredag", "lordag", "sondag", "karta"]);
   const match = [...html.matchAll(/href="(\/quiz\/goteborg\/([^"/?#.]+))"/g)].find(
-    (m) => !weekdays.has(m[2] ?? ""),
+    (m) => !notEvents.has(m[2] ?? ""),
   );
   if (!match?.[1])
     throw new Error("No event link on /quiz/goteborg: set BENCH_EVENT_PATH=/quiz/<stad>/<slug>");

@@ -46,11 +46,11 @@ async function get(pathname: string, headers: Record<string, string> = {}): Prom
 
 const asAdmin = () => ({ cookie: adminCookie });
 
-/** Event links of a page in a city: /quiz/{city}/{slug} for any slug that is not a weekday. */
+/** Event links of a page in a city: /quiz/{city}/{slug} for any slug that is not a weekday or the map. */
 function eventLinks(html: string, city: string): string[] {
   return [...html.matchAll(new RegExp(`href="/quiz/${city}/([a-z0-9-]+)"`, "g"))]
     .map((m) => m[1] ?? "")
-    .filter((slug) => !WEEKDAY_SLUG_SET.has(slug));
+    .filter((slug) => !WEEKDAY_SLUG_SET.has(slug) && slug !== "karta");
 }
 
 beforeAll(async () => {
@@ -121,6 +121,7 @@ describe("pages at 2,000 events", () => {
       ["/", {}],
       ["/quiz/goteborg", {}],
       ["/quiz/goteborg/mandag", {}],
+      ["/quiz/goteborg/karta", {}],
       ["/quiz/goteborg/mandag?sida=2", {}],
       [`/quiz/goteborg/${eventSlug}`, {}],
       ["/veckans-nutidsquiz", {}],

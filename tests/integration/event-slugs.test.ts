@@ -45,6 +45,14 @@ describe("weekday slugs are reserved for the city-and-weekday listings", () => {
     expect(await openPage("goteborg", "fredag")).toMatchObject({ kind: "weekday", weekday: "Fredag" });
   });
 
+  it("suffixes an event titled like the city map's address", async () => {
+    const db = getDb();
+    const karta = await insertEvent(db, { title: "Karta", city: "Malmö" });
+    const renamed = await insertEvent(db, { title: "Quiz på Kartan", city: "Malmö" });
+    expect([karta.slug, renamed.slug]).toEqual(["karta-2", "quiz-pa-kartan"]);
+    expect(await openPage("malmo", "karta-2")).toMatchObject({ kind: "event", event: { id: karta.id } });
+  });
+
   it("suffixes a weekday slug when an admin renames an event to a weekday", async () => {
     const db = getDb();
     const event = await insertEvent(db, { title: "Quiz på Hörnan", city: "Stockholm" });

@@ -87,6 +87,7 @@ describe("public directory queries", () => {
     const paths = (await listSitemapEntries(db)).map((e) => e.path);
     expect(paths).toContain("/quiz/goteborg/tisdagsquiz");
     expect(paths).toContain("/quiz/malmo/sondag");
+    expect(paths).toContain("/quiz/stockholm/karta");
     expect(paths.some((p) => p.startsWith("/veckans-nutidsquiz/veckans-test"))).toBe(true);
     expect(paths.some((p) => p.includes("dold-quiz"))).toBe(false);
   });

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { pluralWeekday, weekdayPath } from "~/features/events/public";
-import { NearMe, type NearTonight } from "~/features/places/public";
-import type { CITIES } from "~/lib/cities";
+import { keepNear, NearMe, type NearTonight } from "~/features/places/public";
+import { type CITIES, cityMapPath } from "~/lib/cities";
 import type { loadCityWeekdays } from "./city-listing.server";
 import { EventCardGrid } from "./event-card-grid";
 import { useLiveEvents } from "./use-live-events";
@@ -40,6 +40,7 @@ export function CityView({
     return { ...d, events };
   });
   const firstWeekday = groups.find((g) => g.events.length)?.weekday;
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <nav aria-label="Brödsmulor" className="text-sm text-stone-600 dark:text-stone-400">
@@ -52,15 +53,21 @@ export function CityView({
       <p className="mt-2 text-stone-700 dark:text-stone-300">
         {total} quizkvällar i {city.name}, sorterade efter veckodag och tid.
       </p>
+      <Link
+        to={`${cityMapPath(city.slug)}${keepNear("", params)}`}
+        className="font-semibold text-brand-800 underline dark:text-brand-200"
+      >
+        Visa på karta
+      </Link>
       <div className="mt-4">{calendar}</div>
       <NearMe near={near} where={`i ${city.name}`} />
-      <nav aria-label="Veckodagar" className="mt-6 flex flex-wrap gap-2">
+      {/* The pills' look once, on the list: the page is at its size budget (decision 063). */}
+      <nav
+        aria-label="Veckodagar"
+        className="mt-6 flex flex-wrap gap-2 [&>a]:rounded-full [&>a]:border [&>a]:border-stone-300 [&>a]:bg-white [&>a]:px-3 [&>a]:py-1.5 [&>a]:text-sm [&>a]:font-medium [&>a]:hover:border-brand-600 dark:[&>a]:border-stone-700 dark:[&>a]:bg-stone-900 dark:[&>a]:hover:border-brand-300"
+      >
         {groups.map((g) => (
-          <Link
-            key={g.weekday}
-            to={weekdayPath(city.slug, g.weekday)}
-            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-600 dark:border-stone-700 dark:bg-stone-900 dark:hover:border-brand-300"
-          >
+          <Link key={g.weekday} to={weekdayPath(city.slug, g.weekday)}>
             {pluralWeekday(g.weekday)} <span className="text-stone-600 dark:text-stone-400">({g.count})</span>
           </Link>
         ))}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, like, or } from "drizzle-orm";
 import { eventExceptions, events, type ScheduleEntry } from "~/db/schema";
-import type { CityName } from "~/lib/cities";
+import { CITY_MAP_SLUG, type CityName } from "~/lib/cities";
 import { contentChanged, pageShows } from "~/lib/content-changes.server";
 import { type Db, onlyRow } from "~/lib/db.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
@@ -55,11 +55,12 @@ async function listEvents(db: Db): Promise<EventRow[]> {
 }
 
 /**
- * Slugs an event can never have: /quiz/{city}/{slug} serves the city-and-weekday listing for these (routes.ts),
- * so an event titled "Fredag" would be unreachable. They count as taken, like another event's slug.
- * (The reserve-weekday-event-slugs migration renamed the rows that had one.)
+ * Slugs an event can never have: /quiz/{city}/{slug} serves the city-and-weekday listing for these and the
+ * city's map for "karta" (routes.ts), so an event titled "Fredag" or "Karta" would be unreachable. They count
+ * as taken, like another event's slug. (The reserve-weekday-event-slugs migration renamed the rows that had a
+ * weekday; decision 063 says why "karta" needed none.)
  */
-const RESERVED_EVENT_SLUGS: readonly string[] = Object.values(WEEKDAY_SLUGS);
+const RESERVED_EVENT_SLUGS: readonly string[] = [...Object.values(WEEKDAY_SLUGS), CITY_MAP_SLUG];
 
 /**
  * A free slug for a title in a city: the title's slug, or with -2, -3 … when taken or reserved.

@@ -13,7 +13,7 @@ import type { NoticeFacts } from "./notice-facts";
 import { daysLabel, periodLabel, RETENTION_DAYS } from "./retention";
 
 /** The day the notice's wording last changed; a change to what it says moves it. */
-const NOTICE_UPDATED = "2026-11-28T12:00:00Z";
+const NOTICE_UPDATED = "2026-11-29T12:00:00Z";
 
 /** The notice's facts for this installation, from its settings and the rules that keep the data. */
 export function noticeFacts(env: Env): NoticeFacts {
@@ -26,6 +26,7 @@ export function noticeFacts(env: Env): NoticeFacts {
     mailService: Boolean(env.SMTP_URL),
     bucket: !env.S3_BUCKET ? "none" : env.S3_PUBLIC_URL ? "public" : "private",
     separateDatabase: !env.isEmbeddedDb,
+    mapTilesHost: new URL(env.mapTiles.origin).host,
     kept: {
       session: periodLabel(SESSION_TTL_SECONDS * 1000),
       // Sign-in links and reset links and codes last as long; the notice names one period for them.

@@ -9,6 +9,8 @@ export type NoticeFacts = {
   /** `public`: browsers load images straight from the bucket. */
   bucket: "none" | "private" | "public";
   separateDatabase: boolean;
+  /** The host the city maps' tiles come from (MAP_TILES_URL): visitors' browsers ask it directly. */
+  mapTilesHost: string;
   kept: {
     session: string;
     signInLink: string;

@@ -88,6 +88,10 @@ export function RecipientsSection({ facts }: { facts: NoticeFacts }) {
             )}
           </ul>
         </li>
+        <li>
+          Kartbildstjänsten {facts.mapTilesHost}: på kartsidorna hämtar din webbläsare kartbilderna direkt
+          därifrån, så tjänsten ser din IP-adress och vilket område kartan visar.
+        </li>
         <li>Myndigheter, när lagen kräver att vi lämnar ut uppgifter.</li>
       </ul>
       <p>

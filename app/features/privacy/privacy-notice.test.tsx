@@ -89,7 +89,9 @@ describe("the privacy notice", () => {
   it("names only the providers and transfers this installation has, and the operator's log and backup days", () => {
     const plain = render({}).text;
     expect(plain).toContain("Vi för inte över dina personuppgifter till länder utanför EU/EES.");
-    expect(plain).toMatch(/personuppgiftsbiträden\): driften av våra servrar Myndigheter/);
+    // The map's tiles are fetched by the browser from the tile server (decision 063).
+    expect(plain).toContain("Kartbildstjänsten tile.openstreetmap.org: på kartsidorna");
+    expect(plain).toMatch(/personuppgiftsbiträden\): driften av våra servrar Kartbildstjänsten/);
     expect(plain).toContain("Den här installationen har ingen e-posttjänst");
     expect(plain).toContain("Hur länge 30 dagar.");
 

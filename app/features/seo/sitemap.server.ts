@@ -1,12 +1,12 @@
 import { listEventPaths } from "~/features/events/public.server";
 import { listActiveQuizPages } from "~/features/quizzes/public.server";
-import { CITIES, cityByName } from "~/lib/cities";
+import { CITIES, cityByName, cityMapPath } from "~/lib/cities";
 import type { Db } from "~/lib/db.server";
 import { WEEKDAY_SLUGS } from "~/lib/time";
 
 type Entry = { path: string; lastmod?: Date };
 
-/** Every public page: home, the weekly quiz pages, city and weekday pages, events and active quizzes. */
+/** Every public page: home, the weekly quiz pages, city, map and weekday pages, events and active quizzes. */
 export async function listSitemapEntries(db: Db): Promise<Entry[]> {
   const [eventPaths, quizPages] = await Promise.all([listEventPaths(db), listActiveQuizPages(db)]);
   return [
@@ -15,6 +15,7 @@ export async function listSitemapEntries(db: Db): Promise<Entry[]> {
     { path: "/veckans-nutidsquiz/arkiv" },
     ...CITIES.flatMap((c) => [
       { path: `/quiz/${c.slug}` },
+      { path: cityMapPath(c.slug) },
       ...Object.values(WEEKDAY_SLUGS).map((day) => ({ path: `/quiz/${c.slug}/${day}` })),
     ]),
     ...eventPaths.map((e) => ({
