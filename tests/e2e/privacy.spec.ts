@@ -21,9 +21,10 @@ describe("the privacy notice", () => {
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Integritet");
     expect(await page.getByRole("heading", { level: 2 }).count()).toBe(10);
-    expect(await page.getByRole("heading", { level: 4 }).count()).toBe(16);
+    expect(await page.getByRole("heading", { level: 4 }).count()).toBe(17);
     // "Nära mig": the position is used for that page only and never stored (decision 061).
     expect(await page.getByRole("heading", { level: 4, name: "Din position (Nära mig)" }).count()).toBe(1);
+    expect(await page.getByRole("heading", { level: 4, name: "Kompisligor" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "imy.se" }).getAttribute("href")).toBe("https://www.imy.se");
     expect(
       await page
