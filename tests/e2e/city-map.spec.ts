@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, setupBrowser } from "../support/browser";
-import { chooseAdminPassword } from "../support/first-admin";
+import { signInFirstAdmin } from "../support/first-admin";
 import { type SpawnedServer, spawnServer, stopServer, tempDataDir } from "../support/spawn-server";
 
 /**
@@ -48,20 +48,7 @@ beforeAll(async () => {
     MAP_TILES_URL: `${tileOrigin}/{z}/{x}/{y}.png`,
   });
   base = server.baseUrl;
-  const created = /Admin account created: (\S+)\s+One-time password:\s+(\S+)/.exec(server.output());
-  if (!created) throw new Error(`no admin account in the server output:\n${server.output()}`);
-  const email = created[1] ?? "";
-  const password = await chooseAdminPassword(base, { email, password: created[2] ?? "" });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(signIn.status).toBe(200);
-  adminCookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  adminCookie = await signInFirstAdmin(base, server.output());
 }, 180_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { eventHosts, listRecipients, listSubscriptions, user } from "~/db/schema
 import { openDatabase } from "~/lib/db.server";
 import { PHONE, setupBrowser } from "../support/browser";
 import { insertEvent } from "../support/factories";
-import { chooseAdminPassword } from "../support/first-admin";
+import { signInFirstAdmin } from "../support/first-admin";
 import { outboxFor } from "../support/outbox";
 import { type SpawnedServer, spawnServer, stopServer, tempDataDir } from "../support/spawn-server";
 
@@ -66,20 +66,7 @@ beforeAll(async () => {
 
   server = await spawnServer({ DATA_DIR: dataDir, TEST_CLOCK: "1", SEED_DEMO: "false" });
   base = server.baseUrl;
-  const created = /Admin account created: (\S+)\s+One-time password:\s+(\S+)/.exec(server.output());
-  if (!created) throw new Error(`no admin account in the server output:\n${server.output()}`);
-  const email = created[1]!;
-  const password = await chooseAdminPassword(base, { email, password: created[2]! });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(signIn.status).toBe(200);
-  adminCookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  adminCookie = await signInFirstAdmin(base, server.output());
 }, 180_000);
 
 afterAll(async () => {

@@ -34,3 +34,24 @@ export async function chooseAdminPassword(
   if (chosen.status !== 200) throw new Error(`choosing a password: ${chosen.status} ${await chosen.text()}`);
   return password;
 }
+
+/**
+ * A fresh server's first admin signed in: the printed credentials from `output`, a password of its own chosen,
+ * and the session's cookie header for the admin API.
+ */
+export async function signInFirstAdmin(baseUrl: string, output: string): Promise<string> {
+  const created = /Admin account created: (\S+)\s+One-time password:\s+(\S+)/.exec(output);
+  if (!created) throw new Error(`no admin account in the server output:\n${output}`);
+  const email = created[1] ?? "";
+  const password = await chooseAdminPassword(baseUrl, { email, password: created[2] ?? "" });
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (signIn.status !== 200) throw new Error(`admin sign-in: ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

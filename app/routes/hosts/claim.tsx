@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ListPage } from "~/features/follows/list-page";
+import { MessagePage } from "~/components/layout/message-page";
 import {
   CLAIM_APPROVED_MESSAGE,
   CLAIM_LIMITED_MESSAGE,
@@ -74,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function Claim({ loaderData, actionData }: Route.ComponentProps) {
   const { event } = loaderData;
   return (
-    <ListPage title="Är det här ditt quiz?">
+    <MessagePage title="Är det här ditt quiz?">
       <p>
         Driver du eller leder du <strong>{event.title}</strong>? Som quizvärd kan du själv hålla uppgifterna
         aktuella: tider, beskrivning, bild, kontaktuppgifter och inställda kvällar.
@@ -85,6 +85,6 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
           Tillbaka till {event.title}
         </Link>
       </p>
-    </ListPage>
+    </MessagePage>
   );
 }

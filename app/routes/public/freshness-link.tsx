@@ -1,14 +1,12 @@
-import type { ReactNode } from "react";
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { MessagePage } from "~/components/layout/message-page";
 import { Button } from "~/components/ui/button";
 import { FRESHNESS_LINK_TTL_DAYS } from "~/features/confirmations/freshness";
 import { answerFreshnessLink, readFreshnessLink } from "~/features/confirmations/freshness.server";
+import { KEY_PAGE_HEADERS } from "~/features/follows/list-page";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/freshness-link";
-
-/** Neither the page cache nor any other cache keeps a page whose address is a key. */
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Stämmer ert quiz fortfarande? – Quizkväll" }, { name: "robots", content: "noindex" }];
@@ -28,59 +26,45 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export async function loader({ params, request }: Route.LoaderArgs) {
   const state = await readFreshnessLink(getDb(), params.token, requestNow(request));
   if (state.status !== "ready")
-    return data({ refused: state.status as Refusal }, { status: 410, headers: NO_STORE });
-  return data({ purpose: state.link.purpose, event: state.event }, { headers: NO_STORE });
+    return data({ refused: state.status as Refusal }, { status: 410, headers: KEY_PAGE_HEADERS });
+  return data({ purpose: state.link.purpose, event: state.event }, { headers: KEY_PAGE_HEADERS });
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
   const outcome = await answerFreshnessLink(getDb(), params.token, requestNow(request));
   if (outcome.status === "confirmed" || outcome.status === "ended")
-    return data({ done: outcome.status, event: outcome.event }, { headers: NO_STORE });
-  return data({ refused: outcome.status as Refusal }, { status: 410, headers: NO_STORE });
-}
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      <div className="mt-4 space-y-4 text-stone-700 dark:text-stone-300">{children}</div>
-      <p className="mt-8 text-sm">
-        <Link to="/" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-          ← Till Quizkväll
-        </Link>
-      </p>
-    </div>
-  );
+    return data({ done: outcome.status, event: outcome.event }, { headers: KEY_PAGE_HEADERS });
+  return data({ refused: outcome.status as Refusal }, { status: 410, headers: KEY_PAGE_HEADERS });
 }
 
 function Refused({ reason }: { reason: Refusal }) {
   switch (reason) {
     case "expired":
       return (
-        <Page title="Länken har gått ut">
+        <MessagePage title="Länken har gått ut">
           <p>
             Länkarna i mejlet gäller i {FRESHNESS_LINK_TTL_DAYS} dagar. Logga in som quizvärd för att bekräfta
             eller ändra ert quiz.
           </p>
-        </Page>
+        </MessagePage>
       );
     case "used":
       return (
-        <Page title="Länken är redan använd">
+        <MessagePage title="Länken är redan använd">
           <p>Frågan i mejlet är redan besvarad, eller så har quizet bekräftats sedan dess. Tack!</p>
-        </Page>
+        </MessagePage>
       );
     case "gone":
       return (
-        <Page title="Quizet finns inte längre">
+        <MessagePage title="Quizet finns inte längre">
           <p>Quizet har tagits bort från Quizkväll.</p>
-        </Page>
+        </MessagePage>
       );
     default:
       return (
-        <Page title="Länken fungerar inte">
+        <MessagePage title="Länken fungerar inte">
           <p>Länken är ogiltig. Kontrollera att du öppnade hela länken från mejlet.</p>
-        </Page>
+        </MessagePage>
       );
   }
 }
@@ -90,24 +74,24 @@ export default function FreshnessLink({ loaderData, actionData }: Route.Componen
   if (actionData && "refused" in actionData) return <Refused reason={actionData.refused} />;
   if (actionData && "done" in actionData) {
     return actionData.done === "confirmed" ? (
-      <Page title="Tack, nu är det bekräftat">
+      <MessagePage title="Tack, nu är det bekräftat">
         <p>
           <a href={actionData.event.pageUrl} className="font-medium underline">
             {actionData.event.title}
           </a>{" "}
           visas som bekräftat i dag. Vi frågar igen om två månader.
         </p>
-      </Page>
+      </MessagePage>
     ) : (
-      <Page title="Tack för att du sa till">
+      <MessagePage title="Tack för att du sa till">
         <p>{actionData.event.title} visas inte längre i listorna. En administratör går igenom det.</p>
-      </Page>
+      </MessagePage>
     );
   }
   if ("refused" in loaderData) return <Refused reason={loaderData.refused} />;
   const { purpose, event } = loaderData;
   return purpose === "confirm" ? (
-    <Page title="Stämmer ert quiz fortfarande?">
+    <MessagePage title="Stämmer ert quiz fortfarande?">
       <p>
         Bekräfta att uppgifterna om{" "}
         <a href={event.pageUrl} className="font-medium underline">
@@ -120,9 +104,9 @@ export default function FreshnessLink({ loaderData, actionData }: Route.Componen
           Ja, det stämmer
         </Button>
       </Form>
-    </Page>
+    </MessagePage>
   ) : (
-    <Page title="Har quizet upphört?">
+    <MessagePage title="Har quizet upphört?">
       <p>
         Om{" "}
         <a href={event.pageUrl} className="font-medium underline">
@@ -136,6 +120,6 @@ export default function FreshnessLink({ loaderData, actionData }: Route.Componen
           Quizet har upphört
         </Button>
       </Form>
-    </Page>
+    </MessagePage>
   );
 }

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { ListPage } from "~/features/follows/list-page";
+import { MessagePage } from "~/components/layout/message-page";
 import { answerReportForm } from "~/features/reports/report-forms.server";
 import { ReportPageForm } from "~/features/reports/report-page-forms";
 import { findReportedEvent } from "~/features/reports/reports.server";
@@ -39,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
   const { event } = loaderData;
   return (
-    <ListPage title="Rapportera problem">
+    <MessagePage title="Rapportera problem">
       <p>
         Rapporterar för:{" "}
         <strong className="font-semibold text-stone-900 dark:text-stone-100">{event.title}</strong>
@@ -50,6 +50,6 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
           Tillbaka till {event.title}
         </Link>
       </p>
-    </ListPage>
+    </MessagePage>
   );
 }

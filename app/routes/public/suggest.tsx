@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ListPage } from "~/features/follows/list-page";
+import { MessagePage } from "~/components/layout/message-page";
 import { answerSuggestionForm } from "~/features/reports/report-forms.server";
 import { SuggestionPageForm } from "~/features/reports/report-page-forms";
 import { getDb } from "~/lib/db.server";
@@ -20,9 +20,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Suggest({ actionData }: Route.ComponentProps) {
   return (
-    <ListPage title="Föreslå ett quizställe">
+    <MessagePage title="Föreslå ett quizställe">
       <p>Känner du till ett quiz som saknas här? Tipsa oss så lägger vi till det.</p>
       <SuggestionPageForm answer={actionData} />
-    </ListPage>
+    </MessagePage>
   );
 }

@@ -1,15 +1,13 @@
-import type { ReactNode } from "react";
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { MessagePage } from "~/components/layout/message-page";
 import { Button } from "~/components/ui/button";
 import { TONIGHT_SUBJECT, TONIGHT_TEXTS } from "~/features/confirmations/tonight";
 import { answerTonightLink, readTonightLink } from "~/features/confirmations/tonight.server";
 import { exceptionSchema, NOTE_MAX } from "~/features/event-nights/public";
+import { KEY_PAGE_HEADERS } from "~/features/follows/list-page";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/tonight-link";
-
-/** Neither the page cache nor any other cache keeps a page whose address is a key. */
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${TONIGHT_SUBJECT} – Quizkväll` }, { name: "robots", content: "noindex" }];
@@ -38,8 +36,11 @@ const REFUSALS: Record<Refusal, string> = {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const state = await readTonightLink(getDb(), params.token, requestNow(request));
   if (!("link" in state))
-    return data({ refused: state.status as Refusal }, { status: 410, headers: NO_STORE });
-  return data({ status: state.status, answer: state.link.answer, event: state.event }, { headers: NO_STORE });
+    return data({ refused: state.status as Refusal }, { status: 410, headers: KEY_PAGE_HEADERS });
+  return data(
+    { status: state.status, answer: state.link.answer, event: state.event },
+    { headers: KEY_PAGE_HEADERS },
+  );
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -53,25 +54,12 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!parsed.success)
     return data(
       { noteError: parsed.error.issues[0]?.message ?? "Ogiltigt meddelande" },
-      { status: 400, headers: NO_STORE },
+      { status: 400, headers: KEY_PAGE_HEADERS },
     );
   const outcome = await answerTonightLink(getDb(), params.token, parsed.data.note, requestNow(request));
-  if ("event" in outcome) return data({ done: outcome.status, event: outcome.event }, { headers: NO_STORE });
-  return data({ refused: outcome.status as Refusal }, { status: 410, headers: NO_STORE });
-}
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      <div className="mt-4 space-y-4 text-stone-700 dark:text-stone-300">{children}</div>
-      <p className="mt-8 text-sm">
-        <Link to="/" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-          ← Till Quizkväll
-        </Link>
-      </p>
-    </div>
-  );
+  if ("event" in outcome)
+    return data({ done: outcome.status, event: outcome.event }, { headers: KEY_PAGE_HEADERS });
+  return data({ refused: outcome.status as Refusal }, { status: 410, headers: KEY_PAGE_HEADERS });
 }
 
 function EventLink({ event }: { event: { title: string; pageUrl: string } }) {
@@ -91,43 +79,43 @@ const DONE: Record<string, string> = {
 export default function TonightLink({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   if (actionData && "refused" in actionData)
-    return <Page title={TONIGHT_SUBJECT}>{<p>{REFUSALS[actionData.refused]}</p>}</Page>;
+    return <MessagePage title={TONIGHT_SUBJECT}>{<p>{REFUSALS[actionData.refused]}</p>}</MessagePage>;
   if ("refused" in loaderData)
     return (
-      <Page title={loaderData.refused === "expired" ? TONIGHT_TEXTS.expired : TONIGHT_SUBJECT}>
+      <MessagePage title={loaderData.refused === "expired" ? TONIGHT_TEXTS.expired : TONIGHT_SUBJECT}>
         <p>{REFUSALS[loaderData.refused]}</p>
-      </Page>
+      </MessagePage>
     );
   const { answer, event } = loaderData;
   if (actionData && "done" in actionData) {
     const already = answer === "yes" ? TONIGHT_TEXTS.alreadyConfirmed : TONIGHT_TEXTS.alreadyCancelled;
     return (
-      <Page title={actionData.done === "already" ? already : (DONE[actionData.done] ?? already)}>
+      <MessagePage title={actionData.done === "already" ? already : (DONE[actionData.done] ?? already)}>
         <p>
           <EventLink event={actionData.event} />
         </p>
-      </Page>
+      </MessagePage>
     );
   }
   if (loaderData.status === "already")
     return (
-      <Page title={answer === "yes" ? TONIGHT_TEXTS.alreadyConfirmed : TONIGHT_TEXTS.alreadyCancelled}>
+      <MessagePage title={answer === "yes" ? TONIGHT_TEXTS.alreadyConfirmed : TONIGHT_TEXTS.alreadyCancelled}>
         <p>
           <EventLink event={event} />
         </p>
-      </Page>
+      </MessagePage>
     );
   if (loaderData.status === "cancelled")
     return (
-      <Page title={TONIGHT_TEXTS.alreadyCancelled}>
+      <MessagePage title={TONIGHT_TEXTS.alreadyCancelled}>
         <p>
           <EventLink event={event} /> är inställt ikväll. Logga in som quizvärd om kvällen blir av ändå.
         </p>
-      </Page>
+      </MessagePage>
     );
   const noteError = actionData && "noteError" in actionData ? actionData.noteError : null;
   return (
-    <Page title={TONIGHT_SUBJECT}>
+    <MessagePage title={TONIGHT_SUBJECT}>
       <p>
         <EventLink event={event} /> ikväll {event.time}.
       </p>
@@ -162,6 +150,6 @@ export default function TonightLink({ loaderData, actionData }: Route.ComponentP
           </Button>
         </Form>
       )}
-    </Page>
+    </MessagePage>
   );
 }

@@ -1,11 +1,7 @@
 import { data, Form, Link } from "react-router";
+import { MessagePage } from "~/components/layout/message-page";
 import { Button } from "~/components/ui/button";
-import {
-  INVALID_LINK_TEXT,
-  INVALID_LINK_TITLE,
-  KEY_PAGE_HEADERS,
-  ListPage,
-} from "~/features/follows/list-page";
+import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, KEY_PAGE_HEADERS } from "~/features/follows/list-page";
 import { confirmList, listOfConfirmToken } from "~/features/follows/subscriptions.server";
 import { appErrorPage, expectAppError } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
@@ -43,7 +39,7 @@ export default function ConfirmList({ loaderData, actionData }: Route.ComponentP
   const done = actionData ?? (loaderData.status === "already-confirmed" ? loaderData : null);
   if (done) {
     return (
-      <ListPage title="Tack, nu är det bekräftat">
+      <MessagePage title="Tack, nu är det bekräftat">
         <p>Du får {done.name}.</p>
         <p>
           Varje mejl har en länk för att avsluta. Allt vi skickar till dig ser du under{" "}
@@ -52,28 +48,28 @@ export default function ConfirmList({ loaderData, actionData }: Route.ComponentP
           </Link>
           .
         </p>
-      </ListPage>
+      </MessagePage>
     );
   }
   return (
-    <ListPage title="Bekräfta dina utskick">
+    <MessagePage title="Bekräfta dina utskick">
       <p>Du har bett om {loaderData.name}.</p>
       <Form method="post">
         <Button type="submit">Bekräfta</Button>
       </Form>
-    </ListPage>
+    </MessagePage>
   );
 }
 
 /** A link that has expired or names nothing; every other error is the site's to answer (root.tsx). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return expectAppError(error, ["invalid-link", "expired-link"]) === "expired-link" ? (
-    <ListPage title="Länken har gått ut">
+    <MessagePage title="Länken har gått ut">
       <p>Bekräftelselänken gäller i 7 dagar. Be om påminnelserna igen, så får du en ny länk.</p>
-    </ListPage>
+    </MessagePage>
   ) : (
-    <ListPage title={INVALID_LINK_TITLE}>
+    <MessagePage title={INVALID_LINK_TITLE}>
       <p>{INVALID_LINK_TEXT}</p>
-    </ListPage>
+    </MessagePage>
   );
 }

@@ -1,11 +1,7 @@
 import { data, Form, Link } from "react-router";
+import { MessagePage } from "~/components/layout/message-page";
 import { Button } from "~/components/ui/button";
-import {
-  INVALID_LINK_TEXT,
-  INVALID_LINK_TITLE,
-  KEY_PAGE_HEADERS,
-  ListPage,
-} from "~/features/follows/list-page";
+import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, KEY_PAGE_HEADERS } from "~/features/follows/list-page";
 import { MailLeagues } from "~/features/follows/mail-leagues";
 import {
   addMailLeague,
@@ -67,7 +63,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 export default function MyLists({ loaderData, actionData }: Route.ComponentProps) {
   const { email, lists, leagues } = loaderData;
   return (
-    <ListPage title="Mina utskick">
+    <MessagePage title="Mina utskick">
       <p>
         Det här skickar Quizkväll till <strong>{email}</strong>.
       </p>
@@ -121,7 +117,7 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
         </Link>
         .
       </p>
-    </ListPage>
+    </MessagePage>
   );
 }
 
@@ -129,8 +125,8 @@ export default function MyLists({ loaderData, actionData }: Route.ComponentProps
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   expectAppError(error, ["invalid-link"]);
   return (
-    <ListPage title={INVALID_LINK_TITLE}>
+    <MessagePage title={INVALID_LINK_TITLE}>
       <p>{INVALID_LINK_TEXT} Om du har avslutat alla utskick finns adressen inte längre hos oss.</p>
-    </ListPage>
+    </MessagePage>
   );
 }

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { ListPage } from "~/features/follows/list-page";
+import { MessagePage } from "~/components/layout/message-page";
 import { answerListSignupForm } from "~/features/follows/list-request.server";
 import { ListSignupForm } from "~/features/follows/public-signup";
 import { AppError, formFailureData } from "~/lib/app-error";
@@ -37,9 +37,9 @@ export default function NewList({ actionData }: Route.ComponentProps) {
   const target = actionData?.target ?? { topic: "nutidsquiz" as const };
   if (actionData?.ok === false && !actionData.target && actionData.formError) {
     return (
-      <ListPage title="Det gick inte">
+      <MessagePage title="Det gick inte">
         <p role="alert">{actionData.formError}</p>
-      </ListPage>
+      </MessagePage>
     );
   }
   const back =
@@ -47,7 +47,7 @@ export default function NewList({ actionData }: Route.ComponentProps) {
       ? { to: target.path, label: `Tillbaka till ${target.title}` }
       : { to: "/veckans-nutidsquiz", label: "Till veckans NutidsQuiz" };
   return (
-    <ListPage title={target.topic === "event" ? `Påminn mig om ${target.title}` : "Få veckans NutidsQuiz"}>
+    <MessagePage title={target.topic === "event" ? `Påminn mig om ${target.title}` : "Få veckans NutidsQuiz"}>
       <ListSignupForm
         target={
           target.topic === "event" ? { kind: "event", eventId: target.eventId } : { kind: "nutidsquiz" }
@@ -59,6 +59,6 @@ export default function NewList({ actionData }: Route.ComponentProps) {
           {back.label}
         </Link>
       </p>
-    </ListPage>
+    </MessagePage>
   );
 }

@@ -1,11 +1,7 @@
 import { data, Form, Link } from "react-router";
+import { MessagePage } from "~/components/layout/message-page";
 import { Button } from "~/components/ui/button";
-import {
-  INVALID_LINK_TEXT,
-  INVALID_LINK_TITLE,
-  KEY_PAGE_HEADERS,
-  ListPage,
-} from "~/features/follows/list-page";
+import { INVALID_LINK_TEXT, INVALID_LINK_TITLE, KEY_PAGE_HEADERS } from "~/features/follows/list-page";
 import { listOfUnsubscribeToken, unsubscribe } from "~/features/follows/subscriptions.server";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/unsubscribe";
@@ -34,21 +30,21 @@ export async function action({ params }: Route.ActionArgs) {
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.done) {
     return (
-      <ListPage title="Du är avregistrerad">
+      <MessagePage title="Du är avregistrerad">
         <p>Vi skickar inga fler sådana mejl till dig. Adressen är borttagen från listan.</p>
-      </ListPage>
+      </MessagePage>
     );
   }
   if (!loaderData.list) {
     return (
-      <ListPage title={INVALID_LINK_TITLE}>
+      <MessagePage title={INVALID_LINK_TITLE}>
         <p>{INVALID_LINK_TEXT}</p>
-      </ListPage>
+      </MessagePage>
     );
   }
   const { list } = loaderData;
   return (
-    <ListPage title="Avsluta utskick">
+    <MessagePage title="Avsluta utskick">
       <p>Vill du sluta få {list.name}?</p>
       <Form method="post">
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
@@ -60,6 +56,6 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           Mina utskick
         </Link>
       </p>
-    </ListPage>
+    </MessagePage>
   );
 }
