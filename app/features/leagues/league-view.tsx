@@ -15,66 +15,70 @@ import {
 const CELL = "px-2 py-1.5 text-left";
 const NUMBER = "px-2 py-1.5 text-right tabular-nums";
 
-function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
+/** A league table: place, name and two figures a row; the viewer's own row in bold. */
+function Table({
+  caption,
+  head,
+  rows,
+  viewerId,
+}: {
+  caption: string;
+  head: [string, string];
+  rows: { memberId: string; place: number; nickname: string; figures: [string, string] }[];
+  viewerId: string | null;
+}) {
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-stone-300 dark:border-stone-600">
-          {head.map((h, i) => (
-            <th key={h} scope="col" className={i === 1 ? CELL : NUMBER}>
+          <th scope="col" className={NUMBER}>
+            Plats
+          </th>
+          <th scope="col" className={CELL}>
+            Namn
+          </th>
+          {head.map((h) => (
+            <th key={h} scope="col" className={NUMBER}>
               {h}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody>
+        {rows.map((r) => (
+          <tr
+            key={r.memberId}
+            className={cn(
+              "border-b border-stone-200 dark:border-stone-700",
+              r.memberId === viewerId && "font-semibold",
+            )}
+          >
+            <td className={NUMBER}>{r.place}</td>
+            <td className={CELL}>{r.nickname}</td>
+            {r.figures.map((figure, i) => (
+              <td key={head[i]} className={NUMBER}>
+                {figure}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
 
 function WeekTable({ rows, viewerId }: { rows: WeekRow[]; viewerId: string | null }) {
-  return (
-    <Table caption="Veckans tabell" head={["Plats", "Namn", "Poäng", "Tid"]}>
-      {rows.map((r) => (
-        <tr
-          key={r.memberId}
-          className={cn(
-            "border-b border-stone-200 dark:border-stone-700",
-            r.memberId === viewerId && "font-semibold",
-          )}
-        >
-          <td className={NUMBER}>{r.place}</td>
-          <td className={CELL}>{r.nickname}</td>
-          <td className={NUMBER}>
-            {r.score} av {r.questionCount}
-          </td>
-          <td className={NUMBER}>{durationLabel(r.seconds)}</td>
-        </tr>
-      ))}
-    </Table>
-  );
+  const table = rows.map((r) => ({
+    ...r,
+    figures: [`${r.score} av ${r.questionCount}`, durationLabel(r.seconds)] as [string, string],
+  }));
+  return <Table caption="Veckans tabell" head={["Poäng", "Tid"]} rows={table} viewerId={viewerId} />;
 }
 
 function SeasonTable({ rows, viewerId }: { rows: SeasonRow[]; viewerId: string | null }) {
-  return (
-    <Table caption="Säsongen" head={["Plats", "Namn", "Poäng", "Veckor"]}>
-      {rows.map((r) => (
-        <tr
-          key={r.memberId}
-          className={cn(
-            "border-b border-stone-200 dark:border-stone-700",
-            r.memberId === viewerId && "font-semibold",
-          )}
-        >
-          <td className={NUMBER}>{r.place}</td>
-          <td className={CELL}>{r.nickname}</td>
-          <td className={NUMBER}>{r.points}</td>
-          <td className={NUMBER}>{r.weeks}</td>
-        </tr>
-      ))}
-    </Table>
-  );
+  const table = rows.map((r) => ({ ...r, figures: [`${r.points}`, `${r.weeks}`] as [string, string] }));
+  return <Table caption="Säsongen" head={["Poäng", "Veckor"]} rows={table} viewerId={viewerId} />;
 }
 
 /** A member row's "Ta bort" (the creator's) or the viewer's own "Lämna ligan". */

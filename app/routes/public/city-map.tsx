@@ -1,9 +1,8 @@
-import { useRouteError } from "react-router";
-import { deferred } from "~/components/ui/deferred";
+import { CityErrorBoundary } from "~/features/event-listing/city-error-boundary";
 import { loadCityMap } from "~/features/event-listing/city-map.server";
 import { CityMapView } from "~/features/event-listing/city-map-view";
 import { pageMeta } from "~/features/seo/page-meta";
-import { appErrorPage, expectAppError } from "~/lib/app-error";
+import { appErrorPage } from "~/lib/app-error";
 import { cityBySlug, cityMapPath } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -34,14 +33,4 @@ export default function CityMapPage({ loaderData }: Route.ComponentProps) {
   return <CityMapView city={loaderData.city} map={loaderData.map} tiles={loaderData.tiles} />;
 }
 
-/** 'Stad inte hittad': its code loads only when it shows. */
-const CityNotFound = deferred(
-  () => import("~/features/event-listing/city-not-found").then((m) => m.CityNotFound),
-  { whenRendered: true },
-);
-
-/** An unknown city; every other error is the site's to answer (root.tsx). */
-export function ErrorBoundary() {
-  expectAppError(useRouteError(), ["city-not-found"]);
-  return <CityNotFound />;
-}
+export const ErrorBoundary = CityErrorBoundary;

@@ -1,10 +1,10 @@
-import { useRouteError } from "react-router";
 import { deferred, withDeferredParts } from "~/components/ui/deferred";
 import { getViewer } from "~/features/auth/guard.server";
 import { confirmableNightLabel, confirmableOccurrence } from "~/features/confirmations/confirmations";
 import { freshnessCycle, isLongUnconfirmed } from "~/features/confirmations/freshness";
 import { findEndedEvent } from "~/features/confirmations/freshness.server";
 import { eventJsonLd, serializeJsonLd } from "~/features/event-cards/event-json-ld";
+import { CityErrorBoundary } from "~/features/event-listing/city-error-boundary";
 import { loadEventPageListing } from "~/features/event-listing/city-listing.server";
 import { loadWeekdayListing } from "~/features/event-listing/home-listing.server";
 import { nightDateLabel, ruleLine, scheduleRows } from "~/features/events/event-format";
@@ -15,7 +15,7 @@ import { breaksOf } from "~/features/events/occurrences";
 import { keepPageAfterListSignup } from "~/features/follows/list-signup-path";
 import { isHostOfEvent } from "~/features/hosts/public.server";
 import { absoluteUrl, pageMeta } from "~/features/seo/page-meta";
-import { appErrorCodeOf, appErrorPage, expectAppError } from "~/lib/app-error";
+import { appErrorCodeOf, appErrorPage } from "~/lib/app-error";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -161,14 +161,4 @@ export default function CitySlugPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 'Stad inte hittad': its code loads only when it shows. */
-const CityNotFound = deferred(
-  () => import("~/features/event-listing/city-not-found").then((m) => m.CityNotFound),
-  { whenRendered: true },
-);
-
-/** An unknown city; every other error is the site's to answer (root.tsx). */
-export function ErrorBoundary() {
-  expectAppError(useRouteError(), ["city-not-found"]);
-  return <CityNotFound />;
-}
+export const ErrorBoundary = CityErrorBoundary;

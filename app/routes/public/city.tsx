@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { useRouteError } from "react-router";
 import { deferred, withDeferredParts } from "~/components/ui/deferred";
+import { CityErrorBoundary } from "~/features/event-listing/city-error-boundary";
 import { loadCityWeekdays } from "~/features/event-listing/city-listing.server";
 import { pageMeta } from "~/features/seo/page-meta";
-import { appErrorPage, expectAppError } from "~/lib/app-error";
+import { appErrorPage } from "~/lib/app-error";
 import { cityBySlug } from "~/lib/cities";
 import { requestNow } from "~/lib/clock.server";
 import { getDb } from "~/lib/db.server";
@@ -51,14 +51,4 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   return <CityView city={city} days={days} total={total} near={near} calendar={calendar} />;
 }
 
-/** 'Stad inte hittad': its code loads only when it shows. */
-const CityNotFound = deferred(
-  () => import("~/features/event-listing/city-not-found").then((m) => m.CityNotFound),
-  { whenRendered: true },
-);
-
-/** An unknown city; every other error is the site's to answer (root.tsx). */
-export function ErrorBoundary() {
-  expectAppError(useRouteError(), ["city-not-found"]);
-  return <CityNotFound />;
-}
+export const ErrorBoundary = CityErrorBoundary;
