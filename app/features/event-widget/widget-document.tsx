@@ -23,14 +23,14 @@ a{color:inherit}
 .more{display:inline-block;margin-top:10px;font-weight:600;color:var(--brand)}
 `;
 
-function WidgetPage({ title, origin, children }: { title: string; origin: string; children: ReactNode }) {
+function WidgetPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <html lang="sv">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <link rel="icon" href={`${origin}/favicon.svg`} type="image/svg+xml" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{title}</title>
         <style>{STYLE}</style>
       </head>
@@ -45,7 +45,7 @@ function WidgetPage({ title, origin, children }: { title: string; origin: string
 export function WidgetDocument({ widget, origin }: { widget: Widget; origin: string }) {
   const href = `${origin}${widget.path}`;
   return (
-    <WidgetPage title={`${widget.title} – Quizkväll`} origin={origin}>
+    <WidgetPage title={`${widget.title} – Quizkväll`}>
       <p className="brand">Quizkväll</p>
       <h1>
         <a href={href} target="_blank" rel="noopener">
@@ -79,7 +79,7 @@ export function WidgetDocument({ widget, origin }: { widget: Widget; origin: str
 /** An address that names no current quiz: the framed page still says so in Swedish. */
 export function WidgetGone({ origin }: { origin: string }) {
   return (
-    <WidgetPage title="Quizet finns inte – Quizkväll" origin={origin}>
+    <WidgetPage title="Quizet finns inte – Quizkväll">
       <p className="brand">Quizkväll</p>
       <p>Quizet finns inte längre på Quizkväll.</p>
       <a className="more" href={origin} target="_blank" rel="noopener">
