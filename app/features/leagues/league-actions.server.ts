@@ -15,7 +15,8 @@ import {
 } from "./leagues.server";
 
 const LEAGUES_PER_HOUR = { limit: 5, windowMs: 3_600_000 };
-const JOINS_PER_TEN_MINUTES = { limit: 20, windowMs: 600_000 };
+// A whole pub table may join from one address (one network) within minutes.
+const JOINS_PER_TEN_MINUTES = { limit: 60, windowMs: 600_000 };
 const leaguePath = (code: string) => `/veckans-nutidsquiz/liga/${code}`;
 
 function valuesOf(form: FormData) {
