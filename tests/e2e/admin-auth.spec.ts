@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, setupBrowser } from "../support/browser";
+import { DESKTOP, PHONE, setupBrowser, waitForToast } from "../support/browser";
 import { outboxFor, resetCodeIn, resetLinkIn } from "../support/outbox";
 
 const browser = setupBrowser();
@@ -12,7 +12,7 @@ function uniqueEmail(label: string) {
 }
 
 async function toast(page: Page, text: string) {
-  await page.locator("[data-sonner-toast]", { hasText: text }).first().waitFor();
+  await waitForToast(page, text);
 }
 
 async function fill(page: Page, label: string, value: string) {

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
+import { DESKTOP, PHONE, setupBrowser, signInAsAdmin, waitForToast } from "../support/browser";
 
 /** The admin's content tools in the browser: the event form, card actions, reports panel, beer activity. */
 const browser = setupBrowser();
@@ -21,8 +21,6 @@ async function pngFile() {
     .toBuffer();
   return { name: "pub.png", mimeType: "image/png", buffer };
 }
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 describe("admin event form", () => {
   it("adds an event with an image and two schedule rows, then edits and deletes it", async () => {
@@ -57,7 +55,7 @@ describe("admin event form", () => {
     await form.getByRole("checkbox", { name: "MusikQuiz" }).check();
     await form.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
 
-    await toast(page, "Quiz har lagts till").waitFor();
+    await waitForToast(page, "Quiz har lagts till");
     await form.waitFor({ state: "detached" });
     // Added in the admin hub; the home page lists it.
     await page.goto("/");
@@ -97,7 +95,7 @@ describe("admin event form", () => {
     await dialog.getByLabel("Titel").fill(`${title} ny`);
     await dialog.getByLabel("Tid 1").fill("18:45");
     await dialog.getByRole("button", { name: "Spara ändringar" }).click();
-    await toast(page, "Quiz har uppdaterats").waitFor();
+    await waitForToast(page, "Quiz har uppdaterats");
     await dialog.waitFor({ state: "detached" });
     const edited = page.locator("article").filter({ hasText: `${title} ny` });
     await edited.waitFor();
@@ -113,7 +111,7 @@ describe("admin event form", () => {
       .getByText("Är du säker på att du vill ta bort detta quiz? Detta kan inte ångras.")
       .waitFor();
     await confirm.getByRole("button", { name: "Ta bort" }).click();
-    await toast(page, "Quiz har tagits bort framgångsrikt").waitFor();
+    await waitForToast(page, "Quiz har tagits bort framgångsrikt");
     await edited.waitFor({ state: "detached" });
     await page.reload();
     await page
@@ -133,7 +131,7 @@ describe("admin event form", () => {
     await page.getByRole("button", { name: "Lägg till Quiz Manuellt" }).click();
     await page.getByLabel("Titel").fill("   ");
     await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
-    await toast(page, "Titel är obligatorisk").waitFor();
+    await waitForToast(page, "Titel är obligatorisk");
     expect(posts).toBe(0);
     // The form stays open for the admin to fix it.
     expect(await page.getByLabel("Titel").isVisible()).toBe(true);
@@ -150,7 +148,7 @@ describe("admin event form", () => {
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
     });
     await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
-    await toast(page, "Kunde inte ladda upp bilden").waitFor();
+    await waitForToast(page, "Kunde inte ladda upp bilden");
     await page.getByRole("alert").filter({ hasText: "SVG tillåts inte" }).waitFor();
     expect(await page.getByRole("button", { name: "Lägg till quiz", exact: true }).isEnabled()).toBe(true);
   });
@@ -231,7 +229,7 @@ describe("reports panel", () => {
     expect(await item.getByRole("button", { name: /Radera/ }).count()).toBe(0);
 
     await item.getByRole("button", { name: `Markera ${newer} som löst` }).click();
-    await toast(page, "Rapport löst").waitFor();
+    await waitForToast(page, "Rapport löst");
     await item.getByText(/^Löst \d/).waitFor();
 
     // Resolved on the server: a fresh panel shows it so.
@@ -241,7 +239,7 @@ describe("reports panel", () => {
     expect(await item.getByRole("button", { name: `Markera ${newer} som löst` }).count()).toBe(0);
 
     await item.getByRole("button", { name: `Radera ${newer}` }).click();
-    await toast(page, "Rapport raderad").waitFor();
+    await waitForToast(page, "Rapport raderad");
     await expect.poll(() => item.count()).toBe(0);
     list = await openPanel(page);
     await list.getByRole("listitem", { name: older }).waitFor();
@@ -272,13 +270,13 @@ describe("reports panel", () => {
 
     const waiting = list.getByRole("listitem", { name: pending });
     await waiting.getByRole("button", { name: `Markera ${pending} som löst` }).click();
-    await toast(page, "Kunde inte markera rapport som löst").waitFor();
+    await waitForToast(page, "Kunde inte markera rapport som löst");
     expect(await waiting.textContent()).toContain("Väntar");
     expect(await waiting.getByRole("button", { name: `Markera ${pending} som löst` }).isVisible()).toBe(true);
 
     const done = list.getByRole("listitem", { name: resolved });
     await done.getByRole("button", { name: `Radera ${resolved}` }).click();
-    await toast(page, "Kunde inte radera rapport").waitFor();
+    await waitForToast(page, "Kunde inte radera rapport");
     await done.getByRole("button", { name: `Radera ${resolved}` }).waitFor();
     expect(await done.textContent()).toContain("Löst");
   });
@@ -326,7 +324,7 @@ describe("beer activity", () => {
     const total = Number(await page.getByTestId("beer-total").textContent());
     if (total === 0) {
       await page.getByRole("button", { name: "Exportera CSV" }).click();
-      await toast(page, "Det finns ingen data att exportera").waitFor();
+      await waitForToast(page, "Det finns ingen data att exportera");
       return;
     }
     // With clicks in the period the export is a download link to the server's CSV.

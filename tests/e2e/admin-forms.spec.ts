@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
+import { PHONE, setupBrowser, signInAsAdmin, waitForToast } from "../support/browser";
 
 /**
  * The one way an admin form writes: a route action the form posts to, one schema in the browser and the
@@ -70,7 +70,7 @@ describe("admin forms", () => {
       "Ange ett giltigt telefonnummer: siffror, mellanslag, +, - och parenteser",
     );
     expect(await page.getByLabel("Titel", { exact: true }).getAttribute("aria-invalid")).toBeNull();
-    await toast(page, "Ange en giltig webbadress").waitFor();
+    await waitForToast(page, "Ange en giltig webbadress");
     expect(posts).toBe(0);
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
@@ -80,7 +80,7 @@ describe("admin forms", () => {
     await page.getByLabel("E-post").fill("");
     await page.getByLabel("Telefon").fill("040-12 34 56");
     await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
-    await toast(page, "Quiz har lagts till").waitFor();
+    await waitForToast(page, "Quiz har lagts till");
     expect(posts).toBe(1);
     expect(await page.getByLabel("Telefon").getAttribute("aria-invalid")).toBeNull();
   });
@@ -95,7 +95,7 @@ describe("admin forms", () => {
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
     });
     await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
-    await toast(page, "Kunde inte ladda upp bilden").waitFor();
+    await waitForToast(page, "Kunde inte ladda upp bilden");
     expect(await errorOf(page, "Bild")).toContain("SVG tillåts inte");
     await expect.poll(() => isFocused(page, "Bild")).toBe(true);
   });
@@ -115,7 +115,7 @@ describe("admin forms", () => {
     await page.getByLabel("Bild").setInputFiles({ name: "stor.png", mimeType: "image/png", buffer: big });
     await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
 
-    await toast(page, "Kunde inte ladda upp bilden").waitFor();
+    await waitForToast(page, "Kunde inte ladda upp bilden");
     expect(await errorOf(page, "Bild")).toContain("Bilden är för stor. Största tillåtna storlek är 5 MB.");
     await expect.poll(() => isFocused(page, "Bild")).toBe(true);
     expect(await page.getByLabel("Titel", { exact: true }).inputValue()).toBe(title);
@@ -149,14 +149,14 @@ describe("admin forms", () => {
     await page.goto("/admin/events/new");
     await page.getByLabel("Titel", { exact: true }).fill(`Ny sida ${randomUUID().slice(0, 6)}`);
     await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
-    await toast(page, "Quiz har lagts till").waitFor();
+    await waitForToast(page, "Quiz har lagts till");
     await expect.poll(() => page.getByLabel("Titel", { exact: true }).inputValue()).toBe("");
 
     const id = await createEvent(page, `Tas bort ${randomUUID().slice(0, 6)}`);
     await page.goto(`/admin/events/${id}/edit`);
     await page.getByRole("button", { name: "Ta bort", exact: true }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Ta bort", exact: true }).click();
-    await toast(page, "Quiz har tagits bort framgångsrikt").waitFor();
+    await waitForToast(page, "Quiz har tagits bort framgångsrikt");
     await page.getByRole("status").filter({ hasText: "Quiz har tagits bort framgångsrikt" }).waitFor();
     const baseUrl = inject("baseUrl");
     expect((await page.request.get(`${baseUrl}/api/admin/events/${id}`)).status()).toBe(404);

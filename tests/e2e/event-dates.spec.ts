@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
+import { DESKTOP, PHONE, setupBrowser, signInAsAdmin, waitForToast } from "../support/browser";
 import { cancelNightAndBreak, datesEditor, setPageNow, whenLineOf } from "../support/event-dates";
 
 /**
@@ -149,7 +149,7 @@ describe("the dates editor", () => {
     await pause.getByRole("button", { name: "Lägg till" }).click();
     await expect.poll(() => pending.getByRole("listitem").count()).toBe(1);
     await editor.getByRole("button", { name: "Spara", exact: true }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Ändringarna är sparade" }).waitFor();
+    await waitForToast(page, "Ändringarna är sparade");
     await expect.poll(() => saved.textContent()).toContain("Sommaruppehåll");
 
     // Tuesday 1 December is a night already: another time that day is refused beside the field.
@@ -241,11 +241,11 @@ describe("the dates editor", () => {
 
     // Saved with the editor's own 'Spara', the notice goes and the event form saves again.
     await editor.getByRole("button", { name: "Spara", exact: true }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Ändringarna är sparade" }).waitFor();
+    await waitForToast(page, "Ändringarna är sparade");
     await expect.poll(() => saved.textContent()).toContain("Extra: ");
     expect(await notice.count()).toBe(0);
     await page.getByRole("button", { name: "Spara ändringar" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Quiz har uppdaterats" }).waitFor();
+    await waitForToast(page, "Quiz har uppdaterats");
     expect(posts).toHaveLength(2);
 
     // Another night collected: closing the tab gets the browser's warning, and staying keeps it.

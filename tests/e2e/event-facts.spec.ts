@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
+import { DESKTOP, PHONE, setupBrowser, signInAsAdmin, waitForToast } from "../support/browser";
 
 /**
  * The facts a visitor decides by: an admin enters them in the event form, a visitor sees them on the event
@@ -42,7 +42,7 @@ describe("event facts", () => {
     await page.getByLabel("Rullstolsanpassat").selectOption("ja");
     await shot(page, "facts-form-390");
     await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Quiz har lagts till" }).waitFor();
+    await waitForToast(page, "Quiz har lagts till");
 
     const visitor = await browser.newPage({ viewport: PHONE });
     await visitor.goto(`/quiz/malmo/${slug}`);

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONE, setupBrowser } from "../support/browser";
+import { PHONE, setupBrowser, waitForToast } from "../support/browser";
 import { type SpawnedServer, spawnServer, stopServer, tempDataDir } from "../support/spawn-server";
 
 /**
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 async function toast(page: Page, text: string) {
-  await page.locator("[data-sonner-toast]", { hasText: text }).first().waitFor();
+  await waitForToast(page, text);
 }
 
 async function shot(page: Page, name: string) {

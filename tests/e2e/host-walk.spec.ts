@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
+import { DESKTOP, PHONE, setupBrowser, signInAsAdmin, waitForToast } from "../support/browser";
 import { cancelNightAndBreak, datesEditor, setPageNow, whenLineOf } from "../support/event-dates";
 import { approveClaim, claimEvent, createMalmoEvent, hostSignInLink, openSignInLink } from "../support/hosts";
 
@@ -78,7 +78,7 @@ describe("a quiz host's walk", () => {
     // The host moves the time (Tuesday 19:00 becomes 20:15) ...
     await host.getByLabel("Tid 1").fill("20:15");
     await host.getByRole("button", { name: "Spara ändringar" }).click();
-    await host.locator("[data-sonner-toast]").filter({ hasText: "Quiz har uppdaterats" }).waitFor();
+    await waitForToast(host, "Quiz har uppdaterats");
     // ... then cancels a night five months ahead with a note and enters a summer break, saved on 'Spara'.
     await cancelNightAndBreak(host, {
       night: "2027-06-15",

@@ -65,6 +65,7 @@ export function setupBrowser() {
         permissions: options.permissions,
       });
       contexts.push(context);
+      if (options.javaScriptEnabled !== false) await context.addInitScript(recordToasts);
       const page = await context.newPage();
       if (options.javaScriptEnabled !== false) {
         // Interacting before hydration would hit server-rendered markup with no handlers yet; every
@@ -104,6 +105,32 @@ export function setupBrowser() {
       return page;
     },
   };
+}
+
+declare global {
+  interface Window {
+    __toastsSeen?: string[];
+  }
+}
+
+/**
+ * Runs in every page: keeps the text of every toast shown, so a test can tell that a toast appeared even when
+ * a loaded machine lets it close (after 3 s) before the test looks.
+ */
+function recordToasts() {
+  const seen: string[] = [];
+  window.__toastsSeen = seen;
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll("[data-sonner-toast]")) {
+      const text = toast.textContent ?? "";
+      if (text && !seen.includes(text)) seen.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Waits until a toast containing `text` has been shown in this page (it may have closed since). */
+export async function waitForToast(page: Page, text: string) {
+  await page.waitForFunction((wanted) => (window.__toastsSeen ?? []).some((t) => t.includes(wanted)), text);
 }
 
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { waitForToast } from "./browser";
 
 /**
  * Sets a page's "now" to `instant` on both sides: the server's (the quizkvall_now cookie, honoured with
@@ -48,5 +49,5 @@ export async function cancelNightAndBreak(
   await pause.getByRole("button", { name: "Lägg till" }).click();
   await expect.poll(() => pending.getByRole("listitem").count()).toBe(2);
   await editor.getByRole("button", { name: "Spara", exact: true }).click();
-  await page.locator("[data-sonner-toast]").filter({ hasText: "Ändringarna är sparade" }).waitFor();
+  await waitForToast(page, "Ändringarna är sparade");
 }
