@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 export const FEATURE_DEPENDENCIES: Record<string, string[]> = {
   admin: ["auth", "event-editor"],
   auth: ["mail"],
-  "beer-activity": ["beers"],
+  "beer-activity": ["beers", "jobs"],
   beers: [],
   confirmations: ["event-history", "event-nights", "events", "follows", "hosts", "mail"],
   "event-calendar": ["events"],

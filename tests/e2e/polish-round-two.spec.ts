@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, setupBrowser, signInAsAdmin } from "../support/browser";
+import { DESKTOP, PHONE, setupBrowser, signInAsAdmin, waitForToast } from "../support/browser";
+import { setPageNow } from "../support/event-dates";
 
 /** The second polish round: the header's city, search, filters without scripts, layout and forms. */
 const browser = setupBrowser();
@@ -266,23 +267,31 @@ describe("forms", () => {
   });
 
   it("the new-quiz form's image hint speaks of no current image; generate names the NutidsQuiz and says what it made", async () => {
-    // The made-up quiz the stubbed answer names has no editor: its 404 is expected.
-    const page = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /404/ });
+    const page = await browser.newPage({ viewport: PHONE });
     await signInAsAdmin(page);
     await page.goto("/admin/quizzes/new");
     await page.getByText("JPEG, PNG eller WebP. Valfritt.").waitFor();
     expect(await page.getByText("Lämna tomt för att behålla nuvarande bild").count()).toBe(0);
 
-    // Today's draft already exists: the toast names it before its editor opens.
-    await page.route("**/api/admin/quizzes/generate", (route) =>
-      route.fulfill({
-        json: { title: "NutidsQuiz vecka 49", quizId: "00000000-0000-0000-0000-000000000049", reused: true },
-      }),
-    );
+    // A Sunday of a week no other test touches: the first press drafts its quiz, the second opens the draft.
+    await setPageNow(page, "2027-03-07T10:00:00.000Z");
     await page.goto("/admin/quizzes");
-    await page.getByRole("button", { name: "Generera veckans NutidsQuiz" }).click();
-    await page.getByText("NutidsQuiz vecka 49 finns redan som utkast och öppnas").waitFor();
-    await page.waitForURL(/\/admin\/quizzes\/00000000-0000-0000-0000-000000000049\/edit$/);
+    const generate = page.getByRole("button", { name: "Generera veckans NutidsQuiz" });
+    await generate.click();
+    await waitForToast(page, "NutidsQuiz vecka 10 har skapats");
+    await page.getByRole("article", { name: "NutidsQuiz vecka 10", exact: true }).waitFor();
+    expect(page.url()).toMatch(/\/admin\/quizzes$/);
+    await generate.click();
+    await waitForToast(page, "NutidsQuiz vecka 10 finns redan som utkast och öppnas");
+    await page.waitForURL(/\/admin\/quizzes\/[0-9a-f-]+\/edit$/);
+
+    // The draft goes again, through the list's own delete.
+    const quizId = new URL(page.url()).pathname.split("/").at(-2) as string;
+    const deleted = await page.request.post("/admin/quizzes", {
+      form: { intent: "delete", quizId },
+      headers: { Origin: inject("baseUrl") },
+    });
+    expect(deleted.ok()).toBe(true);
   });
 });
 

@@ -124,3 +124,10 @@ export function toCsv(
 export function csvFileName(mode: ActivityMode, hours: number, now: Date): string {
   return `ol-aktivitet-${mode}-${hours}h-${stockholmDate(now)}.csv`;
 }
+
+/** What a run of the beer job added: per event, and in all. */
+export type BeerIncrementResult = {
+  updated: number;
+  added: number;
+  events: { id: string; title: string; added: number }[];
+};

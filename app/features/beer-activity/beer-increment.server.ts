@@ -1,14 +1,11 @@
 import { sql } from "drizzle-orm";
+import { runClaimed } from "~/features/jobs/public.server";
+import { AppError } from "~/lib/app-error";
 import { type Db, queryRows } from "~/lib/db.server";
+import type { BeerIncrementResult } from "./beer-activity";
 
 export const BEER_JOB_NAME = "increment-event-beers";
 const MAX_BEERS_PER_RUN = 8;
-
-export type BeerIncrementResult = {
-  updated: number;
-  added: number;
-  events: { id: string; title: string; added: number }[];
-};
 
 /** One statement: each event draws its own number and gets it added, so concurrent clicks are kept. */
 export async function incrementEventBeers(db: Db): Promise<BeerIncrementResult> {
@@ -23,4 +20,15 @@ export async function incrementEventBeers(db: Db): Promise<BeerIncrementResult> 
     .map((r) => ({ id: r.id, title: r.title, added: Number(r.added) }))
     .sort((a, b) => a.title.localeCompare(b.title, "sv"));
   return { updated: list.length, added: list.reduce((sum, r) => sum + r.added, 0), events: list };
+}
+
+/**
+ * The admin's "Kör öl-ökningen nu": a unique manual slot, so a forced run never takes the place of a scheduled
+ * one. Refused with `conflict` while another run of the job holds its claim.
+ */
+export async function runBeerIncrementNow(db: Db, now = new Date()): Promise<BeerIncrementResult> {
+  const slot = `manual:${now.toISOString()}:${crypto.randomUUID().slice(0, 8)}`;
+  const outcome = await runClaimed(db, BEER_JOB_NAME, slot, () => incrementEventBeers(db));
+  if (!outcome.claimed) throw new AppError("conflict", { message: "Körningen pågår redan" });
+  return outcome.result;
 }

@@ -1,27 +1,20 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
+import type { FormFailure } from "~/lib/form-errors";
+import type { BeerIncrementResult } from "./beer-activity";
 
+type IncrementAnswer = { ok: true; result: BeerIncrementResult } | FormFailure;
+
+const shown = (answer: IncrementAnswer) =>
+  JSON.stringify(answer.ok ? answer.result : { error: answer.formError }, null, 2);
+
+/** "Kör öl-ökningen nu", posted to the page's action; the page's figures reload with the answer. */
 export function ForceIncrementBox() {
-  const [result, setResult] = useState<string | null>(null);
-  const [isRunning, setIsRunning] = useState(false);
-  const revalidator = useRevalidator();
-
-  async function run() {
-    setIsRunning(true);
-    try {
-      const body = await apiFetch("/api/admin/beer-increment", { method: "POST" });
-      setResult(JSON.stringify(body, null, 2));
-      await revalidator.revalidate();
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      const message = apiErrorMessage(error, `Servern svarade ${status}`);
-      setResult(JSON.stringify({ error: message }, null, 2));
-    } finally {
-      setIsRunning(false);
-    }
-  }
+  const fetcher = useFetcher<IncrementAnswer>();
+  // Posted without JavaScript, the page itself carries the answer.
+  const pageAnswer = useActionData<IncrementAnswer>();
+  const answer = fetcher.data ?? pageAnswer;
+  const isRunning = fetcher.state !== "idle";
 
   return (
     <section
@@ -35,10 +28,12 @@ export function ForceIncrementBox() {
         Funktionen lägger till 0 till 8 öl per event. Den körs automatiskt varje dag; här kan du köra den
         direkt.
       </p>
-      <Button className="mt-3" onClick={run} disabled={isRunning}>
-        {isRunning ? "Kör..." : "Kör öl-ökningen nu"}
-      </Button>
-      {result ? (
+      <fetcher.Form method="post">
+        <Button className="mt-3" type="submit" name="intent" value="increment" disabled={isRunning}>
+          {isRunning ? "Kör..." : "Kör öl-ökningen nu"}
+        </Button>
+      </fetcher.Form>
+      {answer ? (
         <div className="mt-4">
           <label htmlFor="force-result" className="text-sm font-medium">
             Resultat
@@ -48,7 +43,7 @@ export function ForceIncrementBox() {
             id="force-result"
             readOnly
             rows={12}
-            value={result}
+            value={shown(answer)}
             className="mt-1 block w-full resize-y rounded-lg border border-stone-300 bg-stone-100 p-3 font-mono text-xs text-stone-900 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100"
           />
         </div>

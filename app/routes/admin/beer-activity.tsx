@@ -29,7 +29,9 @@ import {
   SUMMARY_PAGE_SIZE,
 } from "~/features/beer-activity/beer-activity.server";
 import { BeerChart } from "~/features/beer-activity/beer-chart";
+import { runBeerIncrementNow } from "~/features/beer-activity/beer-increment.server";
 import { ForceIncrementBox } from "~/features/beer-activity/force-increment-box";
+import { AppError, formFailureData, isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { pageHref, pageOf, pageWindow, parsePage } from "~/lib/paging";
 import { formatNumericDateTimeWithSeconds } from "~/lib/time";
@@ -68,6 +70,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     pages,
   };
+}
+
+/** "Kör öl-ökningen nu": the beer job at once, answered with its result or why it did not run. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request, "forbidden-page");
+  const form = await request.formData();
+  if (form.get("intent") !== "increment")
+    return formFailureData(new AppError("bad-request", { message: "Okänd åtgärd" }));
+  try {
+    return { ok: true as const, result: await runBeerIncrementNow(getDb()) };
+  } catch (error) {
+    if (isAppError(error)) return formFailureData(error);
+    throw error;
+  }
 }
 
 const cell = "px-3 py-2 text-left align-top";

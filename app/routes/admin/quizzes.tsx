@@ -7,6 +7,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { PageLinks } from "~/components/ui/page-links";
 import { toast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/auth/guard.server";
+import { generateDailyQuiz } from "~/features/quiz-generation/generate.server";
+import { QuizGenerationError } from "~/features/quiz-generation/provider";
 import { AdminQuizErrorBoundary } from "~/features/quizzes/admin/access-denied";
 import {
   ADMIN_QUIZ_LIST_PATH,
@@ -21,6 +23,8 @@ import { AppError, formFailureData } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { pageHref, pageWindow, parsePage } from "~/lib/paging";
 import { formatDate, formatDateTime } from "~/lib/time";
 import type { Route } from "./+types/quizzes";
@@ -50,9 +54,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** "Generera veckans NutidsQuiz": the week's quiz, made now or the one the week already has (`reused`). */
+async function generateWeekQuiz(request: Request) {
+  try {
+    const made = await generateDailyQuiz(getDb(), getEnv(), { now: requestNow(request) });
+    return { ok: true as const, intent: "generate" as const, ...made };
+  } catch (error) {
+    if (!(error instanceof QuizGenerationError)) throw error;
+    logger.warn({ err: error }, "quiz generation refused");
+    return formFailureData(new AppError("unavailable", { message: error.message }), { intent: "generate" });
+  }
+}
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "forbidden-page");
   const form = await request.formData();
+  if (form.get("intent") === "generate") return generateWeekQuiz(request);
   if (form.get("intent") !== "delete")
     return formFailureData(new AppError("bad-request", { message: "Okänd åtgärd" }));
   const deleted = await deleteQuiz(getDb(), String(form.get("quizId") ?? ""));

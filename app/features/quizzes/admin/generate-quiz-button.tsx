@@ -1,49 +1,57 @@
 import { Sparkles } from "lucide-react";
-import { useState } from "react";
+import { Link, useActionData, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
+import type { FormFailure } from "~/lib/form-errors";
+import { useActionResult } from "~/lib/use-action-result";
+import { ADMIN_QUIZ_LIST_PATH } from "./paths";
 
-/** The reload delay after a quiz has been generated; the toast says what was made meanwhile. */
-const RELOAD_AFTER_GENERATION_MS = 1500;
+/** The quiz list's answer to "generate": the week's quiz, new or already there (`reused`). */
+export type GenerateAnswer =
+  | { ok: true; intent: "generate"; title: string; quizId: string; reused: boolean; isActive: boolean }
+  | (FormFailure & { intent: "generate" });
 
-/** Makes the coming week's NutidsQuiz now, or opens the one the week already has. */
+const editorOf = (quizId: string) => `/admin/quizzes/${quizId}/edit`;
+
+function answerText(answer: GenerateAnswer): string {
+  if (!answer.ok) return `Error generating quiz: ${answer.formError ?? "Något gick fel"}`;
+  if (!answer.reused) return `${answer.title} har skapats`;
+  return `${answer.title} finns redan${answer.isActive ? "" : " som utkast"} och öppnas`;
+}
+
+/**
+ * Makes the coming week's NutidsQuiz now, or opens the one the week already has. Posted to the quiz list's
+ * action, whose data the router then reloads; one fetcher key, so the list's loading page shares its state.
+ */
 export function GenerateQuizButton() {
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<GenerateAnswer>({ key: "generate-quiz" });
+  const navigate = useNavigate();
+  const pageAnswer = useActionData<GenerateAnswer | { intent?: undefined }>();
+  const isBusy = fetcher.state !== "idle";
 
-  async function generate() {
-    setBusy(true);
-    let body: { title?: string; quizId?: string; reused?: boolean; isActive?: boolean };
-    try {
-      body = await apiFetch("/api/admin/quizzes/generate", { method: "POST" });
-    } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status === 0
-          ? "Failed to trigger quiz generation"
-          : `Error generating quiz: ${apiErrorMessage(error, "Något gick fel")}`,
-      );
-      setBusy(false);
-      return;
-    }
-    if (!body.quizId) {
-      toast.error("Error generating quiz: Något gick fel");
-      setBusy(false);
-      return;
-    }
-    if (body.reused) {
-      toast.success(`${body.title} finns redan${body.isActive ? "" : " som utkast"} och öppnas`);
-      const editor = `/admin/quizzes/${body.quizId}/edit`;
-      window.setTimeout(() => window.location.assign(editor), RELOAD_AFTER_GENERATION_MS);
-      return;
-    }
-    toast.success(`${body.title} har skapats`);
-    window.setTimeout(() => window.location.reload(), RELOAD_AFTER_GENERATION_MS);
-  }
+  useActionResult(fetcher.data, (answer) => {
+    if (!answer.ok) return void toast.error(answerText(answer));
+    toast.success(answerText(answer));
+    if (answer.reused) navigate(editorOf(answer.quizId));
+  });
 
   return (
-    <Button variant="secondary" onClick={generate} disabled={busy}>
-      <Sparkles className="size-4" aria-hidden />
-      {busy ? "Genererar…" : "Generera veckans NutidsQuiz"}
-    </Button>
+    <fetcher.Form method="post" action={ADMIN_QUIZ_LIST_PATH} className="contents">
+      <Button variant="secondary" type="submit" name="intent" value="generate" disabled={isBusy}>
+        <Sparkles className="size-4" aria-hidden />
+        {isBusy ? "Genererar…" : "Generera veckans NutidsQuiz"}
+      </Button>
+      {/* Posted without JavaScript, the page itself says what was made. */}
+      {pageAnswer?.intent === "generate" ? (
+        <p role="status" className="w-full text-sm">
+          {answerText(pageAnswer)}{" "}
+          {pageAnswer.ok ? (
+            <Link to={editorOf(pageAnswer.quizId)} className="font-medium underline">
+              Öppna
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </fetcher.Form>
   );
 }

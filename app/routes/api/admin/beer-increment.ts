@@ -1,7 +1,6 @@
 import { adminMethodNotAllowed, requireAdmin } from "~/features/auth/guard.server";
-import { BEER_JOB_NAME, incrementEventBeers } from "~/features/beer-activity/beer-increment.server";
-import { runClaimed } from "~/features/jobs/job-runner.server";
-import { jsonError } from "~/lib/app-error";
+import { runBeerIncrementNow } from "~/features/beer-activity/beer-increment.server";
+import { answerAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { allowMethods } from "~/lib/http.server";
 import type { Route } from "./+types/beer-increment";
@@ -11,12 +10,11 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "json");
   const refused = allowMethods(request, "POST");
   if (refused) return refused;
-  const db = getDb();
-  // A unique manual slot: forced runs never take the place of a scheduled one.
-  const slot = `manual:${new Date().toISOString()}:${crypto.randomUUID().slice(0, 8)}`;
-  const outcome = await runClaimed(db, BEER_JOB_NAME, slot, () => incrementEventBeers(db));
-  if (!outcome.claimed) return jsonError(409, "Körningen pågår redan");
-  return Response.json(outcome.result);
+  try {
+    return Response.json(await runBeerIncrementNow(getDb()));
+  } catch (error) {
+    return answerAppError(error);
+  }
 }
 
 export const loader = adminMethodNotAllowed;

@@ -1,0 +1,1 @@
+export { runClaimed } from "./job-runner.server";
