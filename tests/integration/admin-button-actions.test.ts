@@ -37,16 +37,20 @@ function post(
   return callRoute<Answer | Answer["data"] | Response>(fn, request);
 }
 
+/** What `data(…, { status })` returns. */
+const isWithInit = (result: Answer | Answer["data"]): result is Answer =>
+  (result as { type?: unknown }).type === "DataWithResponseInit";
+
 /** The status React Router would send: a Response's, a `data(…)`'s init, else 200. */
-function statusOf(result: Answer | Answer["data"] | Response) {
+function statusOf(result: Answer | Answer["data"] | Response): number {
   if (result instanceof Response) return result.status;
-  return "init" in result && "data" in result ? (result.init?.status ?? 200) : 200;
+  return isWithInit(result) ? (result.init?.status ?? 200) : 200;
 }
 
 /** A plain object is a 200 answer; `data(…, { status })` carries its own. */
-function answerOf(result: Answer | Answer["data"] | Response) {
+function answerOf(result: Answer | Answer["data"] | Response): Answer {
   assert(!(result instanceof Response), "answered with a thrown response");
-  return "init" in result && "data" in result ? result : { data: result, init: null };
+  return isWithInit(result) ? result : { data: result, init: null };
 }
 
 describe("'Kör öl-ökningen nu' (/admin/beer-activity)", () => {

@@ -15,13 +15,7 @@ import {
 import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { lineText, multilineText } from "~/lib/text-input";
 import { parseTime, WEEKDAYS, type Weekday } from "~/lib/time";
-import {
-  defaultFormValues,
-  type EventFormValues,
-  type FactFormValues,
-  QUIZ_TYPES,
-  TEAM_SIZE_OPTIONS,
-} from "./event-form-rules";
+import { defaultFormValues, type EventFormValues, QUIZ_TYPES, TEAM_SIZE_OPTIONS } from "./event-form-rules";
 
 const ANCHOR_WEEKDAY_ERROR = "”Nästa gång” måste vara en av quizets veckodagar";
 
@@ -145,89 +139,61 @@ const eventFormWithRule = eventFormSchema.superRefine((input, ctx) => {
 
 export type EventFormInput = z.infer<typeof eventFormSchema>;
 
-const formText = (form: FormData) => (name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v : "";
-};
+/** The fields that hold one text each: every field of the schema but the repeated schedule rows and quiz types. */
+type TextField = Exclude<keyof typeof eventFormSchema.shape, "schedules" | "quizType">;
+const TEXT_FIELDS = Object.keys(eventFormSchema.shape).filter(
+  (name) => name !== "schedules" && name !== "quizType",
+) as TextField[];
+
+/** The posted form as the schema reads it: one text per field, the schedule rows, the quiz types. */
+function postedFields(form: FormData) {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const times = form.getAll("scheduleTime").map(String);
+  return {
+    fields: Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(name)])) as Record<TextField, string>,
+    schedules: form
+      .getAll("scheduleWeekday")
+      .map(String)
+      .map((weekday, i) => ({ weekday, time: times[i] ?? "" })),
+    quizType: form.getAll("quizType").map(String),
+  };
+}
+
+const pick = <T extends string>(value: string, options: readonly T[], fallback: T) =>
+  (options as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** Shown again beside their errors when posted without JavaScript; unknown choices fall back to defaults. */
 export function submittedFormValues(form: FormData): EventFormValues {
-  const text = formText(form);
+  const { fields, schedules, quizType } = postedFields(form);
   const defaults = defaultFormValues();
-  const times = form.getAll("scheduleTime").map(String);
-  const schedules = form
-    .getAll("scheduleWeekday")
-    .map(String)
-    .slice(0, 7)
-    .map((weekday, i) => ({
-      weekday: (WEEKDAYS as readonly string[]).includes(weekday)
-        ? (weekday as Weekday)
-        : DEFAULT_SCHEDULE.weekday,
-      time: times[i] ?? "",
-    }));
-  const pick = <T extends string>(value: string, options: readonly T[], fallback: T) =>
-    (options as readonly string[]).includes(value) ? (value as T) : fallback;
+  const rows = schedules.slice(0, 7).map(({ weekday, time }) => ({
+    weekday: pick(weekday, WEEKDAYS, DEFAULT_SCHEDULE.weekday as Weekday),
+    time,
+  }));
   return {
-    title: text("title"),
-    description: text("description"),
-    schedules: schedules.length ? schedules : defaults.schedules,
-    location: text("location"),
-    locationUrl: text("locationUrl"),
-    city: pick(text("city"), CITY_NAMES, defaults.city),
-    quizType: QUIZ_TYPES.filter((t) => form.getAll("quizType").includes(t)),
-    email: text("email"),
-    phone: text("phone"),
-    website: text("website"),
-    instagram: text("instagram"),
-    maxPersonsPerTeam: pick(text("maxPersonsPerTeam"), TEAM_SIZE_OPTIONS, defaults.maxPersonsPerTeam as "6"),
-    recurrence: pick(text("recurrence"), ["weekly", "biweekly", "monthly"] as const, "weekly"),
-    recurrenceAnchor: text("recurrenceAnchor"),
-    recurrenceWeek: pick(text("recurrenceWeek"), ["1", "2", "3", "4", "-1"] as const, "1"),
-    streetAddress: text("streetAddress"),
-    entryFee: text("entryFee"),
-    booking: pick(text("booking"), BOOKINGS, ""),
-    bookingUrl: text("bookingUrl"),
-    prize: text("prize"),
-    difficulty: pick(text("difficulty"), DIFFICULTIES, ""),
-    language: pick(text("language"), LANGUAGES, ""),
-    wheelchairAccessible: pick(text("wheelchairAccessible"), ["ja", "nej"] as const, ""),
+    ...fields,
+    schedules: rows.length ? rows : defaults.schedules,
+    quizType: QUIZ_TYPES.filter((t) => quizType.includes(t)),
+    city: pick(fields.city, CITY_NAMES, defaults.city),
+    maxPersonsPerTeam: pick(fields.maxPersonsPerTeam, TEAM_SIZE_OPTIONS, defaults.maxPersonsPerTeam as "6"),
+    recurrence: pick(fields.recurrence, ["weekly", "biweekly", "monthly"] as const, "weekly"),
+    recurrenceWeek: pick(fields.recurrenceWeek, ["1", "2", "3", "4", "-1"] as const, "1"),
+    booking: pick(fields.booking, BOOKINGS, ""),
+    difficulty: pick(fields.difficulty, DIFFICULTIES, ""),
+    language: pick(fields.language, LANGUAGES, ""),
+    wheelchairAccessible: pick(fields.wheelchairAccessible, ["ja", "nej"] as const, ""),
   };
 }
 
 export function readEventForm(form: FormData) {
-  const text = formText(form);
-  const weekdays = form.getAll("scheduleWeekday").map(String);
-  const times = form.getAll("scheduleTime").map(String);
+  const { fields, schedules, quizType } = postedFields(form);
   return eventFormWithRule.safeParse({
-    title: text("title"),
-    description: text("description"),
-    schedules: weekdays.map((weekday, i) => ({ weekday, time: times[i] ?? "" })),
-    location: text("location"),
-    locationUrl: text("locationUrl"),
-    city: text("city"),
-    quizType: form.getAll("quizType").map(String),
-    email: text("email"),
-    phone: text("phone"),
-    website: text("website"),
-    instagram: text("instagram"),
-    maxPersonsPerTeam: text("maxPersonsPerTeam"),
-    recurrence: text("recurrence") || "weekly",
-    recurrenceAnchor: text("recurrenceAnchor"),
-    recurrenceWeek: text("recurrenceWeek"),
-    streetAddress: text("streetAddress"),
-    ...readFactFields(form),
+    ...fields,
+    schedules,
+    quizType,
+    recurrence: fields.recurrence || "weekly",
   });
-}
-
-function readFactFields(form: FormData): Record<keyof FactFormValues, string> {
-  const text = formText(form);
-  return {
-    entryFee: text("entryFee"),
-    booking: text("booking"),
-    bookingUrl: text("bookingUrl"),
-    prize: text("prize"),
-    difficulty: text("difficulty"),
-    language: text("language"),
-    wheelchairAccessible: text("wheelchairAccessible"),
-  };
 }
