@@ -147,9 +147,14 @@ describe("admin event form", () => {
       mimeType: "image/jpeg",
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
     });
+    // The form posts through its fetcher (no page load) and the action refuses the file.
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/events/new.data",
+    );
     await page.getByRole("button", { name: "Lägg till quiz", exact: true }).click();
-    await waitForToast(page, "Kunde inte ladda upp bilden");
+    expect((await answer).status()).toBe(400);
     await page.getByRole("alert").filter({ hasText: "SVG tillåts inte" }).waitFor();
+    await waitForToast(page, "Kunde inte ladda upp bilden");
     expect(await page.getByRole("button", { name: "Lägg till quiz", exact: true }).isEnabled()).toBe(true);
   });
 
