@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
+import { nutidsQuizWeekFor } from "~/features/quizzes/public";
 import { DESKTOP, PHONE, setupBrowser, signInAsAdmin, waitForToast } from "../support/browser";
 
 /** The admin's content tools in the browser: the event form, card actions, reports panel, beer activity. */
@@ -321,6 +322,27 @@ describe("beer activity", () => {
     await page.getByText("Totalt antal skålningar:").waitFor();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+
+  it("runs the forced increment and the week's NutidsQuiz without JavaScript: each page shows the answer", async () => {
+    const page = await adminPage({ javaScriptEnabled: false, viewport: PHONE });
+    await page.goto("/admin/beer-activity");
+    await page.getByRole("button", { name: "Kör öl-ökningen nu" }).click();
+    await page.waitForURL(/\/admin\/beer-activity$/);
+    const json = JSON.parse(await page.getByLabel("Resultat").inputValue());
+    expect(Object.keys(json)).toEqual(["updated", "added", "events"]);
+
+    // The demo has this week's quiz: the list says so and links to its editor.
+    await page.goto("/admin/quizzes");
+    await page.getByRole("button", { name: "Generera veckans NutidsQuiz" }).click();
+    const label = `NutidsQuiz vecka ${nutidsQuizWeekFor(new Date()).week}`;
+    await page
+      .getByRole("status")
+      .filter({ hasText: `${label} finns redan` })
+      .waitFor();
+    expect(await page.getByRole("link", { name: "Öppna", exact: true }).getAttribute("href")).toMatch(
+      /^\/admin\/quizzes\/[0-9a-f-]+\/edit$/,
+    );
   });
 
   it("exports a CSV with the summary header, or says 'Ingen data' when the period is empty", async () => {
