@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, fieldErrorsOf, hasFieldErrors } from "./form-errors";
 
@@ -15,7 +15,12 @@ function errorsOf(check: FormCheck): FieldErrors | null {
   return hasFieldErrors(errors) ? errors : null;
 }
 
-/** Refuses a failing submit in the browser; focus moves to the first invalid control. */
+const nameOf = (target: EventTarget) => (target as { name?: unknown }).name;
+
+/**
+ * Refuses a failing submit in the browser; focus moves to the first invalid control. A field's error also
+ * shows once the field is left, and goes as soon as the field is put right.
+ */
 export function useValidatedForm({
   validate,
   serverErrors,
@@ -27,12 +32,23 @@ export function useValidatedForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const errors: FieldErrors = clientErrors ?? serverErrors ?? {};
 
+  // Only a refused submit or the server's answer moves focus; leaving a field must not pull it back.
   useEffect(() => {
-    if (!hasFieldErrors(errors)) return;
+    if (refusals === 0 && !hasFieldErrors(serverErrors)) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  }, [refusals, serverErrors]);
+
+  function recheck(form: HTMLFormElement, alsoShow?: string) {
+    const found = errorsOf(validate(new FormData(form))) ?? {};
+    setClientErrors((current) => {
+      const shown = Object.keys(current ?? serverErrors ?? {});
+      if (alsoShow) shown.push(alsoShow);
+      return Object.fromEntries(shown.filter((name) => found[name]).map((name) => [name, found[name]]));
+    });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const found = errorsOf(validate(new FormData(event.currentTarget)));
@@ -42,8 +58,18 @@ export function useValidatedForm({
     }
     event.preventDefault();
     setClientErrors(found);
+    setRefusals((n) => n + 1);
     onInvalid?.(found);
   }
 
-  return { formRef, errors, onSubmit, reset: () => setClientErrors(null) };
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const name = nameOf(event.target);
+    if (typeof name === "string" && name) recheck(event.currentTarget, name);
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (hasFieldErrors(errors)) recheck(event.currentTarget);
+  }
+
+  return { formRef, errors, onSubmit, onBlur, onChange, reset: () => setClientErrors(null) };
 }

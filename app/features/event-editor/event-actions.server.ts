@@ -8,7 +8,7 @@ import { placeSavedEvent } from "~/features/places/public.server";
 import { AppError, formFailure } from "~/lib/app-error";
 import type { Db } from "~/lib/db.server";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
-import type { EventFormValues } from "./event-form-rules";
+import type { EventFormValues } from "./event-form-schema";
 import { submittedFormValues } from "./event-form-schema";
 import { createEventFromForm, deleteEvent, updateEventFromForm } from "./event-mutations.server";
 import { type ParsedEventForm, parseEventForm, readEventPostBody } from "./event-request.server";

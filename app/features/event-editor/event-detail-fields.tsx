@@ -2,7 +2,8 @@ import type { InputHTMLAttributes } from "react";
 import { Field, Input, labelClasses, Select } from "~/components/ui/field";
 import { CITY_NAMES } from "~/lib/cities";
 import type { FieldErrors } from "~/lib/form-errors";
-import { type EventFormValues, QUIZ_TYPES, TEAM_SIZE_OPTIONS } from "./event-form-rules";
+import { QUIZ_TYPES, TEAM_SIZE_OPTIONS } from "./event-form-rules";
+import type { EventFormValues } from "./event-form-schema";
 import { PHONE_MAX_LENGTH } from "./event-form-schema";
 import { HOST_LOCKED_FIELDS } from "./host-locked-fields";
 

@@ -10,7 +10,7 @@ import {
   PRIZE_MAX_LENGTH,
 } from "~/features/events/public";
 import type { FieldErrors } from "~/lib/form-errors";
-import type { FactFormValues } from "./event-form-rules";
+import type { FactFormValues } from "./event-form-schema";
 
 const UNKNOWN = "Vet ej";
 

@@ -1,18 +1,15 @@
 import {
   addDays,
-  type Booking,
   DEFAULT_SCHEDULE,
-  type Difficulty,
   type EventFacts,
   type EventView,
-  type Language,
   type MonthWeek,
   type QuizType,
   type Recurrence,
   weekdayOfDate,
 } from "~/features/events/public";
-import type { CityName } from "~/lib/cities";
 import { stockholmDate, WEEKDAYS, type Weekday } from "~/lib/time";
+import type { EventFormValues, FactFormValues } from "./event-form-schema";
 
 export const QUIZ_TYPES: readonly QuizType[] = ["Quiz", "MusikQuiz"];
 export const TEAM_SIZE_OPTIONS = [
@@ -42,39 +39,6 @@ export const MONTH_WEEK_LABELS: Record<`${MonthWeek}`, string> = {
   "4": "Fjärde",
   "-1": "Sista",
 };
-export type EventFormValues = {
-  title: string;
-  description: string;
-  schedules: { weekday: Weekday; time: string }[];
-  location: string;
-  locationUrl: string;
-  city: CityName;
-  quizType: QuizType[];
-  email: string;
-  phone: string;
-  website: string;
-  instagram: string;
-  maxPersonsPerTeam: string;
-  recurrence: Recurrence;
-  /** Every second week: the next night ("nästa gång"), YYYY-MM-DD. */
-  recurrenceAnchor: string;
-  /** "-1" is the last. */
-  recurrenceWeek: `${MonthWeek}`;
-  streetAddress: string;
-} & FactFormValues;
-
-/** "" is unknown. */
-export type FactFormValues = {
-  /** Whole kronor; "0" is free. */
-  entryFee: string;
-  booking: Booking | "";
-  bookingUrl: string;
-  prize: string;
-  difficulty: Difficulty | "";
-  language: Language | "";
-  wheelchairAccessible: "ja" | "nej" | "";
-};
-
 const UNKNOWN_FACT_VALUES: FactFormValues = {
   entryFee: "",
   booking: "",

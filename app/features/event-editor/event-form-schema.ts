@@ -1,21 +1,25 @@
 import { z } from "zod";
 import {
   BOOKINGS,
+  type Booking,
   DEFAULT_SCHEDULE,
   DIFFICULTIES,
+  type Difficulty,
   ENTRY_FEE_MAX,
   isValidDate,
   LANGUAGES,
+  type Language,
   MONTH_WEEKS,
   type MonthWeek,
   PRIZE_MAX_LENGTH,
   type QuizType,
+  type Recurrence,
   weekdayOfDate,
 } from "~/features/events/public";
 import { CITY_NAMES, type CityName } from "~/lib/cities";
 import { lineText, multilineText } from "~/lib/text-input";
 import { parseTime, WEEKDAYS, type Weekday } from "~/lib/time";
-import { defaultFormValues, type EventFormValues, QUIZ_TYPES, TEAM_SIZE_OPTIONS } from "./event-form-rules";
+import { defaultFormValues, QUIZ_TYPES, TEAM_SIZE_OPTIONS } from "./event-form-rules";
 
 const ANCHOR_WEEKDAY_ERROR = "”Nästa gång” måste vara en av quizets veckodagar";
 
@@ -144,6 +148,26 @@ type TextField = Exclude<keyof typeof eventFormSchema.shape, "schedules" | "quiz
 const TEXT_FIELDS = Object.keys(eventFormSchema.shape).filter(
   (name) => name !== "schedules" && name !== "quizType",
 ) as TextField[];
+
+/** The fields the form offers as a list of options, typed as those options ("" is unknown). */
+type ChoiceValues = {
+  city: CityName;
+  recurrence: Recurrence;
+  /** "-1" is the last. */
+  recurrenceWeek: `${MonthWeek}`;
+  booking: Booking | "";
+  difficulty: Difficulty | "";
+  language: Language | "";
+  wheelchairAccessible: "ja" | "nej" | "";
+};
+
+/**
+ * What the form shows: a text for each field of the schema (the choices as their options), the schedule
+ * rows and the quiz types. Every other hand-written list of the fields must match it.
+ */
+export type EventFormValues = Omit<Record<TextField, string>, keyof ChoiceValues> &
+  ChoiceValues & { schedules: { weekday: Weekday; time: string }[]; quizType: QuizType[] };
+export type FactFormValues = Pick<EventFormValues, keyof typeof factsSchema.shape>;
 
 /** The posted form as the schema reads it: one text per field, the schedule rows, the quiz types. */
 function postedFields(form: FormData) {

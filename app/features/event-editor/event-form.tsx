@@ -15,12 +15,11 @@ import { EventFactFields } from "./event-fact-fields";
 import { EventFormFooter } from "./event-form-footer";
 import {
   defaultFormValues,
-  type EventFormValues,
   formValuesFromEvent,
   RECURRENCE_LABELS,
   suggestedAnchor,
 } from "./event-form-rules";
-import { readEventForm } from "./event-form-schema";
+import { type EventFormValues, readEventForm } from "./event-form-schema";
 import { EventImageField } from "./event-image-field";
 import { EventScheduleFields } from "./event-schedule-fields";
 import { RecurrenceFields } from "./recurrence-fields";

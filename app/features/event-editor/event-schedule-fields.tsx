@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { controlClasses, labelClasses } from "~/components/ui/field";
 import { DEFAULT_SCHEDULE } from "~/features/events/public";
 import { WEEKDAYS, type Weekday } from "~/lib/time";
-import type { EventFormValues } from "./event-form-rules";
+import type { EventFormValues } from "./event-form-schema";
 
 type Schedule = EventFormValues["schedules"][number];
 

@@ -1,7 +1,8 @@
 import { Field, Input, Select } from "~/components/ui/field";
 import type { MonthWeek } from "~/features/events/public";
 import type { FieldErrors } from "~/lib/form-errors";
-import { type EventFormValues, MONTH_WEEK_LABELS } from "./event-form-rules";
+import { MONTH_WEEK_LABELS } from "./event-form-rules";
+import type { EventFormValues } from "./event-form-schema";
 
 /** Every second week asks for the next night, so the weeks are fixed. */
 export function RecurrenceFields({

@@ -31,7 +31,7 @@ export function ReportDialog({ eventId, eventTitle, eventPath, triggerClassName 
         </button>
       </form>
       <LazyMount isMounted={isMounted}>
-        <ReportDialogBody eventId={eventId} eventTitle={eventTitle} {...bodyProps} />
+        <ReportDialogBody eventId={eventId} eventTitle={eventTitle} eventPath={eventPath} {...bodyProps} />
       </LazyMount>
     </>
   );

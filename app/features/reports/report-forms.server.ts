@@ -17,8 +17,8 @@ import { createReport, createSuggestion } from "./reports.server";
 
 /**
  * The report and suggestion forms posted to their pages (routes/public/report.tsx, suggest.tsx), for
- * browsers without JavaScript: the same schema, rate limit, spam check and insert as the JSON endpoints
- * the dialogs use (routes/api/reports.ts, reports-suggestions.ts), answered for the page to show.
+ * the dialogs and for browsers without JavaScript: the same schema, rate limit, spam check and insert as the
+ * JSON endpoints (routes/api/reports.ts, reports-suggestions.ts), answered for the form to show.
  */
 const SUGGESTION_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 export const SUGGESTION_LIMITED_MESSAGE = "För många förslag. Försök igen om en stund.";
@@ -61,14 +61,8 @@ async function readForm(
   return { values: textValues(form, names) };
 }
 
-const REPORT_FIELDS = [
-  "reportType",
-  "title",
-  "description",
-  "reporterName",
-  "contactEmail",
-  "website",
-] as const;
+/** The posted fields are the schema's; the event comes from the page's address. */
+const REPORT_FIELDS = Object.keys(reportInputSchema.shape).filter((name) => name !== "eventId");
 
 export async function answerReportForm(db: Db, request: Request, eventId: string): Promise<Answered> {
   const read = await readForm(request, REPORT_FIELDS);
@@ -85,14 +79,7 @@ export async function answerReportForm(db: Db, request: Request, eventId: string
   return { status: 200, answer: { ok: true } };
 }
 
-const SUGGESTION_FIELDS = [
-  "venueName",
-  "city",
-  "contactName",
-  "contactEmail",
-  "additionalInfo",
-  "website",
-] as const;
+const SUGGESTION_FIELDS = Object.keys(suggestionInputSchema.shape);
 
 export async function answerSuggestionForm(db: Db, request: Request): Promise<Answered> {
   const read = await readForm(request, SUGGESTION_FIELDS);

@@ -1,13 +1,12 @@
-import { type FormEvent, useId, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import type { LazyDialogBodyProps } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
-import { apiErrorMessage, apiFetch } from "~/lib/api-client";
-import { ContactFields, DialogActions, HoneypotField, useRequiredFields } from "./form-fields";
-import { LIMITS, SUGGESTION_CITIES, SUGGESTION_REQUIRED_MESSAGES } from "./report-schema";
-
-const EMPTY = { venueName: "", city: "", contactName: "", contactEmail: "", additionalInfo: "", website: "" };
+import { useActionResult } from "~/lib/use-action-result";
+import type { PageFormAnswer } from "./page-form-answer";
+import { SuggestionForm } from "./report-forms";
+import { SUGGESTION_PAGE_PATH } from "./suggestion-page-path";
 
 export default function SuggestionDialogBody({
   open,
@@ -15,44 +14,31 @@ export default function SuggestionDialogBody({
   contentId,
   onCloseAutoFocus,
 }: LazyDialogBodyProps) {
-  const [form, setForm] = useState(EMPTY);
-  const [isSending, setIsSending] = useState(false);
-  const id = useId();
-  const required = useRequiredFields(id, SUGGESTION_REQUIRED_MESSAGES, {
-    venue: form.venueName,
-    city: form.city,
-  });
-  const canSubmit = required.isComplete && !isSending;
-
-  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const fetcher = useFetcher<PageFormAnswer>();
+  const [answer, setAnswer] = useState<PageFormAnswer>();
+  // A refusal that arrives after the visitor closed the dialog is not shown in the next opening.
+  const isOpenRef = useRef(open);
+  useEffect(() => {
+    isOpenRef.current = open;
+  }, [open]);
 
   function handleOpenChange(next: boolean) {
+    isOpenRef.current = next;
     onOpenChange(next);
-    if (!next) {
-      setForm(EMPTY);
-      required.reset();
-    }
+    if (!next) setAnswer(undefined);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!required.check() || isSending) return;
-    setIsSending(true);
-    try {
-      await apiFetch("/api/suggestions", { json: form });
-    } catch (error) {
-      toast.error("Fel", {
-        description: apiErrorMessage(error, "Kunde inte skicka förslaget. Försök igen senare."),
-      });
+  useActionResult(fetcher.data, (data) => {
+    if (!data.ok) {
+      if (isOpenRef.current) setAnswer(data);
+      if (data.formError) toast.error("Fel", { description: data.formError });
       return;
-    } finally {
-      setIsSending(false);
     }
     toast.success("Tack för ditt förslag!", {
       description: "Vi kommer att granska ditt förslag på nytt quiz-ställe.",
     });
     handleOpenChange(false);
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
@@ -62,56 +48,13 @@ export default function SuggestionDialogBody({
         title="Föreslå ett quizställe"
         description="Känner du till ett quiz som saknas här? Tipsa oss så lägger vi till det."
       >
-        <form onSubmit={handleSubmit} className="relative space-y-4">
-          <Field id={`${id}-venue`} label="Ställets namn" marker="required" error={required.errorOf("venue")}>
-            <Input
-              id={`${id}-venue`}
-              value={form.venueName}
-              maxLength={LIMITS.venueName}
-              onChange={(e) => set("venueName")(e.target.value)}
-              onBlur={required.onBlur("venue")}
-              required
-            />
-          </Field>
-          <Field id={`${id}-city`} label="Stad" marker="required" error={required.errorOf("city")}>
-            <Select
-              className="pr-8"
-              id={`${id}-city`}
-              value={form.city}
-              onChange={(e) => set("city")(e.target.value)}
-              onBlur={required.onBlur("city")}
-              required
-            >
-              <option value="" disabled>
-                Välj stad
-              </option>
-              {SUGGESTION_CITIES.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <ContactFields
-            id={id}
-            name={form.contactName}
-            email={form.contactEmail}
-            onNameChange={set("contactName")}
-            onEmailChange={set("contactEmail")}
-          />
-          <Field id={`${id}-info`} label="Övrig information" marker="optional">
-            <Textarea
-              className="min-h-24 resize-y"
-              id={`${id}-info`}
-              value={form.additionalInfo}
-              maxLength={LIMITS.additionalInfo}
-              placeholder="Veckodag, tid, adress eller länk"
-              onChange={(e) => set("additionalInfo")(e.target.value)}
-            />
-          </Field>
-          <HoneypotField value={form.website} onChange={set("website")} />
-          <DialogActions submitLabel="Skicka förslag" isSending={isSending} isDisabled={!canSubmit} />
-        </form>
+        <SuggestionForm
+          as={fetcher.Form}
+          action={SUGGESTION_PAGE_PATH}
+          answer={answer}
+          isBusy={fetcher.state !== "idle"}
+          inDialog
+        />
       </DialogContent>
     </Dialog>
   );

@@ -2,9 +2,9 @@ import { MapPinPlus } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { HoverHint, useHoverHint } from "~/components/ui/hover-hint";
 import { LazyMount, lazyWithPreload, useLazyDialog, withPageFallback } from "~/components/ui/lazy-dialog";
+import { SUGGESTION_PAGE_PATH } from "./suggestion-page-path";
 
 /** CONTRACT: the 'Saknar du ett quiz?' button (with its hover hint) and the venue suggestion dialog, placed on home. */
-const SUGGESTION_PAGE_PATH = "/foresla-quiz";
 const SuggestionDialogBody = lazyWithPreload(() => import("./suggestion-dialog-body"));
 const HINT_DELAY_MS = 300;
 

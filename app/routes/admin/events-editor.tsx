@@ -4,7 +4,7 @@ import { AdminBackLinks } from "~/components/layout/admin-back-links";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { handleEventAction } from "~/features/event-editor/event-actions.server";
 import { EventForm } from "~/features/event-editor/event-form";
-import type { EventFormValues } from "~/features/event-editor/event-form-rules";
+import type { EventFormValues } from "~/features/event-editor/event-form-schema";
 import { QUIZ_NIGHT_HINT } from "~/features/event-editor/quiz-night-hint";
 import { findEventViewById } from "~/features/events/events.server";
 import { withFollowerAlerts } from "~/features/follows/public.server";

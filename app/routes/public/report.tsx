@@ -1,7 +1,8 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { MessagePage } from "~/components/layout/message-page";
+import { answerOrFailure } from "~/features/reports/page-form-answer";
+import { ReportForm } from "~/features/reports/report-forms";
 import { answerReportForm } from "~/features/reports/report-forms.server";
-import { ReportPageForm } from "~/features/reports/report-page-forms";
 import { findReportedEvent } from "~/features/reports/reports.server";
 import { appErrorPage } from "~/lib/app-error";
 import { cityBySlug } from "~/lib/cities";
@@ -36,15 +37,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrFailure(serverAction, "Ett oväntat fel inträffade");
+}
+
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
   const { event } = loaderData;
+  const isBusy = useNavigation().state === "submitting";
   return (
     <MessagePage title="Rapportera problem">
       <p>
         Rapporterar för:{" "}
         <strong className="font-semibold text-stone-900 dark:text-stone-100">{event.title}</strong>
       </p>
-      <ReportPageForm eventId={event.id} answer={actionData} />
+      <ReportForm eventId={event.id} as={Form} answer={actionData} isBusy={isBusy} inDialog={false} />
       <p>
         <Link to={event.path} className="font-medium underline">
           Tillbaka till {event.title}

@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { MessagePage } from "~/components/layout/message-page";
+import { answerOrFailure } from "~/features/reports/page-form-answer";
+import { SuggestionForm } from "~/features/reports/report-forms";
 import { answerSuggestionForm } from "~/features/reports/report-forms.server";
-import { SuggestionPageForm } from "~/features/reports/report-page-forms";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/suggest";
 
@@ -18,11 +19,16 @@ export async function action({ request }: Route.ActionArgs) {
   return data(answer, { status });
 }
 
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrFailure(serverAction, "Kunde inte skicka förslaget. Försök igen senare.");
+}
+
 export default function Suggest({ actionData }: Route.ComponentProps) {
+  const isBusy = useNavigation().state === "submitting";
   return (
     <MessagePage title="Föreslå ett quizställe">
       <p>Känner du till ett quiz som saknas här? Tipsa oss så lägger vi till det.</p>
-      <SuggestionPageForm answer={actionData} />
+      <SuggestionForm as={Form} answer={actionData} isBusy={isBusy} inDialog={false} />
     </MessagePage>
   );
 }

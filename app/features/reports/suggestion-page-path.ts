@@ -1,0 +1,1 @@
+export const SUGGESTION_PAGE_PATH = "/foresla-quiz";
