@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
+import { SHOWN_INCREMENT_EVENTS } from "~/features/beer-activity/beer-activity";
 import { nutidsQuizWeekFor } from "~/features/quizzes/public";
 import { DESKTOP, PHONE, setupBrowser, signInAsAdmin, waitForToast } from "../support/browser";
 
@@ -21,6 +22,14 @@ async function pngFile() {
     .png()
     .toBuffer();
   return { name: "pub.png", mimeType: "image/png", buffer };
+}
+
+/** The page shows a run's totals and its first 50 events, and how many more there were. */
+function expectShownIncrement(json: { updated: number; events: unknown[]; eventsNotShown?: number }) {
+  const more = json.updated > SHOWN_INCREMENT_EVENTS;
+  expect(Object.keys(json)).toEqual(["updated", "added", "events", ...(more ? ["eventsNotShown"] : [])]);
+  expect(json.events.length).toBe(Math.min(json.updated, SHOWN_INCREMENT_EVENTS));
+  if (more) expect(json.eventsNotShown).toBe(json.updated - SHOWN_INCREMENT_EVENTS);
 }
 
 describe("admin event form", () => {
@@ -307,7 +316,7 @@ describe("beer activity", () => {
     const result = page.getByLabel("Resultat");
     await result.waitFor();
     const json = JSON.parse(await result.inputValue());
-    expect(Object.keys(json)).toEqual(["updated", "added", "events"]);
+    expectShownIncrement(json);
     expect(json.updated).toBeGreaterThan(0);
     expect(json.events[0]).toEqual({
       id: expect.any(String),
@@ -329,8 +338,7 @@ describe("beer activity", () => {
     await page.goto("/admin/beer-activity");
     await page.getByRole("button", { name: "Kör öl-ökningen nu" }).click();
     await page.waitForURL(/\/admin\/beer-activity$/);
-    const json = JSON.parse(await page.getByLabel("Resultat").inputValue());
-    expect(Object.keys(json)).toEqual(["updated", "added", "events"]);
+    expectShownIncrement(JSON.parse(await page.getByLabel("Resultat").inputValue()));
 
     // The demo has this week's quiz: the list says so and links to its editor.
     await page.goto("/admin/quizzes");

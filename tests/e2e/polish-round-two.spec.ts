@@ -267,7 +267,7 @@ describe("forms", () => {
   });
 
   it("the new-quiz form's image hint speaks of no current image; generate names the NutidsQuiz and says what it made", async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser.newPage({ viewport: PHONE, expectedConsoleErrors: /status of 502/ });
     await signInAsAdmin(page);
     await page.goto("/admin/quizzes/new");
     await page.getByText("JPEG, PNG eller WebP. Valfritt.").waitFor();
@@ -284,9 +284,22 @@ describe("forms", () => {
     await generate.click();
     await waitForToast(page, "NutidsQuiz vecka 10 finns redan som utkast och öppnas");
     await page.waitForURL(/\/admin\/quizzes\/[0-9a-f-]+\/edit$/);
+    const editorUrl = new URL(page.url());
+
+    // A press that never reaches the server says so, and the list stays.
+    await page.goto("/admin/quizzes");
+    await page.route(/\/admin\/quizzes\.data/, (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" })
+        : route.fallback(),
+    );
+    await generate.click();
+    await waitForToast(page, "Failed to trigger quiz generation");
+    await page.getByRole("article", { name: "NutidsQuiz vecka 10", exact: true }).waitFor();
+    await page.unroute(/\/admin\/quizzes\.data/);
 
     // The draft goes again, through the list's own delete.
-    const quizId = new URL(page.url()).pathname.split("/").at(-2) as string;
+    const quizId = editorUrl.pathname.split("/").at(-2) as string;
     const deleted = await page.request.post("/admin/quizzes", {
       form: { intent: "delete", quizId },
       headers: { Origin: inject("baseUrl") },

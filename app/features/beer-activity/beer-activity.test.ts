@@ -6,6 +6,8 @@ import {
   PERIOD_HOURS,
   parseMode,
   parsePeriod,
+  SHOWN_INCREMENT_EVENTS,
+  shownIncrement,
   splitBuckets,
   splitPeriod,
   toCsv,
@@ -134,5 +136,25 @@ describe("beer activity", () => {
     // A week: 14-hour buckets, each mostly whole hours.
     const week = splitBuckets(168, nows[0]!, 12);
     expect(week.filter((p) => p.source === "hourly")).toHaveLength(12);
+  });
+});
+
+describe("shownIncrement", () => {
+  const run = (count: number) => ({
+    updated: count,
+    added: count * 2,
+    events: Array.from({ length: count }, (_, i) => ({ id: `e${i}`, title: `Quiz ${i}`, added: 2 })),
+  });
+
+  it("shows a small run whole", () => {
+    expect(shownIncrement(run(SHOWN_INCREMENT_EVENTS))).toEqual(run(SHOWN_INCREMENT_EVENTS));
+  });
+
+  it("shows a city's run as its totals, its first events and how many more", () => {
+    const shown = shownIncrement(run(2000));
+    expect(shown.updated).toBe(2000);
+    expect(shown.added).toBe(4000);
+    expect(shown.events.map((e) => e.id)).toEqual(run(SHOWN_INCREMENT_EVENTS).events.map((e) => e.id));
+    expect(shown.eventsNotShown).toBe(2000 - SHOWN_INCREMENT_EVENTS);
   });
 });

@@ -131,3 +131,13 @@ export type BeerIncrementResult = {
   added: number;
   events: { id: string; title: string; added: number }[];
 };
+
+/** The page shows a run's totals and its first events; a city's run would otherwise fill it. */
+export const SHOWN_INCREMENT_EVENTS = 50;
+export type ShownBeerIncrement = BeerIncrementResult & { eventsNotShown?: number };
+
+export function shownIncrement(result: BeerIncrementResult): ShownBeerIncrement {
+  const hidden = result.events.length - SHOWN_INCREMENT_EVENTS;
+  if (hidden <= 0) return result;
+  return { ...result, events: result.events.slice(0, SHOWN_INCREMENT_EVENTS), eventsNotShown: hidden };
+}

@@ -1,9 +1,9 @@
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { FormFailure } from "~/lib/form-errors";
-import type { BeerIncrementResult } from "./beer-activity";
+import type { ShownBeerIncrement } from "./beer-activity";
 
-type IncrementAnswer = { ok: true; result: BeerIncrementResult } | FormFailure;
+type IncrementAnswer = { ok: true; result: ShownBeerIncrement } | FormFailure;
 
 const shown = (answer: IncrementAnswer) =>
   JSON.stringify(answer.ok ? answer.result : { error: answer.formError }, null, 2);

@@ -21,6 +21,7 @@ import {
   PERIOD_LABELS,
   parseMode,
   parsePeriod,
+  shownIncrement,
 } from "~/features/beer-activity/beer-activity";
 import {
   DETAIL_LIMIT,
@@ -79,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") !== "increment")
     return formFailureData(new AppError("bad-request", { message: "Okänd åtgärd" }));
   try {
-    return { ok: true as const, result: await runBeerIncrementNow(getDb()) };
+    return { ok: true as const, result: shownIncrement(await runBeerIncrementNow(getDb())) };
   } catch (error) {
     if (isAppError(error)) return formFailureData(error);
     throw error;

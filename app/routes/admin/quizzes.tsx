@@ -1,6 +1,6 @@
 import { BarChart3, Pencil, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useFetcher, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, useFetcher, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -19,7 +19,7 @@ import { difficultyLabel } from "~/features/quizzes/categories";
 import { questionCountLabel } from "~/features/quizzes/quiz-format";
 import { deleteQuiz } from "~/features/quizzes/quiz-mutations.server";
 import { countQuizzes, listAllQuizzes } from "~/features/quizzes/quiz-queries.server";
-import { AppError, formFailureData } from "~/lib/app-error";
+import { AppError, formFailure, formFailureData } from "~/lib/app-error";
 import { requestNow } from "~/lib/clock.server";
 import { cn } from "~/lib/cn";
 import { getDb } from "~/lib/db.server";
@@ -75,6 +75,20 @@ export async function action({ request }: Route.ActionArgs) {
   const deleted = await deleteQuiz(getDb(), String(form.get("quizId") ?? ""));
   if (!deleted) return formFailureData(new AppError("not-found", { message: "Quizet hittades inte" }));
   return { ok: true as const };
+}
+
+/**
+ * A generate that got no answer of the server's own (the network, a proxy) says so in the button's words;
+ * a refusal (signed out, not an admin) and every other failure go to the boundary.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (intent !== "generate" || (isRouteErrorResponse(error) && error.status < 500)) throw error;
+    return { ...formFailure("unavailable", { intent: "generate" as const }), unreached: true as const };
+  }
 }
 
 export const ErrorBoundary = AdminQuizErrorBoundary;

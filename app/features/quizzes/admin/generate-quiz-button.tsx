@@ -9,14 +9,16 @@ import { ADMIN_QUIZ_LIST_PATH } from "./paths";
 /** The quiz list's answer to "generate": the week's quiz, new or already there (`reused`). */
 export type GenerateAnswer =
   | { ok: true; intent: "generate"; title: string; quizId: string; reused: boolean; isActive: boolean }
-  | (FormFailure & { intent: "generate" });
+  | (FormFailure & { intent: "generate"; unreached?: true });
 
 const editorOf = (quizId: string) => `/admin/quizzes/${quizId}/edit`;
 
-function answerText(answer: GenerateAnswer): string {
+/** With JavaScript a quiz the week already has opens at once; the page without it links to it. */
+function answerText(answer: GenerateAnswer, { opens }: { opens: boolean }): string {
+  if (!answer.ok && answer.unreached) return "Failed to trigger quiz generation";
   if (!answer.ok) return `Error generating quiz: ${answer.formError ?? "Något gick fel"}`;
   if (!answer.reused) return `${answer.title} har skapats`;
-  return `${answer.title} finns redan${answer.isActive ? "" : " som utkast"} och öppnas`;
+  return `${answer.title} finns redan${answer.isActive ? "" : " som utkast"}${opens ? " och öppnas" : ""}`;
 }
 
 /**
@@ -30,8 +32,8 @@ export function GenerateQuizButton() {
   const isBusy = fetcher.state !== "idle";
 
   useActionResult(fetcher.data, (answer) => {
-    if (!answer.ok) return void toast.error(answerText(answer));
-    toast.success(answerText(answer));
+    if (!answer.ok) return void toast.error(answerText(answer, { opens: true }));
+    toast.success(answerText(answer, { opens: true }));
     if (answer.reused) navigate(editorOf(answer.quizId));
   });
 
@@ -44,7 +46,7 @@ export function GenerateQuizButton() {
       {/* Posted without JavaScript, the page itself says what was made. */}
       {pageAnswer?.intent === "generate" ? (
         <p role="status" className="w-full text-sm">
-          {answerText(pageAnswer)}{" "}
+          {answerText(pageAnswer, { opens: false })}{" "}
           {pageAnswer.ok ? (
             <Link to={editorOf(pageAnswer.quizId)} className="font-medium underline">
               Öppna
