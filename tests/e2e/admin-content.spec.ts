@@ -318,6 +318,8 @@ describe("beer activity", () => {
     const json = JSON.parse(await result.inputValue());
     expectShownIncrement(json);
     expect(json.updated).toBeGreaterThan(0);
+    if (json.eventsNotShown)
+      await page.getByText(`Visar de första ${SHOWN_INCREMENT_EVENTS} av ${json.updated} event.`).waitFor();
     expect(json.events[0]).toEqual({
       id: expect.any(String),
       title: expect.any(String),

@@ -1,7 +1,7 @@
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { FormFailure } from "~/lib/form-errors";
-import type { ShownBeerIncrement } from "./beer-activity";
+import { SHOWN_INCREMENT_EVENTS, type ShownBeerIncrement } from "./beer-activity";
 
 type IncrementAnswer = { ok: true; result: ShownBeerIncrement } | FormFailure;
 
@@ -46,6 +46,11 @@ export function ForceIncrementBox() {
             value={shown(answer)}
             className="mt-1 block w-full resize-y rounded-lg border border-stone-300 bg-stone-100 p-3 font-mono text-xs text-stone-900 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100"
           />
+          {answer.ok && answer.result.eventsNotShown ? (
+            <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+              Visar de första {SHOWN_INCREMENT_EVENTS} av {answer.result.updated} event.
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>
