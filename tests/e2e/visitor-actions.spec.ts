@@ -397,3 +397,22 @@ describe("suggestion dialog", () => {
     expect(await dialog.getByLabel("Ställets namn").inputValue()).toBe("Krogen");
   });
 });
+
+describe("the dialogs' pages with JavaScript", () => {
+  it("/foresla-quiz waits for venue and city, then thanks in place of the form with focus on the thanks", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto("/foresla-quiz");
+    await page.waitForSelector("html[data-hydrated]");
+    const submit = page.getByRole("button", { name: "Skicka förslag" });
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    const venue = `Sidkrogen ${Date.now().toString(36)}`;
+    await page.getByLabel("Ställets namn").fill(venue);
+    await page.getByLabel("Stad").selectOption("Malmö");
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    const thanks = page.getByRole("status").filter({ hasText: "Tack för ditt förslag!" });
+    await thanks.waitFor();
+    await expect.poll(() => thanks.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await storedReport(venue)).toMatchObject({ reportType: "missing_quiz", status: "pending" });
+  });
+});
