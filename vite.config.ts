@@ -36,10 +36,7 @@ const SHARED_CLIENT_MODULES = [
   /app\/components\/layout\/theme\.ts$/,
   /app\/features\/seo\/page-meta\.ts$/,
   // Two one-line modules the city and event pages' routes (and the signup form's pages) import: on their
-  // own they would be two requests of mostly chunk overhead. The first imports React Router, so React
-  // Router's own chunk joins this one (a group takes its modules' dependencies with it): one request and
-  // one gzip stream less on every page (about 0.6 KB), at the price of React Router's code being fetched
-  // again whenever anything in this chunk changes.
+  // own they would be two requests of mostly chunk overhead.
   /app\/features\/event-listing\/city-not-found-error\.ts$/,
   /app\/features\/follows\/list-signup-path\.ts$/,
   /lucide-react\/dist\/esm\/icons\/(x|check)\.mjs$/,
@@ -65,6 +62,10 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "shared", test: (id) => SHARED_CLIENT_MODULES.some((re) => re.test(id)) },
+                // React Router as one chunk: every page loads all of it, and left to itself the bundler cuts it
+                // in four or five by which route imports which part (about 3.4 KB more gzip and three more
+                // requests on every public page, bench/README.md).
+                { name: "react-router", test: /node_modules\/react-router\/dist\// },
                 // Home's typed cities (header and hero) only: one request instead of two.
                 { name: "typed-text", test: /app\/components\/layout\/(header-)?typed-text\.tsx$/ },
               ],
