@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, setupBrowser } from "../support/browser";
 
@@ -133,6 +135,29 @@ describe("page shell", () => {
     const page = await browser.newPage({ viewport: PHONE, colorScheme: "dark" });
     await page.goto("/");
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+  });
+
+  it("follows the system preference without JavaScript too, and a chosen light theme over a dark system", async () => {
+    // Read from the screen: a page without JavaScript cannot be asked for its computed styles.
+    const brightness = async (page: Page) => {
+      const png = await page.screenshot({ clip: { x: 0, y: 0, width: PHONE.width, height: 200 } });
+      const { data } = await sharp(png).resize(1, 1).raw().toBuffer({ resolveWithObject: true });
+      const [r = 0, g = 0, b = 0] = data;
+      return (r + g + b) / 3;
+    };
+    const light = await browser.newPage({ viewport: PHONE, colorScheme: "light", javaScriptEnabled: false });
+    await light.goto("/");
+    expect(await brightness(light)).toBeGreaterThan(200);
+
+    const dark = await browser.newPage({ viewport: PHONE, colorScheme: "dark", javaScriptEnabled: false });
+    await dark.goto("/");
+    expect(await brightness(dark)).toBeLessThan(60);
+
+    // With JavaScript the visitor's own choice wins over the system's.
+    const chosen = await browser.newPage({ viewport: PHONE, colorScheme: "dark" });
+    await chosen.addInitScript(() => localStorage.setItem("quizkvall_theme", "light"));
+    await chosen.goto("/");
+    expect(await brightness(chosen)).toBeGreaterThan(200);
   });
 
   it("shows a 404 page with a link home for unknown paths", async () => {
