@@ -74,7 +74,11 @@ export function ReportForm({
       action={action}
       defaultShouldRevalidate={inDialog ? false : undefined}
       noValidate
-      onSubmit={form.onSubmit}
+      onSubmit={(event) => {
+        // A send refused again for missing fields says so again (onInvalid); any other send drops the alert.
+        setRefusedAsIncomplete(false);
+        form.onSubmit(event);
+      }}
       onBlur={form.onBlur}
       onChange={form.onChange}
       className="relative space-y-4"
