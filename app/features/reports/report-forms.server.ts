@@ -22,7 +22,7 @@ import { createReport, createSuggestion } from "./reports.server";
  */
 const SUGGESTION_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 export const SUGGESTION_LIMITED_MESSAGE = "För många förslag. Försök igen om en stund.";
-const NO_EVENT_MESSAGE = "Eventet finns inte.";
+export const NO_EVENT_MESSAGE = "Eventet finns inte.";
 
 /** Every count of suggestions from one address (the JSON endpoint's too). */
 export function hitSuggestionLimit(db: Db, request: Request): Promise<RateLimitOutcome> {

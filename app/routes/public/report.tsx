@@ -2,9 +2,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { MessagePage } from "~/components/layout/message-page";
 import { answerOrFailure } from "~/features/reports/page-form-answer";
 import { ReportForm } from "~/features/reports/report-forms";
-import { answerReportForm } from "~/features/reports/report-forms.server";
+import { answerReportForm, NO_EVENT_MESSAGE } from "~/features/reports/report-forms.server";
 import { findReportedEvent } from "~/features/reports/reports.server";
-import { appErrorPage } from "~/lib/app-error";
+import { AppError, appErrorPage } from "~/lib/app-error";
 import { cityBySlug } from "~/lib/cities";
 import { getDb } from "~/lib/db.server";
 import type { Route } from "./+types/report";
@@ -19,7 +19,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 async function eventOf(params: { city?: string; slug?: string }) {
   const city = cityBySlug(params.city ?? "");
   const event = city ? await findReportedEvent(getDb(), city.name, params.slug ?? "") : null;
-  if (!city || !event) throw appErrorPage("not-found");
+  // A dialog whose event went meanwhile tells this in its toast (the client action).
+  if (!city || !event) throw appErrorPage(new AppError("not-found", { message: NO_EVENT_MESSAGE }));
   return { ...event, path: `/quiz/${city.slug}/${params.slug}` };
 }
 
