@@ -126,7 +126,8 @@ describe("page shell", () => {
       .toBe(true);
     // With JavaScript bundles blocked, only the inline boot script can apply the theme: no flash.
     await page.route("**/assets/**", (route) => route.abort());
-    await page.reload();
+    // Loaded again through the frame: the page's own goto would wait for a hydration that cannot come.
+    await page.mainFrame().goto(page.url());
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("quizkvall_theme"))).toBe("dark");
   });

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -73,21 +73,13 @@ export function setupBrowser() {
         const goto = page.goto.bind(page);
         page.goto = async (url, gotoOptions) => {
           const response = await goto(url, gotoOptions);
-          await page
-            .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-              timeout: 15_000,
-            })
-            .catch(() => {});
+          await waitForHydration(page, response);
           return response;
         };
         const reload = page.reload.bind(page);
         page.reload = async (reloadOptions) => {
           const response = await reload(reloadOptions);
-          await page
-            .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-              timeout: 15_000,
-            })
-            .catch(() => {});
+          await waitForHydration(page, response);
           return response;
         };
       }
@@ -105,6 +97,22 @@ export function setupBrowser() {
       return page;
     },
   };
+}
+
+/**
+ * Waits until the app marks the document hydrated. A page of the app that never does fails here, not at the
+ * test's first click, which would otherwise post the form natively and wait for a toast that cannot come.
+ * Other answers (JSON, a PDF, the proxy's own error page) have nothing to hydrate.
+ */
+async function waitForHydration(page: Page, response: Response | null) {
+  const isApp =
+    response === null ||
+    (response.headers()["content-type"]?.includes("text/html") &&
+      (await page.evaluate(() => "__reactRouterContext" in window).catch(() => false)));
+  if (!isApp) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+    timeout: 45_000,
+  });
 }
 
 declare global {
