@@ -39,7 +39,12 @@ const SHARED_CLIENT_MODULES = [
   // own they would be two requests of mostly chunk overhead.
   /app\/features\/event-listing\/city-not-found-error\.ts$/,
   /app\/features\/follows\/list-signup-path\.ts$/,
-  /lucide-react\/dist\/esm\/icons\/(x|check)\.mjs$/,
+  // The islands of every page's header and footer, and what they share: one request instead of eight.
+  /app\/components\/layout\/(header-search|site-footer|theme-toggle)\.tsx$/,
+  /app\/components\/ui\/lazy-dialog\.tsx$/,
+  /app\/features\/beers\/beer-flash-notice\.tsx$/,
+  /app\/lib\/(live-query|use-hydrated)\.ts$/,
+  /lucide-react\/dist\/esm\/icons\/(x|check|search)\.mjs$/,
   /react-jsx-runtime|react-dom\/(index|cjs\/react-dom\.production)|preload-helper|rolldown\/runtime/,
 ];
 

@@ -18,6 +18,14 @@ export function getVisitorId(): string {
   return id;
 }
 
+/**
+ * The identifier this browser already has, or null: a read (has this visitor skålat?) needs no new one, and
+ * making one renders a canvas, which a first visit's page load should not pay for.
+ */
+export function findVisitorId(): string | null {
+  return readStored() ?? memoryId ?? null;
+}
+
 function readStored(): string | null {
   try {
     const value = window.localStorage.getItem(VISITOR_ID_STORAGE_KEY);

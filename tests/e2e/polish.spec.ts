@@ -233,6 +233,11 @@ describe("admin event form on a phone", () => {
     for (let i = 0; i < 10 && !title; i++) {
       const edit = withImage.nth(i).getByRole("button", { name: /^Redigera / });
       const candidate = (await edit.getAttribute("aria-label"))?.replace(/^Redigera /, "") ?? "";
+      // The card's admin controls are an island of their own, loaded when the card renders: a press before
+      // React has taken the button over does nothing.
+      await expect
+        .poll(() => edit.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+        .toBe(true);
       const read = page.waitForResponse((response) =>
         /\/api\/admin\/events\/[^/?]+$/.test(new URL(response.url()).pathname),
       );

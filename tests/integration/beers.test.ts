@@ -304,6 +304,18 @@ describe("GET /api/beer-status", () => {
     ]);
   });
 
+  it("gives a browser without an identifier the counts, every cooldown 0", async () => {
+    const db = getDb();
+    const event = await insertEvent(db);
+    await recordBeer(db, { eventId: event.id, visitorId: "someone-else" });
+    const response = await statusRequest(`events=${event.id}`);
+    expect(response.status).toBe(200);
+    const { statuses } = (await response.json()) as {
+      statuses: { eventId: string; remainingMinutes: number; count: number | null }[];
+    };
+    expect(statuses).toEqual([expect.objectContaining({ eventId: event.id, remainingMinutes: 0, count: 1 })]);
+  });
+
   it("writes nothing to the database (no per-address counter on a read)", async () => {
     const event = await insertEvent(getDb());
     const [before] = await getDb().select({ n: count() }).from(rateLimits);

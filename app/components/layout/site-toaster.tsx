@@ -1,12 +1,10 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { onToasterRequested } from "~/components/ui/toast";
 
-const FIRST_INTERACTION = ["pointerdown", "keydown"] as const;
-
 /**
- * The site's toast area with sonner, kept out of the first page load. It mounts at the visitor's first
- * press or key (toasts answer actions, so the live region is in place before the first one) or when a
- * toast is asked for, whichever comes first (see ui/toast.ts).
+ * The site's toast area with sonner, kept out of the page's load and its first taps. It mounts at the
+ * visitor's first send of a form or when a toast is asked for, whichever comes first; either way its live
+ * region is in the page before the first toast is published into it (see ui/toast.ts).
  */
 export function SiteToaster() {
   const [isWanted, setIsWanted] = useState(false);
@@ -16,12 +14,12 @@ export function SiteToaster() {
     const want = () => setIsWanted(true);
     // Not inside the visitor's event: the page's own handlers for it run first, undisturbed.
     const wantSoon = () => window.setTimeout(want, 0);
-    for (const type of FIRST_INTERACTION)
-      window.addEventListener(type, wantSoon, { once: true, passive: true });
+    // Sends are what toasts answer: their code loads beside the request, not at every page's first tap.
+    window.addEventListener("submit", wantSoon, { once: true, passive: true, capture: true });
     const unsubscribe = onToasterRequested(want);
     return () => {
       unsubscribe();
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, wantSoon);
+      window.removeEventListener("submit", wantSoon, { capture: true });
     };
   }, []);
   useEffect(() => {

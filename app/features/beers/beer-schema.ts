@@ -17,7 +17,8 @@ export const beerRequestSchema = z.object(
 );
 
 export const beerStatusQuerySchema = z.object({
-  visitorId: visitorIdSchema,
+  // Absent for a browser that has no identifier yet: it has skålat nothing, and wants the counts only.
+  visitorId: visitorIdSchema.optional(),
   eventIds: z
     .array(z.uuid({ error: "Ogiltigt event-id." }))
     .min(1, "Inga event angivna.")

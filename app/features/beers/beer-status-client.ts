@@ -1,5 +1,5 @@
 import { apiFetch } from "~/lib/api-client";
-import { getVisitorId } from "~/lib/visitor-id";
+import { findVisitorId, getVisitorId } from "~/lib/visitor-id";
 import { MAX_STATUS_EVENTS } from "./beer-rules";
 
 /** The buttons' initial state (the visitor's cooldown, and the event's count now: the page may be a cached copy a few seconds old), loaded in batches: every button that mounts in the same tick shares one request, so a page of cards costs one look-up instead of one per card. */
@@ -26,9 +26,9 @@ function flush() {
   const batch = new Map(waiting);
   waiting.clear();
   const ids = [...batch.keys()];
-  let visitorId: string;
+  let visitorId: string | null;
   try {
-    visitorId = getVisitorId();
+    visitorId = findVisitorId();
   } catch {
     for (const list of batch.values()) for (const resolve of list) resolve(null);
     return;
@@ -45,11 +45,14 @@ function flush() {
 }
 
 async function fetchChunk(
-  visitorId: string,
+  visitorId: string | null,
   eventIds: string[],
 ): Promise<Map<string, BeerStatusOfEvent> | null> {
   try {
-    const query = new URLSearchParams({ visitor: visitorId, events: eventIds.join(",") });
+    const query = new URLSearchParams({
+      ...(visitorId ? { visitor: visitorId } : {}),
+      events: eventIds.join(","),
+    });
     const body = await apiFetch<{
       statuses: { eventId: string; remainingMinutes: number; count?: number | null }[];
     }>(`/api/beer-status?${query}`);

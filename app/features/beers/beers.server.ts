@@ -205,19 +205,25 @@ export type BeerStatus = {
 
 export async function getBeerStatuses(
   db: Db,
-  input: { eventIds: string[]; visitorId: string },
+  input: { eventIds: string[]; visitorId?: string | undefined },
   now: Date = new Date(),
 ): Promise<BeerStatus[]> {
+  const { visitorId } = input;
   const [rows, counts] = await Promise.all([
-    db
-      .select({ eventId: eventBeerInteractions.eventId, lastBeerTime: eventBeerInteractions.lastBeerTime })
-      .from(eventBeerInteractions)
-      .where(
-        and(
-          eq(eventBeerInteractions.userIdentifier, input.visitorId),
-          inArray(eventBeerInteractions.eventId, input.eventIds),
-        ),
-      ),
+    visitorId === undefined
+      ? []
+      : db
+          .select({
+            eventId: eventBeerInteractions.eventId,
+            lastBeerTime: eventBeerInteractions.lastBeerTime,
+          })
+          .from(eventBeerInteractions)
+          .where(
+            and(
+              eq(eventBeerInteractions.userIdentifier, visitorId),
+              inArray(eventBeerInteractions.eventId, input.eventIds),
+            ),
+          ),
     // The counter plus the clicks the flusher has not added yet, in one snapshot (decision 046).
     db
       .select({

@@ -1,3 +1,4 @@
+import { compareSwedish } from "~/lib/swedish-order";
 import type { Weekday } from "~/lib/time";
 import type { EventView, NightView } from "./event-view";
 
@@ -38,11 +39,9 @@ export function sortByNightOn<T extends Ordered>(events: readonly T[], date: str
   return [...events].sort((a, b) => start(a).localeCompare(start(b)) || compareEvents(a, b));
 }
 
-const titleCollator = new Intl.Collator("sv-SE");
-
 function compareEvents(a: Ordered, b: Ordered): number {
   if (a.isNew !== b.isNew) return a.isNew ? -1 : 1;
-  return titleCollator.compare(a.title, b.title);
+  return compareSwedish(a.title, b.title);
 }
 
 /** Each list sorted once (filtering keeps the order), so a keystroke does not sort thousands again. */

@@ -15,8 +15,9 @@ export function distanceMeters(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const oneDecimal = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
+// Built on first use: a page that shows no distance builds neither.
+let oneDecimal: Intl.NumberFormat | undefined;
+let whole: Intl.NumberFormat | undefined;
 
 /**
  * A distance as Swedish text: "350 m" under a kilometre (to 50 m: the visitor's position is rounded to about
@@ -26,7 +27,11 @@ export function formatDistance(meters: number): string {
   const fifty = Math.max(50, Math.round(meters / 50) * 50);
   if (fifty < 1000) return `${fifty} m`;
   const km = meters / 1000;
-  if (Math.round(km * 10) / 10 < 10) return `${oneDecimal.format(km)} km`;
+  if (Math.round(km * 10) / 10 < 10) {
+    oneDecimal ??= new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return `${oneDecimal.format(km)} km`;
+  }
+  whole ??= new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
   return `${whole.format(km)} km`;
 }
 

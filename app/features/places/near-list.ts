@@ -1,4 +1,5 @@
 import { POSITION_PARAM } from "~/lib/position-param";
+import { compareSwedish } from "~/lib/swedish-order";
 import { distanceMeters, formatDistance, type GeoPoint, type NaraReading, parseNara } from "./geo";
 
 /**
@@ -61,10 +62,8 @@ export function readPosition(params: URLSearchParams): NaraReading {
   return parseNara(params.get(POSITION_PARAM));
 }
 
-const titles = new Intl.Collator("sv-SE");
-
 function byTime(a: NearRow & { start: string }, b: NearRow & { start: string }) {
-  return a.start.localeCompare(b.start) || titles.compare(a.title, b.title);
+  return a.start.localeCompare(b.start) || compareSwedish(a.title, b.title);
 }
 
 function byDistance(a: NearRow & { start: string }, b: NearRow & { start: string }) {

@@ -44,11 +44,9 @@ type Props = {
 export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly, challenge = null }: Props) {
   const [state, dispatch] = useReducer(playerReducer, questions.length, initialPlayerState);
   const playId = useRef<string | null>(null);
-  const visitorId = useRef("");
   const total = questions.length;
 
   useEffect(() => {
-    visitorId.current = getVisitorId();
     const storedVote = window.localStorage.getItem(voteStorageKey(quiz.id));
     if (storedVote === "up" || storedVote === "down") dispatch({ type: "vote-restored", vote: storedVote });
     const stored = window.localStorage.getItem(playStorageKey(quiz.id));
@@ -58,7 +56,7 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly, chall
     }
     void loadQuestionFeedback();
     let cancelled = false;
-    fetchPlayState(stored, visitorId.current)
+    fetchPlayState(stored, getVisitorId())
       .then((play) => {
         if (cancelled) return;
         playId.current = play.playId;
@@ -104,13 +102,13 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly, chall
     dispatch({ type: "answer-sent" });
     try {
       if (!playId.current) {
-        const started = await startPlayRequest(quiz.id, visitorId.current);
+        const started = await startPlayRequest(quiz.id, getVisitorId());
         playId.current = started.playId;
         window.localStorage.setItem(playStorageKey(quiz.id), started.playId);
         keepPlayPosition(quiz.id, index);
       }
       const response = await answerRequest(playId.current, {
-        visitorId: visitorId.current,
+        visitorId: getVisitorId(),
         questionId: questionId,
         optionId,
       });
@@ -133,7 +131,7 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly, chall
 
   async function castVote(choice: Vote) {
     try {
-      await voteRequest(quiz.id, visitorId.current, choice);
+      await voteRequest(quiz.id, getVisitorId(), choice);
       dispatch({ type: "voted", vote: choice });
       window.localStorage.setItem(voteStorageKey(quiz.id), choice);
     } catch (error) {
@@ -144,7 +142,7 @@ export function QuizPlayer({ quiz, shareUrl, questions, isPreview, weekly, chall
   async function report(reason: QuestionReportReason): Promise<boolean> {
     if (!playId.current) return false;
     try {
-      await reportRequest(playId.current, { visitorId: visitorId.current, questionId, reason });
+      await reportRequest(playId.current, { visitorId: getVisitorId(), questionId, reason });
       return true;
     } catch (error) {
       toast.error("Kunde inte rapportera frågan", { description: (error as Error).message });

@@ -4,7 +4,10 @@ import { getDb } from "~/lib/db.server";
 import { methodNotAllowed, validate } from "~/lib/http.server";
 import type { Route } from "./+types/beers-status";
 
-/** GET /api/beer-status?visitor=…&events=id,id,… → { statuses: [{ eventId, lastBeerTime, remainingMinutes, count }] }. */
+/**
+ * GET /api/beer-status?visitor=…&events=id,id,… → { statuses: [{ eventId, lastBeerTime, remainingMinutes, count }] }.
+ * Without `visitor` (a browser that has no identifier yet): every cooldown is 0, the counts as ever.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const url = new URL(request.url);

@@ -145,9 +145,12 @@ export function meta({ loaderData: data, error }: Route.MetaArgs): Route.MetaDes
 
 /**
  * A weekday's listing (links, cards and the full listing fetched after it) is an island (ui/deferred.tsx):
- * its code loads beside the route's, and the links work meanwhile.
+ * its code loads when a weekday page renders it (an event page, the same route, never asks for it), and
+ * the links work meanwhile.
  */
-const WeekdayView = deferred(() => import("./city-weekday-view").then((m) => m.WeekdayView));
+const WeekdayView = deferred(() => import("./city-weekday-view").then((m) => m.WeekdayView), {
+  whenRendered: true,
+});
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withDeferredParts(serverLoader(), WeekdayView, ...EVENT_PAGE_PARTS);
