@@ -26,13 +26,8 @@ function flush() {
   const batch = new Map(waiting);
   waiting.clear();
   const ids = [...batch.keys()];
-  let visitorId: string | null;
-  try {
-    visitorId = findVisitorId();
-  } catch {
-    for (const list of batch.values()) for (const resolve of list) resolve(null);
-    return;
-  }
+  // Only reads: it never throws (storage refused reads as no identifier) and never makes one.
+  const visitorId = findVisitorId();
   for (let i = 0; i < ids.length; i += MAX_STATUS_EVENTS) {
     const chunk = ids.slice(i, i + MAX_STATUS_EVENTS);
     void fetchChunk(visitorId, chunk).then((statusById) => {
