@@ -98,7 +98,8 @@ describe.each([true, false])("JavaScript %s", (javaScriptEnabled) => {
       expect(href).toMatch(/sida=2#lista$/);
       await page.goto(`/${href}`);
     } else await next.click();
-    await page.waitForURL(/sida=2/);
+    // The address is enough: the page's own text is waited for below (its images need not have loaded).
+    await page.waitForURL(/sida=2/, { waitUntil: "commit" });
     // Without JavaScript the second page is the server's; with it, every card (the pager gone).
     if (!javaScriptEnabled) await page.getByText(/^Sida 2 av \d+$/).waitFor();
     await expect.poll(() => isWhollyInView(page, firstCard(page))).toBe(true);
